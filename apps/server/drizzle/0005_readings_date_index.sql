@@ -1,0 +1,1 @@
+CREATE INDEX "readings_date_idx" ON "readings" USING btree ("read_on","created_at");

@@ -1,0 +1,33 @@
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../db/client.ts';
+import { buildAccessContext } from './access-context.ts';
+import { loadAuthState, loadGrants } from './access.repository.ts';
+import type { AccessContext } from './access-types.ts';
+import { verifyJwt } from './jwt.ts';
+
+/** The bearer token of a request (`Authorization: Bearer <accessToken>`), if any. */
+export function bearerToken(request: Pick<FastifyRequest, 'headers'>): string | null {
+  const header = request.headers.authorization;
+  if (typeof header !== 'string') return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match?.[1] ?? null;
+}
+
+/**
+ * Turns an access token into the caller's AccessContext: a valid signature and expiry, a
+ * session that is not revoked, an active user, and their grants as they are right now.
+ * Used by the route guard for HTTP and by realtime for the socket `token`.
+ */
+export async function resolveAccess(
+  db: Db,
+  jwtSecret: string,
+  token: string | null | undefined,
+): Promise<AccessContext | null> {
+  if (!token) return null;
+  const claims = verifyJwt(token, jwtSecret);
+  if (!claims) return null;
+  const state = await loadAuthState(db, claims.sub, claims.sid);
+  if (!state || !state.sessionValid || state.status !== 'active') return null;
+  const grants = await loadGrants(db, state);
+  return buildAccessContext(state.userId, state.employeeId, grants, claims.sid);
+}

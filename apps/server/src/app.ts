@@ -1,0 +1,53 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { AppContext } from './app-context.ts';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { registerErrorHandler } from './http/errors.ts';
+import { installRouteGuardCheck, type RegisteredRoute } from './http/route-guard.ts';
+import { registerSecurity } from './http/security.ts';
+import { registerWeb } from './http/web.ts';
+import { moduleRoutes } from './modules/index.ts';
+import { noRealtime } from './realtime/events.ts';
+import { installRealtime } from './realtime/realtime-server.ts';
+
+export interface BuildOptions {
+  config: Config;
+  database: Database;
+  logger?: FastifyServerOptions['logger'];
+}
+
+export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
+  return {
+    level: config.LOG_LEVEL,
+    redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+    ...(config.LOG_PRETTY
+      ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:standard' } } }
+      : {}),
+  };
+}
+
+/**
+ * Builds the whole HTTP application in layers: security plugins, the error handler and the
+ * route-guard check, then every module's routes, then the web app and the not-found handler.
+ */
+export async function buildApp(
+  options: BuildOptions,
+): Promise<{ app: FastifyInstance; ctx: AppContext }> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: options.logger ?? loggerOptions(config),
+    bodyLimit: config.BODY_LIMIT,
+    trustProxy: true,
+    disableRequestLogging: config.NODE_ENV === 'test',
+  });
+  const routes: RegisteredRoute[] = [];
+  const ctx: AppContext = { config, database, db: database.db, routes, events: noRealtime };
+
+  registerErrorHandler(app);
+  installRouteGuardCheck(app, config.API_BASE, routes);
+  await registerSecurity(app, config);
+  ctx.events = (await installRealtime(app, ctx, { redisUrl: config.REDIS_URL })).events;
+  for (const register of moduleRoutes) await register(app, ctx);
+  await registerWeb(app, config);
+  return { app, ctx };
+}

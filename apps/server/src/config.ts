@@ -1,0 +1,96 @@
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATABASE_URL: z.string().url().optional(),
+  DATA_DIR: z.string().default('./data'),
+  REDIS_URL: z.string().url().optional(),
+  API_BASE: z.string().default('/api'),
+  PUBLIC_URL: z.string().url().optional(),
+  CORS_ORIGIN: z.string().optional(),
+  BODY_LIMIT: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(5 * 1024 * 1024),
+  RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
+  RATE_LIMIT_WINDOW: z.string().default('1 minute'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_PRETTY: z
+    .enum(['0', '1', 'true', 'false'])
+    .optional()
+    .transform((v) => v === '1' || v === 'true'),
+  JWT_SECRET: z.string().min(32).optional(),
+  COOKIE_SECRET: z.string().min(32).optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Quran Centres <no-reply@example.com>'),
+  SEED_DEMO: z
+    .enum(['auto', 'never', 'always'])
+    .default('auto')
+    .describe('auto: seed demo data on an empty database (not in production)'),
+  WEB_DIST: z.string().optional(),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Secrets {
+  jwtSecret: string;
+  cookieSecret: string;
+}
+
+export interface Config extends Omit<Env, 'JWT_SECRET' | 'COOKIE_SECRET'> {
+  dataDir: string;
+  secrets: Secrets;
+  isProduction: boolean;
+}
+
+/**
+ * Reads secrets from the environment, or from DATA_DIR/secrets.json, generating and
+ * persisting them (mode 600) the first time, so that tokens survive a restart.
+ */
+function loadSecrets(dataDir: string, env: Env): Secrets {
+  const file = join(dataDir, 'secrets.json');
+  let stored: Partial<Secrets> = {};
+  if (existsSync(file)) {
+    stored = JSON.parse(readFileSync(file, 'utf8')) as Partial<Secrets>;
+  }
+  const secrets: Secrets = {
+    jwtSecret: env.JWT_SECRET ?? stored.jwtSecret ?? randomBytes(48).toString('base64url'),
+    cookieSecret: env.COOKIE_SECRET ?? stored.cookieSecret ?? randomBytes(48).toString('base64url'),
+  };
+  if (
+    (!env.JWT_SECRET && stored.jwtSecret !== secrets.jwtSecret) ||
+    (!env.COOKIE_SECRET && stored.cookieSecret !== secrets.cookieSecret)
+  ) {
+    writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
+    chmodSync(file, 0o600);
+  }
+  return secrets;
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  // An empty variable means "not set", so `DATABASE_URL=` falls back to the embedded database.
+  const present = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== ''));
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  const dataDir = resolve(env.DATA_DIR);
+  mkdirSync(dataDir, { recursive: true });
+  const { JWT_SECRET: _j, COOKIE_SECRET: _c, ...rest } = env;
+  return {
+    ...rest,
+    dataDir,
+    secrets: loadSecrets(dataDir, env),
+    isProduction: env.NODE_ENV === 'production',
+  };
+}

@@ -1,0 +1,153 @@
+import { mkdirSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema/index.ts';
+
+export type Schema = typeof schema;
+/** The one database type the rest of the server speaks, whichever engine is underneath. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type DbKind = 'pglite' | 'postgres';
+
+export interface Database {
+  db: Db;
+  kind: DbKind;
+  /** Applies the migrations in apps/server/drizzle (the same files on both engines). */
+  migrate(): Promise<void>;
+  /** Runs a raw SQL query and returns its rows. */
+  query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
+  /** Runs raw SQL statements on one connection inside one transaction. */
+  rawTransaction<T>(fn: (query: QueryFn) => Promise<T>): Promise<T>;
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+export type QueryFn = <T = Record<string, unknown>>(
+  text: string,
+  params?: unknown[],
+) => Promise<T[]>;
+
+export const MIGRATIONS_FOLDER = resolve(dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+
+export interface OpenOptions {
+  /** A postgres:// URL; when absent, an embedded PGlite database is used. */
+  url?: string | undefined;
+  /** Folder for the embedded database; omitted means in memory (tests). */
+  dataDir?: string | undefined;
+  /** Load a PGlite data directory dump (a migrated template) instead of starting empty. */
+  loadDataDir?: Blob | File | undefined;
+  /** Pool size for PostgreSQL. */
+  poolMax?: number;
+}
+
+export async function openDatabase(options: OpenOptions): Promise<Database> {
+  if (options.url) return openPostgres(options.url, options.poolMax ?? 10);
+  return openPglite(options.dataDir, options.loadDataDir);
+}
+
+async function openPostgres(url: string, max: number): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max });
+  // Keep failures of idle clients from crashing the process; queries will surface them.
+  pool.on('error', () => undefined);
+  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'postgres',
+    async migrate() {
+      await pool.query('CREATE EXTENSION IF NOT EXISTS pg_trgm');
+      await migratePg(drizzlePg({ client: pool, schema }), {
+        migrationsFolder: MIGRATIONS_FOLDER,
+      });
+    },
+    async query<T>(text: string, params?: unknown[]) {
+      const res = await pool.query(text, params);
+      return res.rows as T[];
+    },
+    async rawTransaction<T>(fn: (query: QueryFn) => Promise<T>) {
+      const conn = await pool.connect();
+      try {
+        await conn.query('begin');
+        const result = await fn(async <R>(text: string, params?: unknown[]) => {
+          const res = await conn.query(text, params);
+          return res.rows as R[];
+        });
+        await conn.query('commit');
+        return result;
+      } catch (err) {
+        await conn.query('rollback');
+        throw err;
+      } finally {
+        conn.release();
+      }
+    },
+    async ping() {
+      try {
+        await pool.query('select 1');
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    async close() {
+      await pool.end();
+    },
+  };
+}
+
+async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Promise<Database> {
+  let location: string | undefined;
+  if (dataDir) {
+    location = join(resolve(dataDir), 'pglite');
+    mkdirSync(location, { recursive: true });
+  }
+  const client = new PGlite({
+    ...(location ? { dataDir: location } : {}),
+    extensions: { pg_trgm },
+    ...(loadDataDir ? { loadDataDir } : {}),
+  });
+  await client.waitReady;
+  const drz = drizzlePglite({ client, schema });
+  const db = drz as unknown as Db;
+  let closed = false;
+  return {
+    db,
+    kind: 'pglite',
+    async migrate() {
+      await client.exec('CREATE EXTENSION IF NOT EXISTS pg_trgm');
+      await migratePglite(drz, { migrationsFolder: MIGRATIONS_FOLDER });
+    },
+    async query<T>(text: string, params?: unknown[]) {
+      const res = await client.query<T>(text, params);
+      return res.rows;
+    },
+    async rawTransaction<T>(fn: (query: QueryFn) => Promise<T>) {
+      return client.transaction(async (tx) =>
+        fn(async <R>(text: string, params?: unknown[]) => (await tx.query<R>(text, params)).rows),
+      );
+    },
+    async ping() {
+      if (closed) return false;
+      try {
+        await db.execute(sql`select 1`);
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await client.close();
+    },
+  };
+}
+
+export { schema };

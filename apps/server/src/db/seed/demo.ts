@@ -1,0 +1,439 @@
+import { normalizeArabic } from '@qc/domain';
+import { sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config.ts';
+import type { Database, Db } from '../client.ts';
+import * as t from '../schema/index.ts';
+import {
+  COUNTRIES,
+  FAMILY_NAMES,
+  FEMALE_NAMES,
+  MALE_NAMES,
+  PROJECTS,
+  RING_NAMES,
+} from './names.ts';
+import { demoProgress } from './demo-readings.ts';
+import { Random } from './random.ts';
+import { demoSeedSteps, type DemoSeedOptions, type DemoWorld } from './steps.ts';
+
+const DEMO_MARKER = 'demo-seed';
+const DAY = 86_400_000;
+
+const iso = (d: Date) => d.toISOString().slice(0, 10);
+const searchOf = (...parts: Array<string | null | undefined>) =>
+  normalizeArabic(parts.filter(Boolean).join(' '));
+
+async function insertChunked<T extends PgTable>(
+  db: Db,
+  table: T,
+  rows: Array<T['$inferInsert']>,
+  size = 500,
+): Promise<void> {
+  for (let i = 0; i < rows.length; i += size) {
+    await db.insert(table).values(rows.slice(i, i + size));
+  }
+}
+
+function phone(rnd: Random, region: 'TR' | 'SY'): string {
+  return region === 'TR'
+    ? `+905${rnd.int(30, 59)}${rnd.int(1000000, 9999999)}`
+    : `+9639${rnd.int(30, 99)}${rnd.int(100000, 999999)}`;
+}
+
+export interface SeedResult {
+  seeded: boolean;
+  demoAccounts: boolean;
+  counts: Record<string, number>;
+}
+
+/**
+ * Loads the demo organisation: two countries, four centres, twenty rings, three hundred
+ * students with guardians and families, and three months of attendance and readings up to
+ * yesterday. Deterministic (seeded), and idempotent: it refuses to run twice.
+ */
+export async function seedDemo(
+  database: Database,
+  options: DemoSeedOptions,
+  today = new Date(),
+): Promise<SeedResult> {
+  const { db } = database;
+  const existing = await db
+    .select()
+    .from(t.systemState)
+    .where(sql`${t.systemState.key} = ${DEMO_MARKER}`);
+  if (existing.length > 0) return { seeded: false, demoAccounts: options.withAccounts, counts: {} };
+
+  const rnd = new Random(20261122);
+  const world: DemoWorld = {
+    countries: [],
+    centres: [],
+    rings: [],
+    employees: [],
+    students: [],
+    guardians: [],
+  };
+
+  await db.transaction(async (tx) => {
+    const projectRows = await tx
+      .insert(t.projects)
+      .values(PROJECTS.map((p) => ({ ...p, search: searchOf(p.nameAr, p.nameEn, p.nameFr) })))
+      .returning({ id: t.projects.id, code: t.projects.code });
+    const projectId = (code: string) => projectRows.find((p) => p.code === code)!.id;
+
+    for (const c of COUNTRIES) {
+      const [country] = await tx
+        .insert(t.countries)
+        .values({
+          code: c.code,
+          nameAr: c.nameAr,
+          nameEn: c.nameEn,
+          nameFr: c.nameFr,
+          currency: c.currency,
+          phoneRegion: c.phoneRegion,
+          settings: { weekStart: 6, weekend: [5], calendar: 'hijri', defaultLanguage: 'ar' },
+          search: searchOf(c.nameAr, c.nameEn, c.nameFr),
+        })
+        .returning({ id: t.countries.id });
+      world.countries.push({ id: country!.id, code: c.code });
+
+      for (const [i, name] of c.centres.entries()) {
+        const city = c.cities[i]!;
+        const [centre] = await tx
+          .insert(t.centres)
+          .values({
+            countryId: country!.id,
+            name,
+            city,
+            address: `${city} - الحي ${rnd.int(1, 12)}`,
+            kind: i === 1 && c.code === 'TR' ? 'online' : 'in_person',
+            capacity: 120,
+            status: 'active',
+            openedOn: `20${rnd.int(15, 22)}-0${rnd.int(1, 9)}-1${rnd.int(0, 9)}`,
+            phone: phone(rnd, c.code),
+            search: searchOf(name, city),
+          })
+          .returning({ id: t.centres.id });
+        world.centres.push({ id: centre!.id, countryId: country!.id, name });
+      }
+    }
+
+    // Staff: per centre a manager, a supervisor, a tester and five teachers; per country an accountant.
+    const employeeRows: Array<typeof t.employees.$inferInsert> = [];
+    const person = (gender: 'male' | 'female') =>
+      `${rnd.pick(gender === 'male' ? MALE_NAMES : FEMALE_NAMES)} ${rnd.pick(MALE_NAMES)} ${rnd.pick(FAMILY_NAMES)}`;
+    for (const centre of world.centres) {
+      const region = world.countries.find((c) => c.id === centre.countryId)!.code as 'TR' | 'SY';
+      const jobs: Array<[string, 'male' | 'female']> = [
+        ['manager', 'male'],
+        ['supervisor', 'male'],
+        ['tester', 'male'],
+        ['teacher', 'male'],
+        ['teacher', 'male'],
+        ['teacher', 'male'],
+        ['teacher', 'female'],
+        ['teacher', 'female'],
+      ];
+      for (const [job, gender] of jobs) {
+        const fullName = person(gender);
+        employeeRows.push({
+          countryId: centre.countryId,
+          centreId: centre.id,
+          fullName,
+          gender,
+          job,
+          phone: phone(rnd, region),
+          hiredOn: `20${rnd.int(18, 24)}-0${rnd.int(1, 9)}-0${rnd.int(1, 9)}`,
+          search: searchOf(fullName),
+        });
+      }
+    }
+    for (const country of world.countries) {
+      const fullName = person('male');
+      employeeRows.push({
+        countryId: country.id,
+        fullName,
+        gender: 'male',
+        job: 'accountant',
+        phone: phone(rnd, country.code as 'TR' | 'SY'),
+        search: searchOf(fullName),
+      });
+    }
+    const employees = await tx.insert(t.employees).values(employeeRows).returning();
+    world.employees = employees.map((e) => ({
+      id: e.id,
+      centreId: e.centreId,
+      countryId: e.countryId,
+      job: e.job,
+      fullName: e.fullName,
+      phone: e.phone,
+      email: e.email,
+    }));
+
+    // Rings: five per centre, one teacher each, on four afternoons a week.
+    let ringIndex = 0;
+    const ringTimeRows: Array<typeof t.ringTimes.$inferInsert> = [];
+    const ringGenders = new Map<string, 'male' | 'female'>();
+    for (const centre of world.centres) {
+      const teachers = employees.filter((e) => e.centreId === centre.id && e.job === 'teacher');
+      for (const teacher of teachers) {
+        const name = RING_NAMES[ringIndex++ % RING_NAMES.length]!;
+        const project = ringIndex % 7 === 0 ? 'maher' : ringIndex % 9 === 0 ? 'zad' : 'general';
+        const [ring] = await tx
+          .insert(t.rings)
+          .values({
+            countryId: centre.countryId,
+            centreId: centre.id,
+            projectId: projectId(project),
+            teacherId: teacher.id,
+            name,
+            gender: teacher.gender,
+            ageBand: rnd.pick(['7-10', '10-13', '13-16']),
+            level: rnd.pick(['beginner', 'intermediate', 'advanced']),
+            capacity: 18,
+            mode: 'in_person',
+            status: 'active',
+            search: searchOf(name),
+          })
+          .returning({ id: t.rings.id });
+        ringGenders.set(ring!.id, teacher.gender as 'male' | 'female');
+        world.rings.push({
+          id: ring!.id,
+          centreId: centre.id,
+          countryId: centre.countryId,
+          teacherId: teacher.id,
+        });
+        const start = rnd.pick(['15:00', '16:00', '17:00']);
+        const end = `${Number(start.slice(0, 2)) + 2}:00`;
+        for (const weekday of [6, 0, 1, 2]) {
+          ringTimeRows.push({ ringId: ring!.id, weekday, startsAt: start, endsAt: end });
+        }
+      }
+    }
+    await insertChunked(tx, t.ringTimes, ringTimeRows);
+
+    // Families and students: fifteen per ring, siblings share a guardian.
+    const guardianRows: Array<typeof t.guardians.$inferInsert> = [];
+    const studentRows: Array<typeof t.students.$inferInsert> = [];
+    for (const ring of world.rings) {
+      const gender = ringGenders.get(ring.id)!;
+      const region = world.countries.find((c) => c.id === ring.countryId)!.code as 'TR' | 'SY';
+      for (let k = 0; k < 15; k++) {
+        const family = rnd.pick(FAMILY_NAMES);
+        const father = rnd.pick(MALE_NAMES);
+        const reuse = guardianRows.length > 0 && rnd.chance(0.3);
+        let guardianIndex: number;
+        if (reuse) {
+          guardianIndex = rnd.int(Math.max(0, guardianRows.length - 20), guardianRows.length - 1);
+        } else {
+          const fullName = `${father} ${rnd.pick(MALE_NAMES)} ${family}`;
+          const gPhone = phone(rnd, region);
+          guardianRows.push({
+            id: crypto.randomUUID(),
+            countryId: ring.countryId,
+            fullName,
+            relation: 'father',
+            phone: gPhone,
+            search: searchOf(fullName, gPhone),
+          });
+          guardianIndex = guardianRows.length - 1;
+        }
+        const guardian = guardianRows[guardianIndex]!;
+        const [fatherName, , ...familyParts] = guardian.fullName.split(' ');
+        const given = rnd.pick(gender === 'male' ? MALE_NAMES : FEMALE_NAMES);
+        const fullName = `${given} ${fatherName} ${familyParts.join(' ')}`;
+        const status = rnd.weighted([
+          ['active', 88],
+          ['suspended', 4],
+          ['accepted', 3],
+          ['graduated', 2],
+          ['withdrawn', 3],
+        ] as const);
+        const birthYear = today.getUTCFullYear() - rnd.int(7, 16);
+        studentRows.push({
+          id: crypto.randomUUID(),
+          countryId: ring.countryId,
+          centreId: ring.centreId,
+          ringId: status === 'accepted' ? null : ring.id,
+          projectId: null,
+          guardianId: guardian.id!,
+          fullName,
+          fatherName: fatherName ?? null,
+          gender,
+          birthDate: `${birthYear}-${String(rnd.int(1, 12)).padStart(2, '0')}-${String(rnd.int(1, 28)).padStart(2, '0')}`,
+          nationality: region === 'TR' ? rnd.pick(['SY', 'TR']) : 'SY',
+          identityNumber: String(rnd.int(10000000000, 99999999999)),
+          phone: rnd.chance(0.3) ? phone(rnd, region) : null,
+          address: guardian.fullName && `${region === 'TR' ? 'إسطنبول' : 'إدلب'}`,
+          schoolGrade: String(rnd.int(1, 12)),
+          status,
+          levelAtEntry: rnd.pick(['none', 'juz-30', 'juz-29-30', 'five-juz']),
+          joinedOn: iso(new Date(today.getTime() - rnd.int(120, 900) * DAY)),
+          search: searchOf(fullName, guardian.phone),
+        });
+      }
+    }
+    await insertChunked(tx, t.guardians, guardianRows);
+    await insertChunked(tx, t.students, studentRows);
+    world.guardians = guardianRows.map((g) => ({
+      id: g.id!,
+      countryId: g.countryId,
+      fullName: g.fullName,
+      phone: g.phone ?? null,
+    }));
+    world.students = studentRows.map((s) => ({
+      id: s.id!,
+      ringId: s.ringId ?? null,
+      centreId: s.centreId,
+      guardianId: s.guardianId ?? null,
+    }));
+
+    // Each student's history as case events.
+    const caseRows: Array<typeof t.studentCaseEvents.$inferInsert> = [];
+    for (const s of studentRows) {
+      const joined = s.joinedOn!;
+      caseRows.push({
+        studentId: s.id!,
+        fromStatus: null,
+        toStatus: 'applicant',
+        reason: 'تسجيل في المركز',
+        occurredOn: joined,
+      });
+      caseRows.push({
+        studentId: s.id!,
+        fromStatus: 'applicant',
+        toStatus: 'accepted',
+        reason: 'اجتاز المقابلة',
+        occurredOn: joined,
+      });
+      if (s.status === 'accepted') continue;
+      caseRows.push({
+        studentId: s.id!,
+        fromStatus: 'accepted',
+        toStatus: 'active',
+        reason: 'التحق بالحلقة',
+        occurredOn: joined,
+      });
+      if (s.status !== 'active') {
+        const reasons: Record<string, string> = {
+          suspended: 'غياب متكرر دون عذر',
+          graduated: 'أتم حفظ القرآن الكريم',
+          withdrawn: 'انتقال الأسرة إلى مدينة أخرى',
+        };
+        caseRows.push({
+          studentId: s.id!,
+          fromStatus: 'active',
+          toStatus: s.status!,
+          reason: reasons[s.status!]!,
+          occurredOn: iso(new Date(today.getTime() - rnd.int(5, 40) * DAY)),
+        });
+      }
+    }
+    await insertChunked(tx, t.studentCaseEvents, caseRows);
+
+    // Holidays in the window.
+    const trId = world.countries.find((c) => c.code === 'TR')!.id;
+    await tx.insert(t.holidays).values([
+      {
+        countryId: trId,
+        name: 'عيد الجمهورية',
+        startsOn: `${today.getUTCFullYear()}-10-29`,
+        endsOn: `${today.getUTCFullYear()}-10-29`,
+      },
+      {
+        name: 'عطلة منتصف الفصل',
+        startsOn: iso(new Date(today.getTime() - 45 * DAY)),
+        endsOn: iso(new Date(today.getTime() - 43 * DAY)),
+      },
+    ]);
+
+    // Three months of ring days up to yesterday.
+    const holidays = await tx.select().from(t.holidays);
+    const progress = demoProgress(rnd);
+    const attendanceRows: Array<typeof t.attendance.$inferInsert> = [];
+    const readingRows: Array<typeof t.readings.$inferInsert> = [];
+    const active = studentRows.filter((s) => s.ringId && s.status !== 'accepted');
+    for (let d = 91; d >= 1; d--) {
+      const day = new Date(today.getTime() - d * DAY);
+      const date = iso(day);
+      if (![6, 0, 1, 2].includes(day.getUTCDay())) continue;
+      for (const s of active) {
+        const ring = world.rings.find((r) => r.id === s.ringId)!;
+        const holiday = holidays.some(
+          (h) =>
+            h.startsOn <= date &&
+            h.endsOn >= date &&
+            (!h.countryId || h.countryId === ring.countryId),
+        );
+        if (holiday) continue;
+        if (s.status !== 'active' && rnd.chance(0.6)) continue;
+        const status = rnd.weighted([
+          ['present', 84],
+          ['late', 6],
+          ['absent', 7],
+          ['excused', 3],
+        ] as const);
+        attendanceRows.push({
+          countryId: ring.countryId,
+          centreId: ring.centreId,
+          ringId: ring.id,
+          studentId: s.id!,
+          attendedOn: date,
+          status,
+          reason: status === 'excused' ? 'مرض' : null,
+        });
+        if (status === 'absent' || status === 'excused') continue;
+        for (const r of progress.readingsFor(s.id!, date)) {
+          readingRows.push({
+            ...r,
+            countryId: ring.countryId,
+            centreId: ring.centreId,
+            ringId: ring.id,
+            studentId: s.id!,
+            teacherId: ring.teacherId,
+            readOn: date,
+          });
+        }
+      }
+    }
+    await insertChunked(tx, t.attendance, attendanceRows, 1000);
+    await insertChunked(tx, t.readings, readingRows, 1000);
+
+    for (const step of demoSeedSteps)
+      await step({ ...database, db: tx as unknown as Db }, world, options);
+    await tx
+      .insert(t.systemState)
+      .values({ key: DEMO_MARKER, value: { at: new Date().toISOString() } });
+  });
+
+  const counts: Record<string, number> = {
+    countries: world.countries.length,
+    centres: world.centres.length,
+    rings: world.rings.length,
+    students: world.students.length,
+    employees: world.employees.length,
+  };
+  return { seeded: true, demoAccounts: options.withAccounts, counts };
+}
+
+/**
+ * On start: seed the demo organisation when the database has no country yet (SEED_DEMO=auto),
+ * never in production, always when SEED_DEMO=always.
+ */
+export async function seedDemoIfEmpty(
+  database: Database,
+  config: Config,
+  log: FastifyBaseLogger,
+): Promise<{ demoAccounts: boolean }> {
+  if (config.SEED_DEMO === 'never' || config.isProduction) return { demoAccounts: false };
+  const rows = await database.query<{ n: string | number }>('select count(*) as n from countries');
+  const empty = Number(rows[0]?.n ?? 0) === 0;
+  if (!empty && config.SEED_DEMO !== 'always') {
+    const marker = await database.query(`select 1 from system_state where key = $1`, [DEMO_MARKER]);
+    return { demoAccounts: marker.length > 0 };
+  }
+  log.info('loading demo data (an empty database)');
+  const result = await seedDemo(database, { withAccounts: true });
+  log.info({ counts: result.counts }, 'demo data loaded');
+  return { demoAccounts: true };
+}

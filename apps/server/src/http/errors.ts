@@ -1,0 +1,147 @@
+import { pickLocale, translate, type LocaleCode } from '@qc/domain';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ZodError, type z } from 'zod';
+
+/** A field problem: a translation key and the values for its placeholders. */
+export interface FieldIssue {
+  code: string;
+  params?: Record<string, unknown>;
+}
+
+/**
+ * The one error type routes throw. `code` is a translation key (e.g. 'errors.notFound'); the
+ * error handler turns it into `{ error: { code, message, fields? } }` in the caller's language.
+ */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    readonly params?: Record<string, unknown>,
+    readonly fields?: Record<string, FieldIssue>,
+  ) {
+    super(code);
+  }
+}
+
+export const notFound = (code = 'errors.notFound') => new AppError(404, code);
+export const forbidden = (code = 'errors.forbidden') => new AppError(403, code);
+export const unauthorized = (code = 'errors.unauthorized') => new AppError(401, code);
+export const conflict = (code = 'errors.conflict', params?: Record<string, unknown>) =>
+  new AppError(409, code, params);
+export const badRequest = (code = 'errors.badRequest', params?: Record<string, unknown>) =>
+  new AppError(400, code, params);
+export const validationFailed = (fields: Record<string, FieldIssue>) =>
+  new AppError(400, 'errors.validation', undefined, fields);
+
+/** Maps one zod issue to a translation key with its parameters. */
+export function issueToField(issue: z.core.$ZodIssue): FieldIssue {
+  // A schema may carry its own translation key as the message (e.g. 'quran.invalidAyah').
+  if (issue.message && /^[a-z][\w-]*(\.[\w-]+)+$/.test(issue.message)) {
+    return { code: issue.message };
+  }
+  switch (issue.code) {
+    case 'invalid_type':
+      return issue.input === undefined || issue.input === null || issue.input === ''
+        ? { code: 'validation.required' }
+        : { code: 'validation.invalidType' };
+    case 'too_small':
+      if (issue.origin === 'string') {
+        return Number(issue.minimum) <= 1
+          ? { code: 'validation.required' }
+          : { code: 'validation.tooShort', params: { min: issue.minimum } };
+      }
+      return { code: 'validation.tooSmall', params: { min: issue.minimum } };
+    case 'too_big':
+      return issue.origin === 'string'
+        ? { code: 'validation.tooLong', params: { max: issue.maximum } }
+        : { code: 'validation.tooBig', params: { max: issue.maximum } };
+    case 'invalid_format':
+      if (issue.format === 'email') return { code: 'validation.invalidEmail' };
+      if (issue.format === 'date' || issue.format === 'datetime')
+        return { code: 'validation.invalidDate' };
+      return { code: 'validation.invalid' };
+    case 'invalid_value':
+      return { code: 'validation.invalidChoice' };
+    default:
+      return { code: 'validation.invalid' };
+  }
+}
+
+export function zodToAppError(error: ZodError): AppError {
+  const fields: Record<string, FieldIssue> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.map(String).join('.') || '_';
+    if (!fields[key]) fields[key] = issueToField(issue);
+  }
+  return validationFailed(fields);
+}
+
+/** Parses input with a schema; a failure becomes a translated 400 with per-field messages. */
+export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
+  const result = schema.safeParse(input);
+  if (!result.success) throw zodToAppError(result.error);
+  return result.data;
+}
+
+export function requestLocale(request: FastifyRequest): LocaleCode {
+  const explicit = request.headers['x-language'];
+  return pickLocale(
+    typeof explicit === 'string' && explicit ? explicit : request.headers['accept-language'],
+  );
+}
+
+export function renderError(error: AppError, locale: LocaleCode) {
+  const fields = error.fields
+    ? Object.fromEntries(
+        Object.entries(error.fields).map(([name, f]) => [
+          name,
+          { code: f.code, message: translate(locale, f.code, f.params) },
+        ]),
+      )
+    : undefined;
+  return {
+    error: {
+      code: error.code,
+      message: translate(locale, error.code, error.params),
+      ...(fields ? { fields } : {}),
+    },
+  };
+}
+
+/** Maps any thrown value onto an AppError; unknown errors become a 500 without details. */
+export function toAppError(error: unknown): AppError {
+  if (error instanceof AppError) return error;
+  if (error instanceof ZodError) return zodToAppError(error);
+  const fe = error as Partial<FastifyError> & { validation?: unknown };
+  if (fe.validation) return badRequest();
+  switch (fe.statusCode) {
+    case 400:
+      return badRequest();
+    case 401:
+      return unauthorized();
+    case 403:
+      return forbidden();
+    case 404:
+      return notFound();
+    case 413:
+      return new AppError(413, 'errors.payloadTooLarge');
+    case 415:
+      return badRequest();
+    case 429:
+      return new AppError(429, 'errors.rateLimited');
+    default:
+      return new AppError(500, 'errors.internal');
+  }
+}
+
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => {
+    const appError = toAppError(error);
+    if (appError.statusCode >= 500) {
+      request.log.error({ err: error }, 'request failed');
+    }
+    const fe = error as { headers?: Record<string, string> };
+    if (appError.statusCode === 429 && fe.headers) void reply.headers(fe.headers);
+    return reply.status(appError.statusCode).send(renderError(appError, requestLocale(request)));
+  });
+}

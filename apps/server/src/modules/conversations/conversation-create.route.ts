@@ -1,0 +1,117 @@
+import { createConversationSchema, REALTIME_EVENTS } from '@qc/domain';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../app-context.ts';
+import { recordAudit } from '../../audit/audit.ts';
+import { parseInput } from '../../http/errors.ts';
+import { requireAccess } from '../identity/identity-deps.ts';
+import {
+  displayNames,
+  findDirectConversation,
+  insertConversation,
+  insertMembers,
+} from './conversations.repository.ts';
+import { conversationView, directKey, requireReachable } from './conversations.service.ts';
+
+/**
+ * POST /api/conversations: `{ kind: 'direct', userId }` opens the conversation with one
+ * person (the existing one if the pair already has it: 200, else 201), `{ kind: 'group',
+ * title, memberIds }` creates a group whose admin is the caller. Everyone named must be
+ * reachable by the caller (reach.repository.ts); new group members are notified.
+ */
+export async function conversationCreateRoute(app: FastifyInstance, ctx: AppContext) {
+  app.post(
+    `${ctx.config.API_BASE}/conversations`,
+    { config: { permission: 'conversations:create' } },
+    async (request, reply) => {
+      const me = requireAccess(request).userId;
+      const input = parseInput(createConversationSchema, request.body);
+
+      if (input.kind === 'direct') {
+        const key = directKey(me, input.userId);
+        const existing =
+          input.userId === me ? undefined : await findDirectConversation(ctx.db, key);
+        if (existing)
+          return reply.status(200).send(await conversationView(ctx.db, me, existing.id));
+        await requireReachable(ctx.db, me, [{ id: input.userId, field: 'userId' }]);
+        const created = await ctx.db.transaction(async (tx) => {
+          // The pair's conversation may have been created a moment ago by the other person.
+          const again = await findDirectConversation(tx, key);
+          if (again) return { id: again.id, isNew: false };
+          const c = await insertConversation(tx, {
+            kind: 'direct',
+            title: null,
+            directKey: key,
+            createdBy: me,
+          });
+          await insertMembers(tx, c, [
+            { userId: me, role: 'member' },
+            { userId: input.userId, role: 'member' },
+          ]);
+          await recordAudit(
+            tx,
+            {
+              action: 'create',
+              resource: 'conversations',
+              recordId: c.id,
+              newValues: { kind: 'direct', members: [me, input.userId] },
+            },
+            request,
+          );
+          return { id: c.id, isNew: true };
+        });
+        if (created.isNew) {
+          ctx.events.toUsers([me, input.userId], REALTIME_EVENTS.conversationUpdated, {
+            conversationId: created.id,
+            action: 'created',
+          });
+        }
+        return reply
+          .status(created.isNew ? 201 : 200)
+          .send(await conversationView(ctx.db, me, created.id));
+      }
+
+      const others = [...new Set(input.memberIds)];
+      await requireReachable(
+        ctx.db,
+        me,
+        others.map((id) => ({ id, field: `memberIds.${input.memberIds.indexOf(id)}` })),
+      );
+      const id = await ctx.db.transaction(async (tx) => {
+        const c = await insertConversation(tx, {
+          kind: 'group',
+          title: input.title,
+          directKey: null,
+          createdBy: me,
+        });
+        await insertMembers(tx, c, [
+          { userId: me, role: 'admin' },
+          ...others.map((userId) => ({ userId, role: 'member' as const })),
+        ]);
+        await recordAudit(
+          tx,
+          {
+            action: 'create',
+            resource: 'conversations',
+            recordId: c.id,
+            newValues: { kind: 'group', title: input.title, members: [me, ...others] },
+          },
+          request,
+        );
+        return c.id;
+      });
+      ctx.events.toUsers([me, ...others], REALTIME_EVENTS.conversationUpdated, {
+        conversationId: id,
+        action: 'created',
+      });
+      const actor = (await displayNames(ctx.db, [me])).get(me) ?? '';
+      await ctx.events.notify({
+        userIds: others,
+        kind: 'conversation',
+        titleKey: 'notifications.addedToGroup',
+        values: { actor, title: input.title },
+        link: `/conversations-component?c=${id}`,
+      });
+      return reply.status(201).send(await conversationView(ctx.db, me, id));
+    },
+  );
+}

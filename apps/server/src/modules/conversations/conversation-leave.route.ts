@@ -1,0 +1,59 @@
+import { REALTIME_EVENTS } from '@qc/domain';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context.ts';
+import { recordAudit } from '../../audit/audit.ts';
+import { AppError, parseInput } from '../../http/errors.ts';
+import { requireAccess } from '../identity/identity-deps.ts';
+import {
+  ensureAnAdmin,
+  memberIds,
+  removeMember,
+  touchConversation,
+} from './conversations.repository.ts';
+import { requireMembership } from './conversations.service.ts';
+
+const params = z.object({ id: z.uuid() });
+
+/**
+ * POST /api/conversations/:id/leave: the caller leaves a group. When its last admin leaves,
+ * the longest-standing member becomes admin. Direct conversations cannot be left.
+ */
+export async function conversationLeaveRoute(app: FastifyInstance, ctx: AppContext) {
+  app.post(
+    `${ctx.config.API_BASE}/conversations/:id/leave`,
+    { config: { permission: 'conversations:read' } },
+    async (request) => {
+      const me = requireAccess(request).userId;
+      const { id } = parseInput(params, request.params);
+      const remaining = await ctx.db.transaction(async (tx) => {
+        const found = await requireMembership(tx, id, me, { lock: true });
+        if (found.conversation.kind !== 'group') {
+          throw new AppError(400, 'conversations.directOnlyTwo');
+        }
+        await removeMember(tx, id, me);
+        const promoted = await ensureAnAdmin(tx, id);
+        await touchConversation(tx, id);
+        await recordAudit(
+          tx,
+          {
+            action: 'update',
+            resource: 'conversations',
+            recordId: id,
+            oldValues: { member: me },
+            newValues: { member: null, ...(promoted ? { admin: promoted } : {}) },
+            reason: 'member left',
+          },
+          request,
+        );
+        return memberIds(tx, id);
+      });
+      ctx.events.toUsers([...remaining, me], REALTIME_EVENTS.conversationUpdated, {
+        conversationId: id,
+        action: 'memberLeft',
+        userIds: [me],
+      });
+      return { left: true };
+    },
+  );
+}

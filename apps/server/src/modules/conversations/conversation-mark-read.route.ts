@@ -1,0 +1,39 @@
+import { markReadSchema, REALTIME_EVENTS, type ConversationReadPayload } from '@qc/domain';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context.ts';
+import { parseInput } from '../../http/errors.ts';
+import { requireAccess } from '../identity/identity-deps.ts';
+import { markRead, memberIds, unreadTotal } from './conversations.repository.ts';
+import { conversationView, requireMembership } from './conversations.service.ts';
+
+const params = z.object({ id: z.uuid() });
+
+/**
+ * POST /api/conversations/:id/read `{ seq? }`: the caller has read up to message `seq` (all,
+ * when omitted). Members are told (`conversation:read`: read marks, the caller's other tabs).
+ * Answers the caller's read mark, what is still unread here, and their unread total.
+ */
+export async function conversationMarkReadRoute(app: FastifyInstance, ctx: AppContext) {
+  app.post(
+    `${ctx.config.API_BASE}/conversations/:id/read`,
+    { config: { permission: 'conversations:read' } },
+    async (request) => {
+      const me = requireAccess(request).userId;
+      const { id } = parseInput(params, request.params);
+      const { seq } = parseInput(markReadSchema, request.body ?? {});
+      const { lastReadSeq, members } = await ctx.db.transaction(async (tx) => {
+        const found = await requireMembership(tx, id, me);
+        const upTo = seq ?? found.conversation.lastSeq;
+        return {
+          lastReadSeq: (await markRead(tx, id, me, upTo)) ?? found.member.lastReadSeq,
+          members: await memberIds(tx, id),
+        };
+      });
+      const payload: ConversationReadPayload = { conversationId: id, userId: me, lastReadSeq };
+      ctx.events.toUsers(members, REALTIME_EVENTS.conversationRead, payload);
+      const view = await conversationView(ctx.db, me, id);
+      return { lastReadSeq, unread: view.unread, unreadTotal: await unreadTotal(ctx.db, me) };
+    },
+  );
+}

@@ -1,0 +1,53 @@
+import { REALTIME_EVENTS } from '@qc/domain';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context.ts';
+import { recordAudit } from '../../audit/audit.ts';
+import { AppError, notFound, parseInput } from '../../http/errors.ts';
+import { requireAccess } from '../identity/identity-deps.ts';
+import { memberIds, removeMember, touchConversation } from './conversations.repository.ts';
+import { conversationView, requireGroupAdmin, requireMembership } from './conversations.service.ts';
+
+const params = z.object({ id: z.uuid(), userId: z.uuid() });
+
+/**
+ * DELETE /api/conversations/:id/members/:userId: a group's admin removes a member (not
+ * themselves: they leave instead). The removed member can no longer read the conversation.
+ */
+export async function conversationMemberRemoveRoute(app: FastifyInstance, ctx: AppContext) {
+  app.delete(
+    `${ctx.config.API_BASE}/conversations/:id/members/:userId`,
+    { config: { permission: 'conversations:update' } },
+    async (request) => {
+      const me = requireAccess(request).userId;
+      const { id, userId } = parseInput(params, request.params);
+      const remaining = await ctx.db.transaction(async (tx) => {
+        const found = await requireMembership(tx, id, me, { lock: true });
+        requireGroupAdmin(found);
+        if (userId === me) throw new AppError(400, 'conversations.cannotRemoveSelf');
+        const removed = await removeMember(tx, id, userId);
+        if (!removed) throw notFound('conversations.notAMember');
+        await touchConversation(tx, id);
+        await recordAudit(
+          tx,
+          {
+            action: 'update',
+            resource: 'conversations',
+            recordId: id,
+            oldValues: { member: userId },
+            newValues: { member: null },
+            reason: 'member removed',
+          },
+          request,
+        );
+        return memberIds(tx, id);
+      });
+      ctx.events.toUsers([...remaining, userId], REALTIME_EVENTS.conversationUpdated, {
+        conversationId: id,
+        action: 'memberRemoved',
+        userIds: [userId],
+      });
+      return conversationView(ctx.db, me, id);
+    },
+  );
+}

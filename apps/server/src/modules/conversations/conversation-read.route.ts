@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context.ts';
+import { parseInput } from '../../http/errors.ts';
+import { requireAccess } from '../identity/identity-deps.ts';
+import { conversationView } from './conversations.service.ts';
+
+const params = z.object({ id: z.uuid() });
+
+/** GET /api/conversations/:id: one of the caller's conversations (404 for others). */
+export async function conversationReadRoute(app: FastifyInstance, ctx: AppContext) {
+  app.get(
+    `${ctx.config.API_BASE}/conversations/:id`,
+    { config: { permission: 'conversations:read' } },
+    async (request) => {
+      const me = requireAccess(request).userId;
+      const { id } = parseInput(params, request.params);
+      return conversationView(ctx.db, me, id);
+    },
+  );
+}

@@ -1,0 +1,98 @@
+import {
+  checkAttachments,
+  cleanFileName,
+  REALTIME_EVENTS,
+  searchKey,
+  sendMessageSchema,
+  type MessageNewPayload,
+  type MessageView,
+} from '@qc/domain';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context.ts';
+import { parseInput, validationFailed, type FieldIssue } from '../../http/errors.ts';
+import { requireAccess } from '../identity/identity-deps.ts';
+import {
+  displayNames,
+  insertAttachments,
+  insertMessage,
+  markRead,
+  memberIds,
+  nextSeq,
+} from './conversations.repository.ts';
+import { requireMembership } from './conversations.service.ts';
+
+const params = z.object({ id: z.uuid() });
+
+/**
+ * POST /api/conversations/:id/messages `{ body, attachments?, clientId? }`: posts a message
+ * (text, files or both) and sends `message:new` to every member. Files are checked on their
+ * decoded bytes (count, type against content, size, total: @qc/domain checkAttachments);
+ * anything wrong answers 400 per file and stores nothing. Messages are not audited (the
+ * audit log is for records, not for what people write to each other).
+ */
+export async function messageSendRoute(app: FastifyInstance, ctx: AppContext) {
+  app.post(
+    `${ctx.config.API_BASE}/conversations/:id/messages`,
+    { config: { permission: 'conversations:create' } },
+    async (request, reply) => {
+      const me = requireAccess(request).userId;
+      const { id } = parseInput(params, request.params);
+      const input = parseInput(sendMessageSchema, request.body);
+      const files = input.attachments.map((a) => ({
+        name: cleanFileName(a.name),
+        type: a.type.trim().toLowerCase(),
+        bytes: Buffer.from(a.contentBase64, 'base64'),
+      }));
+      const issues = checkAttachments(files);
+      if (issues.length > 0) {
+        const fields: Record<string, FieldIssue> = {};
+        for (const i of issues) fields[i.field] = { code: i.code, params: i.params };
+        throw validationFailed(fields);
+      }
+      const search = searchKey([input.body, ...files.map((f) => f.name)].join(' '));
+
+      const { message, members } = await ctx.db.transaction(async (tx) => {
+        await requireMembership(tx, id, me);
+        const seq = await nextSeq(tx, id);
+        const row = await insertMessage(tx, {
+          conversationId: id,
+          seq,
+          senderId: me,
+          body: input.body,
+          search,
+        });
+        const attachments = await insertAttachments(
+          tx,
+          files.map((f) => ({
+            messageId: row.id,
+            conversationId: id,
+            name: f.name,
+            mimeType: f.type,
+            size: f.bytes.length,
+            content: f.bytes,
+          })),
+        );
+        await markRead(tx, id, me, seq);
+        const view: MessageView = {
+          id: row.id,
+          conversationId: id,
+          seq,
+          senderId: me,
+          senderName: (await displayNames(tx, [me])).get(me) ?? '',
+          body: row.body,
+          attachments,
+          createdAt: row.createdAt,
+        };
+        return { message: view, members: await memberIds(tx, id) };
+      });
+      const payload: MessageNewPayload = {
+        conversationId: id,
+        message,
+        ...(input.clientId ? { clientId: input.clientId } : {}),
+      };
+      ctx.events.toUsers(members, REALTIME_EVENTS.messageNew, payload);
+      return reply.status(201).send(payload);
+    },
+  );
+}

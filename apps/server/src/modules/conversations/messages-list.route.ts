@@ -1,0 +1,28 @@
+import { messagesQuerySchema } from '@qc/domain';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context.ts';
+import { parseInput } from '../../http/errors.ts';
+import { requireAccess } from '../identity/identity-deps.ts';
+import { messagesBefore } from './conversations.repository.ts';
+import { requireMembership } from './conversations.service.ts';
+
+const params = z.object({ id: z.uuid() });
+
+/**
+ * GET /api/conversations/:id/messages?before=&limit= → `{ items, nextCursor }`: messages
+ * newest first; pass `nextCursor` as `before` for the older ones (null when there are none).
+ */
+export async function messagesListRoute(app: FastifyInstance, ctx: AppContext) {
+  app.get(
+    `${ctx.config.API_BASE}/conversations/:id/messages`,
+    { config: { permission: 'conversations:read' } },
+    async (request) => {
+      const me = requireAccess(request).userId;
+      const { id } = parseInput(params, request.params);
+      const { before, limit } = parseInput(messagesQuerySchema, request.query);
+      await requireMembership(ctx.db, id, me);
+      return messagesBefore(ctx.db, id, before, limit);
+    },
+  );
+}

@@ -1,0 +1,13 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../app-context.ts';
+import { requireAccess } from '../identity/identity-deps.ts';
+import { unreadTotal } from './conversations.repository.ts';
+
+/** GET /api/conversations/unread → `{ count }`: unread messages across the caller's conversations. */
+export async function unreadRoute(app: FastifyInstance, ctx: AppContext) {
+  app.get(
+    `${ctx.config.API_BASE}/conversations/unread`,
+    { config: { permission: 'conversations:read' } },
+    async (request) => ({ count: await unreadTotal(ctx.db, requireAccess(request).userId) }),
+  );
+}

@@ -1,0 +1,168 @@
+import type { MobileRegisterInput } from '@qc/domain';
+import type { AccessContext } from '../../access/access-types.ts';
+import { recordInScope } from '../../access/scope-condition.ts';
+import { recordAudit } from '../../audit/audit.ts';
+import { AppError, conflict, forbidden, notFound } from '../../http/errors.ts';
+import { renderMail } from '../../mail/mail-templates.ts';
+import { assertUnique } from './auth.service.ts';
+import { actingAs, type IdentityDeps, type RequestMeta } from './identity-deps.ts';
+import { normaliseEmail, normalisePhone } from './identifiers.ts';
+import {
+  decideMobileSignup,
+  findMobileSignup,
+  insertMobileSignup,
+  linkTargetPlace,
+} from './mobile-signups.repository.ts';
+import { hashPassword } from './passwords.ts';
+import { findRoleByCode, insertAssignment } from './roles.repository.ts';
+import { findUserById, insertUser, linkEmployee, updateUser } from './users.repository.ts';
+
+/** A guardian or student signs up from the mobile app; the account waits, pending. */
+export async function mobileRegister(
+  deps: IdentityDeps,
+  input: MobileRegisterInput,
+  locale: string,
+  request: RequestMeta,
+) {
+  const phone = normalisePhone(input.phone);
+  const email = input.email ? normaliseEmail(input.email) : null;
+  await assertUnique(deps.db, email, phone);
+  const passwordHash = await hashPassword(input.password);
+  return deps.db.transaction(async (tx) => {
+    const user = await insertUser(tx, {
+      email,
+      phone,
+      passwordHash,
+      displayName: input.fullName,
+      locale: input.locale ?? locale,
+      status: 'pending',
+      kind: 'mobile',
+    });
+    const signup = await insertMobileSignup(tx, {
+      userId: user.id,
+      requestedKind: input.kind,
+      fullName: input.fullName,
+      phone,
+      email,
+      note: input.note ?? null,
+    });
+    await recordAudit(
+      tx,
+      {
+        action: 'register',
+        resource: 'mobile-signups',
+        recordId: signup.id,
+        newValues: { ...signup },
+      },
+      actingAs(request, user.id),
+    );
+    return { id: signup.id, status: signup.status };
+  });
+}
+
+async function notify(
+  deps: IdentityDeps,
+  userId: string,
+  kind: 'signupAccepted' | 'signupRejected',
+  reason = '',
+) {
+  const user = await findUserById(deps.db, userId);
+  if (!user?.email) return;
+  const mail = renderMail(kind, user.locale, { name: user.displayName, reason });
+  await deps.mailer.send({ to: user.email, userId, kind, ...mail });
+}
+
+/**
+ * Accepts a sign-up, linking the account to a guardian, student or employee inside the
+ * approver's scope. Guardians and students get their role with the `own` scope.
+ */
+export async function acceptMobileSignup(
+  deps: IdentityDeps,
+  access: AccessContext,
+  id: string,
+  input: { linkKind: 'guardian' | 'student' | 'employee'; linkId: string },
+  request: RequestMeta,
+) {
+  const signup = await findMobileSignup(deps.db, id);
+  if (!signup) throw notFound();
+  if (signup.status !== 'pending') throw conflict('identity.signupDecided');
+  const place = await linkTargetPlace(deps.db, input.linkKind, input.linkId);
+  if (!place) throw new AppError(400, 'identity.linkNotFound');
+  if (!recordInScope(access.scopeFor('mobile-signups:approve'), place))
+    throw forbidden('identity.scopeOutside');
+  const roleCode = input.linkKind === 'employee' ? null : input.linkKind;
+  const role = roleCode ? await findRoleByCode(deps.db, roleCode) : undefined;
+  const decided = await deps.db.transaction(async (tx) => {
+    const row = await decideMobileSignup(tx, id, {
+      status: 'accepted',
+      linkedKind: input.linkKind,
+      linkedId: input.linkId,
+      decidedBy: access.userId,
+    });
+    if (!row) throw conflict('identity.signupDecided');
+    await updateUser(tx, signup.userId, {
+      status: 'active',
+      ...(input.linkKind === 'guardian' ? { guardianId: input.linkId } : {}),
+      ...(input.linkKind === 'student' ? { studentId: input.linkId } : {}),
+    });
+    if (input.linkKind === 'employee') await linkEmployee(tx, input.linkId, signup.userId);
+    if (role)
+      await insertAssignment(tx, {
+        userId: signup.userId,
+        roleId: role.id,
+        scopeLevel: 'own',
+        countryId: place.countryId,
+        centreId: place.centreId,
+        createdBy: access.userId,
+      });
+    await recordAudit(
+      tx,
+      {
+        action: 'accept',
+        resource: 'mobile-signups',
+        recordId: id,
+        oldValues: { status: 'pending' },
+        newValues: { ...row },
+      },
+      request,
+    );
+    return row;
+  });
+  await notify(deps, signup.userId, 'signupAccepted');
+  return decided;
+}
+
+export async function rejectMobileSignup(
+  deps: IdentityDeps,
+  access: AccessContext,
+  id: string,
+  reason: string,
+  request: RequestMeta,
+) {
+  const signup = await findMobileSignup(deps.db, id);
+  if (!signup) throw notFound();
+  const decided = await deps.db.transaction(async (tx) => {
+    const row = await decideMobileSignup(tx, id, {
+      status: 'rejected',
+      reason,
+      decidedBy: access.userId,
+    });
+    if (!row) throw conflict('identity.signupDecided');
+    await updateUser(tx, signup.userId, { status: 'disabled' });
+    await recordAudit(
+      tx,
+      {
+        action: 'reject',
+        resource: 'mobile-signups',
+        recordId: id,
+        oldValues: { status: 'pending' },
+        newValues: { ...row },
+        reason,
+      },
+      request,
+    );
+    return row;
+  });
+  await notify(deps, signup.userId, 'signupRejected', reason);
+  return decided;
+}

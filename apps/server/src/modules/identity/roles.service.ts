@@ -1,0 +1,97 @@
+import { PERMISSION_PATTERN } from '@qc/domain';
+import type { AccessContext } from '../../access/access-types.ts';
+import { recordAudit } from '../../audit/audit.ts';
+import type { Db } from '../../db/client.ts';
+import { AppError, conflict, forbidden, notFound } from '../../http/errors.ts';
+import type { RequestMeta } from './identity-deps.ts';
+import {
+  countAssignmentsOfRole,
+  deleteRole,
+  findRole,
+  findRoleByCode,
+  insertRole,
+  updateRole,
+} from './roles.repository.ts';
+
+export interface RoleInput {
+  code: string;
+  nameAr: string;
+  nameEn: string;
+  nameFr: string;
+  description?: string | null | undefined;
+  permissions: string[];
+  defaultScope: 'organisation' | 'country' | 'centre' | 'ring' | 'own';
+}
+
+/** Permissions must be well formed, and nobody grants what they do not hold. */
+function checkPermissions(access: AccessContext, permissions: string[]) {
+  for (const p of permissions) {
+    if (!PERMISSION_PATTERN.test(p))
+      throw new AppError(400, 'identity.invalidPermission', { permission: p });
+    if (!access.can(p)) throw forbidden('identity.escalation');
+  }
+}
+
+export async function createRole(
+  db: Db,
+  access: AccessContext,
+  input: RoleInput,
+  request: RequestMeta,
+) {
+  checkPermissions(access, input.permissions);
+  if (await findRoleByCode(db, input.code)) throw conflict('identity.roleCodeTaken');
+  return db.transaction(async (tx) => {
+    const role = await insertRole(tx, {
+      ...input,
+      permissions: [...new Set(input.permissions)],
+      isSystem: false,
+    });
+    await recordAudit(
+      tx,
+      { action: 'create', resource: 'roles', recordId: role.id, newValues: role },
+      request,
+    );
+    return role;
+  });
+}
+
+export async function editRole(
+  db: Db,
+  access: AccessContext,
+  id: string,
+  input: Partial<Omit<RoleInput, 'code'>> & { version: number },
+  request: RequestMeta,
+) {
+  const before = await findRole(db, id);
+  if (!before || before.archivedAt) throw notFound();
+  if (input.permissions) checkPermissions(access, input.permissions);
+  // Editing a role changes what its holders may do: the editor must hold all of it already.
+  checkPermissions(access, before.permissions);
+  const { version, ...changes } = input;
+  return db.transaction(async (tx) => {
+    const after = await updateRole(tx, id, changes, version);
+    if (!after) throw conflict();
+    await recordAudit(
+      tx,
+      { action: 'update', resource: 'roles', recordId: id, oldValues: before, newValues: after },
+      request,
+    );
+    return after;
+  });
+}
+
+export async function removeRole(db: Db, access: AccessContext, id: string, request: RequestMeta) {
+  const role = await findRole(db, id);
+  if (!role) throw notFound();
+  if (role.isSystem) throw conflict('identity.systemRole');
+  if ((await countAssignmentsOfRole(db, id)) > 0) throw conflict('identity.roleInUse');
+  checkPermissions(access, role.permissions);
+  await db.transaction(async (tx) => {
+    await deleteRole(tx, id);
+    await recordAudit(
+      tx,
+      { action: 'delete', resource: 'roles', recordId: id, oldValues: role },
+      request,
+    );
+  });
+}

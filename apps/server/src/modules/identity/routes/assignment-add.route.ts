@@ -1,0 +1,19 @@
+import type { FastifyInstance } from 'fastify';
+import { parseInput } from '../../../http/errors.ts';
+import { addAssignment } from '../assignments.service.ts';
+import { requireAccess, type IdentityDeps } from '../identity-deps.ts';
+import { assignmentSchema, idParams } from './paging.ts';
+
+/** POST /api/users/:id/assignments { roleId, scopeLevel, countryId?, centreId?, ringId? } → 201 (users:update) */
+export function assignmentAddRoute(app: FastifyInstance, deps: IdentityDeps) {
+  app.post(
+    `${deps.config.API_BASE}/users/:id/assignments`,
+    { config: { permission: 'users:update' } },
+    async (request, reply) => {
+      const { id } = parseInput(idParams, request.params);
+      const input = parseInput(assignmentSchema, request.body);
+      const row = await addAssignment(deps.db, requireAccess(request), id, input, request);
+      return reply.status(201).send(row);
+    },
+  );
+}

@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify';
+import { unauthorized } from '../../../http/errors.ts';
+import { userView } from '../auth.service.ts';
+import { requireAccess, type IdentityDeps } from '../identity-deps.ts';
+import { listAssignmentsOfUser } from '../roles.repository.ts';
+import { findUserById } from '../users.repository.ts';
+
+/** GET /api/auth/me → { user, permissions, assignments } for the signed-in user. */
+export function meRoute(app: FastifyInstance, deps: IdentityDeps) {
+  app.get(`${deps.config.API_BASE}/auth/me`, { config: { signedIn: true } }, async (request) => {
+    const access = requireAccess(request);
+    const user = await findUserById(deps.db, access.userId);
+    if (!user) throw unauthorized();
+    return {
+      user: userView(user),
+      permissions: [...access.permissions].sort(),
+      assignments: await listAssignmentsOfUser(deps.db, access.userId),
+      employeeId: access.employeeId,
+    };
+  });
+}

@@ -1,0 +1,19 @@
+import { mobileAcceptSchema } from '@qc/domain';
+import type { FastifyInstance } from 'fastify';
+import { parseInput } from '../../../http/errors.ts';
+import { requireAccess, type IdentityDeps } from '../identity-deps.ts';
+import { acceptMobileSignup } from '../mobile-signups.service.ts';
+import { idParams } from './paging.ts';
+
+/** POST /api/mobile-signups/:id/accept { linkKind, linkId } (mobile-signups:approve, link inside scope) */
+export function mobileSignupAcceptRoute(app: FastifyInstance, deps: IdentityDeps) {
+  app.post(
+    `${deps.config.API_BASE}/mobile-signups/:id/accept`,
+    { config: { permission: 'mobile-signups:approve' } },
+    async (request) => {
+      const { id } = parseInput(idParams, request.params);
+      const input = parseInput(mobileAcceptSchema, request.body);
+      return acceptMobileSignup(deps, requireAccess(request), id, input, request);
+    },
+  );
+}

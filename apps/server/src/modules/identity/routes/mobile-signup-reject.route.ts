@@ -1,0 +1,19 @@
+import { mobileRejectSchema } from '@qc/domain';
+import type { FastifyInstance } from 'fastify';
+import { parseInput } from '../../../http/errors.ts';
+import { requireAccess, type IdentityDeps } from '../identity-deps.ts';
+import { rejectMobileSignup } from '../mobile-signups.service.ts';
+import { idParams } from './paging.ts';
+
+/** POST /api/mobile-signups/:id/reject { reason } (mobile-signups:approve) */
+export function mobileSignupRejectRoute(app: FastifyInstance, deps: IdentityDeps) {
+  app.post(
+    `${deps.config.API_BASE}/mobile-signups/:id/reject`,
+    { config: { permission: 'mobile-signups:approve' } },
+    async (request) => {
+      const { id } = parseInput(idParams, request.params);
+      const { reason } = parseInput(mobileRejectSchema, request.body);
+      return rejectMobileSignup(deps, requireAccess(request), id, reason, request);
+    },
+  );
+}

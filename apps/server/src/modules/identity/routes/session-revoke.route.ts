@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { recordAudit } from '../../../audit/audit.ts';
+import { notFound, parseInput } from '../../../http/errors.ts';
+import { requireAccess, type IdentityDeps } from '../identity-deps.ts';
+import { findSession, revokeSession } from '../sessions.repository.ts';
+
+const params = z.object({ id: z.string().uuid() });
+
+/** DELETE /api/auth/sessions/:id: signs one of the user's own devices out. */
+export function sessionRevokeRoute(app: FastifyInstance, deps: IdentityDeps) {
+  app.delete(
+    `${deps.config.API_BASE}/auth/sessions/:id`,
+    { config: { signedIn: true } },
+    async (request) => {
+      const access = requireAccess(request);
+      const { id } = parseInput(params, request.params);
+      const session = await findSession(deps.db, id);
+      if (!session || session.userId !== access.userId) throw notFound();
+      await deps.db.transaction(async (tx) => {
+        if (await revokeSession(tx, id, 'revoked-by-user'))
+          await recordAudit(tx, { action: 'revoke', resource: 'sessions', recordId: id }, request);
+      });
+      return { ok: true };
+    },
+  );
+}

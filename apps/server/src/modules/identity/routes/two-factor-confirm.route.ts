@@ -1,0 +1,17 @@
+import { totpCodeSchema } from '@qc/domain';
+import type { FastifyInstance } from 'fastify';
+import { parseInput } from '../../../http/errors.ts';
+import { requireAccess, type IdentityDeps } from '../identity-deps.ts';
+import { confirmTwoFactor } from '../two-factor.service.ts';
+
+/** POST /api/auth/two-factor/confirm { code } → { recoveryCodes } (shown once) */
+export function twoFactorConfirmRoute(app: FastifyInstance, deps: IdentityDeps) {
+  app.post(
+    `${deps.config.API_BASE}/auth/two-factor/confirm`,
+    { config: { signedIn: true } },
+    async (request) => {
+      const { code } = parseInput(totpCodeSchema, request.body);
+      return confirmTwoFactor(deps, requireAccess(request).userId, code, request);
+    },
+  );
+}

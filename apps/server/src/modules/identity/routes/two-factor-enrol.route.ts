@@ -1,0 +1,12 @@
+import type { FastifyInstance } from 'fastify';
+import { requireAccess, type IdentityDeps } from '../identity-deps.ts';
+import { enrolTwoFactor } from '../two-factor.service.ts';
+
+/** POST /api/auth/two-factor/enrol → { secret, otpauthUri, qrDataUrl } */
+export function twoFactorEnrolRoute(app: FastifyInstance, deps: IdentityDeps) {
+  app.post(
+    `${deps.config.API_BASE}/auth/two-factor/enrol`,
+    { config: { signedIn: true } },
+    async (request) => enrolTwoFactor(deps, requireAccess(request).userId),
+  );
+}

@@ -1,0 +1,19 @@
+import { userUpdateSchema } from '@qc/domain';
+import type { FastifyInstance } from 'fastify';
+import { parseInput } from '../../../http/errors.ts';
+import { requireAccess, type IdentityDeps } from '../identity-deps.ts';
+import { adminUpdateUser } from '../users.service.ts';
+import { idParams } from './paging.ts';
+
+/** PATCH /api/users/:id { version, ... } → user; locking or disabling closes their sessions (users:update) */
+export function userUpdateRoute(app: FastifyInstance, deps: IdentityDeps) {
+  app.patch(
+    `${deps.config.API_BASE}/users/:id`,
+    { config: { permission: 'users:update' } },
+    async (request) => {
+      const { id } = parseInput(idParams, request.params);
+      const input = parseInput(userUpdateSchema, request.body);
+      return adminUpdateUser(deps, requireAccess(request), id, input, request);
+    },
+  );
+}

@@ -1,0 +1,156 @@
+import { and, asc, eq, exists, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { listAssignmentsOfUsers } from './roles.repository.ts';
+import { employees, roleAssignments, users } from '../../db/schema/index.ts';
+
+export type UserRow = typeof users.$inferSelect;
+export type UserInsert = typeof users.$inferInsert;
+
+/** What any caller may see of a user: never the password hash nor the TOTP secrets. */
+export const publicUserColumns = {
+  id: users.id,
+  email: users.email,
+  phone: users.phone,
+  displayName: users.displayName,
+  locale: users.locale,
+  avatarUrl: users.avatarUrl,
+  status: users.status,
+  kind: users.kind,
+  emailVerifiedAt: users.emailVerifiedAt,
+  totpEnabledAt: users.totpEnabledAt,
+  isDemo: users.isDemo,
+  partnerOrganisationId: users.partnerOrganisationId,
+  guardianId: users.guardianId,
+  studentId: users.studentId,
+  lastLoginAt: users.lastLoginAt,
+  createdAt: users.createdAt,
+  updatedAt: users.updatedAt,
+  version: users.version,
+};
+
+export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row;
+}
+
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
+  return row;
+}
+
+export async function findUserByPhone(db: Db, phone: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.phone, phone));
+  return row;
+}
+
+export async function insertUser(db: Db, values: UserInsert): Promise<UserRow> {
+  const [row] = await db.insert(users).values(values).returning();
+  return row!;
+}
+
+/** Updates a user; with `expectedVersion`, a stale version updates nothing (undefined). */
+export async function updateUser(
+  db: Db,
+  id: string,
+  values: Partial<UserInsert>,
+  expectedVersion?: number,
+): Promise<UserRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ ...values, updatedAt: sql`now()`, version: sql`${users.version} + 1` })
+    .where(
+      and(
+        eq(users.id, id),
+        expectedVersion === undefined ? undefined : eq(users.version, expectedVersion),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+export async function employeeOfUser(db: Db, userId: string) {
+  const [row] = await db
+    .select({ id: employees.id, centreId: employees.centreId, countryId: employees.countryId })
+    .from(employees)
+    .where(eq(employees.userId, userId))
+    .limit(1);
+  return row;
+}
+
+export async function linkEmployee(db: Db, employeeId: string, userId: string) {
+  const [row] = await db
+    .update(employees)
+    .set({ userId, updatedAt: sql`now()` })
+    .where(eq(employees.id, employeeId))
+    .returning({ id: employees.id });
+  return row;
+}
+
+export interface UserListQuery {
+  search?: string | undefined;
+  status?: string | undefined;
+  kind?: string | undefined;
+  partnerOrganisationId?: string | undefined;
+  /** Users holding this role (at any place). */
+  roleId?: string | undefined;
+  page: number;
+  pageSize: number;
+  /** Row scope: which users the caller may see (built from role assignments). */
+  scope: SQL;
+}
+
+export async function listUsers(db: Db, q: UserListQuery) {
+  const term = q.search?.trim();
+  const where = and(
+    q.scope,
+    q.status ? eq(users.status, q.status) : undefined,
+    q.kind ? eq(users.kind, q.kind) : undefined,
+    q.partnerOrganisationId ? eq(users.partnerOrganisationId, q.partnerOrganisationId) : undefined,
+    q.roleId ? userHasAssignmentWhere(db, eq(roleAssignments.roleId, q.roleId)) : undefined,
+    term
+      ? or(
+          ilike(users.displayName, `%${term}%`),
+          ilike(users.email, `%${term}%`),
+          ilike(users.phone, `%${term}%`),
+        )
+      : undefined,
+  );
+  const [items, totals] = await Promise.all([
+    db
+      .select(publicUserColumns)
+      .from(users)
+      .where(where)
+      .orderBy(asc(users.displayName))
+      .limit(q.pageSize)
+      .offset((q.page - 1) * q.pageSize),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(users)
+      .where(where),
+  ]);
+  const assignments = await listAssignmentsOfUsers(
+    db,
+    items.map((u) => u.id),
+  );
+  return {
+    items: items.map((u) => ({
+      ...u,
+      twoFactorEnabled: !!u.totpEnabledAt,
+      assignments: assignments.filter((a) => a.userId === u.id),
+    })),
+    total: totals[0]?.n ?? 0,
+  };
+}
+
+/** Users that hold at least one assignment matching the condition on role_assignments. */
+export function userHasAssignmentWhere(db: Db, condition: SQL): SQL {
+  return exists(
+    db
+      .select({ one: sql`1` })
+      .from(roleAssignments)
+      .where(and(eq(roleAssignments.userId, sql.raw('"users"."id"')), condition)),
+  );
+}

@@ -1,0 +1,215 @@
+import { or, sql, type SQL } from 'drizzle-orm';
+import type { AccessContext } from '../../access/access-types.ts';
+import { scopeCondition } from '../../access/scope-condition.ts';
+import { recordAudit } from '../../audit/audit.ts';
+import { employees, roleAssignments, users } from '../../db/schema/index.ts';
+import { AppError, conflict, notFound } from '../../http/errors.ts';
+import { addAssignment, type AssignmentInput } from './assignments.service.ts';
+import { assertUnique, sendInvitation, sendPasswordReset } from './auth.service.ts';
+import type { IdentityDeps, RequestMeta } from './identity-deps.ts';
+import { normaliseEmail, normalisePhone } from './identifiers.ts';
+import { hashPassword } from './passwords.ts';
+import { revokeUserSessions } from './sessions.repository.ts';
+import { randomToken } from './secrets.ts';
+import { listAssignmentsOfUser } from './roles.repository.ts';
+import {
+  findUserById,
+  insertUser,
+  linkEmployee,
+  publicUserColumns,
+  updateUser,
+  userHasAssignmentWhere,
+  type UserRow,
+} from './users.repository.ts';
+import type { IdentityDepsWithDb } from './users.types.ts';
+
+/** users.id qualified by hand: drizzle leaves columns unqualified in a single-table select. */
+const USERS_ID = sql.raw('"users"."id"');
+
+/**
+ * Which users an administrator sees: everyone with an organisation-wide scope; otherwise the
+ * users holding an assignment, or linked to an employee, inside their scope.
+ */
+export function userScope(
+  deps: IdentityDepsWithDb,
+  access: AccessContext,
+  permission: string,
+): SQL {
+  const scope = access.scopeFor(permission);
+  if (scope.all) return sql`true`;
+  const byAssignment = userHasAssignmentWhere(
+    deps.db,
+    scopeCondition(scope, {
+      country: roleAssignments.countryId,
+      centre: roleAssignments.centreId,
+      ring: roleAssignments.ringId,
+    }),
+  );
+  const byEmployee = sql`exists (select 1 from ${employees} where ${employees.userId} = ${USERS_ID} and ${scopeCondition(
+    scope,
+    { country: employees.countryId, centre: employees.centreId },
+  )})`;
+  return or(byAssignment, byEmployee)!;
+}
+
+export async function findUserInScope(
+  deps: IdentityDepsWithDb,
+  access: AccessContext,
+  permission: string,
+  id: string,
+) {
+  const rows = await deps.db
+    .select(publicUserColumns)
+    .from(users)
+    .where(sql`${users.id} = ${id} and ${userScope(deps, access, permission)}`);
+  const user = rows[0];
+  if (!user) throw notFound();
+  return user;
+}
+
+export async function userDetail(deps: IdentityDepsWithDb, access: AccessContext, id: string) {
+  const user = await findUserInScope(deps, access, 'users:read', id);
+  return {
+    ...user,
+    twoFactorEnabled: !!user.totpEnabledAt,
+    assignments: await listAssignmentsOfUser(deps.db, id),
+  };
+}
+
+export interface CreateUserInput {
+  displayName: string;
+  email?: string | undefined;
+  phone?: string | undefined;
+  locale?: string | undefined;
+  password?: string | undefined;
+  partnerOrganisationId?: string | undefined;
+  employeeId?: string | undefined;
+  assignments?: AssignmentInput[] | undefined;
+}
+
+const safe = (u: UserRow) => ({
+  id: u.id,
+  email: u.email,
+  phone: u.phone,
+  displayName: u.displayName,
+  locale: u.locale,
+  status: u.status,
+  kind: u.kind,
+  partnerOrganisationId: u.partnerOrganisationId,
+});
+
+/**
+ * An administrator adds a user. Without a password, the user receives an invitation link to
+ * choose one. Assignments given here are checked like any other (scope, no escalation).
+ */
+export async function createUser(
+  deps: IdentityDeps,
+  access: AccessContext,
+  input: CreateUserInput,
+  request: RequestMeta,
+) {
+  const email = input.email ? normaliseEmail(input.email) : null;
+  const phone = input.phone ? normalisePhone(input.phone) : null;
+  await assertUnique(deps.db, email, phone);
+  const passwordHash = await hashPassword(input.password ?? randomToken());
+  const user = await deps.db.transaction(async (tx) => {
+    const created = await insertUser(tx, {
+      email,
+      phone,
+      passwordHash,
+      displayName: input.displayName,
+      locale: input.locale ?? 'ar',
+      status: 'active',
+      kind: input.partnerOrganisationId ? 'partner' : 'staff',
+      partnerOrganisationId: input.partnerOrganisationId ?? null,
+      // The administrator vouches for the address; an invitation link proves it anyway.
+      emailVerifiedAt: email ? new Date().toISOString() : null,
+    });
+    if (input.employeeId && !(await linkEmployee(tx, input.employeeId, created.id)))
+      throw notFound('identity.linkNotFound');
+    await recordAudit(
+      tx,
+      { action: 'create', resource: 'users', recordId: created.id, newValues: safe(created) },
+      request,
+    );
+    for (const a of input.assignments ?? [])
+      await addAssignment(tx, access, created.id, a, request);
+    return created;
+  });
+  if (!input.password) await sendInvitation(deps, user);
+  return safe(user);
+}
+
+export interface UpdateUserInput {
+  version: number;
+  displayName?: string | undefined;
+  email?: string | null | undefined;
+  phone?: string | null | undefined;
+  locale?: string | undefined;
+  status?: 'active' | 'locked' | 'disabled' | undefined;
+  partnerOrganisationId?: string | null | undefined;
+}
+
+export async function adminUpdateUser(
+  deps: IdentityDeps,
+  access: AccessContext,
+  id: string,
+  input: UpdateUserInput,
+  request: RequestMeta,
+) {
+  await findUserInScope(deps, access, 'users:update', id);
+  const before = await findUserById(deps.db, id);
+  if (!before) throw notFound();
+  const email =
+    input.email === undefined ? undefined : input.email ? normaliseEmail(input.email) : null;
+  const phone =
+    input.phone === undefined ? undefined : input.phone ? normalisePhone(input.phone) : null;
+  await assertUnique(deps.db, email ?? null, phone ?? null, id);
+  const { version, ...rest } = input;
+  const changes = Object.fromEntries(
+    Object.entries({ ...rest, email, phone }).filter(([, v]) => v !== undefined),
+  ) as Partial<UserRow>;
+  if (email && email !== before.email) changes.emailVerifiedAt = new Date().toISOString();
+  return deps.db.transaction(async (tx) => {
+    const after = await updateUser(tx, id, changes, version);
+    if (!after) throw conflict();
+    if (changes.status && changes.status !== 'active')
+      await revokeUserSessions(tx, id, `status-${changes.status}`);
+    await recordAudit(
+      tx,
+      {
+        action: 'update',
+        resource: 'users',
+        recordId: id,
+        oldValues: safe(before),
+        newValues: safe(after),
+      },
+      request,
+    );
+    return safe(after);
+  });
+}
+
+/**
+ * An administrator sends a user a password-reset link (the user chooses the new password;
+ * the administrator never sees it). Needs an e-mail address and an account that may sign in.
+ */
+export async function adminSendPasswordReset(
+  deps: IdentityDeps,
+  access: AccessContext,
+  id: string,
+  request: RequestMeta,
+) {
+  await findUserInScope(deps, access, 'users:update', id);
+  const user = await findUserById(deps.db, id);
+  if (!user) throw notFound();
+  if (!user.email) throw new AppError(400, 'identity.noEmail');
+  if (user.status === 'disabled') throw new AppError(400, 'identity.accountDisabled');
+  await sendPasswordReset(deps, user);
+  await recordAudit(
+    deps.db,
+    { action: 'send-password-reset', resource: 'users', recordId: id },
+    request,
+  );
+  return { ok: true, email: user.email };
+}

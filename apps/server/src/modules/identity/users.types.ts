@@ -1,0 +1,5 @@
+import type { Db } from '../../db/client.ts';
+
+export interface IdentityDepsWithDb {
+  db: Db;
+}

@@ -1,0 +1,31 @@
+import { REALTIME_EVENTS } from '@qc/domain';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context.ts';
+import { notFound, parseInput } from '../../http/errors.ts';
+import { requireAccess } from '../identity/identity-deps.ts';
+import { markNotificationRead, notificationView, unreadCount } from './notifications.repository.ts';
+
+const params = z.object({ id: z.uuid() });
+
+/**
+ * POST /api/notifications/:id/read: marks one of the caller's notifications read (another
+ * user's is not found), then tells the caller's other tabs the new unread count.
+ */
+export async function notificationReadRoute(app: FastifyInstance, ctx: AppContext) {
+  app.post(
+    `${ctx.config.API_BASE}/notifications/:id/read`,
+    { config: { signedIn: true } },
+    async (request) => {
+      const access = requireAccess(request);
+      const { id } = parseInput(params, request.params);
+      const { row, unread } = await ctx.db.transaction(async (tx) => {
+        const updated = await markNotificationRead(tx, access.userId, id);
+        if (!updated) throw notFound();
+        return { row: updated, unread: await unreadCount(tx, access.userId) };
+      });
+      ctx.events.toUsers([access.userId], REALTIME_EVENTS.notificationsUnread, { count: unread });
+      return { notification: notificationView(row), unread };
+    },
+  );
+}

@@ -1,0 +1,24 @@
+import { REALTIME_EVENTS } from '@qc/domain';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../app-context.ts';
+import { requireAccess } from '../identity/identity-deps.ts';
+import { markAllNotificationsRead, unreadCount } from './notifications.repository.ts';
+
+/** POST /api/notifications/read-all: marks every notification of the caller read. */
+export async function notificationsReadAllRoute(app: FastifyInstance, ctx: AppContext) {
+  app.post(
+    `${ctx.config.API_BASE}/notifications/read-all`,
+    { config: { signedIn: true } },
+    async (request) => {
+      const access = requireAccess(request);
+      const result = await ctx.db.transaction(async (tx) => ({
+        marked: await markAllNotificationsRead(tx, access.userId),
+        unread: await unreadCount(tx, access.userId),
+      }));
+      ctx.events.toUsers([access.userId], REALTIME_EVENTS.notificationsUnread, {
+        count: result.unread,
+      });
+      return result;
+    },
+  );
+}

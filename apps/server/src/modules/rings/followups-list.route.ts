@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../app-context.ts';
+import { parseInput } from '../../http/errors.ts';
+import { requireAccess } from '../identity/identity-deps.ts';
+import { listFollowups } from './ring-records.repository.ts';
+import { listQuery } from './followups.schemas.ts';
+
+/**
+ * GET /api/followups: visits in scope, newest first, with their reason in three languages.
+ */
+export async function followupsListRoute(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const base = ctx.config.API_BASE;
+  app.get(`${base}/followups`, { config: { permission: 'followups:read' } }, async (request) => {
+    const access = requireAccess(request);
+    const f = parseInput(listQuery, request.query);
+    const rows = await listFollowups(ctx.db, access.scopeFor('followups:read'), f);
+    return {
+      items: rows.map((r) => ({
+        ...r.followup,
+        ringName: r.ringName,
+        reason: r.reasonAr ? { ar: r.reasonAr, en: r.reasonEn, fr: r.reasonFr } : null,
+      })),
+    };
+  });
+}

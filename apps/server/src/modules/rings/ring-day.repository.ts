@@ -1,0 +1,239 @@
+import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { attendance, holidays, readings, students } from '../../db/schema/index.ts';
+import type { RingRow } from './rings.repository.ts';
+
+export type ReadingRow = typeof readings.$inferSelect;
+export type AttendanceRow = typeof attendance.$inferSelect;
+
+export async function findHoliday(db: Db, ring: RingRow, date: string) {
+  const [row] = await db
+    .select({ id: holidays.id, name: holidays.name, kind: holidays.kind })
+    .from(holidays)
+    .where(
+      and(
+        isNull(holidays.archivedAt),
+        // Special working hours are not days off.
+        eq(holidays.kind, 'holiday'),
+        lte(holidays.startsOn, date),
+        gte(holidays.endsOn, date),
+        or(
+          and(isNull(holidays.countryId), isNull(holidays.centreId)),
+          and(eq(holidays.countryId, ring.countryId), isNull(holidays.centreId)),
+          eq(holidays.centreId, ring.centreId),
+        ),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+export interface DayStudent {
+  id: string;
+  fullName: string;
+  status: string;
+  ringId: string | null;
+  memorisationDirection: string;
+  portionPages: string;
+}
+
+const studentColumns = {
+  id: students.id,
+  fullName: students.fullName,
+  status: students.status,
+  ringId: students.ringId,
+  memorisationDirection: students.memorisationDirection,
+  portionPages: students.portionPages,
+};
+
+/** The active students of the ring, plus anyone already recorded in the ring on that day. */
+export async function dayStudents(
+  db: Db,
+  ringId: string,
+  recordedIds: readonly string[],
+): Promise<DayStudent[]> {
+  const inRing = and(
+    eq(students.ringId, ringId),
+    eq(students.status, 'active'),
+    isNull(students.archivedAt),
+  );
+  return db
+    .select(studentColumns)
+    .from(students)
+    .where(recordedIds.length > 0 ? or(inRing, inArray(students.id, [...recordedIds])) : inRing)
+    .orderBy(asc(students.fullName));
+}
+
+export async function dayAttendance(
+  db: Db,
+  ringId: string,
+  date: string,
+): Promise<AttendanceRow[]> {
+  return db
+    .select()
+    .from(attendance)
+    .where(and(eq(attendance.ringId, ringId), eq(attendance.attendedOn, date)));
+}
+
+export async function dayReadings(db: Db, ringId: string, date: string): Promise<ReadingRow[]> {
+  return db
+    .select()
+    .from(readings)
+    .where(and(eq(readings.ringId, ringId), eq(readings.readOn, date), isNull(readings.archivedAt)))
+    .orderBy(asc(readings.createdAt));
+}
+
+export interface HistoryReading {
+  studentId: string;
+  kind: string;
+  fromSurah: number;
+  fromAyah: number;
+  toSurah: number;
+  toAyah: number;
+  readOn: string;
+  mistakesMemorisation: number;
+  grade: string | null;
+  pageCount: string;
+}
+
+/** Every memorisation and revision reading of the students up to a day (for the plan). */
+export async function historyOf(
+  db: Db,
+  studentIds: readonly string[],
+  uptoInclusive: string,
+): Promise<HistoryReading[]> {
+  if (studentIds.length === 0) return [];
+  return db
+    .select({
+      studentId: readings.studentId,
+      kind: readings.kind,
+      fromSurah: readings.fromSurah,
+      fromAyah: readings.fromAyah,
+      toSurah: readings.toSurah,
+      toAyah: readings.toAyah,
+      readOn: readings.readOn,
+      mistakesMemorisation: readings.mistakesMemorisation,
+      grade: readings.grade,
+      pageCount: readings.pageCount,
+    })
+    .from(readings)
+    .where(
+      and(
+        inArray(readings.studentId, [...studentIds]),
+        inArray(readings.kind, ['hifz', 'revision']),
+        lte(readings.readOn, uptoInclusive),
+        isNull(readings.archivedAt),
+      ),
+    )
+    .orderBy(asc(readings.readOn), asc(readings.createdAt));
+}
+
+/** The latest hifz reading of each student before a day. */
+export async function lastHifzBefore(db: Db, studentIds: readonly string[], before: string) {
+  if (studentIds.length === 0) return [];
+  return db
+    .selectDistinctOn([readings.studentId], {
+      studentId: readings.studentId,
+      fromSurah: readings.fromSurah,
+      fromAyah: readings.fromAyah,
+      toSurah: readings.toSurah,
+      toAyah: readings.toAyah,
+      readOn: readings.readOn,
+      grade: readings.grade,
+    })
+    .from(readings)
+    .where(
+      and(
+        inArray(readings.studentId, [...studentIds]),
+        eq(readings.kind, 'hifz'),
+        lt(readings.readOn, before),
+        isNull(readings.archivedAt),
+      ),
+    )
+    .orderBy(readings.studentId, desc(readings.readOn), desc(readings.createdAt));
+}
+
+export async function readingsByClientIds(db: Db, clientIds: readonly string[]) {
+  if (clientIds.length === 0) return [];
+  return db
+    .select({
+      id: readings.id,
+      clientId: readings.clientId,
+      studentId: readings.studentId,
+      ringId: readings.ringId,
+      readOn: readings.readOn,
+    })
+    .from(readings)
+    .where(inArray(readings.clientId, [...clientIds]));
+}
+
+/** Attendance of many students at once; the unique (student, ring, day) makes it an upsert. */
+export async function upsertAttendance(db: Db, values: Array<typeof attendance.$inferInsert>) {
+  if (values.length === 0) return;
+  await db
+    .insert(attendance)
+    .values(values)
+    .onConflictDoUpdate({
+      target: [attendance.studentId, attendance.ringId, attendance.attendedOn],
+      set: {
+        status: sql`excluded.status`,
+        reason: sql`excluded.reason`,
+        updatedAt: sql`now()`,
+        version: sql`${attendance.version} + 1`,
+      },
+    });
+}
+
+/** Readings of many students at once, upserted by their client-generated id. */
+export async function upsertReadings(db: Db, values: Array<typeof readings.$inferInsert>) {
+  if (values.length === 0) return [];
+  return db
+    .insert(readings)
+    .values(values)
+    .onConflictDoUpdate({
+      target: readings.clientId,
+      set: {
+        kind: sql`excluded.kind`,
+        fromSurah: sql`excluded.from_surah`,
+        fromAyah: sql`excluded.from_ayah`,
+        toSurah: sql`excluded.to_surah`,
+        toAyah: sql`excluded.to_ayah`,
+        ayahCount: sql`excluded.ayah_count`,
+        pageCount: sql`excluded.page_count`,
+        mistakesMemorisation: sql`excluded.mistakes_memorisation`,
+        mistakesTajweed: sql`excluded.mistakes_tajweed`,
+        grade: sql`excluded.grade`,
+        notes: sql`excluded.notes`,
+        teacherId: sql`excluded.teacher_id`,
+        archivedAt: null,
+        updatedAt: sql`now()`,
+        version: sql`${readings.version} + 1`,
+      },
+    })
+    .returning({ id: readings.id, clientId: readings.clientId, studentId: readings.studentId });
+}
+
+/** Removes readings of the ring day by client id (only rows of that ring, day and students). */
+export async function removeReadings(
+  db: Db,
+  ringId: string,
+  date: string,
+  pairs: ReadonlyArray<{ studentId: string; clientId: string }>,
+): Promise<number> {
+  if (pairs.length === 0) return 0;
+  const rows = await db
+    .delete(readings)
+    .where(
+      and(
+        eq(readings.ringId, ringId),
+        eq(readings.readOn, date),
+        or(
+          ...pairs.map((p) =>
+            and(eq(readings.studentId, p.studentId), eq(readings.clientId, p.clientId)),
+          ),
+        ),
+      ),
+    )
+    .returning({ id: readings.id });
+  return rows.length;
+}

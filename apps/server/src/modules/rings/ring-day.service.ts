@@ -1,0 +1,293 @@
+import {
+  attended,
+  checkReading,
+  measureRange,
+  revisionPlan,
+  suggestNextPortion,
+  type AttendanceStatus,
+  type PortionDirection,
+  type ProgressReading,
+  type QuranRange,
+  type ReadingGrade,
+  type ReadingKind,
+} from '@qc/domain';
+import type { FastifyRequest } from 'fastify';
+import { recordAudit } from '../../audit/audit.ts';
+import type { Db } from '../../db/client.ts';
+import { AppError, type FieldIssue } from '../../http/errors.ts';
+import {
+  dayAttendance,
+  dayReadings,
+  dayStudents,
+  findHoliday,
+  historyOf,
+  readingsByClientIds,
+  removeReadings,
+  upsertAttendance,
+  upsertReadings,
+  type HistoryReading,
+  type ReadingRow,
+} from './ring-day.repository.ts';
+import type { RingRow } from './rings.repository.ts';
+
+const rangeOf = (r: {
+  fromSurah: number;
+  fromAyah: number;
+  toSurah: number;
+  toAyah: number;
+}): QuranRange => ({
+  from: { surah: r.fromSurah, ayah: r.fromAyah },
+  to: { surah: r.toSurah, ayah: r.toAyah },
+});
+
+function readingView(r: ReadingRow) {
+  return {
+    id: r.id,
+    clientId: r.clientId,
+    kind: r.kind,
+    from: { surah: r.fromSurah, ayah: r.fromAyah },
+    to: { surah: r.toSurah, ayah: r.toAyah },
+    ayahCount: r.ayahCount,
+    pageCount: Number(r.pageCount),
+    mistakesMemorisation: r.mistakesMemorisation,
+    mistakesTajweed: r.mistakesTajweed,
+    grade: r.grade,
+    notes: r.notes,
+  };
+}
+
+export function toProgressReading(r: HistoryReading): ProgressReading & { pageCount: number } {
+  return {
+    kind: r.kind as ReadingKind,
+    range: rangeOf(r),
+    readOn: r.readOn,
+    mistakesMemorisation: r.mistakesMemorisation,
+    grade: r.grade as ReadingGrade | null,
+    pageCount: Number(r.pageCount),
+  };
+}
+
+export function nextPortionView(
+  last:
+    | { fromSurah: number; fromAyah: number; toSurah: number; toAyah: number; grade: string | null }
+    | null
+    | undefined,
+  direction: string,
+  pages: number,
+) {
+  const range = suggestNextPortion(
+    last ? { range: rangeOf(last), grade: last.grade as ReadingGrade | null } : null,
+    direction === 'forward' ? 'forward' : ('backward' as PortionDirection),
+    pages > 0 ? pages : 1,
+  );
+  return range ? { range, ...measureRange(range) } : null;
+}
+
+/** Everything the ring day screen shows for one ring and one date. */
+export async function loadRingDay(db: Db, ring: RingRow, date: string) {
+  const [holiday, att, rds] = await Promise.all([
+    findHoliday(db, ring, date),
+    dayAttendance(db, ring.id, date),
+    dayReadings(db, ring.id, date),
+  ]);
+  const recorded = [...new Set([...att.map((a) => a.studentId), ...rds.map((r) => r.studentId)])];
+  const list = await dayStudents(db, ring.id, recorded);
+  const ids = list.map((s) => s.id);
+  // One read of the students' history gives the revision plan and the last new portion
+  // before the day (the history is in date order, so the last hifz seen before it wins).
+  const history = await historyOf(db, ids, date);
+  const lastBy = new Map<string, HistoryReading>();
+  const historyBy = new Map<string, HistoryReading[]>();
+  for (const h of history) {
+    const list = historyBy.get(h.studentId) ?? [];
+    list.push(h);
+    historyBy.set(h.studentId, list);
+    if (h.kind === 'hifz' && h.readOn < date) lastBy.set(h.studentId, h);
+  }
+  const attBy = new Map(att.map((a) => [a.studentId, a]));
+  return {
+    ring: { id: ring.id, name: ring.name, centreId: ring.centreId, teacherId: ring.teacherId },
+    date,
+    holiday,
+    students: list.map((s) => {
+      const l = lastBy.get(s.id);
+      const a = attBy.get(s.id);
+      return {
+        id: s.id,
+        fullName: s.fullName,
+        status: s.status,
+        inRing: s.ringId === ring.id,
+        attendance: a ? { status: a.status, reason: a.reason } : null,
+        readings: rds.filter((r) => r.studentId === s.id).map(readingView),
+        lastHifz: l ? { range: rangeOf(l), readOn: l.readOn, grade: l.grade } : null,
+        nextPortion: nextPortionView(l, s.memorisationDirection, Number(s.portionPages)),
+        revisionPlan: revisionPlan((historyBy.get(s.id) ?? []).map(toProgressReading), date).map(
+          (p) => ({
+            range: p.range,
+            pages: p.pages,
+            due: p.due,
+          }),
+        ),
+      };
+    }),
+  };
+}
+
+export interface DayReadingInput {
+  clientId: string;
+  kind: ReadingKind;
+  from: { surah: number; ayah: number };
+  to: { surah: number; ayah: number };
+  mistakesMemorisation: number;
+  mistakesTajweed: number;
+  grade?: ReadingGrade | null | undefined;
+  notes?: string | null | undefined;
+}
+
+export interface DayRowInput {
+  studentId: string;
+  attendance?: { status: AttendanceStatus; reason?: string | null | undefined } | null | undefined;
+  readings: DayReadingInput[];
+  removeReadings: string[];
+}
+
+/**
+ * Saves attendance and readings of many students at once. Every row is checked first (the
+ * student belongs to the ring, ranges exist in the Quran, an absent student has no reading, a
+ * row id is not reused for another student or day); any problem refuses the whole save with
+ * per-row messages and nothing is written. Rows are upserted by their client-generated id,
+ * so a retried save (an offline queue sending again) never duplicates a reading.
+ */
+export async function saveRingDay(
+  tx: Db,
+  ring: RingRow,
+  date: string,
+  rows: DayRowInput[],
+  teacherId: string | null,
+  request: FastifyRequest,
+) {
+  const fields: Record<string, FieldIssue> = {};
+  // Who may be recorded: the ring's active students, and anyone already recorded in the ring
+  // that day (a student transferred out keeps the day they were here).
+  const [att, rds] = await Promise.all([
+    dayAttendance(tx, ring.id, date),
+    dayReadings(tx, ring.id, date),
+  ]);
+  const recorded = [...new Set([...att.map((a) => a.studentId), ...rds.map((r) => r.studentId)])];
+  const members = new Set((await dayStudents(tx, ring.id, recorded)).map((s) => s.id));
+  const allClientIds = rows.flatMap((r) => r.readings.map((x) => x.clientId));
+  const existing = new Map(
+    (await readingsByClientIds(tx, allClientIds)).map((e) => [e.clientId, e]),
+  );
+  const measures = new Map<string, { ayahCount: number; pageCount: number }>();
+  const seen = new Set<string>();
+  rows.forEach((row, i) => {
+    if (!members.has(row.studentId)) {
+      fields[`rows.${i}.studentId`] = { code: 'rings.day.studentNotInRing' };
+      return;
+    }
+    if (row.attendance && !attended(row.attendance.status) && row.readings.length > 0) {
+      fields[`rows.${i}.attendance`] = { code: 'rings.day.absentWithReading' };
+    }
+    row.readings.forEach((rd, j) => {
+      const check = checkReading({
+        kind: rd.kind,
+        range: { from: rd.from, to: rd.to },
+        mistakesMemorisation: rd.mistakesMemorisation,
+        mistakesTajweed: rd.mistakesTajweed,
+        grade: rd.grade ?? null,
+      });
+      if (!check.ok) {
+        fields[`rows.${i}.readings.${j}.${check.field}`] = { code: check.code };
+        return;
+      }
+      const prior = existing.get(rd.clientId);
+      if (
+        seen.has(rd.clientId) ||
+        (prior &&
+          (prior.studentId !== row.studentId || prior.ringId !== ring.id || prior.readOn !== date))
+      ) {
+        fields[`rows.${i}.readings.${j}.clientId`] = { code: 'rings.day.clientIdReused' };
+        return;
+      }
+      seen.add(rd.clientId);
+      measures.set(rd.clientId, { ayahCount: check.ayahCount, pageCount: check.pageCount });
+    });
+  });
+  if (Object.keys(fields).length > 0)
+    throw new AppError(400, 'rings.day.invalidRows', undefined, fields);
+
+  const attendanceRows = rows.flatMap((row) =>
+    row.attendance
+      ? [
+          {
+            countryId: ring.countryId,
+            centreId: ring.centreId,
+            ringId: ring.id,
+            studentId: row.studentId,
+            attendedOn: date,
+            status: row.attendance.status,
+            reason: row.attendance.reason ?? null,
+          },
+        ]
+      : [],
+  );
+  await upsertAttendance(tx, attendanceRows);
+  const removed = await removeReadings(
+    tx,
+    ring.id,
+    date,
+    rows.flatMap((row) =>
+      row.removeReadings.map((clientId) => ({ studentId: row.studentId, clientId })),
+    ),
+  );
+  const readingRows = rows.flatMap((row) =>
+    row.readings.map((rd) => {
+      const m = measures.get(rd.clientId)!;
+      return {
+        countryId: ring.countryId,
+        centreId: ring.centreId,
+        ringId: ring.id,
+        studentId: row.studentId,
+        teacherId: teacherId ?? ring.teacherId,
+        readOn: date,
+        kind: rd.kind,
+        fromSurah: rd.from.surah,
+        fromAyah: rd.from.ayah,
+        toSurah: rd.to.surah,
+        toAyah: rd.to.ayah,
+        ayahCount: m.ayahCount,
+        pageCount: m.pageCount.toFixed(2),
+        mistakesMemorisation: rd.mistakesMemorisation,
+        mistakesTajweed: rd.mistakesTajweed,
+        grade: rd.grade ?? null,
+        notes: rd.notes ?? null,
+        clientId: rd.clientId,
+      };
+    }),
+  );
+  const saved = (await upsertReadings(tx, readingRows)).map((r) => ({
+    ...r,
+    ...measures.get(r.clientId!)!,
+  }));
+  const attendanceCount = attendanceRows.length;
+  await recordAudit(
+    tx,
+    {
+      action: 'ring-day.save',
+      resource: 'rings',
+      recordId: ring.id,
+      newValues: {
+        date,
+        attendance: attendanceCount,
+        readings: saved.map((s) => ({ id: s.id, studentId: s.studentId, ayahCount: s.ayahCount })),
+        removed,
+      },
+    },
+    request,
+  );
+  return {
+    saved: { attendance: attendanceCount, readings: saved.length, removed },
+    readings: saved,
+  };
+}

@@ -1,0 +1,102 @@
+import { and, desc, eq, gte, isNull, lte } from 'drizzle-orm';
+import type { Scope } from '../../access/access-types.ts';
+import { scopeCondition } from '../../access/scope-condition.ts';
+import type { Db } from '../../db/client.ts';
+import { followupReasons, followups, ringStars, rings, students } from '../../db/schema/index.ts';
+
+export async function insertFollowup(db: Db, values: typeof followups.$inferInsert) {
+  const [row] = await db.insert(followups).values(values).returning();
+  return row!;
+}
+
+export async function listFollowups(
+  db: Db,
+  scope: Scope,
+  f: {
+    ringId?: string | undefined;
+    centreId?: string | undefined;
+    reasonId?: string | undefined;
+    from?: string | undefined;
+    to?: string | undefined;
+  },
+) {
+  return db
+    .select({
+      followup: followups,
+      ringName: rings.name,
+      reasonAr: followupReasons.nameAr,
+      reasonEn: followupReasons.nameEn,
+      reasonFr: followupReasons.nameFr,
+    })
+    .from(followups)
+    .innerJoin(rings, eq(rings.id, followups.ringId))
+    .leftJoin(followupReasons, eq(followupReasons.id, followups.reasonId))
+    .where(
+      and(
+        isNull(followups.archivedAt),
+        scopeCondition(scope, {
+          country: followups.countryId,
+          centre: followups.centreId,
+          ring: followups.ringId,
+        }),
+        f.ringId ? eq(followups.ringId, f.ringId) : undefined,
+        f.centreId ? eq(followups.centreId, f.centreId) : undefined,
+        f.reasonId ? eq(followups.reasonId, f.reasonId) : undefined,
+        f.from ? gte(followups.visitedOn, f.from) : undefined,
+        f.to ? lte(followups.visitedOn, f.to) : undefined,
+      ),
+    )
+    .orderBy(desc(followups.visitedOn))
+    .limit(1000);
+}
+
+/** An active follow-up reason by id (archived or inactive ones cannot be chosen). */
+export async function findReason(db: Db, id: string) {
+  const [row] = await db
+    .select()
+    .from(followupReasons)
+    .where(
+      and(
+        eq(followupReasons.id, id),
+        isNull(followupReasons.archivedAt),
+        eq(followupReasons.status, 'active'),
+      ),
+    );
+  return row;
+}
+
+export async function insertStars(db: Db, values: typeof ringStars.$inferInsert) {
+  const [row] = await db.insert(ringStars).values(values).returning();
+  return row!;
+}
+
+export async function listStars(
+  db: Db,
+  scope: Scope,
+  f: {
+    ringId?: string | undefined;
+    centreId?: string | undefined;
+    studentId?: string | undefined;
+  },
+) {
+  return db
+    .select({ star: ringStars, ringName: rings.name, studentName: students.fullName })
+    .from(ringStars)
+    .innerJoin(rings, eq(rings.id, ringStars.ringId))
+    .leftJoin(students, eq(students.id, ringStars.studentId))
+    .where(
+      and(
+        isNull(ringStars.archivedAt),
+        scopeCondition(scope, {
+          country: ringStars.countryId,
+          centre: ringStars.centreId,
+          ring: ringStars.ringId,
+        }),
+        f.ringId ? eq(ringStars.ringId, f.ringId) : undefined,
+        f.centreId ? eq(ringStars.centreId, f.centreId) : undefined,
+        f.studentId ? eq(ringStars.studentId, f.studentId) : undefined,
+      ),
+    )
+    .orderBy(desc(ringStars.periodFrom))
+    .limit(1000);
+}

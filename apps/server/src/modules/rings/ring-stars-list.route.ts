@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context.ts';
+import { parseInput } from '../../http/errors.ts';
+import { requireAccess } from '../identity/identity-deps.ts';
+import { listStars } from './ring-records.repository.ts';
+
+/**
+ * GET /api/ring-stars: stars in scope (by ring, centre or student).
+ */
+export async function ringStarsListRoute(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const base = ctx.config.API_BASE;
+  app.get(`${base}/ring-stars`, { config: { permission: 'stars:read' } }, async (request) => {
+    const access = requireAccess(request);
+    const f = parseInput(
+      z.object({
+        ringId: z.uuid().optional(),
+        centreId: z.uuid().optional(),
+        studentId: z.uuid().optional(),
+      }),
+      request.query,
+    );
+    const rows = await listStars(ctx.db, access.scopeFor('stars:read'), f);
+    return {
+      items: rows.map((r) => ({ ...r.star, ringName: r.ringName, studentName: r.studentName })),
+    };
+  });
+}

@@ -1,0 +1,19 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../app-context.ts';
+import { parseInput } from '../../http/errors.ts';
+import { requireAccess } from '../identity/identity-deps.ts';
+import { listRingTimes } from './ring-times.repository.ts';
+import { listQuery } from './ring-times.schemas.ts';
+
+/**
+ * GET /api/ring-times (ring-time-all, ring-time-maher with projectCode, rings-teacher-times with
+ * teacherId): the weekly slots in scope.
+ */
+export async function ringTimesListRoute(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const base = ctx.config.API_BASE;
+  app.get(`${base}/ring-times`, { config: { permission: 'ring-times:read' } }, async (request) => {
+    const access = requireAccess(request);
+    const filter = parseInput(listQuery, request.query);
+    return { items: await listRingTimes(ctx.db, access.scopeFor('ring-times:read'), filter) };
+  });
+}

@@ -1,0 +1,83 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context.ts';
+import { recordAudit } from '../../audit/audit.ts';
+import { AppError, notFound, parseInput } from '../../http/errors.ts';
+import { requireAccess } from '../identity/identity-deps.ts';
+import { findStudentInScope } from '../students/students.repository.ts';
+import { insertTransfer, moveStudent } from './ring-transfers.repository.ts';
+import { findRingInScope } from './rings.repository.ts';
+import { transferSchema } from './ring-transfer.schemas.ts';
+
+/**
+ * POST /api/students/:id/transfer (ring-transfer): moves a student to another ring (maybe another
+ * centre); the student and the new ring must be in scope. The move, the history row and the
+ * audit entry are one transaction.
+ */
+export async function ringTransferCreateRoute(
+  app: FastifyInstance,
+  ctx: AppContext,
+): Promise<void> {
+  const base = ctx.config.API_BASE;
+  app.post(
+    `${base}/students/:id/transfer`,
+    { config: { permission: 'ring-transfers:create' } },
+    async (request, reply) => {
+      const access = requireAccess(request);
+      const { id } = parseInput(z.object({ id: z.uuid() }), request.params);
+      const input = parseInput(transferSchema, request.body);
+      const scope = access.scopeFor('ring-transfers:create');
+      const row = await ctx.db.transaction(async (tx) => {
+        const student = await findStudentInScope(tx, scope, id, { forUpdate: true });
+        if (!student) throw notFound();
+        const ring = await findRingInScope(tx, scope, input.toRingId);
+        if (!ring)
+          throw new AppError(400, 'errors.validation', undefined, {
+            toRingId: { code: 'validation.invalidChoice' },
+          });
+        if (student.ringId === ring.id) {
+          throw new AppError(400, 'rings.transfer.sameRing', undefined, {
+            toRingId: { code: 'rings.transfer.sameRing' },
+          });
+        }
+        if (
+          student.status !== 'active' &&
+          student.status !== 'accepted' &&
+          student.status !== 'suspended'
+        ) {
+          throw new AppError(400, 'students.transfer.inactive');
+        }
+        const transfer = await insertTransfer(tx, {
+          studentId: id,
+          fromRingId: student.ringId,
+          toRingId: ring.id,
+          fromCentreId: student.centreId,
+          toCentreId: ring.centreId,
+          countryId: ring.countryId,
+          reason: input.reason,
+          transferredOn: input.date,
+          decidedBy: access.userId,
+        });
+        await moveStudent(tx, id, {
+          ringId: ring.id,
+          centreId: ring.centreId,
+          countryId: ring.countryId,
+        });
+        await recordAudit(
+          tx,
+          {
+            action: 'transfer',
+            resource: 'students',
+            recordId: id,
+            oldValues: { ringId: student.ringId, centreId: student.centreId },
+            newValues: { ringId: ring.id, centreId: ring.centreId },
+            reason: input.reason,
+          },
+          request,
+        );
+        return transfer;
+      });
+      return reply.status(201).send(row);
+    },
+  );
+}

@@ -1,0 +1,22 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../app-context.ts';
+import { parseInput } from '../../http/errors.ts';
+import { requireAccess } from '../identity/identity-deps.ts';
+import { listTransfers } from './ring-transfers.repository.ts';
+import { listQuery } from './ring-transfer.schemas.ts';
+
+/**
+ * GET /api/ring-transfers: the transfer history in scope, newest first.
+ */
+export async function ringTransfersListRoute(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const base = ctx.config.API_BASE;
+  app.get(
+    `${base}/ring-transfers`,
+    { config: { permission: 'ring-transfers:read' } },
+    async (request) => {
+      const access = requireAccess(request);
+      const filter = parseInput(listQuery, request.query);
+      return { items: await listTransfers(ctx.db, access.scopeFor('ring-transfers:read'), filter) };
+    },
+  );
+}

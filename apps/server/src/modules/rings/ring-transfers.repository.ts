@@ -1,0 +1,65 @@
+import { aliasedTable, and, desc, eq } from 'drizzle-orm';
+import type { Scope } from '../../access/access-types.ts';
+import { scopeCondition } from '../../access/scope-condition.ts';
+import type { Db } from '../../db/client.ts';
+import { ringTransfers, rings, students } from '../../db/schema/index.ts';
+
+export async function insertTransfer(db: Db, values: typeof ringTransfers.$inferInsert) {
+  const [row] = await db.insert(ringTransfers).values(values).returning();
+  return row!;
+}
+
+export async function moveStudent(
+  db: Db,
+  studentId: string,
+  to: { ringId: string; centreId: string; countryId: string },
+) {
+  await db
+    .update(students)
+    .set({ ...to, updatedAt: new Date().toISOString() })
+    .where(eq(students.id, studentId));
+}
+
+const fromRing = aliasedTable(rings, 'from_ring');
+const toRing = aliasedTable(rings, 'to_ring');
+
+/** Transfer history in scope: seen from the receiving centre, the giving centre or the student. */
+export async function listTransfers(
+  db: Db,
+  scope: Scope,
+  filter: { studentId?: string | undefined; centreId?: string | undefined },
+) {
+  return db
+    .select({
+      id: ringTransfers.id,
+      studentId: ringTransfers.studentId,
+      studentName: students.fullName,
+      fromRingId: ringTransfers.fromRingId,
+      fromRingName: fromRing.name,
+      toRingId: ringTransfers.toRingId,
+      toRingName: toRing.name,
+      fromCentreId: ringTransfers.fromCentreId,
+      toCentreId: ringTransfers.toCentreId,
+      reason: ringTransfers.reason,
+      transferredOn: ringTransfers.transferredOn,
+      decidedBy: ringTransfers.decidedBy,
+      createdAt: ringTransfers.createdAt,
+    })
+    .from(ringTransfers)
+    .innerJoin(students, eq(students.id, ringTransfers.studentId))
+    .leftJoin(fromRing, eq(fromRing.id, ringTransfers.fromRingId))
+    .leftJoin(toRing, eq(toRing.id, ringTransfers.toRingId))
+    .where(
+      and(
+        scopeCondition(scope, {
+          country: ringTransfers.countryId,
+          centre: ringTransfers.toCentreId,
+          student: ringTransfers.studentId,
+        }),
+        filter.studentId ? eq(ringTransfers.studentId, filter.studentId) : undefined,
+        filter.centreId ? eq(ringTransfers.toCentreId, filter.centreId) : undefined,
+      ),
+    )
+    .orderBy(desc(ringTransfers.transferredOn), desc(ringTransfers.createdAt))
+    .limit(500);
+}

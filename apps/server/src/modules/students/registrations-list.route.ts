@@ -1,0 +1,18 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../app-context.ts';
+import { parseInput } from '../../http/errors.ts';
+import { requireAccess } from '../identity/identity-deps.ts';
+import { listRegistrations } from './registrations.repository.ts';
+import { listQuery } from './registrations.schemas.ts';
+
+/**
+ * GET /api/registrations (student-registrations-online / -center): registrations in scope.
+ */
+export async function registrationsListRoute(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const base = `${ctx.config.API_BASE}/registrations`;
+  app.get(base, { config: { permission: 'registrations:read' } }, async (request) => {
+    const access = requireAccess(request);
+    const f = parseInput(listQuery, request.query);
+    return { items: await listRegistrations(ctx.db, access.scopeFor('registrations:read'), f) };
+  });
+}

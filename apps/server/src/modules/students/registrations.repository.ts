@@ -1,0 +1,297 @@
+import {
+  duplicateReasons,
+  identityKey,
+  nameKey,
+  phoneKey,
+  searchKey,
+  type DuplicateReason,
+} from '@qc/domain';
+import { and, count, desc, eq, isNull, ne, or, sql } from 'drizzle-orm';
+import type { Scope } from '../../access/access-types.ts';
+import { scopeCondition } from '../../access/scope-condition.ts';
+import type { Db } from '../../db/client.ts';
+import {
+  centres,
+  guardians,
+  registrationLinks,
+  registrations,
+  students,
+} from '../../db/schema/index.ts';
+
+export type LinkRow = typeof registrationLinks.$inferSelect;
+export type RegistrationRow = typeof registrations.$inferSelect;
+
+export interface PersonInput {
+  fullName: string;
+  identityNumber?: string | null | undefined;
+  phone?: string | null | undefined;
+}
+
+/**
+ * Students of the country that look like this person: same identity number, same phone (last
+ * 9 digits) or same normalised name. Candidates come from SQL; reasons are decided by the
+ * domain's keys so both sides agree.
+ */
+export async function findDuplicateStudents(
+  db: Db,
+  countryId: string,
+  person: PersonInput,
+): Promise<Array<{ studentId: string; fullName: string; reasons: DuplicateReason[] }>> {
+  const id = identityKey(person.identityNumber);
+  const phone = phoneKey(person.phone);
+  const name = nameKey(person.fullName);
+  const conditions = [];
+  if (id)
+    conditions.push(
+      sql`upper(regexp_replace(${students.identityNumber}, '[^0-9A-Za-z]', '', 'g')) = ${id}`,
+    );
+  if (phone)
+    conditions.push(sql`right(regexp_replace(${students.phone}, '[^0-9]', '', 'g'), 9) = ${phone}`);
+  if (name) conditions.push(sql`${students.search} like ${`${searchKey(person.fullName)}%`}`);
+  if (conditions.length === 0) return [];
+  const rows = await db
+    .select({
+      id: students.id,
+      fullName: students.fullName,
+      identityNumber: students.identityNumber,
+      phone: students.phone,
+    })
+    .from(students)
+    .where(and(eq(students.countryId, countryId), isNull(students.archivedAt), or(...conditions)))
+    .limit(50);
+  return rows
+    .map((r) => ({ studentId: r.id, fullName: r.fullName, reasons: duplicateReasons(person, r) }))
+    .filter((r) => r.reasons.length > 0);
+}
+
+/** A pending registration of the country with the same identity number. */
+export async function findPendingWithIdentity(
+  db: Db,
+  countryId: string,
+  identityNumber: string | null | undefined,
+) {
+  const id = identityKey(identityNumber);
+  if (!id) return undefined;
+  const [row] = await db
+    .select({ id: registrations.id })
+    .from(registrations)
+    .where(
+      and(
+        eq(registrations.countryId, countryId),
+        eq(registrations.status, 'pending'),
+        sql`upper(regexp_replace(${registrations.identityNumber}, '[^0-9A-Za-z]', '', 'g')) = ${id}`,
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+export async function lockLink(db: Db, id: string): Promise<LinkRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(registrationLinks)
+    .where(and(eq(registrationLinks.id, id), isNull(registrationLinks.archivedAt)))
+    .for('update');
+  return row;
+}
+
+export async function findLink(db: Db, id: string) {
+  const [row] = await db
+    .select({ link: registrationLinks, centreName: centres.name })
+    .from(registrationLinks)
+    .innerJoin(centres, eq(centres.id, registrationLinks.centreId))
+    .where(and(eq(registrationLinks.id, id), isNull(registrationLinks.archivedAt)));
+  return row;
+}
+
+export async function countLinkRegistrations(db: Db, linkId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(registrations)
+    .where(and(eq(registrations.linkId, linkId), ne(registrations.status, 'rejected')));
+  return row?.n ?? 0;
+}
+
+export async function insertLink(db: Db, values: typeof registrationLinks.$inferInsert) {
+  const [row] = await db.insert(registrationLinks).values(values).returning();
+  return row!;
+}
+
+export async function listLinks(db: Db, scope: Scope) {
+  return db
+    .select({
+      link: registrationLinks,
+      centreName: centres.name,
+      registered: sql<number>`(select count(*)::int from ${registrations} where ${registrations.linkId} = ${registrationLinks.id} and ${registrations.status} <> 'rejected')`,
+    })
+    .from(registrationLinks)
+    .innerJoin(centres, eq(centres.id, registrationLinks.centreId))
+    .where(
+      and(
+        isNull(registrationLinks.archivedAt),
+        scopeCondition(scope, {
+          country: registrationLinks.countryId,
+          centre: registrationLinks.centreId,
+        }),
+      ),
+    )
+    .orderBy(desc(registrationLinks.createdAt))
+    .limit(500);
+}
+
+export async function setLinkStatus(db: Db, id: string, status: string) {
+  await db
+    .update(registrationLinks)
+    .set({ status, updatedAt: new Date().toISOString() })
+    .where(eq(registrationLinks.id, id));
+}
+
+export async function insertRegistration(db: Db, values: typeof registrations.$inferInsert) {
+  const [row] = await db.insert(registrations).values(values).returning();
+  return row!;
+}
+
+export async function findRegistrationInScope(db: Db, scope: Scope, id: string, forUpdate = false) {
+  const q = db
+    .select()
+    .from(registrations)
+    .where(
+      and(
+        eq(registrations.id, id),
+        scopeCondition(scope, { country: registrations.countryId, centre: registrations.centreId }),
+      ),
+    );
+  const [row] = forUpdate ? await q.for('update') : await q;
+  return row;
+}
+
+export async function listRegistrations(
+  db: Db,
+  scope: Scope,
+  f: {
+    source?: string | undefined;
+    status?: string | undefined;
+    centreId?: string | undefined;
+    linkId?: string | undefined;
+  },
+) {
+  return db
+    .select()
+    .from(registrations)
+    .where(
+      and(
+        scopeCondition(scope, { country: registrations.countryId, centre: registrations.centreId }),
+        f.source ? eq(registrations.source, f.source) : undefined,
+        f.status ? eq(registrations.status, f.status) : undefined,
+        f.centreId ? eq(registrations.centreId, f.centreId) : undefined,
+        f.linkId ? eq(registrations.linkId, f.linkId) : undefined,
+      ),
+    )
+    .orderBy(desc(registrations.createdAt))
+    .limit(1000);
+}
+
+export async function decideRegistration(
+  db: Db,
+  id: string,
+  values: Pick<RegistrationRow, 'status' | 'decidedBy' | 'decisionNote'> &
+    Partial<Pick<RegistrationRow, 'studentId' | 'ringId'>>,
+) {
+  const [row] = await db
+    .update(registrations)
+    .set({
+      ...values,
+      decidedAt: new Date().toISOString(),
+      updatedAt: new Date().toISOString(),
+      version: sql`${registrations.version} + 1`,
+    })
+    .where(eq(registrations.id, id))
+    .returning();
+  return row!;
+}
+
+export interface NewStudent {
+  countryId: string;
+  centreId: string;
+  ringId: string | null;
+  projectId?: string | null;
+  status: string;
+  fullName: string;
+  fullNameLatin?: string | null;
+  fatherName?: string | null;
+  gender: string;
+  birthDate?: string | null;
+  nationality?: string | null;
+  identityNumber?: string | null;
+  phone?: string | null;
+  address?: string | null;
+  schoolGrade?: string | null;
+  levelAtEntry?: string | null;
+  notes?: string | null;
+  guardianName?: string | null;
+  guardianPhone?: string | null;
+}
+
+/** Creates a student (and their guardian, found by phone in the country or created). */
+export async function createStudent(db: Db, s: NewStudent) {
+  let guardianId: string | null = null;
+  if (s.guardianName || s.guardianPhone) {
+    const gPhone = phoneKey(s.guardianPhone);
+    if (gPhone) {
+      const [g] = await db
+        .select({ id: guardians.id })
+        .from(guardians)
+        .where(
+          and(
+            eq(guardians.countryId, s.countryId),
+            sql`right(regexp_replace(${guardians.phone}, '[^0-9]', '', 'g'), 9) = ${gPhone}`,
+          ),
+        )
+        .limit(1);
+      guardianId = g?.id ?? null;
+    }
+    if (!guardianId) {
+      const fullName = s.guardianName ?? s.fatherName ?? s.fullName;
+      const [g] = await db
+        .insert(guardians)
+        .values({
+          countryId: s.countryId,
+          fullName,
+          phone: s.guardianPhone ?? null,
+          search: searchKey([fullName, s.guardianPhone ?? ''].join(' ')),
+        })
+        .returning({ id: guardians.id });
+      guardianId = g!.id;
+    }
+  }
+  const [row] = await db
+    .insert(students)
+    .values({
+      countryId: s.countryId,
+      centreId: s.centreId,
+      ringId: s.ringId,
+      projectId: s.projectId ?? null,
+      guardianId,
+      status: s.status,
+      fullName: s.fullName,
+      fullNameLatin: s.fullNameLatin ?? null,
+      fatherName: s.fatherName ?? null,
+      gender: s.gender,
+      birthDate: s.birthDate ?? null,
+      nationality: s.nationality ?? null,
+      identityNumber: s.identityNumber ?? null,
+      phone: s.phone ?? null,
+      address: s.address ?? null,
+      schoolGrade: s.schoolGrade ?? null,
+      levelAtEntry: s.levelAtEntry ?? null,
+      notes: s.notes ?? null,
+      joinedOn: new Date().toISOString().slice(0, 10),
+      search: searchKey(
+        [s.fullName, s.fullNameLatin, s.fatherName, s.phone, s.identityNumber]
+          .filter(Boolean)
+          .join(' '),
+      ),
+    })
+    .returning();
+  return row!;
+}

@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context.ts';
+import { notFound, parseInput } from '../../http/errors.ts';
+import { requireAccess } from '../identity/identity-deps.ts';
+import { findEvidence } from './student-records.repository.ts';
+
+/**
+ * GET /api/special-cases/:id/evidence/:index: one evidence file of a case in scope.
+ */
+export async function specialCaseEvidenceRoute(
+  app: FastifyInstance,
+  ctx: AppContext,
+): Promise<void> {
+  const base = ctx.config.API_BASE;
+  app.get(
+    `${base}/special-cases/:id/evidence/:index`,
+    { config: { permission: 'special-cases:read' } },
+    async (request, reply) => {
+      const access = requireAccess(request);
+      const { id, index } = parseInput(
+        z.object({ id: z.uuid(), index: z.coerce.number().int().min(0).max(10) }),
+        request.params,
+      );
+      const file = await findEvidence(ctx.db, access.scopeFor('special-cases:read'), id, index);
+      if (!file) throw notFound();
+      return reply
+        .header('content-type', file.contentType)
+        .header(
+          'content-disposition',
+          `attachment; filename*=UTF-8''${encodeURIComponent(file.name)}`,
+        )
+        .send(Buffer.from(file.fileBase64, 'base64'));
+    },
+  );
+}

@@ -1,0 +1,27 @@
+import { searchKey } from '@qc/domain';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../app-context.ts';
+import { parseInput } from '../../http/errors.ts';
+import { requireAccess } from '../identity/identity-deps.ts';
+import { listSpecialCases } from './student-records.repository.ts';
+import { listQuery } from './special-cases.schemas.ts';
+
+/**
+ * GET /api/special-cases (special-case-search): special cases in scope by name and type;
+ * evidence files are named, never sent, in lists.
+ */
+export async function specialCasesListRoute(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const base = ctx.config.API_BASE;
+  app.get(
+    `${base}/special-cases`,
+    { config: { permission: 'special-cases:read' } },
+    async (request) => {
+      const access = requireAccess(request);
+      const f = parseInput(listQuery, request.query);
+      const q = f.q ? searchKey(f.q).split(' ').filter(Boolean) : undefined;
+      return {
+        items: await listSpecialCases(ctx.db, access.scopeFor('special-cases:read'), { ...f, q }),
+      };
+    },
+  );
+}

@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../app-context.ts';
+import { notFound, parseInput } from '../../http/errors.ts';
+import { requireAccess } from '../identity/identity-deps.ts';
+import { findStudentInScope, listCaseEvents } from './students.repository.ts';
+import { paramsSchema } from './student-status.schemas.ts';
+
+/**
+ * GET /api/students/:id/cases: the case history of a student in scope.
+ */
+export async function studentCasesRoute(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  app.get(
+    `${ctx.config.API_BASE}/students/:id/cases`,
+    { config: { permission: 'students:read' } },
+    async (request) => {
+      const access = requireAccess(request);
+      const { id } = parseInput(paramsSchema, request.params);
+      const student = await findStudentInScope(ctx.db, access.scopeFor('students:read'), id);
+      if (!student) throw notFound();
+      return { items: await listCaseEvents(ctx.db, id) };
+    },
+  );
+}

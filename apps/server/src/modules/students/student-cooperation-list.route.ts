@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context.ts';
+import { parseInput } from '../../http/errors.ts';
+import { requireAccess } from '../identity/identity-deps.ts';
+import { listCooperation } from './student-records.repository.ts';
+
+/**
+ * GET /api/student-cooperation: students helping teachers in scope (by ring, centre or student).
+ */
+export async function studentCooperationListRoute(
+  app: FastifyInstance,
+  ctx: AppContext,
+): Promise<void> {
+  const base = ctx.config.API_BASE;
+  app.get(
+    `${base}/student-cooperation`,
+    { config: { permission: 'students:read' } },
+    async (request) => {
+      const access = requireAccess(request);
+      const f = parseInput(
+        z.object({
+          ringId: z.uuid().optional(),
+          centreId: z.uuid().optional(),
+          studentId: z.uuid().optional(),
+        }),
+        request.query,
+      );
+      const rows = await listCooperation(ctx.db, access.scopeFor('students:read'), f);
+      return {
+        items: rows.map((r) => ({ ...r.item, studentName: r.studentName, ringName: r.ringName })),
+      };
+    },
+  );
+}

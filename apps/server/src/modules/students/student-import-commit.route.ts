@@ -1,0 +1,98 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../app-context.ts';
+import { recordAudit } from '../../audit/audit.ts';
+import { badRequest, conflict, notFound, parseInput } from '../../http/errors.ts';
+import { requireAccess } from '../identity/identity-deps.ts';
+import { createStudent } from './registrations.repository.ts';
+import { previewSheet } from './student-import.service.ts';
+import { importAdvanced, importEnded, importStarted } from './import-progress.ts';
+import {
+  claimKey,
+  findImportInScope,
+  lockCountryImports,
+  updateImport,
+} from './student-imports.repository.ts';
+import { insertCaseEvent } from './students.repository.ts';
+import { params, view, sheetOf } from './student-import.schemas.ts';
+
+/**
+ * POST /api/student-imports/:id/commit: imports the valid rows in one transaction (progress at
+ * GET .../progress). Re-importing the same people creates nothing: every imported person leaves
+ * a key (identity number, or name + birth date + phone) per country.
+ */
+export async function studentImportCommitRoute(
+  app: FastifyInstance,
+  ctx: AppContext,
+): Promise<void> {
+  const base = `${ctx.config.API_BASE}/student-imports`;
+  app.post(`${base}/:id/commit`, { config: { permission: 'students:create' } }, async (request) => {
+    const access = requireAccess(request);
+    const { id } = parseInput(params, request.params);
+    const scope = access.scopeFor('students:create');
+    return ctx.db.transaction(async (tx) => {
+      const row = await findImportInScope(tx, scope, id, true);
+      if (!row) throw notFound();
+      if (row.status !== 'previewed') throw conflict('students.import.alreadyDone');
+      // One import at a time per country, so two uploads of the same sheet cannot both pass.
+      await lockCountryImports(tx, row.countryId);
+      const preview = await previewSheet(tx, row.countryId, await sheetOf(row), row.mapping);
+      if (preview.missing.length > 0) throw badRequest('students.import.missingColumns');
+      const today = new Date().toISOString().slice(0, 10);
+      const status = row.ringId ? 'active' : 'accepted';
+      const created = new Map<number, string>();
+      importStarted(id, preview.valid.length);
+      try {
+        for (const v of preview.valid) {
+          const s = await createStudent(tx, {
+            ...v.value,
+            countryId: row.countryId,
+            centreId: row.centreId,
+            ringId: row.ringId,
+            status,
+          });
+          await claimKey(tx, {
+            key: v.key,
+            countryId: row.countryId,
+            studentId: s.id,
+            importId: row.id,
+          });
+          await insertCaseEvent(tx, {
+            studentId: s.id,
+            fromStatus: null,
+            toStatus: status,
+            reason: `students.import.imported`,
+            occurredOn: today,
+            decidedBy: access.userId,
+          });
+          created.set(v.row, s.id);
+          if (created.size % 25 === 0) importAdvanced(id, created.size);
+        }
+      } finally {
+        importEnded(id);
+      }
+      const report = preview.report.map((r) =>
+        created.has(r.row) ? { ...r, status: 'imported', studentId: created.get(r.row) } : r,
+      );
+      const updated = await updateImport(tx, id, {
+        status: 'imported',
+        report,
+        totalRows: report.length,
+        validRows: created.size,
+        importedRows: created.size,
+        skippedRows: report.length - created.size,
+        importedAt: new Date().toISOString(),
+      });
+      await recordAudit(
+        tx,
+        {
+          action: 'import',
+          resource: 'students',
+          recordId: id,
+          newValues: { imported: created.size, skipped: report.length - created.size },
+        },
+        request,
+      );
+      return view(updated);
+    });
+  });
+}

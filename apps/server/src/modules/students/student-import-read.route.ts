@@ -1,0 +1,20 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../app-context.ts';
+import { notFound, parseInput } from '../../http/errors.ts';
+import { requireAccess } from '../identity/identity-deps.ts';
+import { findImportInScope } from './student-imports.repository.ts';
+import { params, view } from './student-import.schemas.ts';
+
+/**
+ * GET /api/student-imports/:id: one import with its report.
+ */
+export async function studentImportReadRoute(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const base = `${ctx.config.API_BASE}/student-imports`;
+  app.get(`${base}/:id`, { config: { permission: 'students:read' } }, async (request) => {
+    const access = requireAccess(request);
+    const { id } = parseInput(params, request.params);
+    const row = await findImportInScope(ctx.db, access.scopeFor('students:read'), id);
+    if (!row) throw notFound();
+    return view(row);
+  });
+}

@@ -1,0 +1,18 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../app-context.ts';
+import { requireAccess } from '../identity/identity-deps.ts';
+import { listImports } from './student-imports.repository.ts';
+
+/**
+ * GET /api/student-imports: the imports in scope, newest first.
+ */
+export async function studentImportsListRoute(
+  app: FastifyInstance,
+  ctx: AppContext,
+): Promise<void> {
+  const base = `${ctx.config.API_BASE}/student-imports`;
+  app.get(base, { config: { permission: 'students:read' } }, async (request) => {
+    const access = requireAccess(request);
+    return { items: await listImports(ctx.db, access.scopeFor('students:read')) };
+  });
+}

@@ -1,0 +1,70 @@
+import {
+  pageMap,
+  revisionPlan,
+  studentProgress,
+  surahMap,
+  type AttendanceStatus,
+} from '@qc/domain';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context.ts';
+import { notFound, parseInput } from '../../http/errors.ts';
+import { requireAccess } from '../identity/identity-deps.ts';
+import { historyOf, lastHifzBefore } from '../rings/ring-day.repository.ts';
+import { nextPortionView, toProgressReading } from '../rings/ring-day.service.ts';
+import { attendanceStatuses } from './student-progress.repository.ts';
+import { findStudentInScope } from './students.repository.ts';
+
+const query = z.object({ date: z.iso.date().optional() });
+
+/**
+ * GET /api/students/:id/progress?date: the memorised map (604 pages and 114 surahs coloured
+ * new / recently revised / not revised for long), juz completed, pages per week, attendance
+ * rate, forecast completion, the revision plan and the next portion.
+ */
+export async function studentProgressRoute(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  app.get(
+    `${ctx.config.API_BASE}/students/:id/progress`,
+    { config: { permission: 'students:read' } },
+    async (request) => {
+      const access = requireAccess(request);
+      const { id } = parseInput(z.object({ id: z.uuid() }), request.params);
+      const { date } = parseInput(query, request.query);
+      const day = date ?? new Date().toISOString().slice(0, 10);
+      const student = await findStudentInScope(ctx.db, access.scopeFor('students:read'), id);
+      if (!student) throw notFound();
+      const [history, statuses, last] = await Promise.all([
+        historyOf(ctx.db, [id], day),
+        attendanceStatuses(ctx.db, id, day),
+        lastHifzBefore(ctx.db, [id], '9999-12-31'),
+      ]);
+      const readings = history.map(toProgressReading);
+      const map = pageMap(readings, day);
+      const pages = map.map((p) => p.state);
+      const l = last[0];
+      return {
+        studentId: id,
+        date: day,
+        ...studentProgress(readings, statuses as AttendanceStatus[], day),
+        pages,
+        surahs: surahMap(readings, day),
+        revisionPlan: revisionPlan(readings, day, { pages: 3 }),
+        lastHifz: l
+          ? {
+              range: {
+                from: { surah: l.fromSurah, ayah: l.fromAyah },
+                to: { surah: l.toSurah, ayah: l.toAyah },
+              },
+              readOn: l.readOn,
+              grade: l.grade,
+            }
+          : null,
+        nextPortion: nextPortionView(
+          l,
+          student.memorisationDirection,
+          Number(student.portionPages),
+        ),
+      };
+    },
+  );
+}

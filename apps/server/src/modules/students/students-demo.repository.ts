@@ -1,0 +1,40 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { followupReasons, guardians, students } from '../../db/schema/index.ts';
+
+/** Ties each demo family to its centre when all its children study in the same one. */
+export async function setGuardianCentres(db: Db): Promise<void> {
+  await db.execute(sql`
+    update ${guardians} g set centre_id = f.centre_id
+    from (
+      select ${students.guardianId} as guardian_id, min(${students.centreId}::text)::uuid as centre_id
+      from ${students}
+      where ${students.guardianId} is not null
+      group by ${students.guardianId}
+      having count(distinct ${students.centreId}) = 1
+    ) f
+    where g.id = f.guardian_id`);
+}
+
+export async function insertFollowupReasons(
+  db: Db,
+  values: Array<typeof followupReasons.$inferInsert>,
+) {
+  return db.insert(followupReasons).values(values).returning({ id: followupReasons.id });
+}
+
+/** Some students of a centre with a given status, by name (demo data picks). */
+export async function demoStudents(db: Db, centreId: string, status: string, limit: number) {
+  const rows = await db.execute(sql`
+    select id, full_name, ring_id, phone, identity_number, country_id, centre_id from ${students}
+    where centre_id = ${centreId} and status = ${status} order by full_name limit ${limit}`);
+  return ((rows as { rows?: unknown[] }).rows ?? []) as Array<{
+    id: string;
+    full_name: string;
+    ring_id: string | null;
+    phone: string | null;
+    identity_number: string | null;
+    country_id: string;
+    centre_id: string;
+  }>;
+}

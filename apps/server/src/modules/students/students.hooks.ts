@@ -1,0 +1,50 @@
+import { validationFailed } from '../../http/errors.ts';
+import { registerResourceHooks } from '../../resources/resource-hooks.ts';
+import { findRingById } from '../rings/rings.repository.ts';
+import { findCentre } from './centres.repository.ts';
+import { insertCaseEvent } from './students.repository.ts';
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+/**
+ * Students added through the generic form enter the lifecycle like any other: placed in a ring
+ * of their centre they are active, otherwise accepted (waiting list); the case events of that
+ * entry are written in the same transaction. Guardians tied to a centre must be in its country.
+ */
+export function installStudentHooks(): void {
+  registerResourceHooks('students', {
+    async beforeWrite({ tx, action, values }) {
+      if (action !== 'create') return;
+      const ringId = typeof values.ringId === 'string' ? values.ringId : null;
+      if (ringId) {
+        const ring = await findRingById(tx, ringId);
+        if (!ring || ring.centreId !== values.centreId || ring.status !== 'active')
+          throw validationFailed({ ringId: { code: 'students.ringNotInCentre' } });
+      }
+      values.status = ringId ? 'active' : 'accepted';
+    },
+    async afterWrite({ tx, action, after, request }) {
+      if (action !== 'create') return;
+      const common = {
+        studentId: String(after.id),
+        reason: 'students.addedByCentre',
+        occurredOn: today(),
+        decidedBy: request.access?.userId ?? null,
+      };
+      await insertCaseEvent(tx, { ...common, fromStatus: null, toStatus: 'accepted' });
+      if (after.status === 'active')
+        await insertCaseEvent(tx, { ...common, fromStatus: 'accepted', toStatus: 'active' });
+    },
+  });
+
+  registerResourceHooks('guardians', {
+    async beforeWrite({ tx, before, values }) {
+      const centreId = 'centreId' in values ? values.centreId : before?.centreId;
+      const countryId = 'countryId' in values ? values.countryId : before?.countryId;
+      if (typeof centreId !== 'string' || !centreId) return;
+      const centre = await findCentre(tx, centreId);
+      if (!centre || centre.countryId !== countryId)
+        throw validationFailed({ centreId: { code: 'students.centreNotInCountry' } });
+    },
+  });
+}

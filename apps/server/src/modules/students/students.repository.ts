@@ -1,0 +1,68 @@
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import type { Scope } from '../../access/access-types.ts';
+import { scopeCondition } from '../../access/scope-condition.ts';
+import type { Db } from '../../db/client.ts';
+import { studentCaseEvents, students } from '../../db/schema/index.ts';
+
+export type StudentRow = typeof students.$inferSelect;
+
+export const studentScopeColumns = {
+  country: students.countryId,
+  centre: students.centreId,
+  ring: students.ringId,
+  student: students.id,
+};
+
+/** One student inside the scope (archived ones excluded), or undefined. */
+export async function findStudentInScope(
+  db: Db,
+  scope: Scope,
+  id: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<StudentRow | undefined> {
+  const q = db
+    .select()
+    .from(students)
+    .where(
+      and(
+        eq(students.id, id),
+        isNull(students.archivedAt),
+        scopeCondition(scope, studentScopeColumns),
+      ),
+    );
+  const [row] = options.forUpdate ? await q.for('update') : await q;
+  return row;
+}
+
+export async function updateStudent(
+  db: Db,
+  id: string,
+  values: Partial<Pick<StudentRow, 'status' | 'ringId' | 'centreId' | 'countryId'>>,
+): Promise<StudentRow> {
+  const [row] = await db
+    .update(students)
+    .set({ ...values, updatedAt: new Date().toISOString(), version: sqlIncrement() })
+    .where(eq(students.id, id))
+    .returning();
+  return row!;
+}
+
+function sqlIncrement() {
+  return sql`${students.version} + 1`;
+}
+
+export async function insertCaseEvent(
+  db: Db,
+  values: typeof studentCaseEvents.$inferInsert,
+): Promise<typeof studentCaseEvents.$inferSelect> {
+  const [row] = await db.insert(studentCaseEvents).values(values).returning();
+  return row!;
+}
+
+export async function listCaseEvents(db: Db, studentId: string) {
+  return db
+    .select()
+    .from(studentCaseEvents)
+    .where(eq(studentCaseEvents.studentId, studentId))
+    .orderBy(asc(studentCaseEvents.occurredOn), asc(studentCaseEvents.createdAt));
+}

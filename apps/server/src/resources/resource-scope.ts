@@ -1,0 +1,115 @@
+import { and, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { Scope } from '../access/access-types.ts';
+import { recordInScope, scopeCondition } from '../access/scope-condition.ts';
+import { centres, rings } from '../db/schema/index.ts';
+import type { BoundResource } from './resource-binding.ts';
+
+/**
+ * The rows of a resource a caller may READ under a scope, as a WHERE condition (undefined: no
+ * condition). Unscoped resources are readable by anyone holding the permission. With
+ * `visibleBelow`, records at a level above the caller are readable too: the country of a
+ * centre manager's centre, country-wide and organisation-wide holidays, a teacher's centre.
+ */
+export function readCondition(b: BoundResource, scope: Scope): SQL | undefined {
+  const fixed = rowsCondition(b);
+  const scoped = scopedReadCondition(b, scope);
+  return fixed && scoped ? and(fixed, scoped) : (fixed ?? scoped);
+}
+
+/**
+ * The rows of its table a resource covers (`def.where`, e.g. teachers among staff records),
+ * as a condition on every read and write of that resource; undefined for whole tables.
+ */
+export function rowsCondition(b: BoundResource): SQL | undefined {
+  const parts = Object.entries(b.def.where ?? {}).flatMap(([field, values]) => {
+    const column = b.columns[field];
+    return column && values ? [inArray(column, [...values])] : [];
+  });
+  return parts.length > 0 ? and(...parts) : undefined;
+}
+
+/** Does a record's values lie among the rows the resource covers (`def.where`)? */
+export function withinRows(b: BoundResource, record: Record<string, unknown>): boolean {
+  return Object.entries(b.def.where ?? {}).every(
+    ([field, values]) => !values || values.includes(String(record[field])),
+  );
+}
+
+/** The strict scope of a write as a condition (no upward visibility), within `def.where`. */
+export function writeCondition(b: BoundResource, scope: Scope): SQL | undefined {
+  const fixed = rowsCondition(b);
+  if (scope.all || !b.scope) return fixed;
+  const scoped = scopeCondition(scope, b.scope);
+  return fixed ? and(fixed, scoped) : scoped;
+}
+
+function scopedReadCondition(b: BoundResource, scope: Scope): SQL | undefined {
+  if (!b.scope || scope.all) return undefined;
+  const base = scopeCondition(scope, b.scope);
+  if (!b.def.scope?.visibleBelow) return base;
+
+  const { country, centre, ring } = b.scope;
+  const parts: SQL[] = [base];
+  const { centreIds, ringIds, countryIds } = scope;
+  // Centres above the caller's rings.
+  if (centre && ringIds.length > 0) {
+    const upCentres = sql`(select ${rings.centreId} from ${rings} where ${inArray(rings.id, ringIds)})`;
+    parts.push(and(ring ? isNull(ring) : sql`true`, inArray(centre, upCentres))!);
+  }
+  // Countries above the caller's centres and rings (country-level rows only).
+  if (country && (centreIds.length > 0 || ringIds.length > 0)) {
+    const upCountries: SQL[] = [];
+    if (centreIds.length > 0)
+      upCountries.push(
+        inArray(
+          country,
+          sql`(select ${centres.countryId} from ${centres} where ${inArray(centres.id, centreIds)})`,
+        ),
+      );
+    if (ringIds.length > 0)
+      upCountries.push(
+        inArray(
+          country,
+          sql`(select ${rings.countryId} from ${rings} where ${inArray(rings.id, ringIds)})`,
+        ),
+      );
+    parts.push(
+      and(
+        centre ? isNull(centre) : sql`true`,
+        ring ? isNull(ring) : sql`true`,
+        or(...upCountries),
+      )!,
+    );
+  }
+  // Organisation-wide rows (no scope column set) are visible to anyone holding the permission.
+  const cols = [country, centre, ring].filter((c) => c !== undefined);
+  if (countryIds.length + centreIds.length + ringIds.length > 0 && cols.length > 0)
+    parts.push(and(...cols.map((c) => isNull(c)))!);
+  return or(...parts);
+}
+
+/** The scope ids of a record of this resource (from its field values, or its own id). */
+export function scopeValues(b: BoundResource, record: Record<string, unknown>) {
+  const pick = (f: string | undefined) => {
+    if (!f) return null;
+    const v = record[f];
+    return typeof v === 'string' ? v : null;
+  };
+  const s = b.def.scope;
+  return {
+    countryId: pick(s?.country),
+    centreId: pick(s?.centre),
+    ringId: pick(s?.ring),
+  };
+}
+
+/**
+ * May a caller WRITE this record under a scope? Unscoped resources need the permission
+ * organisation-wide; scoped ones need the record's country, centre or ring in scope.
+ */
+export function writeAllowed(b: BoundResource, scope: Scope, record: Record<string, unknown>) {
+  if (!withinRows(b, record)) return false;
+  if (scope.all) return true;
+  if (!b.def.scope) return false;
+  return recordInScope(scope, scopeValues(b, record));
+}

@@ -1,0 +1,692 @@
+import {
+  acceptsType,
+  createSchema,
+  fieldInputSchema,
+  fieldSearchText,
+  parseListQuery,
+  permissionFor,
+  resourceKeys,
+  searchKey,
+  sensitivePermission,
+  translate,
+  updateSchema,
+  validateRecord,
+  withDefaults,
+  type Field,
+  type FileRef,
+  type ListQuery,
+  type ResourceAction,
+  type ResourceDefinition,
+} from '@qc/domain';
+import { isDeepStrictEqual } from 'node:util';
+import type { AppContext } from '../app-context.ts';
+import type { Scope } from '../access/access-types.ts';
+import { recordAudit } from '../audit/audit.ts';
+import type { Db } from '../db/client.ts';
+import {
+  AppError,
+  conflict,
+  forbidden,
+  notFound,
+  parseInput,
+  validationFailed,
+  type FieldIssue,
+} from '../http/errors.ts';
+import { signedFileUrl } from './file-links.ts';
+import { auditTrail } from './history.repository.ts';
+import { isoTimestamp } from './kind-storage.ts';
+import { claimFiles, deleteFilesOf, fileRows } from './files.repository.ts';
+import {
+  collectRefs,
+  lookupFields,
+  recordTitle,
+  searchWordsOf,
+  toApiRecord,
+  visibleFields,
+  type RefLabels,
+} from './record-output.ts';
+import type { Caller } from './resource-caller.ts';
+import { boundResource, type BoundResource } from './resource-binding.ts';
+import { hooksOf } from './resource-hooks.ts';
+import { readCondition, scopeValues, writeAllowed, writeCondition } from './resource-scope.ts';
+import {
+  countRows,
+  deleteRow,
+  findRow,
+  firstRow,
+  insertRow,
+  isUniqueViolation,
+  listRows,
+  listWhere,
+  rowsByIds,
+  setArchived,
+  updateRow,
+  valueTaken,
+  type Row,
+} from './resource.repository.ts';
+
+/**
+ * The resource engine: every generic operation, for any definition. Each write runs in one
+ * transaction (validation against the database, scope, the write, its audit entry and the
+ * resource's hooks), then announces the change to realtime.
+ */
+
+type ChangeAction = 'created' | 'updated' | 'deleted' | 'archived' | 'restored';
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+function scopeOf(caller: Caller, def: ResourceDefinition, action: ResourceAction): Scope {
+  return caller.access.scopeFor(permissionFor(def, action));
+}
+
+function mayReadSensitive(caller: Caller, def: ResourceDefinition): boolean {
+  return caller.access.can(sensitivePermission(def));
+}
+
+/** Output context for some rows: referenced labels, the caller's language, file links. */
+async function output(ctx: AppContext, b: BoundResource, caller: Caller, rows: Row[]) {
+  const fields = visibleFields(b.def, mayReadSensitive(caller, b.def));
+  const refs = await collectRefs(ctx.db, b.def, rows, fields, caller.locale);
+  const o = {
+    locale: caller.locale,
+    fields,
+    refs,
+    fileUrl: (id: string) => signedFileUrl(ctx.config.API_BASE, ctx.config.secrets.jwtSecret, id),
+  };
+  return rows.map((row) => toApiRecord(b, row, o));
+}
+
+function announce(ctx: AppContext, b: BoundResource, row: Row, action: ChangeAction) {
+  const s = scopeValues(b, row);
+  ctx.events.changed({
+    resource: b.def.name,
+    id: String(row.id),
+    action,
+    scope: { countryId: s.countryId, centreId: s.centreId, ringId: s.ringId },
+  });
+}
+
+/** Values of the definition's fields only (for the audit log). */
+function fieldValues(def: ResourceDefinition, row: Row): Row {
+  const out: Row = {};
+  for (const name of Object.keys(def.fields)) if (row[name] !== undefined) out[name] = row[name];
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reading
+// ---------------------------------------------------------------------------------------------
+
+function parseQuery(
+  def: ResourceDefinition,
+  raw: unknown,
+  extra: readonly string[] = [],
+): ListQuery {
+  const result = parseListQuery(def, (raw ?? {}) as Record<string, unknown>, extra);
+  if (!result.ok) throw new AppError(400, 'errors.validation', undefined, result.issues);
+  return result.value;
+}
+
+export async function listRecords(ctx: AppContext, b: BoundResource, caller: Caller, raw: unknown) {
+  const query = parseQuery(b.def, raw);
+  const where = listWhere(b, query, readCondition(b, scopeOf(caller, b.def, 'read')));
+  const fields = visibleFields(b.def, mayReadSensitive(caller, b.def));
+  const [rows, total] = await Promise.all([
+    listRows(ctx.db, b, fields, where, query, query.pageSize, (query.page - 1) * query.pageSize),
+    countRows(ctx.db, b, where),
+  ]);
+  return {
+    items: await output(ctx, b, caller, rows),
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
+
+export async function readRecord(ctx: AppContext, b: BoundResource, caller: Caller, id: string) {
+  const fields = visibleFields(b.def, mayReadSensitive(caller, b.def));
+  const row = await findRow(
+    ctx.db,
+    b,
+    id,
+    fields,
+    readCondition(b, scopeOf(caller, b.def, 'read')),
+  );
+  if (!row) throw notFound();
+  return (await output(ctx, b, caller, [row]))[0]!;
+}
+
+/** The pages of an export: the list's filters and scope, every matching row, in chunks. */
+export async function* exportRows(
+  ctx: AppContext,
+  b: BoundResource,
+  caller: Caller,
+  raw: unknown,
+  chunk = 1000,
+): AsyncGenerator<{ rows: Row[]; refs: RefLabels; fields: string[] }> {
+  const query = parseQuery(b.def, raw, ['format']);
+  const where = listWhere(b, query, readCondition(b, scopeOf(caller, b.def, 'export')));
+  const fields = visibleFields(b.def, mayReadSensitive(caller, b.def));
+  for (let offset = 0; ; offset += chunk) {
+    const rows = await listRows(ctx.db, b, fields, where, query, chunk, offset);
+    if (rows.length === 0) return;
+    yield { rows, refs: await collectRefs(ctx.db, b.def, rows, fields, caller.locale), fields };
+    if (rows.length < chunk) return;
+  }
+}
+
+/** Options of a reference picker: matching records (or given ids), named in the caller's language. */
+export async function lookupRecords(
+  ctx: AppContext,
+  b: BoundResource,
+  caller: Caller,
+  raw: Record<string, unknown>,
+) {
+  const { ids: idsRaw, limit: limitRaw, ...rest } = raw;
+  const query = parseQuery(b.def, rest);
+  const limit = Math.min(Math.max(Number(limitRaw ?? 20) || 20, 1), 50);
+  const ids = String(idsRaw ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => /^[0-9a-f-]{36}$/i.test(s))
+    .slice(0, 100);
+  const scope = readCondition(b, scopeOf(caller, b.def, 'read'));
+  const fields = lookupFields(b.def);
+  const rows =
+    ids.length > 0
+      ? await rowsByIds(ctx.db, b, ids, fields, scope)
+      : await listRows(ctx.db, b, fields, listWhere(b, query, scope), query, limit, 0);
+  const refs = await collectRefs(ctx.db, b.def, rows, fields, caller.locale);
+  const subtitle = b.def.subtitle;
+  return {
+    items: rows.map((row) => ({
+      id: String(row.id),
+      label: recordTitle(b.def, row, caller.locale, refs),
+      subtitle: subtitle ? subtitleOf(b.def, subtitle, row, caller.locale, refs) : null,
+      archived: row.archivedAt != null,
+    })),
+  };
+}
+
+function subtitleOf(
+  def: ResourceDefinition,
+  name: string,
+  row: Row,
+  locale: Caller['locale'],
+  refs: RefLabels,
+): string | null {
+  const field = def.fields[name];
+  const value = row[name];
+  if (value == null || !field) return null;
+  if (field.kind === 'enum')
+    return translate(locale, resourceKeys.enumValue(def.name, name, String(value)));
+  if (field.kind === 'reference')
+    return refs.get(field.resource)?.get(String(value))?.label ?? null;
+  return String(value);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Writing
+// ---------------------------------------------------------------------------------------------
+
+/** A sensitive field in the input of a caller who may not see it is refused (403). */
+function refuseSensitiveInput(b: BoundResource, caller: Caller, body: unknown) {
+  if (mayReadSensitive(caller, b.def) || !body || typeof body !== 'object') return;
+  for (const [name, field] of Object.entries(b.def.fields)) {
+    if (field.sensitive && name in (body as Record<string, unknown>)) {
+      throw new AppError(403, 'resources.errors.sensitiveField', {
+        field: translate(caller.locale, resourceKeys.field(b.def.name, name)),
+      });
+    }
+  }
+}
+
+/**
+ * Checks what needs the database: referenced records exist, are not archived (unless the
+ * record already pointed to them) and lie within the caller's reach for this action; derived
+ * fields are copied from their references; uploaded files belong to the caller or the record;
+ * unique values are free. Returns per-field problems (empty when all is well).
+ */
+async function checkAgainstDatabase(
+  tx: Db,
+  b: BoundResource,
+  caller: Caller,
+  scope: Scope,
+  record: Row,
+  changed: ReadonlySet<string>,
+  before: Row | null,
+): Promise<Record<string, FieldIssue>> {
+  const issues: Record<string, FieldIssue> = {};
+  const def = b.def;
+
+  // References, then derived fields (which read the referenced records).
+  const picked = new Map<string, Row>();
+  for (const [name, field] of Object.entries(def.fields)) {
+    if (field.kind !== 'reference' && field.kind !== 'multiReference') continue;
+    if (!changed.has(name)) continue;
+    const value = record[name];
+    const ids = (Array.isArray(value) ? value : value ? [value] : []).map(String);
+    if (ids.length === 0) continue;
+    const target = boundResource(field.resource);
+    const derivedPicks = Object.values(def.fields)
+      .filter((f) => f.derive?.from === name)
+      .map((f) => f.derive!.pick);
+    const rows = await rowsByIds(tx, target, ids, derivedPicks, readCondition(target, scope));
+    const previous = new Set(
+      (Array.isArray(before?.[name])
+        ? (before?.[name] as unknown[])
+        : before?.[name]
+          ? [before[name]]
+          : []
+      ).map(String),
+    );
+    for (const id of ids) {
+      const row = rows.find((r) => String(r.id) === id);
+      if (!row) issues[name] = { code: 'resources.validation.referenceNotFound' };
+      else if (row.archivedAt != null && !previous.has(id))
+        issues[name] = { code: 'resources.validation.referenceArchived' };
+      else if (field.kind === 'reference') picked.set(name, row);
+    }
+  }
+  for (const [name, field] of Object.entries(def.fields)) {
+    if (!field.derive) continue;
+    const source = picked.get(field.derive.from);
+    if (source) record[name] = source[field.derive.pick] ?? null;
+  }
+
+  // Files: each must be an upload of this caller for this field, or already the record's own.
+  for (const [name, field] of Object.entries(def.fields)) {
+    if ((field.kind !== 'file' && field.kind !== 'image') || !changed.has(name)) continue;
+    const value = record[name];
+    if (!value) continue;
+    const list = (Array.isArray(value) ? value : [value]) as FileRef[];
+    const rows = await fileRows(
+      tx,
+      list.map((f) => f.id),
+    );
+    const fixed: FileRef[] = [];
+    for (const ref of list) {
+      const row = rows.find((r) => r.id === ref.id);
+      const own =
+        row &&
+        row.resource === def.name &&
+        row.field === name &&
+        ((before !== null && row.recordId === before.id) ||
+          (row.recordId === null && row.uploadedBy === caller.access.userId));
+      if (!row || !own) {
+        issues[name] = { code: 'resources.validation.fileNotFound' };
+        break;
+      }
+      if (!acceptsType(field.accept, row.contentType)) {
+        issues[name] = { code: 'resources.validation.fileType' };
+        break;
+      }
+      fixed.push({ id: row.id, name: row.name, size: row.size, contentType: row.contentType });
+    }
+    record[name] = field.multiple ? fixed : (fixed[0] ?? null);
+  }
+
+  // Unique values.
+  for (const [name, field] of Object.entries(def.fields)) {
+    if (!field.unique || !changed.has(name) || record[name] == null || issues[name]) continue;
+    if (await valueTaken(tx, b, name, record[name], before ? String(before.id) : undefined))
+      issues[name] = { code: 'resources.validation.unique' };
+  }
+
+  // Cross-field rules of the definition, on the whole record.
+  for (const issue of validateRecord(def, record)) {
+    if (!issues[issue.field]) issues[issue.field] = { code: issue.code, params: issue.params };
+  }
+  return issues;
+}
+
+/** The search column's text: the declared fields' words, references by their names. */
+export async function searchTextFor(
+  tx: Db,
+  b: BoundResource,
+  record: Row,
+): Promise<string | undefined> {
+  if (!b.search) return undefined;
+  const parts: string[] = [];
+  for (const name of b.def.list.search) {
+    const field = b.def.fields[name] as Field;
+    const value = record[name];
+    if (value == null) continue;
+    if (field.kind === 'reference')
+      parts.push(await searchWordsOf(tx, field.resource, [String(value)]));
+    else parts.push(fieldSearchText(field, value));
+  }
+  return searchKey(parts.join(' '));
+}
+
+function fileIds(def: ResourceDefinition, record: Row): string[] {
+  const ids: string[] = [];
+  for (const [name, field] of Object.entries(def.fields)) {
+    if (field.kind !== 'file' && field.kind !== 'image') continue;
+    const v = record[name];
+    for (const f of (Array.isArray(v) ? v : v ? [v] : []) as FileRef[]) ids.push(f.id);
+  }
+  return ids;
+}
+
+/** Runs a write, turning a unique violation the checks could not see into a 409. */
+async function guarded<T>(fn: () => Promise<T>): Promise<T> {
+  try {
+    return await fn();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict('resources.validation.unique');
+    throw error;
+  }
+}
+
+export async function createRecord(
+  ctx: AppContext,
+  b: BoundResource,
+  caller: Caller,
+  body: unknown,
+) {
+  const def = b.def;
+  refuseSensitiveInput(b, caller, body);
+  const input = parseInput(createSchema(def, { sensitive: mayReadSensitive(caller, def) }), body);
+  const scope = scopeOf(caller, def, 'create');
+  // Organisation-wide records need the permission organisation-wide: no need to look further.
+  if (!def.scope && !scope.all) throw forbidden();
+  const record: Row = withDefaults(def, input as Row, today());
+  const row = await guarded(() =>
+    ctx.db.transaction(async (tx) => {
+      const issues = await checkAgainstDatabase(
+        tx,
+        b,
+        caller,
+        scope,
+        record,
+        new Set(Object.keys(record)),
+        null,
+      );
+      if (Object.keys(issues).length > 0) throw validationFailed(issues);
+      if (!writeAllowed(b, scope, record)) throw forbidden();
+      const hooks = hooksOf(def.name);
+      const wc = {
+        tx,
+        b,
+        action: 'create' as const,
+        before: null,
+        values: record,
+        request: caller.request,
+      };
+      await hooks.beforeWrite?.(wc);
+      const fields = visibleFields(def, true);
+      const inserted = await insertRow(tx, b, record, await searchTextFor(tx, b, record), fields);
+      await claimFiles(tx, fileIds(def, inserted), String(inserted.id));
+      await recordAudit(
+        tx,
+        {
+          action: 'create',
+          resource: def.name,
+          recordId: String(inserted.id),
+          newValues: fieldValues(def, inserted),
+        },
+        caller.request,
+      );
+      await hooks.afterWrite?.({ ...wc, after: inserted });
+      return inserted;
+    }),
+  );
+  announce(ctx, b, row, 'created');
+  return (await output(ctx, b, caller, [row]))[0]!;
+}
+
+/** Finds a record for a write: 404 when the caller cannot see it, 403 when they only may read it. */
+async function recordForWrite(
+  tx: Db,
+  b: BoundResource,
+  caller: Caller,
+  action: ResourceAction,
+  id: string,
+): Promise<Row> {
+  const scope = scopeOf(caller, b.def, action);
+  const fields = visibleFields(b.def, true);
+  const row = await findRow(tx, b, id, fields, writeCondition(b, scope), true);
+  if (row && (b.scope || scope.all)) return row;
+  const readable = await findRow(tx, b, id, [], readCondition(b, scopeOf(caller, b.def, 'read')));
+  if (readable) throw forbidden();
+  throw notFound();
+}
+
+export async function updateRecord(
+  ctx: AppContext,
+  b: BoundResource,
+  caller: Caller,
+  id: string,
+  body: unknown,
+) {
+  const def = b.def;
+  refuseSensitiveInput(b, caller, body);
+  const sensitive = mayReadSensitive(caller, def);
+  // Fixed-after-creation fields may be sent back unchanged by forms; a change is refused below.
+  const createOnly = Object.entries(def.fields)
+    .filter(([, f]) => f.createOnly && !f.readOnly)
+    .map(([n]) => n);
+  const raw = (body && typeof body === 'object' ? { ...(body as Row) } : body) as Row;
+  const sentCreateOnly: Row = {};
+  if (raw && typeof raw === 'object')
+    for (const n of createOnly)
+      if (n in raw) {
+        sentCreateOnly[n] = raw[n];
+        delete raw[n];
+      }
+  const { version, ...changes } = parseInput(updateSchema(def, { sensitive }), raw) as Row & {
+    version: number;
+  };
+  const scope = scopeOf(caller, def, 'update');
+
+  const result = await guarded(() =>
+    ctx.db.transaction(async (tx) => {
+      const before = await recordForWrite(tx, b, caller, 'update', id);
+      for (const [n, v] of Object.entries(sentCreateOnly)) {
+        const parsed = fieldInputSchema(def.fields[n]!, false).safeParse(v);
+        if (!parsed.success || !isDeepStrictEqual(parsed.data ?? null, before[n] ?? null))
+          throw validationFailed({ [n]: { code: 'resources.validation.createOnly' } });
+      }
+      if (before.archivedAt != null) throw conflict('resources.errors.archived');
+      if (Number(before.version) !== version) throw conflict();
+      const changed = new Set(
+        Object.keys(changes).filter(
+          (k) => !isDeepStrictEqual(changes[k] ?? null, before[k] ?? null),
+        ),
+      );
+      const merged: Row = { ...before, ...changes };
+      const issues = await checkAgainstDatabase(tx, b, caller, scope, merged, changed, before);
+      if (Object.keys(issues).length > 0) throw validationFailed(issues);
+      // Derived fields may have moved with their references.
+      for (const [name, field] of Object.entries(def.fields))
+        if (field.derive && !isDeepStrictEqual(merged[name] ?? null, before[name] ?? null))
+          changed.add(name);
+      if (changed.size === 0) return { row: before, changed: false };
+      if (!writeAllowed(b, scope, merged)) throw forbidden();
+      const values: Row = Object.fromEntries([...changed].map((k) => [k, merged[k] ?? null]));
+      const hooks = hooksOf(def.name);
+      const wc = { tx, b, action: 'update' as const, before, values, request: caller.request };
+      await hooks.beforeWrite?.(wc);
+      const fields = visibleFields(def, true);
+      const after = await updateRow(
+        tx,
+        b,
+        id,
+        version,
+        values,
+        await searchTextFor(tx, b, { ...merged, ...values }),
+        fields,
+      );
+      if (!after) throw conflict();
+      await claimFiles(tx, fileIds(def, after), id);
+      await recordAudit(
+        tx,
+        {
+          action: 'update',
+          resource: def.name,
+          recordId: id,
+          oldValues: Object.fromEntries(Object.keys(values).map((k) => [k, before[k] ?? null])),
+          newValues: Object.fromEntries(Object.keys(values).map((k) => [k, after[k] ?? null])),
+        },
+        caller.request,
+      );
+      await hooks.afterWrite?.({ ...wc, after });
+      return { row: after, changed: true };
+    }),
+  );
+  if (result.changed) announce(ctx, b, result.row, 'updated');
+  return (await output(ctx, b, caller, [result.row]))[0]!;
+}
+
+/**
+ * Deletes a record, or archives it when other records refer to it (so nothing that points to
+ * it breaks). An archived record that nothing refers to is deleted for good.
+ */
+export async function deleteRecord(
+  ctx: AppContext,
+  b: BoundResource,
+  caller: Caller,
+  id: string,
+  expectedVersion: number | undefined,
+) {
+  const def = b.def;
+  const result = await ctx.db.transaction(async (tx) => {
+    const before = await recordForWrite(tx, b, caller, 'delete', id);
+    if (expectedVersion !== undefined && Number(before.version) !== expectedVersion)
+      throw conflict();
+    const outcome = await deleteRow(tx, b, before);
+    if (outcome === 'deleted') {
+      await deleteFilesOf(tx, def.name, id);
+      await recordAudit(
+        tx,
+        { action: 'delete', resource: def.name, recordId: id, oldValues: fieldValues(def, before) },
+        caller.request,
+      );
+      return { outcome: 'deleted' as const, row: before };
+    }
+    if (before.archivedAt != null)
+      return { outcome: 'archived' as const, row: before, unchanged: true };
+    const [after] = await setArchived(tx, b, [id], true, []);
+    await recordAudit(tx, { action: 'archive', resource: def.name, recordId: id }, caller.request);
+    return { outcome: 'archived' as const, row: { ...before, ...after } };
+  });
+  if (!('unchanged' in result)) announce(ctx, b, result.row, result.outcome);
+  return { outcome: result.outcome };
+}
+
+export async function restoreRecord(ctx: AppContext, b: BoundResource, caller: Caller, id: string) {
+  const def = b.def;
+  const row = await ctx.db.transaction(async (tx) => {
+    const before = await recordForWrite(tx, b, caller, 'delete', id);
+    if (before.archivedAt == null) throw conflict('resources.errors.notArchived');
+    const [after] = await setArchived(tx, b, [id], false, visibleFields(def, true));
+    await recordAudit(tx, { action: 'restore', resource: def.name, recordId: id }, caller.request);
+    return after!;
+  });
+  announce(ctx, b, row, 'restored');
+  return (await output(ctx, b, caller, [row]))[0]!;
+}
+
+/** Archives several records at once; every one must be within the caller's reach (else 404). */
+export async function archiveRecords(
+  ctx: AppContext,
+  b: BoundResource,
+  caller: Caller,
+  ids: readonly string[],
+) {
+  const def = b.def;
+  const unique = [...new Set(ids)];
+  const rows = await ctx.db.transaction(async (tx) => {
+    for (const id of unique) await recordForWrite(tx, b, caller, 'delete', id);
+    const archived = await setArchived(tx, b, unique, true, visibleFields(def, true));
+    for (const row of archived)
+      await recordAudit(
+        tx,
+        { action: 'archive', resource: def.name, recordId: String(row.id) },
+        caller.request,
+      );
+    return archived;
+  });
+  for (const row of rows) announce(ctx, b, row, 'archived');
+  return { archived: rows.length };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Singletons
+// ---------------------------------------------------------------------------------------------
+
+/** The one record of a singleton, created from its example and defaults the first time. */
+async function singletonRow(ctx: AppContext, b: BoundResource): Promise<Row> {
+  const fields = visibleFields(b.def, true);
+  const existing = await firstRow(ctx.db, b, fields);
+  if (existing) return existing;
+  const initial = withDefaults(
+    b.def,
+    parseInput(createSchema(b.def), b.def.example ?? {}) as Row,
+    today(),
+  );
+  try {
+    await ctx.db.transaction((tx) => insertRow(tx, b, initial, undefined, fields));
+  } catch (error) {
+    // Another process created it at the same moment: read theirs.
+    if (!isUniqueViolation(error)) throw error;
+  }
+  return (await firstRow(ctx.db, b, fields))!;
+}
+
+export async function readSingleton(ctx: AppContext, b: BoundResource, caller: Caller) {
+  if (!scopeOf(caller, b.def, 'read').all) throw forbidden();
+  const row = await singletonRow(ctx, b);
+  return (await output(ctx, b, caller, [row]))[0]!;
+}
+
+export async function updateSingleton(
+  ctx: AppContext,
+  b: BoundResource,
+  caller: Caller,
+  body: unknown,
+) {
+  const row = await singletonRow(ctx, b);
+  return updateRecord(ctx, b, caller, String(row.id), body);
+}
+
+export async function singletonId(ctx: AppContext, b: BoundResource): Promise<string> {
+  return String((await singletonRow(ctx, b)).id);
+}
+
+// ---------------------------------------------------------------------------------------------
+// History
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * A record's audit trail for whoever may read the record (no organisation-wide audit right
+ * needed): each entry with its actor and the changed fields, sensitive ones left out for
+ * callers who may not see them.
+ */
+export async function recordHistory(ctx: AppContext, b: BoundResource, caller: Caller, id: string) {
+  const found = await findRow(ctx.db, b, id, [], readCondition(b, scopeOf(caller, b.def, 'read')));
+  if (!found) throw notFound();
+  const visible = new Set(visibleFields(b.def, mayReadSensitive(caller, b.def)));
+  const entries = await auditTrail(ctx.db, b.def.name, id);
+  return {
+    items: entries.map((e) => {
+      const before = (e.oldValues ?? {}) as Row;
+      const after = (e.newValues ?? {}) as Row;
+      const fields = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter((f) =>
+        visible.has(f),
+      );
+      return {
+        id: e.id,
+        at: isoTimestamp(e.at),
+        action: e.action,
+        actor: e.actorId ? { id: e.actorId, name: e.actorName ?? '' } : null,
+        changes: fields.map((field) => ({
+          field,
+          before: before[field] ?? null,
+          after: after[field] ?? null,
+        })),
+      };
+    }),
+  };
+}

@@ -1,0 +1,103 @@
+import multipart from '@fastify/multipart';
+import { acceptsType, findResource, permissionFor } from '@qc/domain';
+import type { FastifyInstance } from 'fastify';
+import { createHash } from 'node:crypto';
+import { basename } from 'node:path';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context.ts';
+import { AppError, badRequest, forbidden, parseInput } from '../../http/errors.ts';
+import { signedFileUrl } from '../file-links.ts';
+import { insertFile } from '../files.repository.ts';
+import { callerOf } from '../resource-caller.ts';
+
+/** Ceiling of any upload, whatever a field allows. */
+const MAX_UPLOAD = 50 * 1024 * 1024;
+
+const query = z.object({
+  resource: z.string().trim().min(1).max(80),
+  field: z.string().trim().min(1).max(80),
+});
+
+const starts = (buf: Buffer, bytes: number[], at = 0) => bytes.every((b, i) => buf[at + i] === b);
+const ascii = (s: string) => [...s].map((c) => c.charCodeAt(0));
+
+/**
+ * Does the content look like the type the browser claimed? Images, PDF and office files are
+ * recognised by their first bytes, text by the absence of NUL bytes; SVG (which can carry
+ * scripts) is never accepted.
+ */
+export function contentMatches(type: string, buf: Buffer): boolean {
+  const t = type.toLowerCase();
+  if (t === 'image/svg+xml') return false;
+  if (t === 'image/png') return starts(buf, [0x89, 0x50, 0x4e, 0x47]);
+  if (t === 'image/jpeg') return starts(buf, [0xff, 0xd8, 0xff]);
+  if (t === 'image/gif') return starts(buf, ascii('GIF8'));
+  if (t === 'image/webp') return starts(buf, ascii('RIFF')) && starts(buf, ascii('WEBP'), 8);
+  if (t === 'application/pdf') return starts(buf, ascii('%PDF'));
+  if (t.startsWith('application/vnd.openxmlformats-officedocument.'))
+    return starts(buf, [0x50, 0x4b, 0x03, 0x04]);
+  if (t === 'application/msword' || t === 'application/vnd.ms-excel')
+    return starts(buf, [0xd0, 0xcf, 0x11, 0xe0]);
+  if (t.startsWith('text/')) return !buf.subarray(0, 8192).includes(0);
+  return t.startsWith('image/') ? false : true;
+}
+
+/**
+ * POST /api/files?resource=&field= (multipart, one file): stores a file for a file or image
+ * field, within that field's types and size, for a caller who may create or change records of
+ * that resource. The answer (`{ id, name, size, contentType, url }`) goes into the form's
+ * value; the record claims the file when it is saved.
+ */
+export async function fileUploadRoute(app: FastifyInstance, ctx: AppContext) {
+  await app.register(async (scoped) => {
+    await scoped.register(multipart, { limits: { files: 1, fileSize: MAX_UPLOAD, fields: 5 } });
+    scoped.post(
+      `${ctx.config.API_BASE}/files`,
+      { config: { signedIn: true } },
+      async (request, reply) => {
+        const caller = callerOf(request);
+        const q = parseInput(query, request.query);
+        const def = findResource(q.resource);
+        const field = def?.fields[q.field];
+        if (!def || !field || (field.kind !== 'file' && field.kind !== 'image'))
+          throw badRequest('resources.errors.unknownResource');
+        const may =
+          (def.actions.includes('create') && caller.access.can(permissionFor(def, 'create'))) ||
+          (def.actions.includes('update') && caller.access.can(permissionFor(def, 'update')));
+        if (!may) throw forbidden();
+        if (!request.isMultipart()) throw badRequest('resources.errors.noFile');
+        const data = await request.file({ limits: { fileSize: field.maxSize, files: 1 } });
+        if (!data) throw badRequest('resources.errors.noFile');
+        let content: Buffer;
+        try {
+          content = await data.toBuffer();
+        } catch (error) {
+          if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+            throw new AppError(413, 'resources.errors.fileTooLarge');
+          throw error;
+        }
+        const contentType = data.mimetype.toLowerCase().split(';')[0]!.trim();
+        if (!acceptsType(field.accept, contentType) || !contentMatches(contentType, content))
+          throw badRequest('resources.errors.fileType');
+        const name =
+          [...basename(data.filename || 'file')]
+            .filter((c) => c.charCodeAt(0) >= 32)
+            .join('')
+            .slice(0, 255) || 'file';
+        const row = await insertFile(ctx.db, {
+          resource: def.name,
+          field: q.field,
+          name,
+          contentType,
+          content,
+          sha256: createHash('sha256').update(content).digest('hex'),
+          uploadedBy: caller.access.userId,
+        });
+        return reply.status(201).send({
+          ...row,
+          url: signedFileUrl(ctx.config.API_BASE, ctx.config.secrets.jwtSecret, row.id),
+        });
+      },
+    );
+  });
+}

@@ -1,0 +1,351 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as t from '../../src/db/schema/index.ts';
+import { seedDemo } from '../../src/db/seed/demo.ts';
+import { findRoleByCode } from '../../src/modules/identity/roles.repository.ts';
+import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import {
+  bearer,
+  createOrganisation,
+  createUser,
+  lastMail,
+  PASSWORD,
+  signIn,
+  tokenFromMail,
+} from './identity-helpers.ts';
+
+describe('administration: users, roles, assignments, mobile sign-ups, audit', () => {
+  let app: TestApp;
+  let org: Awaited<ReturnType<typeof createOrganisation>>;
+  let admin: string;
+  let manager: string;
+  beforeAll(async () => {
+    app = await createTestApp();
+    org = await createOrganisation(app);
+    const a = await createUser(app, {
+      assignments: [{ role: 'super_admin', level: 'organisation' }],
+    });
+    admin = (await signIn(app, a.email)).accessToken;
+    const m = await createUser(app, {
+      assignments: [
+        {
+          role: 'centre_manager',
+          level: 'centre',
+          centreId: org.a.centre.id,
+          countryId: org.country.id,
+        },
+      ],
+    });
+    manager = (await signIn(app, m.email)).accessToken;
+  });
+  afterAll(async () => app.close());
+
+  const req = (method: string, url: string, token: string, payload?: object) =>
+    app.app.inject({
+      method: method as 'GET',
+      url,
+      headers: bearer(token),
+      ...(payload ? { payload } : {}),
+    });
+
+  it('seeds the default roles of the domain design', async () => {
+    const res = await req('GET', '/api/roles', admin);
+    const codes = (res.json().items as Array<{ code: string }>).map((r) => r.code);
+    for (const code of [
+      'super_admin',
+      'org_admin',
+      'country_manager',
+      'centre_manager',
+      'supervisor',
+      'teacher',
+      'tester',
+      'accountant',
+      'hr_officer',
+      'content_editor',
+      'partner',
+      'guardian',
+    ])
+      expect(codes).toContain(code);
+  });
+
+  it('creates, edits and deletes a role, refusing bad permissions and built-in deletion', async () => {
+    const created = await req('POST', '/api/roles', admin, {
+      code: 'librarian',
+      nameAr: 'أمين المكتبة',
+      nameEn: 'Librarian',
+      nameFr: 'Bibliothécaire',
+      permissions: ['books:*', 'students:read'],
+      defaultScope: 'centre',
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const bad = await req('POST', '/api/roles', admin, {
+      code: 'bad_role',
+      nameAr: 'سيئ',
+      nameEn: 'Bad',
+      nameFr: 'Mauvais',
+      permissions: ['not a permission'],
+    });
+    expect(bad.statusCode).toBe(400);
+    const role = created.json();
+    const edited = await req('PATCH', `/api/roles/${role.id}`, admin, {
+      version: role.version,
+      permissions: ['books:read'],
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    const stale = await req('PATCH', `/api/roles/${role.id}`, admin, {
+      version: role.version,
+      nameEn: 'X-role',
+    });
+    expect(stale.statusCode).toBe(409);
+    expect((await req('DELETE', `/api/roles/${role.id}`, admin)).statusCode).toBe(200);
+    const sys = await findRoleByCode(app.ctx.db, 'tester');
+    expect((await req('DELETE', `/api/roles/${sys!.id}`, admin)).json().error.code).toBe(
+      'identity.systemRole',
+    );
+    const trail = await req('GET', `/api/audit/roles/${role.id}`, admin);
+    expect((trail.json().items as Array<{ action: string }>).map((i) => i.action)).toEqual([
+      'delete',
+      'update',
+      'create',
+    ]);
+  });
+
+  it('lets an administrator add a user who is invited by e-mail to choose a password', async () => {
+    const centreManager = await findRoleByCode(app.ctx.db, 'centre_manager');
+    const res = await req('POST', '/api/users', admin, {
+      displayName: 'Yusuf',
+      email: 'yusuf@example.org',
+      locale: 'ar',
+      assignments: [{ roleId: centreManager!.id, scopeLevel: 'centre', centreId: org.b.centre.id }],
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const mail = await lastMail(app, 'yusuf@example.org');
+    expect(mail?.subject).toBe('حسابك جاهز');
+    const token = tokenFromMail(mail?.body);
+    const set = await app.app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { token, password: 'Quran2026pw' },
+    });
+    expect(set.statusCode).toBe(200);
+    const s = await signIn(app, 'yusuf@example.org', 'Quran2026pw');
+    const me = await req('GET', '/api/auth/me', s.accessToken);
+    expect(me.json().assignments[0]).toMatchObject({
+      roleCode: 'centre_manager',
+      centreId: org.b.centre.id,
+      countryId: org.country.id,
+    });
+    expect(me.json().permissions).toContain('students:*');
+  });
+
+  it('shows a centre manager only the users of their centre, and refuses assignments elsewhere or above', async () => {
+    const list = await req('GET', '/api/users', manager);
+    expect(list.statusCode).toBe(200);
+    const emails = (list.json().items as Array<{ email: string }>).map((u) => u.email);
+    expect(emails).not.toContain('yusuf@example.org');
+    const target = await createUser(app);
+    const teacherRole = await findRoleByCode(app.ctx.db, 'teacher');
+    const superRole = await findRoleByCode(app.ctx.db, 'super_admin');
+    const elsewhere = await req('POST', `/api/users/${target.id}/assignments`, manager, {
+      roleId: teacherRole!.id,
+      scopeLevel: 'ring',
+      ringId: org.b.ring.id,
+    });
+    expect(elsewhere.statusCode).toBe(403);
+    expect((await req('GET', `/api/users/${target.id}`, manager)).statusCode).toBe(404);
+    // An administrator puts the user in centre A; now the manager sees them.
+    const inA = await req('POST', `/api/users/${target.id}/assignments`, admin, {
+      roleId: teacherRole!.id,
+      scopeLevel: 'ring',
+      ringId: org.a.ring.id,
+    });
+    expect(inA.statusCode, inA.body).toBe(201);
+    const outside = await req('POST', `/api/users/${target.id}/assignments`, manager, {
+      roleId: teacherRole!.id,
+      scopeLevel: 'ring',
+      ringId: org.b.ring.id,
+    });
+    expect(outside.statusCode).toBe(403);
+    expect(outside.json().error.code).toBe('identity.scopeOutside');
+    const escalate = await req('POST', `/api/users/${target.id}/assignments`, manager, {
+      roleId: superRole!.id,
+      scopeLevel: 'centre',
+      centreId: org.a.centre.id,
+    });
+    expect(escalate.json().error.code).toBe('identity.escalation');
+    const detail = await req('GET', `/api/users/${target.id}`, manager);
+    expect(detail.statusCode).toBe(200);
+    const assignmentId = detail.json().assignments[0].id;
+    const removed = await req(
+      'DELETE',
+      `/api/users/${target.id}/assignments/${assignmentId}`,
+      manager,
+    );
+    expect(removed.statusCode).toBe(200);
+  });
+
+  it('disables a user, closing their sessions, with optimistic versions', async () => {
+    const u = await createUser(app);
+    const s = await signIn(app, u.email);
+    const detail = await req('GET', `/api/users/${u.id}`, admin);
+    const res = await req('PATCH', `/api/users/${u.id}`, admin, {
+      version: detail.json().version,
+      status: 'disabled',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await req('GET', '/api/auth/me', s.accessToken)).statusCode).toBe(401);
+    const stale = await req('PATCH', `/api/users/${u.id}`, admin, {
+      version: detail.json().version,
+      status: 'active',
+    });
+    expect(stale.statusCode).toBe(409);
+  });
+
+  it('keeps mobile sign-ups pending until accepted (linked to a student) or rejected', async () => {
+    const signup = await app.app.inject({
+      method: 'POST',
+      url: '/api/auth/mobile/register',
+      payload: {
+        fullName: 'Khadija',
+        phone: '+905551112233',
+        email: 'khadija@example.org',
+        password: 'Mobile2026x',
+        kind: 'guardian',
+      },
+    });
+    expect(signup.statusCode, signup.body).toBe(201);
+    const pending = await app.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { identifier: '+905551112233', password: 'Mobile2026x' },
+    });
+    expect(pending.json().error.code).toBe('identity.accountPending');
+    const list = await req('GET', '/api/mobile-signups?status=pending', manager);
+    expect(list.json().total).toBe(1);
+    const id = signup.json().id;
+    // The centre manager of A cannot link to a student of B.
+    const outside = await req('POST', `/api/mobile-signups/${id}/accept`, manager, {
+      linkKind: 'student',
+      linkId: org.b.students[0]!.id,
+    });
+    expect(outside.statusCode).toBe(403);
+    const ok = await req('POST', `/api/mobile-signups/${id}/accept`, manager, {
+      linkKind: 'student',
+      linkId: org.a.students[0]!.id,
+    });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(
+      (await req('POST', `/api/mobile-signups/${id}/reject`, manager, { reason: 'late' }))
+        .statusCode,
+    ).toBe(409);
+    expect((await lastMail(app, 'khadija@example.org'))?.kind).toBe('signupAccepted');
+    const s = await signIn(app, '+905551112233', 'Mobile2026x');
+    const me = await req('GET', '/api/auth/me', s.accessToken);
+    expect(me.json().permissions).toContain('students:read');
+
+    const other = await app.app.inject({
+      method: 'POST',
+      url: '/api/auth/mobile/register',
+      payload: {
+        fullName: 'Omar',
+        phone: '+905551119999',
+        password: 'Mobile2026x',
+        kind: 'student',
+      },
+    });
+    const rejected = await req('POST', `/api/mobile-signups/${other.json().id}/reject`, admin, {
+      reason: 'Unknown family',
+    });
+    expect(rejected.statusCode).toBe(200);
+    const login = await app.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { identifier: '+905551119999', password: 'Mobile2026x' },
+    });
+    expect(login.statusCode).toBe(403);
+  });
+
+  it('searches the audit log and refuses it to scoped users', async () => {
+    const res = await req('GET', '/api/audit?resource=mobile-signups&action=accept', admin);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().items[0]).toMatchObject({ resource: 'mobile-signups', action: 'accept' });
+    expect(res.json().items[0].actorName).toBeTruthy();
+    const today = new Date().toISOString().slice(0, 10);
+    const byDate = await req('GET', `/api/audit?from=${today}&to=${today}&page=1`, admin);
+    expect(byDate.json().total).toBeGreaterThan(5);
+    const secrets = JSON.stringify(byDate.json());
+    expect(secrets).not.toContain('passwordHash');
+    expect(secrets).not.toContain('$argon2');
+    const m = await createUser(app, {
+      assignments: [{ role: 'org_admin', level: 'country', countryId: org.country.id }],
+    });
+    const scoped = await req('GET', '/api/audit', (await signIn(app, m.email)).accessToken);
+    expect(scoped.json().error.code).toBe('identity.auditScope');
+  });
+
+  it('lets administrators read the outbox and manage partner organisations', async () => {
+    const outbox = await req('GET', '/api/outbox?to=yusuf', admin);
+    expect(outbox.json().items[0]).toMatchObject({
+      to: 'yusuf@example.org',
+      kind: 'invite',
+      status: 'kept',
+    });
+    const p = await req('POST', '/api/partners', admin, { name: 'Partner Foundation' });
+    expect(p.statusCode, p.body).toBe(201);
+    const user = await req('POST', '/api/users', admin, {
+      displayName: 'Partner user',
+      email: 'partner@example.org',
+      password: 'Sharing2026x',
+      partnerOrganisationId: p.json().id,
+    });
+    expect(user.json().kind).toBe('partner');
+    const list = await req('GET', '/api/partners', admin);
+    expect(list.json().items[0], list.body).toMatchObject({
+      name: 'Partner Foundation',
+      userCount: 1,
+    });
+    const upd = await req('PATCH', `/api/partners/${p.json().id}`, admin, {
+      version: 1,
+      status: 'inactive',
+    });
+    expect(upd.statusCode, upd.body).toBe(200);
+  });
+});
+
+describe('demo accounts', () => {
+  it('seeds the demo accounts with their scopes; the teacher sees only their rings', async () => {
+    const app = await createTestApp();
+    try {
+      await seedDemo(app.database, { withAccounts: true });
+      const sum = async (email: string) => {
+        const s = await signIn(app, email, 'Admin@12345');
+        return (
+          await app.app.inject({
+            method: 'GET',
+            url: '/api/dashboard/summary',
+            headers: bearer(s.accessToken),
+          })
+        ).json();
+      };
+      const all = await sum('admin@example.com');
+      const country = await sum('country@example.com');
+      const centre = await sum('manager@example.com');
+      const teacher = await sum('teacher@example.com');
+      expect(all.rings).toBeGreaterThan(country.rings);
+      expect(country.rings).toBeGreaterThan(centre.rings);
+      expect(centre.rings).toBeGreaterThan(teacher.rings);
+      expect(teacher.rings).toBeGreaterThanOrEqual(1);
+      expect(teacher.students).toBeGreaterThan(0);
+      expect(teacher.students).toBeLessThan(centre.students);
+      const [row] = await app.ctx.db
+        .select()
+        .from(t.users)
+        .where(eq(t.users.email, 'teacher@example.com'));
+      expect(row?.isDemo).toBe(true);
+      expect(PASSWORD).not.toBe('Admin@12345');
+    } finally {
+      await app.close();
+    }
+    // The whole demo organisation is seeded on the embedded database: minutes on a busy machine.
+  }, 240_000);
+});

@@ -1,0 +1,233 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as t from '../../src/db/schema/index.ts';
+import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { world } from './fixtures.ts';
+
+let app: TestApp;
+let w: Awaited<ReturnType<typeof world>>;
+let linkId: string;
+
+beforeAll(async () => {
+  app = await createTestApp();
+  w = await world(app);
+  // An existing student the duplicates are checked against.
+  await app.ctx.db
+    .update(t.students)
+    .set({
+      fullName: 'أحمد محمود',
+      search: 'احمد محمود',
+      identityNumber: '99887766',
+      phone: '+90 532 111 22 33',
+    })
+    .where(eq(t.students.id, w.org.a.students[0]!.id));
+});
+afterAll(async () => app?.close());
+
+const submit = (payload: object, lang = 'ar') =>
+  app.app.inject({
+    method: 'POST',
+    url: `/api/public/registration-links/${linkId}`,
+    headers: { 'accept-language': lang },
+    payload,
+  });
+
+describe('registration links and review', () => {
+  it('an administrator creates a link with its form and quota; the public sees it', async () => {
+    const res = await app.app.inject({
+      method: 'POST',
+      url: '/api/registration-links',
+      headers: w.as.manager,
+      payload: {
+        centreId: w.org.a.centre.id,
+        title: 'التسجيل في حلقات الصيف',
+        form: {
+          fields: [
+            { name: 'phone', required: true },
+            { name: 'identityNumber', required: false },
+            { name: 'guardianName', required: false },
+          ],
+        },
+        quota: 3,
+      },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    linkId = res.json().id;
+    // Not for another centre's manager scope.
+    const other = await app.app.inject({
+      method: 'POST',
+      url: '/api/registration-links',
+      headers: w.as.manager,
+      payload: { centreId: w.org.b.centre.id, title: 'رابط آخر', form: { fields: [] } },
+    });
+    expect(other.statusCode).toBe(400);
+    const pub = await app.app.inject({
+      method: 'GET',
+      url: `/api/public/registration-links/${linkId}`,
+    });
+    expect(pub.statusCode).toBe(200);
+    expect(pub.json()).toMatchObject({
+      title: 'التسجيل في حلقات الصيف',
+      open: true,
+      centreName: 'A',
+    });
+  });
+
+  it('detects duplicates by identity number (refused), phone and normalised name (flagged)', async () => {
+    const missing = await submit({ fullName: 'سعيد علي', gender: 'male' });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().error.fields.phone.code).toBe('validation.required');
+
+    const sameId = await submit({
+      fullName: 'شخص آخر',
+      gender: 'male',
+      phone: '0500 000 0000',
+      identityNumber: '99-88-77-66',
+    });
+    expect(sameId.statusCode).toBe(409);
+    expect(sameId.json().error.code).toBe('students.registration.duplicate');
+    expect(sameId.json().error.message).toMatch(/[\u0600-\u06FF]/);
+
+    const lookAlike = await submit({
+      fullName: 'احمد محمود',
+      gender: 'male',
+      phone: '0532 111 2233',
+    });
+    expect(lookAlike.statusCode, lookAlike.body).toBe(201);
+    const [reg] = await app.ctx.db
+      .select()
+      .from(t.registrations)
+      .where(eq(t.registrations.id, lookAlike.json().id));
+    expect(reg!.duplicates).toEqual([
+      { studentId: w.org.a.students[0]!.id, fullName: 'أحمد محمود', reasons: ['phone', 'name'] },
+    ]);
+
+    const fresh = await submit({
+      fullName: 'يوسف خالد',
+      gender: 'male',
+      phone: '0555 123 4567',
+      identityNumber: 'X1234567',
+      guardianName: 'خالد يوسف',
+    });
+    expect(fresh.statusCode).toBe(201);
+    // The same identity number again, while the first is pending: refused.
+    expect(
+      (
+        await submit({
+          fullName: 'يوسف خالد',
+          gender: 'male',
+          phone: '0555 123 4567',
+          identityNumber: 'x1234567',
+        })
+      ).statusCode,
+    ).toBe(409);
+  });
+
+  it('closes at its quota', async () => {
+    expect(
+      (await submit({ fullName: 'عمر فاروق', gender: 'male', phone: '0544 444 4444' })).statusCode,
+    ).toBe(201);
+    const full = await submit(
+      { fullName: 'زيد بكر', gender: 'male', phone: '0533 333 3333' },
+      'en',
+    );
+    expect(full.statusCode).toBe(409);
+    expect(full.json().error.message).toBe('Registration is full for this link.');
+    const pub = await app.app.inject({
+      method: 'GET',
+      url: `/api/public/registration-links/${linkId}`,
+    });
+    expect(pub.json()).toMatchObject({ open: false, full: true });
+  });
+
+  it('accepting creates the student in a ring or on the waiting list; linking reuses one', async () => {
+    const list = await app.app.inject({
+      method: 'GET',
+      url: '/api/registrations?source=online&status=pending',
+      headers: w.as.manager,
+    });
+    const items = list.json().items as Array<{ id: string; fullName: string }>;
+    expect(items).toHaveLength(3);
+    const yusuf = items.find((i) => i.fullName === 'يوسف خالد')!;
+    const omar = items.find((i) => i.fullName === 'عمر فاروق')!;
+    const ahmad = items.find((i) => i.fullName === 'احمد محمود')!;
+
+    const placed = await app.app.inject({
+      method: 'POST',
+      url: `/api/registrations/${yusuf.id}/accept`,
+      headers: w.as.manager,
+      payload: { ringId: w.org.a.ring.id },
+    });
+    expect(placed.statusCode, placed.body).toBe(200);
+    const [student] = await app.ctx.db
+      .select()
+      .from(t.students)
+      .where(eq(t.students.id, placed.json().studentId));
+    expect(student).toMatchObject({
+      status: 'active',
+      ringId: w.org.a.ring.id,
+      identityNumber: 'X1234567',
+    });
+    expect(student!.guardianId).toBeTruthy();
+    const events = await app.ctx.db
+      .select()
+      .from(t.studentCaseEvents)
+      .where(eq(t.studentCaseEvents.studentId, student!.id));
+    expect(events.map((e) => e.toStatus).sort()).toEqual(['accepted', 'active']);
+
+    const waiting = await app.app.inject({
+      method: 'POST',
+      url: `/api/registrations/${omar.id}/accept`,
+      headers: w.as.manager,
+      payload: {},
+    });
+    const [w2] = await app.ctx.db
+      .select()
+      .from(t.students)
+      .where(eq(t.students.id, waiting.json().studentId));
+    expect(w2).toMatchObject({ status: 'accepted', ringId: null });
+
+    const linked = await app.app.inject({
+      method: 'POST',
+      url: `/api/registrations/${ahmad.id}/accept`,
+      headers: w.as.manager,
+      payload: { studentId: w.org.a.students[0]!.id },
+    });
+    expect(linked.json().studentId).toBe(w.org.a.students[0]!.id);
+    const again = await app.app.inject({
+      method: 'POST',
+      url: `/api/registrations/${ahmad.id}/accept`,
+      headers: w.as.manager,
+      payload: {},
+    });
+    expect(again.statusCode).toBe(409);
+  });
+
+  it('records centre registrations, and rejects with a note', async () => {
+    const res = await app.app.inject({
+      method: 'POST',
+      url: '/api/registrations',
+      headers: w.as.manager,
+      payload: { centreId: w.org.a.centre.id, fullName: 'مريم سالم', gender: 'female' },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const rej = await app.app.inject({
+      method: 'POST',
+      url: `/api/registrations/${res.json().id}/reject`,
+      headers: w.as.manager,
+      payload: { note: 'لا يوجد مكان' },
+    });
+    expect(rej.json().status).toBe('rejected');
+    const centreList = await app.app.inject({
+      method: 'GET',
+      url: '/api/registrations?source=centre',
+      headers: w.as.manager,
+    });
+    expect(centreList.json().items).toHaveLength(1);
+    // A teacher cannot review registrations.
+    expect(
+      (await app.app.inject({ method: 'GET', url: '/api/registrations', headers: w.as.teacherA }))
+        .statusCode,
+    ).toBe(403);
+  });
+});

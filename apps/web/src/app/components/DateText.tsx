@@ -1,0 +1,45 @@
+import Tooltip from '@mui/material/Tooltip';
+import { useMemo } from 'react';
+import { useLocale } from '../i18n/locale-context.ts';
+import { usePreferences } from '../preferences/preferences-context.ts';
+import { createFormatters } from '../format/formatters.ts';
+import { useFormat } from '../format/use-format.ts';
+
+export interface DateTextProps {
+  /** A calendar day ('YYYY-MM-DD') or an ISO timestamp. */
+  value: string | Date | null | undefined;
+  /** Show the time as well (timestamps). */
+  withTime?: boolean;
+  style?: 'full' | 'long' | 'medium' | 'short';
+}
+
+/**
+ * A date in the user's calendar (Hijri, Gregorian or both) and digits, inside a `<time>` with
+ * the machine-readable value; hovering shows the other calendar.
+ */
+export function DateText({ value, withTime = false, style = 'long' }: DateTextProps) {
+  const f = useFormat();
+  const { locale } = useLocale();
+  const { prefs } = usePreferences();
+  const other = useMemo(
+    () =>
+      prefs.calendar === 'both'
+        ? null
+        : createFormatters({
+            locale,
+            calendar: prefs.calendar === 'hijri' ? 'gregorian' : 'hijri',
+            digits: prefs.digits,
+          }),
+    [locale, prefs.calendar, prefs.digits],
+  );
+  if (value == null || value === '') return null;
+  const iso = value instanceof Date ? value.toISOString() : value;
+  const text = withTime ? f.dateTime(iso) : f.date(iso, style);
+  const time = (
+    <time dateTime={iso} style={{ whiteSpace: 'nowrap' }}>
+      {text}
+    </time>
+  );
+  if (!other) return time;
+  return <Tooltip title={withTime ? other.dateTime(iso) : other.date(iso, style)}>{time}</Tooltip>;
+}

@@ -1,0 +1,3 @@
+export { useLocale, type LocaleValue } from './locale-context.ts';
+export { LocaleProvider } from './LocaleProvider.tsx';
+export { i18n, changeLanguage, loadCatalogue, type Catalogue } from './i18n.ts';

@@ -1,0 +1,145 @@
+import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
+import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
+import PersonOutlineOutlined from '@mui/icons-material/PersonOutlineOutlined';
+import TuneOutlined from '@mui/icons-material/TuneOutlined';
+import Avatar from '@mui/material/Avatar';
+import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import IconButton from '@mui/material/IconButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { useAuth } from '../../auth/auth-context.ts';
+import { useLocale } from '../../i18n/locale-context.ts';
+import { usePreferences } from '../../preferences/preferences-context.ts';
+import { useRealtime } from '../../realtime/realtime-context.ts';
+import { useEndMenuOrigin } from './menu-origin.ts';
+
+/** Two letters for the avatar: the first letters of the first two words of the name. */
+export function initialsOf(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  return words
+    .slice(0, 2)
+    .map((w) => Array.from(w)[0] ?? '')
+    .join('')
+    .toUpperCase();
+}
+
+/** The signed-in user's avatar and menu: profile, account settings, customizer, sign out. */
+export function UserMenu() {
+  const { t } = useTranslation();
+  const { user, assignments, signOut } = useAuth();
+  const { locale } = useLocale();
+  const { setCustomizerOpen } = usePreferences();
+  const { state } = useRealtime();
+  const navigate = useNavigate();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const origin = useEndMenuOrigin();
+  if (!user) return null;
+  const role = assignments[0]?.roleName[locale] ?? '';
+  const avatar = (
+    <Avatar
+      src={user.avatarUrl ?? undefined}
+      alt=""
+      sx={{ width: 38, height: 38, bgcolor: 'primary.main', fontSize: '0.95rem', fontWeight: 600 }}
+    >
+      {initialsOf(user.displayName)}
+    </Avatar>
+  );
+  const online = (
+    <Badge
+      overlap="circular"
+      variant="dot"
+      anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+      sx={{
+        '& .MuiBadge-badge': {
+          bgcolor: state === 'open' ? 'success.main' : 'text.disabled',
+          boxShadow: (th) => `0 0 0 2px ${th.palette.background.paper}`,
+        },
+      }}
+    >
+      {avatar}
+    </Badge>
+  );
+  return (
+    <>
+      <IconButton
+        onClick={(e) => setAnchor(e.currentTarget)}
+        aria-label={t('shell.user.menu')}
+        aria-haspopup="menu"
+        data-testid="user-menu"
+        sx={{ p: 0.5, borderRadius: '50%' }}
+      >
+        {online}
+      </IconButton>
+      <Menu
+        anchorEl={anchor}
+        open={anchor !== null}
+        onClose={() => setAnchor(null)}
+        {...origin}
+        slotProps={{ paper: { sx: { minWidth: 240, mt: 1 } } }}
+      >
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: 2, py: 1.25 }}>
+          {avatar}
+          <Box sx={{ minWidth: 0 }}>
+            <Typography variant="subtitle2" noWrap>
+              {user.displayName}
+            </Typography>
+            <Typography variant="body2" color="text.secondary" noWrap>
+              {role || user.email}
+            </Typography>
+          </Box>
+        </Box>
+        <Divider />
+        <MenuItem component={RouterLink} to="/profile-component" onClick={() => setAnchor(null)}>
+          <ListItemIcon>
+            <PersonOutlineOutlined fontSize="small" />
+          </ListItemIcon>
+          <ListItemText>{t('shell.user.profile')}</ListItemText>
+        </MenuItem>
+        <MenuItem
+          component={RouterLink}
+          to="/account-settings/account"
+          onClick={() => setAnchor(null)}
+        >
+          <ListItemIcon>
+            <ManageAccountsOutlined fontSize="small" />
+          </ListItemIcon>
+          <ListItemText>{t('shell.user.account')}</ListItemText>
+        </MenuItem>
+        <MenuItem
+          onClick={() => {
+            setAnchor(null);
+            setCustomizerOpen(true);
+          }}
+        >
+          <ListItemIcon>
+            <TuneOutlined fontSize="small" />
+          </ListItemIcon>
+          <ListItemText>{t('shell.user.customize')}</ListItemText>
+        </MenuItem>
+        <Divider />
+        <MenuItem
+          data-testid="sign-out"
+          onClick={() => {
+            setAnchor(null);
+            void signOut().then(() => navigate('/login', { replace: true }));
+          }}
+        >
+          <ListItemIcon>
+            <LogoutOutlined fontSize="small" color="error" />
+          </ListItemIcon>
+          <ListItemText slotProps={{ primary: { color: 'error' } }}>
+            {t('shell.user.signOut')}
+          </ListItemText>
+        </MenuItem>
+      </Menu>
+    </>
+  );
+}

@@ -1,0 +1,20 @@
+import { createContext, useContext } from 'react';
+import type { PreferenceName, Preferences } from './preferences.ts';
+
+export interface PreferencesValue {
+  prefs: Preferences;
+  set<K extends PreferenceName>(name: K, value: Preferences[K]): void;
+  reset(): void;
+  /** The customizer drawer. */
+  customizerOpen: boolean;
+  setCustomizerOpen(open: boolean): void;
+}
+
+export const PreferencesContext = createContext<PreferencesValue | null>(null);
+
+/** The interface preferences and their setters (see preferences.ts for the rules). */
+export function usePreferences(): PreferencesValue {
+  const value = useContext(PreferencesContext);
+  if (!value) throw new Error('usePreferences outside PreferencesProvider');
+  return value;
+}

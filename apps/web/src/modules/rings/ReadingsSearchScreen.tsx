@@ -1,0 +1,242 @@
+import { READING_KINDS, SURAHS } from '@qc/domain';
+import Search from '@mui/icons-material/Search';
+import Chip from '@mui/material/Chip';
+import InputAdornment from '@mui/material/InputAdornment';
+import Link from '@mui/material/Link';
+import MenuItem from '@mui/material/MenuItem';
+import Pagination from '@mui/material/Pagination';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { DateText } from '../../app/components/DateText.tsx';
+import { EmptyState } from '../../app/components/EmptyState.tsx';
+import { useFormat } from '../../app/format/use-format.ts';
+import { useLocale } from '../../app/i18n/locale-context.ts';
+import { QueryState } from '../students/parts/QueryState.tsx';
+import { RingSelect } from '../students/parts/RingSelect.tsx';
+import { Screen } from '../students/parts/Screen.tsx';
+import { useDebounced } from '../students/parts/use-debounced.ts';
+import { useRangeText } from '../students/parts/use-range-text.ts';
+import { searchReadings, type ReadingHit } from './rings-api.ts';
+
+const PAGE_SIZE = 25;
+
+/**
+ * students-quran-readings: the readings (memorisation records) in scope, searched by the
+ * student's name in any Arabic spelling, and filtered by ring, kind, surah and dates; newest
+ * first, page by page. A reading opens its student's page.
+ */
+export function ReadingsSearchScreen() {
+  const { t } = useTranslation();
+  const f = useFormat();
+  const { locale } = useLocale();
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  const rangeText = useRangeText();
+  const [params, setParams] = useSearchParams();
+  const get = (k: string) => params.get(k) ?? '';
+  const set = (patch: Record<string, string>) => {
+    const next = new URLSearchParams(params);
+    for (const [k, v] of Object.entries(patch)) {
+      if (v) next.set(k, v);
+      else next.delete(k);
+    }
+    if (!('page' in patch)) next.delete('page');
+    setParams(next, { replace: true });
+  };
+  const q = useDebounced(get('q').trim(), 350);
+  const page = Number(get('page') || 1);
+  const query = {
+    q: q || undefined,
+    studentId: get('student') || undefined,
+    ringId: get('ring') || undefined,
+    kind: get('kind') || undefined,
+    surah: get('surah') || undefined,
+    from: get('from') || undefined,
+    to: get('to') || undefined,
+    page,
+    pageSize: PAGE_SIZE,
+  };
+  const result = useQuery({
+    queryKey: ['readings', 'list', query],
+    queryFn: () => searchReadings(query),
+    placeholderData: keepPreviousData,
+  });
+  const range = (r: ReadingHit) =>
+    rangeText({
+      from: { surah: r.fromSurah, ayah: r.fromAyah },
+      to: { surah: r.toSurah, ayah: r.toAyah },
+    });
+  return (
+    <Screen>
+      <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', mb: 2 }}>
+        <TextField
+          size="small"
+          value={get('q')}
+          onChange={(e) => set({ q: e.target.value })}
+          placeholder={t('rings.readings.searchHint')}
+          slotProps={{
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <Search />
+                </InputAdornment>
+              ),
+            },
+          }}
+          sx={{ flex: '2 1 240px' }}
+        />
+        <RingSelect
+          value={get('ring')}
+          onChange={(id) => set({ ring: id })}
+          emptyLabel={t('students.ui.allRings')}
+        />
+        <TextField
+          select
+          size="small"
+          label={t('rings.readings.kind')}
+          value={get('kind')}
+          onChange={(e) => set({ kind: e.target.value })}
+          sx={{ minWidth: 140, flex: '1 1 140px' }}
+        >
+          <MenuItem value="">{t('students.ui.all')}</MenuItem>
+          {READING_KINDS.map((k) => (
+            <MenuItem key={k} value={k}>
+              {t(`rings.kind.${k}`)}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          select
+          size="small"
+          label={t('rings.day.surah')}
+          value={get('surah')}
+          onChange={(e) => set({ surah: e.target.value })}
+          sx={{ minWidth: 160, flex: '1 1 160px' }}
+        >
+          <MenuItem value="">{t('students.ui.all')}</MenuItem>
+          {SURAHS.map((s) => (
+            <MenuItem key={s.number} value={String(s.number)}>
+              {f.digits(s.number)}. {locale === 'ar' ? s.nameAr : s.nameEn}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          size="small"
+          type="date"
+          label={t('rings.readings.from')}
+          value={get('from')}
+          onChange={(e) => set({ from: e.target.value })}
+          slotProps={{ inputLabel: { shrink: true } }}
+          sx={{ width: 165 }}
+        />
+        <TextField
+          size="small"
+          type="date"
+          label={t('rings.readings.to')}
+          value={get('to')}
+          onChange={(e) => set({ to: e.target.value })}
+          slotProps={{ inputLabel: { shrink: true } }}
+          sx={{ width: 165 }}
+        />
+        {get('student') && (
+          <Chip
+            label={t('rings.readings.oneStudent')}
+            onDelete={() => set({ student: '' })}
+            sx={{ alignSelf: 'center' }}
+          />
+        )}
+      </Stack>
+      <QueryState
+        query={result}
+        isEmpty={(d) => d.items.length === 0}
+        empty={<EmptyState title={t('rings.readings.none')} />}
+      >
+        {(data) => (
+          <>
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+              {t(data.totalCapped ? 'rings.readings.countCapped' : 'rings.readings.count', {
+                n: f.number(data.total),
+              })}
+            </Typography>
+            <TableContainer
+              component={Paper}
+              variant="outlined"
+              sx={{ opacity: result.isPlaceholderData ? 0.6 : 1 }}
+            >
+              <Table size="small">
+                <TableHead>
+                  <TableRow>
+                    <TableCell>{t('rings.day.date')}</TableCell>
+                    <TableCell>{t('rings.readings.student')}</TableCell>
+                    {!phone && <TableCell>{t('rings.day.ring')}</TableCell>}
+                    <TableCell>{t('rings.readings.kind')}</TableCell>
+                    <TableCell>{t('rings.readings.portion')}</TableCell>
+                    {!phone && <TableCell align="center">{t('rings.readings.mistakes')}</TableCell>}
+                    <TableCell>{t('rings.day.grade')}</TableCell>
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {data.items.map((r) => (
+                    <TableRow key={r.id} hover>
+                      <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                        <DateText value={r.readOn} style="short" />
+                      </TableCell>
+                      <TableCell>
+                        <Link
+                          component={RouterLink}
+                          to={`/student-page-component?id=${r.studentId}`}
+                        >
+                          {r.studentName}
+                        </Link>
+                      </TableCell>
+                      {!phone && <TableCell>{r.ringName}</TableCell>}
+                      <TableCell>{t(`rings.kind.${r.kind}`)}</TableCell>
+                      <TableCell>
+                        {range(r)}
+                        <Typography variant="caption" color="text.secondary" component="div">
+                          {t('rings.day.measure', {
+                            ayahs: f.number(r.ayahCount),
+                            pages: f.number(r.pageCount),
+                          })}
+                        </Typography>
+                      </TableCell>
+                      {!phone && (
+                        <TableCell align="center">
+                          {f.number(r.mistakesMemorisation)} / {f.number(r.mistakesTajweed)}
+                        </TableCell>
+                      )}
+                      <TableCell>{r.grade ? t(`rings.grade.${r.grade}`) : '—'}</TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </TableContainer>
+            <Stack sx={{ alignItems: 'center', mt: 2 }}>
+              <Pagination
+                page={page}
+                count={Math.max(1, Math.ceil(data.total / PAGE_SIZE))}
+                onChange={(_e, p) => set({ page: String(p) })}
+                siblingCount={phone ? 0 : 1}
+              />
+            </Stack>
+          </>
+        )}
+      </QueryState>
+    </Screen>
+  );
+}
+
+export default ReadingsSearchScreen;

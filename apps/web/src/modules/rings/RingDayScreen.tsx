@@ -1,0 +1,418 @@
+import ChevronLeft from '@mui/icons-material/ChevronLeft';
+import ChevronRight from '@mui/icons-material/ChevronRight';
+import EventBusy from '@mui/icons-material/EventBusyOutlined';
+import KeyboardOutlined from '@mui/icons-material/KeyboardOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import IconButton from '@mui/material/IconButton';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { DateText } from '../../app/components/DateText.tsx';
+import { EmptyState } from '../../app/components/EmptyState.tsx';
+import { ErrorState } from '../../app/components/ErrorState.tsx';
+import { useFormat } from '../../app/format/use-format.ts';
+import { Screen } from '../students/parts/Screen.tsx';
+import { todayIso } from '../students/students-api.ts';
+import { fetchDay, fetchRings, sendDay } from './ring-day-api.ts';
+import {
+  daySummary,
+  rowFromServer,
+  rowProblems,
+  toSaveRow,
+  type DayView,
+  type EditRow,
+} from './ring-day-model.ts';
+import { RingDayQueue, type QueuedDay } from './ring-day-queue.ts';
+import { StudentDayCard } from './StudentDayCard.tsx';
+
+type SaveState = 'saved' | 'unsaved' | 'saving' | 'queued' | 'failed';
+
+const cacheKey = (ring: string, date: string) => `ringDay:${ring}:${date}`;
+
+function shiftDay(iso: string, days: number): string {
+  const d = new Date(`${iso}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+function useOnline(): boolean {
+  const [online, setOnline] = useState(() => globalThis.navigator?.onLine ?? true);
+  useEffect(() => {
+    const on = () => setOnline(true);
+    const off = () => setOnline(false);
+    globalThis.addEventListener('online', on);
+    globalThis.addEventListener('offline', off);
+    return () => {
+      globalThis.removeEventListener('online', on);
+      globalThis.removeEventListener('offline', off);
+    };
+  }, []);
+  return online;
+}
+
+/** Server field errors ("rows.3.readings.0.range") by student, for the rows that were sent. */
+function errorsByStudent(day: QueuedDay | undefined): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [key, f] of Object.entries(day?.error?.fields ?? {})) {
+    const index = Number(key.split('.')[1]);
+    const row = day?.rows[index];
+    if (row && !out.has(row.studentId)) out.set(row.studentId, f.message);
+  }
+  return out;
+}
+
+function KeyboardHelp() {
+  const { t } = useTranslation();
+  return (
+    <Tooltip
+      title={
+        <Box component="ul" sx={{ m: 0, ps: 2 }}>
+          {(['attendance', 'readings', 'move', 'range', 'mistakes', 'save'] as const).map((k) => (
+            <li key={k}>{t(`rings.day.keys.${k}`)}</li>
+          ))}
+        </Box>
+      }
+    >
+      <IconButton aria-label={t('rings.day.keys.title')}>
+        <KeyboardOutlined />
+      </IconButton>
+    </Tooltip>
+  );
+}
+
+/**
+ * The ring day: pick a ring and a date (today by default; holidays are flagged), then for every
+ * student attendance and readings, from the keyboard or by touch. Saves go to a queue on the
+ * device first and are sent at once, or when the connection comes back: nothing typed is lost
+ * when the network drops. A teacher only gets their own rings (the server refuses others).
+ */
+export function RingDayScreen() {
+  const { t } = useTranslation();
+  const f = useFormat();
+  const theme = useTheme();
+  const queryClient = useQueryClient();
+  const queue = useMemo(() => new RingDayQueue(globalThis.localStorage), []);
+  const online = useOnline();
+  const [params, setParams] = useSearchParams();
+  const ringId = params.get('ring') ?? '';
+  const date = params.get('date') ?? todayIso();
+  const setParam = useCallback(
+    (k: 'ring' | 'date', v: string) => {
+      const next = new URLSearchParams(params);
+      next.set(k, v);
+      setParams(next, { replace: true });
+    },
+    [params, setParams],
+  );
+  const [rows, setRows] = useState<Record<string, EditRow>>({});
+  const [state, setState] = useState<SaveState>('saved');
+  const [pending, setPending] = useState(() => queue.pending());
+
+  const rings = useQuery({ queryKey: ['rings', 'day-picker'], queryFn: fetchRings });
+  useEffect(() => {
+    if (!ringId && rings.data?.[0]) setParam('ring', rings.data[0].id);
+  }, [ringId, rings.data, setParam]);
+
+  const day = useQuery({
+    queryKey: ['readings', 'day', ringId, date],
+    enabled: !!ringId,
+    queryFn: async () => {
+      const view = await fetchDay(ringId, date);
+      globalThis.localStorage?.setItem(cacheKey(ringId, date), JSON.stringify(view));
+      return view;
+    },
+    // Offline: the last copy of this day seen on this device.
+    placeholderData: () => {
+      const raw = globalThis.localStorage?.getItem(cacheKey(ringId, date));
+      return raw ? (JSON.parse(raw) as DayView) : undefined;
+    },
+  });
+
+  // Rows from the server, with anything still queued for this day laid over them.
+  useEffect(() => {
+    if (!day.data) return;
+    const next: Record<string, EditRow> = {};
+    for (const s of day.data.students) next[s.id] = rowFromServer(s);
+    const queued = queue.find(day.data.ring.id, day.data.date);
+    for (const q of queued?.rows ?? []) {
+      const base = next[q.studentId];
+      if (!base) continue;
+      next[q.studentId] = {
+        ...base,
+        attendance: q.attendance?.status ?? base.attendance,
+        readings: q.readings.map((r) => ({
+          clientId: r.clientId,
+          kind: r.kind,
+          fromSurah: r.from.surah,
+          fromAyah: r.from.ayah,
+          toSurah: r.to.surah,
+          toAyah: r.to.ayah,
+          mistakesMemorisation: r.mistakesMemorisation,
+          mistakesTajweed: r.mistakesTajweed,
+          grade: r.grade,
+        })),
+        removed: q.removeReadings,
+        dirty: false,
+      };
+    }
+    setRows(next);
+    setState(queued ? (queued.error ? 'failed' : 'queued') : 'saved');
+  }, [day.data, queue]);
+
+  const flush = useCallback(async () => {
+    if (queue.pending() === 0) return;
+    setState('saving');
+    const { sent, waiting } = await queue.flush(sendDay);
+    setPending(waiting);
+    const mine = queue.find(ringId, date);
+    setState(mine?.error ? 'failed' : mine ? 'queued' : 'saved');
+    if (sent > 0) {
+      await queryClient.invalidateQueries({ queryKey: ['readings', 'day'] });
+      await queryClient.invalidateQueries({ queryKey: ['students'] });
+    }
+  }, [queue, queryClient, ringId, date]);
+
+  // Send what waits when the connection returns, and every 30 s while something waits.
+  useEffect(() => {
+    if (online) void flush();
+    const timer = globalThis.setInterval(() => {
+      if (queue.pending() > 0) void flush();
+    }, 30_000);
+    return () => globalThis.clearInterval(timer);
+  }, [online, flush, queue]);
+
+  const save = useCallback(async () => {
+    const dirty = Object.values(rows).filter((r) => r.dirty);
+    if (dirty.length === 0 || !day.data) return;
+    if (dirty.some((r) => rowProblems(r).length > 0)) {
+      setState('failed');
+      return;
+    }
+    queue.enqueue(day.data.ring.id, day.data.date, dirty.map(toSaveRow));
+    setRows((prev) => {
+      const next = { ...prev };
+      for (const r of dirty) next[r.studentId] = { ...r, dirty: false };
+      return next;
+    });
+    setPending(queue.pending());
+    setState('queued');
+    await flush();
+  }, [rows, day.data, queue, flush]);
+
+  // Ctrl+S (or Ctrl+Enter) saves from anywhere on the screen.
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (
+        (e.ctrlKey || e.metaKey) &&
+        (e.key.toLowerCase() === 's' || e.key === 'Enter' || e.code === 'KeyS')
+      ) {
+        e.preventDefault();
+        void save();
+      }
+    };
+    globalThis.addEventListener('keydown', onKey);
+    return () => globalThis.removeEventListener('keydown', onKey);
+  }, [save]);
+
+  const onRowChange = useCallback((studentId: string, next: EditRow) => {
+    setRows((prev) => ({ ...prev, [studentId]: next }));
+  }, []);
+
+  const serverErrors = errorsByStudent(queue.find(ringId, date));
+  const rowList = Object.values(rows);
+  const dirtyCount = rowList.filter((r) => r.dirty).length;
+  const summary = daySummary(rowList);
+  const shown: SaveState = dirtyCount > 0 && state !== 'saving' ? 'unsaved' : state;
+  const chip = {
+    saved: { color: 'success' as const, label: t('rings.day.saved') },
+    unsaved: {
+      color: 'default' as const,
+      label: t('rings.day.unsaved', { count: dirtyCount, n: f.number(dirtyCount) }),
+    },
+    saving: { color: 'info' as const, label: t('rings.day.saving') },
+    queued: {
+      color: 'warning' as const,
+      label: t('rings.day.queued', { count: pending, n: f.number(pending) }),
+    },
+    failed: { color: 'error' as const, label: t('rings.day.failed') },
+  }[shown];
+  const isFuture = date > shiftDay(todayIso(), 1);
+  const [Prev, Next] =
+    theme.direction === 'rtl' ? [ChevronRight, ChevronLeft] : [ChevronLeft, ChevronRight];
+
+  const markAllPresent = () =>
+    setRows((prev) =>
+      Object.fromEntries(
+        Object.entries(prev).map(([id, r]) => [
+          id,
+          r.attendance ? r : { ...r, attendance: 'present', dirty: true },
+        ]),
+      ),
+    );
+
+  return (
+    <Screen maxWidth={980} actions={<KeyboardHelp />}>
+      <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', mb: 1.5, alignItems: 'center' }}>
+        <TextField
+          select
+          size="small"
+          label={t('rings.day.ring')}
+          value={rings.data?.some((r) => r.id === ringId) ? ringId : ''}
+          onChange={(e) => setParam('ring', e.target.value)}
+          sx={{ flex: '2 1 220px' }}
+        >
+          {(rings.data ?? []).map((r) => (
+            <MenuItem key={r.id} value={r.id}>
+              {r.name} · {r.centreName}
+            </MenuItem>
+          ))}
+        </TextField>
+        <Stack direction="row" sx={{ alignItems: 'center', flex: '1 1 220px' }}>
+          <IconButton
+            aria-label={t('rings.day.previousDay')}
+            onClick={() => setParam('date', shiftDay(date, -1))}
+          >
+            <Prev />
+          </IconButton>
+          <TextField
+            size="small"
+            type="date"
+            label={t('rings.day.date')}
+            value={date}
+            onChange={(e) => e.target.value && setParam('date', e.target.value)}
+            slotProps={{ inputLabel: { shrink: true } }}
+            sx={{ flex: 1 }}
+          />
+          <IconButton
+            aria-label={t('rings.day.nextDay')}
+            onClick={() => setParam('date', shiftDay(date, 1))}
+          >
+            <Next />
+          </IconButton>
+        </Stack>
+      </Stack>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        <DateText value={date} style="full" />
+        {date === todayIso() ? ` · ${t('rings.day.today')}` : ''}
+      </Typography>
+      {!online && (
+        <Alert severity="warning" sx={{ mb: 1 }}>
+          {t('rings.day.offline')}
+        </Alert>
+      )}
+      {day.data?.holiday && (
+        <Alert severity="info" icon={<EventBusy />} sx={{ mb: 1 }} data-testid="holiday">
+          {t('rings.day.holiday', { name: day.data.holiday.name })}
+        </Alert>
+      )}
+      {isFuture && (
+        <Alert severity="warning" sx={{ mb: 1 }}>
+          {t('rings.day.future')}
+        </Alert>
+      )}
+      {rings.isSuccess && rings.data.length === 0 && (
+        <EmptyState title={t('rings.day.noRings')} description={t('rings.day.noRingsHelp')} />
+      )}
+      {day.isError && !day.data && (
+        <ErrorState error={day.error} onRetry={() => void day.refetch()} />
+      )}
+      {day.isPending && ringId && (
+        <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
+          <CircularProgress aria-busy="true" />
+        </Box>
+      )}
+      {day.data && day.data.students.length === 0 && (
+        <EmptyState title={t('rings.day.noStudents')} />
+      )}
+      {day.data && day.data.students.length > 0 && (
+        <Stack direction="row" sx={{ gap: 0.75, flexWrap: 'wrap', alignItems: 'center', mb: 1 }}>
+          <Button size="small" variant="outlined" onClick={markAllPresent}>
+            {t('rings.day.allPresent')}
+          </Button>
+          <Chip
+            size="small"
+            color="success"
+            variant="outlined"
+            label={t('rings.day.sum.present', { n: f.number(summary.present + summary.late) })}
+          />
+          <Chip
+            size="small"
+            color="error"
+            variant="outlined"
+            label={t('rings.day.sum.absent', { n: f.number(summary.absent + summary.excused) })}
+          />
+          {summary.unmarked > 0 && (
+            <Chip
+              size="small"
+              variant="outlined"
+              label={t('rings.day.sum.unmarked', { n: f.number(summary.unmarked) })}
+            />
+          )}
+          <Chip
+            size="small"
+            color="primary"
+            variant="outlined"
+            label={t('rings.day.sum.readings', {
+              n: f.number(summary.readings),
+              pages: f.number(summary.pages),
+            })}
+          />
+        </Stack>
+      )}
+      <Stack spacing={1}>
+        {day.data?.students.map((s, i) => {
+          const row = rows[s.id];
+          return row ? (
+            <StudentDayCard
+              key={s.id}
+              index={i}
+              student={s}
+              row={row}
+              serverError={serverErrors.get(s.id)}
+              onChange={onRowChange}
+            />
+          ) : null;
+        })}
+      </Stack>
+      <Box sx={{ height: 72 }} />
+      <Box
+        sx={{
+          position: 'fixed',
+          insetInline: 0,
+          bottom: 0,
+          p: 1,
+          bgcolor: 'background.paper',
+          borderTop: 1,
+          borderColor: 'divider',
+          zIndex: (th) => th.zIndex.appBar,
+        }}
+      >
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', maxWidth: 980, mx: 'auto' }}>
+          <Chip color={chip.color} label={chip.label} data-testid="save-state" />
+          <Box sx={{ flex: 1 }} />
+          <Button
+            variant="contained"
+            size="large"
+            onClick={() => void save()}
+            disabled={dirtyCount === 0}
+          >
+            {t('rings.day.save')}
+          </Button>
+        </Stack>
+      </Box>
+    </Screen>
+  );
+}
+
+export default RingDayScreen;

@@ -1,0 +1,300 @@
+import Star from '@mui/icons-material/Star';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Link from '@mui/material/Link';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { useCan } from '../../app/auth/auth-context.ts';
+import { DateText } from '../../app/components/DateText.tsx';
+import { EmptyState } from '../../app/components/EmptyState.tsx';
+import { useFormat } from '../../app/format/use-format.ts';
+import { api } from '../../app/http/client.ts';
+import { problemsOf } from '../students/parts/field-errors.ts';
+import { LookupField } from '../students/parts/LookupField.tsx';
+import { QueryState } from '../students/parts/QueryState.tsx';
+import { RingSelect } from '../students/parts/RingSelect.tsx';
+import { Screen } from '../students/parts/Screen.tsx';
+import { useCodedList } from '../students/parts/use-coded-list.ts';
+import { fetchStars, todayIso, type LookupItem } from '../students/students-api.ts';
+
+function monthStart(): string {
+  return `${todayIso().slice(0, 8)}01`;
+}
+
+function AwardForm({ ringId: initialRing, onDone }: { ringId: string; onDone(): void }) {
+  const { t } = useTranslation();
+  const types = useCodedList('star-types');
+  const [ringId, setRingId] = useState(initialRing);
+  const [student, setStudent] = useState<LookupItem | null>(null);
+  const [starType, setStarType] = useState('');
+  const [stars, setStars] = useState('1');
+  const [periodFrom, setFrom] = useState(monthStart());
+  const [periodTo, setTo] = useState(todayIso());
+  const [reason, setReason] = useState('');
+  const award = useMutation({
+    mutationFn: () =>
+      api.post(`/rings/${ringId}/stars`, {
+        studentId: student?.id ?? null,
+        starType,
+        stars: Number(stars),
+        periodFrom,
+        periodTo,
+        reason: reason.trim() || null,
+      }),
+    onSuccess: () => {
+      setStudent(null);
+      setReason('');
+      onDone();
+    },
+  });
+  const p = award.isError ? problemsOf(award.error, t('errors.internal')) : null;
+  return (
+    <Card variant="outlined" sx={{ mb: 2 }}>
+      <CardContent>
+        <Stack
+          component="form"
+          spacing={1.5}
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            award.mutate();
+          }}
+        >
+          <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'flex-start' }}>
+            <RingSelect value={ringId} onChange={(id) => setRingId(id)} required />
+            <LookupField
+              resource="students"
+              label={t('rings.stars.studentOptional')}
+              value={student}
+              onChange={setStudent}
+              params={{ ringId: ringId || undefined, status: 'active' }}
+              disabled={!ringId}
+              error={p?.fields.studentId}
+            />
+          </Stack>
+          <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'flex-start' }}>
+            <TextField
+              select
+              size="small"
+              required
+              label={t('rings.stars.type')}
+              value={starType}
+              onChange={(e) => setStarType(e.target.value)}
+              sx={{ minWidth: 200, flex: '1 1 200px' }}
+            >
+              {types.items.map((ty) => (
+                <MenuItem key={ty.code} value={ty.code}>
+                  {ty._title}
+                </MenuItem>
+              ))}
+            </TextField>
+            <TextField
+              size="small"
+              type="number"
+              label={t('rings.stars.count')}
+              value={stars}
+              onChange={(e) => setStars(e.target.value)}
+              slotProps={{ htmlInput: { min: 1, max: 100, inputMode: 'numeric' } }}
+              sx={{ width: 110 }}
+            />
+            <TextField
+              size="small"
+              type="date"
+              label={t('rings.stars.from')}
+              value={periodFrom}
+              onChange={(e) => setFrom(e.target.value)}
+              slotProps={{ inputLabel: { shrink: true } }}
+              sx={{ width: 170 }}
+            />
+            <TextField
+              size="small"
+              type="date"
+              label={t('rings.stars.to')}
+              value={periodTo}
+              onChange={(e) => setTo(e.target.value)}
+              error={!!p?.fields.periodTo}
+              helperText={p?.fields.periodTo}
+              slotProps={{ inputLabel: { shrink: true } }}
+              sx={{ width: 170 }}
+            />
+          </Stack>
+          <TextField
+            size="small"
+            label={t('rings.stars.reason')}
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+          />
+          {p && <Alert severity="error">{p.message}</Alert>}
+          <Button
+            type="submit"
+            variant="contained"
+            startIcon={<Star />}
+            disabled={!ringId || !starType || award.isPending}
+            sx={{ alignSelf: 'flex-start' }}
+          >
+            {t('rings.stars.award')}
+          </Button>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}
+
+/**
+ * center-rings-stars: stars of a star type awarded to rings or to one of their students for a
+ * period, with a ranking of the rings by stars; supervisors award them here.
+ */
+export function RingStarsScreen() {
+  const { t } = useTranslation();
+  const f = useFormat();
+  const queryClient = useQueryClient();
+  const [params, setParams] = useSearchParams();
+  const ringId = params.get('ring') ?? '';
+  const canAward = useCan('stars:create');
+  const [adding, setAdding] = useState(false);
+  const types = useCodedList('star-types');
+  const list = useQuery({
+    queryKey: ['stars', 'list', { ringId }],
+    queryFn: () => fetchStars({ ringId: ringId || undefined }),
+  });
+  const ranking = useMemo(() => {
+    const m = new Map<string, { ringId: string; ringName: string; stars: number }>();
+    for (const s of list.data ?? []) {
+      const r = m.get(s.ringId) ?? { ringId: s.ringId, ringName: s.ringName, stars: 0 };
+      r.stars += s.stars;
+      m.set(s.ringId, r);
+    }
+    return [...m.values()].sort((a, b) => b.stars - a.stars).slice(0, 5);
+  }, [list.data]);
+  return (
+    <Screen
+      actions={
+        canAward && !adding ? (
+          <Button variant="contained" startIcon={<Star />} onClick={() => setAdding(true)}>
+            {t('rings.stars.award')}
+          </Button>
+        ) : null
+      }
+    >
+      {adding && (
+        <AwardForm
+          ringId={ringId}
+          onDone={() => void queryClient.invalidateQueries({ queryKey: ['stars'] })}
+        />
+      )}
+      <Stack direction="row" sx={{ mb: 2 }}>
+        <RingSelect
+          value={ringId}
+          onChange={(id) => setParams(id ? { ring: id } : {}, { replace: true })}
+          emptyLabel={t('students.ui.allRings')}
+        />
+      </Stack>
+      <QueryState
+        query={list}
+        isEmpty={(d) => d.length === 0}
+        empty={<EmptyState title={t('rings.stars.none')} />}
+      >
+        {(items) => (
+          <Stack spacing={2}>
+            {!ringId && ranking.length > 1 && (
+              <Card variant="outlined">
+                <CardContent>
+                  <Typography variant="subtitle1" component="h2" sx={{ mb: 1 }}>
+                    {t('rings.stars.ranking')}
+                  </Typography>
+                  <Stack spacing={0.75}>
+                    {ranking.map((r, i) => (
+                      <Stack key={r.ringId} direction="row" sx={{ alignItems: 'center', gap: 1 }}>
+                        <Typography sx={{ width: 20 }}>{f.number(i + 1)}</Typography>
+                        <Link
+                          component={RouterLink}
+                          to={`/center-rings-info-component?ring=${r.ringId}`}
+                          sx={{ flex: 1 }}
+                        >
+                          {r.ringName}
+                        </Link>
+                        <Box
+                          sx={{
+                            color: '#F5B301',
+                            display: 'flex',
+                            alignItems: 'center',
+                            gap: 0.25,
+                          }}
+                        >
+                          <Star fontSize="small" />
+                          <Typography sx={{ color: 'text.primary', fontWeight: 600 }}>
+                            {f.number(r.stars)}
+                          </Typography>
+                        </Box>
+                      </Stack>
+                    ))}
+                  </Stack>
+                </CardContent>
+              </Card>
+            )}
+            <TableContainer component={Paper} variant="outlined">
+              <Table size="small">
+                <TableHead>
+                  <TableRow>
+                    <TableCell>{t('rings.day.ring')}</TableCell>
+                    <TableCell>{t('rings.stars.student')}</TableCell>
+                    <TableCell>{t('rings.stars.type')}</TableCell>
+                    <TableCell align="center">{t('rings.stars.count')}</TableCell>
+                    <TableCell>{t('rings.stars.period')}</TableCell>
+                    <TableCell>{t('rings.stars.reason')}</TableCell>
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {items.map((s) => (
+                    <TableRow key={s.id} hover>
+                      <TableCell>{s.ringName}</TableCell>
+                      <TableCell>
+                        {s.studentId ? (
+                          <Link
+                            component={RouterLink}
+                            to={`/student-page-component?id=${s.studentId}`}
+                          >
+                            {s.studentName}
+                          </Link>
+                        ) : (
+                          <Typography variant="body2" color="text.secondary">
+                            {t('rings.stars.wholeRing')}
+                          </Typography>
+                        )}
+                      </TableCell>
+                      <TableCell>{types.names.get(s.starType) ?? s.starType}</TableCell>
+                      <TableCell align="center">{f.number(s.stars)}</TableCell>
+                      <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                        <DateText value={s.periodFrom} style="medium" /> –{' '}
+                        <DateText value={s.periodTo} style="medium" />
+                      </TableCell>
+                      <TableCell>{s.reason ?? ''}</TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </TableContainer>
+          </Stack>
+        )}
+      </QueryState>
+    </Screen>
+  );
+}
+
+export default RingStarsScreen;

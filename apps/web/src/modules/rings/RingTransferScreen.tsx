@@ -1,0 +1,213 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { useCan } from '../../app/auth/auth-context.ts';
+import { DateText } from '../../app/components/DateText.tsx';
+import { EmptyState } from '../../app/components/EmptyState.tsx';
+import { api } from '../../app/http/client.ts';
+import { problemsOf } from '../students/parts/field-errors.ts';
+import { ForwardArrow } from '../students/parts/ForwardArrow.tsx';
+import { LookupField } from '../students/parts/LookupField.tsx';
+import { QueryState } from '../students/parts/QueryState.tsx';
+import { RingSelect } from '../students/parts/RingSelect.tsx';
+import { Screen } from '../students/parts/Screen.tsx';
+import { StudentStatusChip } from '../students/parts/StudentStatusChip.tsx';
+import {
+  fetchStudent,
+  fetchTransfers,
+  studentsKeys,
+  todayIso,
+  type LookupItem,
+} from '../students/students-api.ts';
+
+function TransferForm({ initialStudent }: { initialStudent: string }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [student, setStudent] = useState<LookupItem | null>(null);
+  const studentId = student?.id ?? initialStudent;
+  const current = useQuery({
+    queryKey: studentsKeys.detail(studentId),
+    queryFn: () => fetchStudent(studentId),
+    enabled: !!studentId,
+  });
+  const [toRingId, setToRingId] = useState('');
+  const [reason, setReason] = useState('');
+  const [date, setDate] = useState(todayIso());
+  const move = useMutation({
+    mutationFn: () =>
+      api.post(`/students/${studentId}/transfer`, { toRingId, reason: reason.trim(), date }),
+    onSuccess: async () => {
+      setReason('');
+      setToRingId('');
+      await queryClient.invalidateQueries({ queryKey: ['ring-transfers'] });
+      await queryClient.invalidateQueries({ queryKey: ['students'] });
+      await queryClient.invalidateQueries({ queryKey: ['readings', 'day'] });
+    },
+  });
+  const p = move.isError ? problemsOf(move.error, t('errors.internal')) : null;
+  const s = current.data;
+  return (
+    <Card variant="outlined" sx={{ mb: 2 }}>
+      <CardContent>
+        <Stack
+          component="form"
+          spacing={1.5}
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            move.mutate();
+          }}
+        >
+          <LookupField
+            resource="students"
+            label={t('rings.transfer.student')}
+            value={
+              student ??
+              (s ? { id: s.id, label: s.fullName, subtitle: null, archived: false } : null)
+            }
+            onChange={(v) => {
+              setStudent(v);
+              move.reset();
+            }}
+            fullWidth
+          />
+          {s && (
+            <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+              <Typography variant="body2" color="text.secondary">
+                {t('rings.transfer.now')}
+              </Typography>
+              <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                {s._refs.ringId?.label ?? t('students.page.noRing')} · {s._refs.centreId?.label}
+              </Typography>
+              <StudentStatusChip status={s.status} />
+            </Stack>
+          )}
+          <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'flex-start' }}>
+            <RingSelect
+              label={t('rings.transfer.to')}
+              value={toRingId}
+              onChange={(id) => setToRingId(id)}
+              required
+              error={p?.fields.toRingId}
+            />
+            <TextField
+              size="small"
+              type="date"
+              label={t('rings.day.date')}
+              value={date}
+              onChange={(e) => setDate(e.target.value)}
+              slotProps={{ inputLabel: { shrink: true } }}
+              sx={{ width: 180 }}
+            />
+          </Stack>
+          <TextField
+            size="small"
+            required
+            label={t('rings.transfer.reason')}
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+            error={!!p?.fields.reason}
+            helperText={p?.fields.reason ?? t('rings.transfer.reasonHelp')}
+          />
+          {p && !p.fields.toRingId && !p.fields.reason && (
+            <Alert severity="error" role="alert">
+              {p.message}
+            </Alert>
+          )}
+          {move.isSuccess && <Alert severity="success">{t('rings.transfer.done')}</Alert>}
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={!studentId || !toRingId || reason.trim().length < 3 || move.isPending}
+            sx={{ alignSelf: 'flex-start' }}
+          >
+            {t('rings.transfer.submit')}
+          </Button>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}
+
+/**
+ * ring-transfer: move a student to another ring (or another centre) with a reason and a date;
+ * below, the history of transfers in scope, newest first, each kept for good.
+ */
+export function RingTransferScreen() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const canMove = useCan('ring-transfers:create');
+  const initialStudent = params.get('student') ?? '';
+  const history = useQuery({
+    queryKey: ['ring-transfers', 'list', {}],
+    queryFn: () => fetchTransfers({}),
+  });
+  return (
+    <Screen maxWidth={1000}>
+      {canMove && <TransferForm initialStudent={initialStudent} />}
+      <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+        {t('rings.transfer.history')}
+      </Typography>
+      <QueryState
+        query={history}
+        isEmpty={(d) => d.length === 0}
+        empty={<EmptyState title={t('students.page.noTransfers')} />}
+      >
+        {(items) => (
+          <TableContainer component={Paper} variant="outlined">
+            <Table size="small">
+              <TableHead>
+                <TableRow>
+                  <TableCell>{t('rings.day.date')}</TableCell>
+                  <TableCell>{t('rings.transfer.student')}</TableCell>
+                  <TableCell>{t('rings.transfer.move')}</TableCell>
+                  <TableCell>{t('rings.transfer.reason')}</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {items.map((h) => (
+                  <TableRow key={h.id} hover>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                      <DateText value={h.transferredOn} style="medium" />
+                    </TableCell>
+                    <TableCell>
+                      <Link component={RouterLink} to={`/student-page-component?id=${h.studentId}`}>
+                        {h.studentName}
+                      </Link>
+                    </TableCell>
+                    <TableCell>
+                      <Stack direction="row" sx={{ alignItems: 'center', gap: 0.5 }}>
+                        <span>{h.fromRingName ?? t('students.page.noRing')}</span>
+                        <ForwardArrow />
+                        <span>{h.toRingName ?? '—'}</span>
+                      </Stack>
+                    </TableCell>
+                    <TableCell dir="auto">{h.reason}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
+        )}
+      </QueryState>
+    </Screen>
+  );
+}
+
+export default RingTransferScreen;

@@ -1,0 +1,57 @@
+import { defineScreens } from '../../app/routes/screen-entry.ts';
+
+const ringTimes = () => import('./RingTimesScreen.tsx');
+const ringsInfo = () => import('./RingsInfoScreen.tsx');
+
+/**
+ * The rings module's purpose-built screens, loaded on demand. The ring day has no path in
+ * routes.tsv; it is served at /ring-day (?ring=&date=) and opened from the rings pages. The
+ * plain lists (center-rings-component, followup-reason-search) come from the resource engine.
+ */
+export const ringsScreens = defineScreens({
+  '/ring-day': {
+    load: () => import('./RingDayScreen.tsx'),
+    permission: 'readings:read',
+    nav: { order: 0, shortcut: true },
+  },
+  '/center-rings-info-component': { load: ringsInfo, permission: 'rings:read' },
+  '/maher-rings-info-component': {
+    load: ringsInfo,
+    permission: 'rings:read',
+    props: { project: 'maher' },
+  },
+  '/zad-rings-info-component': {
+    load: ringsInfo,
+    permission: 'rings:read',
+    props: { project: 'zad' },
+  },
+  '/ring-time-all': { load: ringTimes, permission: 'ring-times:read' },
+  '/ring-time-maher': {
+    load: ringTimes,
+    permission: 'ring-times:read',
+    props: { project: 'maher' },
+  },
+  '/rings-teacher-times-component': {
+    load: ringTimes,
+    permission: 'ring-times:read',
+    props: { byTeacher: true },
+  },
+  '/rings-maher-teacher-times-component': {
+    load: ringTimes,
+    permission: 'ring-times:read',
+    props: { byTeacher: true, project: 'maher' },
+  },
+  '/ring-transfer': {
+    load: () => import('./RingTransferScreen.tsx'),
+    permission: 'ring-transfers:read',
+  },
+  '/center-rings-stars': { load: () => import('./RingStarsScreen.tsx'), permission: 'stars:read' },
+  '/center-followups-component': {
+    load: () => import('./FollowupsScreen.tsx'),
+    permission: 'followups:read',
+  },
+  '/students-quran-readings': {
+    load: () => import('./ReadingsSearchScreen.tsx'),
+    permission: 'readings:read',
+  },
+});

@@ -1,0 +1,221 @@
+import { allowedTransitions, isStudentStatus, MIN_REASON_LENGTH } from '@qc/domain';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Grid from '@mui/material/Grid';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { useCan } from '../../app/auth/auth-context.ts';
+import { CaseHistory } from './CaseHistory.tsx';
+import { problemsOf } from './parts/field-errors.ts';
+import { LookupField } from './parts/LookupField.tsx';
+import { QueryState } from './parts/QueryState.tsx';
+import { RingSelect } from './parts/RingSelect.tsx';
+import { Screen } from './parts/Screen.tsx';
+import { StudentStatusChip } from './parts/StudentStatusChip.tsx';
+import { SpecialCasesPanel } from './SpecialCasesPanel.tsx';
+import {
+  changeStatus,
+  fetchStudent,
+  studentsKeys,
+  todayIso,
+  type StudentRecord,
+} from './students-api.ts';
+
+function StatusChange({ student }: { student: StudentRecord }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const from = isStudentStatus(student.status) ? student.status : 'applicant';
+  const targets = allowedTransitions(from);
+  const [to, setTo] = useState<string>('');
+  const [reason, setReason] = useState('');
+  const [date, setDate] = useState(todayIso());
+  const [ringId, setRingId] = useState('');
+  const needsRing = to === 'active' && !student.ringId;
+  const save = useMutation({
+    mutationFn: () =>
+      changeStatus(student.id, {
+        to,
+        reason: reason.trim(),
+        date,
+        ...(needsRing && ringId ? { ringId } : {}),
+      }),
+    onSuccess: async () => {
+      setTo('');
+      setReason('');
+      await queryClient.invalidateQueries({ queryKey: ['students'] });
+    },
+  });
+  const problems = save.isError ? problemsOf(save.error, t('errors.internal')) : null;
+  if (targets.length === 0) return <Alert severity="info">{t('students.case.final')}</Alert>;
+  const shortReason = reason.trim().length < MIN_REASON_LENGTH;
+  return (
+    <Stack
+      component="form"
+      spacing={2}
+      onSubmit={(e) => {
+        e.preventDefault();
+        save.mutate();
+      }}
+      noValidate
+    >
+      <div>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          {t('students.case.moveTo')}
+        </Typography>
+        <ToggleButtonGroup
+          exclusive
+          value={to}
+          onChange={(_e, v: string | null) => setTo(v ?? '')}
+          sx={{ flexWrap: 'wrap' }}
+          aria-label={t('students.case.moveTo')}
+        >
+          {targets.map((s) => (
+            <ToggleButton
+              key={s}
+              value={s}
+              color={s === 'withdrawn' || s === 'suspended' ? 'error' : 'primary'}
+            >
+              {t(`students.status.${s}`)}
+            </ToggleButton>
+          ))}
+        </ToggleButtonGroup>
+      </div>
+      {needsRing && (
+        <RingSelect
+          value={ringId}
+          onChange={(id) => setRingId(id)}
+          centreId={student.centreId}
+          required
+          error={problems?.fields.ringId}
+        />
+      )}
+      <TextField
+        label={t('students.case.reason')}
+        value={reason}
+        onChange={(e) => setReason(e.target.value)}
+        required
+        multiline
+        minRows={2}
+        error={!!problems?.fields.reason}
+        helperText={problems?.fields.reason ?? t('students.case.reasonHelp')}
+      />
+      <TextField
+        type="date"
+        label={t('students.case.date')}
+        value={date}
+        onChange={(e) => setDate(e.target.value)}
+        slotProps={{ inputLabel: { shrink: true } }}
+        sx={{ maxWidth: 220 }}
+      />
+      {problems && !Object.keys(problems.fields).length && (
+        <Alert severity="error">{problems.message}</Alert>
+      )}
+      {save.isSuccess && <Alert severity="success">{t('students.case.saved')}</Alert>}
+      <Button
+        type="submit"
+        variant="contained"
+        disabled={!to || shortReason || save.isPending || (needsRing && !ringId)}
+        sx={{ alignSelf: 'flex-start' }}
+      >
+        {t('students.case.save')}
+      </Button>
+    </Stack>
+  );
+}
+
+/**
+ * student-case-component (?id=): a student's lifecycle (applicant → accepted → active ⇄
+ * suspended → graduated | withdrawn): the changes allowed from the current status, each with a
+ * reason and a date, the case history, and the student's special cases with evidence files.
+ */
+export function StudentCaseScreen() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const id = params.get('id') ?? '';
+  const canUpdate = useCan('students:update');
+  const canCases = useCan('special-cases:read');
+  const student = useQuery({
+    queryKey: studentsKeys.detail(id),
+    queryFn: () => fetchStudent(id),
+    enabled: !!id,
+  });
+  return (
+    <Screen>
+      <Stack direction="row" sx={{ mb: 2 }}>
+        <LookupField
+          resource="students"
+          label={t('students.case.findStudent')}
+          value={
+            student.data
+              ? { id, label: student.data.fullName, subtitle: null, archived: false }
+              : null
+          }
+          onChange={(v) => setParams(v ? { id: v.id } : {})}
+          fullWidth
+        />
+      </Stack>
+      {!id ? (
+        <Alert severity="info">{t('students.case.pick')}</Alert>
+      ) : (
+        <QueryState query={student}>
+          {(s) => (
+            <Grid container spacing={2}>
+              <Grid size={{ xs: 12, md: 6 }}>
+                <Card variant="outlined">
+                  <CardContent>
+                    <Stack
+                      direction="row"
+                      sx={{ alignItems: 'center', gap: 1, mb: 2, flexWrap: 'wrap' }}
+                    >
+                      <Link
+                        component={RouterLink}
+                        to={`/student-page-component?id=${s.id}`}
+                        variant="h6"
+                      >
+                        {s.fullName}
+                      </Link>
+                      <StudentStatusChip status={s.status} />
+                      <Typography variant="body2" color="text.secondary">
+                        {[s._refs.centreId?.label, s._refs.ringId?.label]
+                          .filter(Boolean)
+                          .join(' · ')}
+                      </Typography>
+                    </Stack>
+                    {canUpdate ? <StatusChange key={s.version} student={s} /> : null}
+                  </CardContent>
+                </Card>
+              </Grid>
+              <Grid size={{ xs: 12, md: 6 }}>
+                <Card variant="outlined">
+                  <CardContent>
+                    <Typography variant="subtitle1" component="h2" sx={{ mb: 1.5 }}>
+                      {t('students.page.cases')}
+                    </Typography>
+                    <CaseHistory studentId={s.id} />
+                  </CardContent>
+                </Card>
+              </Grid>
+              {canCases && (
+                <Grid size={12}>
+                  <SpecialCasesPanel studentId={s.id} />
+                </Grid>
+              )}
+            </Grid>
+          )}
+        </QueryState>
+      )}
+    </Screen>
+  );
+}
+
+export default StudentCaseScreen;

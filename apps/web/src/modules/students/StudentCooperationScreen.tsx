@@ -1,0 +1,230 @@
+import Add from '@mui/icons-material/Add';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { useCan } from '../../app/auth/auth-context.ts';
+import { DateText } from '../../app/components/DateText.tsx';
+import { EmptyState } from '../../app/components/EmptyState.tsx';
+import { useFormat } from '../../app/format/use-format.ts';
+import { api } from '../../app/http/client.ts';
+import { problemsOf } from './parts/field-errors.ts';
+import { LookupField } from './parts/LookupField.tsx';
+import { QueryState } from './parts/QueryState.tsx';
+import { RingSelect } from './parts/RingSelect.tsx';
+import { Screen } from './parts/Screen.tsx';
+import { fetchCooperation, todayIso, type LookupItem } from './students-api.ts';
+
+function AddCooperation({ onDone }: { onDone(): void }) {
+  const { t } = useTranslation();
+  const [student, setStudent] = useState<LookupItem | null>(null);
+  const [ringId, setRingId] = useState('');
+  const [tasks, setTasks] = useState('');
+  const [hours, setHours] = useState('2');
+  const [startsOn, setStartsOn] = useState(todayIso());
+  const [endsOn, setEndsOn] = useState('');
+  const save = useMutation({
+    mutationFn: () =>
+      api.post(`/students/${student!.id}/cooperation`, {
+        ringId,
+        tasks: tasks.trim(),
+        hoursPerWeek: Number(hours),
+        startsOn,
+        endsOn: endsOn || null,
+      }),
+    onSuccess: onDone,
+  });
+  const p = save.isError ? problemsOf(save.error, t('errors.internal')) : null;
+  return (
+    <Stack
+      component="form"
+      spacing={1.5}
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        save.mutate();
+      }}
+    >
+      <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
+        <LookupField
+          resource="students"
+          label={t('students.coop.student')}
+          value={student}
+          onChange={setStudent}
+          params={{ status: 'active' }}
+          required
+        />
+        <RingSelect
+          label={t('students.coop.ring')}
+          value={ringId}
+          onChange={(id) => setRingId(id)}
+          required
+          error={p?.fields.ringId}
+        />
+      </Stack>
+      <TextField
+        size="small"
+        required
+        multiline
+        minRows={2}
+        label={t('students.coop.tasks')}
+        value={tasks}
+        onChange={(e) => setTasks(e.target.value)}
+        error={!!p?.fields.tasks}
+        helperText={p?.fields.tasks ?? t('students.coop.tasksHelp')}
+      />
+      <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
+        <TextField
+          size="small"
+          type="number"
+          required
+          label={t('students.coop.hoursPerWeek')}
+          value={hours}
+          onChange={(e) => setHours(e.target.value)}
+          slotProps={{ htmlInput: { min: 1, max: 60, inputMode: 'numeric' } }}
+          error={!!p?.fields.hoursPerWeek}
+          helperText={p?.fields.hoursPerWeek}
+          sx={{ width: 160 }}
+        />
+        <TextField
+          size="small"
+          type="date"
+          required
+          label={t('students.coop.startsOn')}
+          value={startsOn}
+          onChange={(e) => setStartsOn(e.target.value)}
+          slotProps={{ inputLabel: { shrink: true } }}
+          sx={{ width: 180 }}
+        />
+        <TextField
+          size="small"
+          type="date"
+          label={t('students.coop.endsOn')}
+          value={endsOn}
+          onChange={(e) => setEndsOn(e.target.value)}
+          slotProps={{ inputLabel: { shrink: true } }}
+          sx={{ width: 180 }}
+        />
+      </Stack>
+      {p && <Alert severity="error">{p.message}</Alert>}
+      <Button
+        type="submit"
+        variant="contained"
+        disabled={!student || !ringId || tasks.trim().length < 3 || save.isPending}
+        sx={{ alignSelf: 'flex-start' }}
+      >
+        {t('students.coop.save')}
+      </Button>
+    </Stack>
+  );
+}
+
+/** student-cooperation-component: advanced students who assist teachers, their hours and tasks. */
+export function StudentCooperationScreen() {
+  const { t } = useTranslation();
+  const f = useFormat();
+  const queryClient = useQueryClient();
+  const canAdd = useCan('students:update');
+  const [ringId, setRingId] = useState('');
+  const [adding, setAdding] = useState(false);
+  const list = useQuery({
+    queryKey: ['student-cooperation', 'list', { ringId }],
+    queryFn: () => fetchCooperation({ ringId: ringId || undefined }),
+  });
+  return (
+    <Screen
+      subtitle={t('students.coop.help')}
+      actions={
+        canAdd && !adding ? (
+          <Button variant="contained" startIcon={<Add />} onClick={() => setAdding(true)}>
+            {t('students.coop.add')}
+          </Button>
+        ) : null
+      }
+    >
+      {adding && (
+        <Card variant="outlined" sx={{ mb: 2 }}>
+          <CardContent>
+            <AddCooperation
+              onDone={() => {
+                setAdding(false);
+                void queryClient.invalidateQueries({ queryKey: ['student-cooperation'] });
+              }}
+            />
+          </CardContent>
+        </Card>
+      )}
+      <Stack direction="row" sx={{ mb: 2 }}>
+        <RingSelect
+          value={ringId}
+          onChange={(id) => setRingId(id)}
+          emptyLabel={t('students.ui.allRings')}
+        />
+      </Stack>
+      <QueryState
+        query={list}
+        isEmpty={(d) => d.length === 0}
+        empty={
+          <EmptyState title={t('students.coop.none')} description={t('students.coop.noneHelp')} />
+        }
+      >
+        {(items) => (
+          <TableContainer component={Paper} variant="outlined">
+            <Table size="small">
+              <TableHead>
+                <TableRow>
+                  <TableCell>{t('students.coop.student')}</TableCell>
+                  <TableCell>{t('students.coop.ring')}</TableCell>
+                  <TableCell>{t('students.coop.tasks')}</TableCell>
+                  <TableCell>{t('students.coop.hoursPerWeek')}</TableCell>
+                  <TableCell>{t('students.coop.period')}</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {items.map((c) => (
+                  <TableRow key={c.id} hover>
+                    <TableCell>
+                      <Link component={RouterLink} to={`/student-page-component?id=${c.studentId}`}>
+                        {c.studentName}
+                      </Link>
+                    </TableCell>
+                    <TableCell>{c.ringName}</TableCell>
+                    <TableCell sx={{ maxWidth: 320 }} dir="auto">
+                      {c.tasks}
+                    </TableCell>
+                    <TableCell>{f.number(c.hoursPerWeek)}</TableCell>
+                    <TableCell>
+                      <DateText value={c.startsOn} style="medium" />
+                      {c.endsOn ? (
+                        <>
+                          {' – '}
+                          <DateText value={c.endsOn} style="medium" />
+                        </>
+                      ) : null}
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
+        )}
+      </QueryState>
+    </Screen>
+  );
+}
+
+export default StudentCooperationScreen;

@@ -1,0 +1,142 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../app/format/use-format.ts';
+import { MemorisedMap } from './MemorisedMap.tsx';
+import { QueryState } from './parts/QueryState.tsx';
+import { useListText } from './parts/use-list-text.ts';
+import { useRangeText } from './parts/use-range-text.ts';
+import { fetchProgress, studentsKeys } from './students-api.ts';
+
+function Figure({
+  label,
+  value,
+  hint,
+}: {
+  label: string;
+  value: ReactNode;
+  hint?: string | undefined;
+}) {
+  return (
+    <Card variant="outlined" sx={{ flex: '1 1 150px', minWidth: 0, overflowWrap: 'anywhere' }}>
+      <CardContent sx={{ p: 1.5, '&:last-child': { pb: 1.5 } }}>
+        <Typography variant="caption" color="text.secondary" component="div">
+          {label}
+        </Typography>
+        <Typography variant="h6" component="div">
+          {value}
+        </Typography>
+        {hint && (
+          <Typography variant="caption" color="text.secondary">
+            {hint}
+          </Typography>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+/**
+ * The progress part of the student page: figures (pages memorised, juz completed, pages per
+ * week, attendance, forecast completion), the memorised map, the revision plan (spaced
+ * repetition: what is due first) and the next portion suggested from the last reading.
+ */
+export function StudentProgressPanel({ studentId }: { studentId: string }) {
+  const { t } = useTranslation();
+  const f = useFormat();
+  const rangeText = useRangeText();
+  const listText = useListText();
+  const progress = useQuery({
+    queryKey: studentsKeys.progress(studentId),
+    queryFn: () => fetchProgress(studentId),
+  });
+  return (
+    <QueryState query={progress}>
+      {(p) => (
+        <Stack spacing={2}>
+          <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
+            <Figure
+              label={t('progress.memorisedPages')}
+              value={<bdi>{`${f.number(p.memorisedPages)} / ${f.number(604)}`}</bdi>}
+              hint={f.number(p.memorisedShare, { style: 'percent', maximumFractionDigits: 1 })}
+            />
+            <Figure
+              label={t('progress.juzCompleted')}
+              value={f.number(p.completedJuz.length)}
+              hint={
+                p.completedJuz.length > 0
+                  ? listText(p.completedJuz.map((j) => f.number(j)))
+                  : undefined
+              }
+            />
+            <Figure
+              label={t('progress.pagesPerWeek')}
+              value={f.number(p.pagesPerWeek, { maximumFractionDigits: 1 })}
+            />
+            <Figure
+              label={t('progress.attendanceRate')}
+              value={
+                p.attendanceRate === null
+                  ? '—'
+                  : f.number(p.attendanceRate, { style: 'percent', maximumFractionDigits: 0 })
+              }
+            />
+            <Figure
+              label={t('progress.forecast')}
+              value={
+                p.forecastCompletion ? (
+                  <Box component="span" sx={{ fontSize: '1rem' }}>
+                    {f.date(p.forecastCompletion, 'short')}
+                  </Box>
+                ) : (
+                  '—'
+                )
+              }
+            />
+          </Stack>
+          <MemorisedMap pages={p.pages} surahs={p.surahs} />
+          <Box>
+            <Typography variant="h6" component="h2">
+              {t('progress.revisionPlan')}
+            </Typography>
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+              {t('progress.revisionPlanHelp')}
+            </Typography>
+            {p.revisionPlan.length === 0 ? (
+              <Typography variant="body2">{t('progress.nothingToRevise')}</Typography>
+            ) : (
+              <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
+                {p.revisionPlan.map((r) => (
+                  <Chip
+                    key={r.pages.join('-')}
+                    color={r.due ? 'warning' : 'default'}
+                    variant={r.due ? 'filled' : 'outlined'}
+                    label={`${rangeText(r.range)} · ${t('progress.pagesCount', {
+                      count: r.pages.length,
+                      n: f.number(r.pages.length),
+                    })}`}
+                  />
+                ))}
+              </Stack>
+            )}
+            {p.nextPortion && (
+              <Typography sx={{ mt: 1.5 }}>
+                <strong>{t('progress.nextPortion')}:</strong> {rangeText(p.nextPortion.range)} ·{' '}
+                {t('rings.day.measure', {
+                  ayahs: f.number(p.nextPortion.ayahCount),
+                  pages: f.number(p.nextPortion.pageCount),
+                })}
+              </Typography>
+            )}
+          </Box>
+        </Stack>
+      )}
+    </QueryState>
+  );
+}

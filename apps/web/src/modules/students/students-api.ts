@@ -1,0 +1,241 @@
+import type { QuranRange, RegistrationField } from '@qc/domain';
+import { api } from '../../app/http/client.ts';
+import type { MapState } from './MemorisedMap.tsx';
+
+/**
+ * The students module's calls, on the shell's REST client. Query keys start with the resource
+ * name (`students`, `registrations`, ...) so a realtime `changed` event refreshes them.
+ */
+
+export interface RefLabel {
+  id: string;
+  label: string;
+  archived?: boolean;
+}
+
+/** A student as the resource API returns it (GET /api/students/:id). */
+export interface StudentRecord {
+  id: string;
+  version: number;
+  fullName: string;
+  fullNameLatin: string | null;
+  fatherName: string | null;
+  gender: 'male' | 'female';
+  birthDate: string | null;
+  nationality: string | null;
+  identityNumber?: string | null;
+  phone: string | null;
+  address: string | null;
+  schoolGrade: string | null;
+  countryId: string;
+  centreId: string;
+  ringId: string | null;
+  projectId: string | null;
+  guardianId: string | null;
+  status: string;
+  levelAtEntry: string | null;
+  joinedOn: string | null;
+  notes: string | null;
+  _title: string;
+  _refs: Record<string, RefLabel | null>;
+}
+
+export interface StudentProgressView {
+  studentId: string;
+  date: string;
+  memorisedPages: number;
+  memorisedShare: number;
+  completedJuz: number[];
+  memorisedSurahs: number[];
+  pagesPerWeek: number;
+  attendanceRate: number | null;
+  forecastCompletion: string | null;
+  pages: MapState[];
+  surahs: MapState[];
+  revisionPlan: Array<{ range: QuranRange; pages: number[]; due: boolean; score: number }>;
+  lastHifz: { range: QuranRange; readOn: string; grade: string | null } | null;
+  nextPortion: { range: QuranRange; ayahCount: number; pageCount: number } | null;
+}
+
+export interface CaseEvent {
+  id: string;
+  fromStatus: string | null;
+  toStatus: string;
+  reason: string;
+  occurredOn: string;
+  createdAt: string;
+}
+
+export interface SpecialCase {
+  id: string;
+  studentId: string;
+  studentName: string;
+  centreId: string;
+  caseType: string;
+  description: string | null;
+  monthlySupport: number | null;
+  status: string;
+  startsOn: string | null;
+  endsOn: string | null;
+  evidence: Array<{ name: string; size: number }>;
+}
+
+export interface Cooperation {
+  id: string;
+  studentId: string;
+  studentName: string;
+  ringId: string;
+  ringName: string;
+  tasks: string;
+  hoursPerWeek: number;
+  startsOn: string;
+  endsOn: string | null;
+}
+
+export interface Family {
+  guardianId: string;
+  guardianName: string;
+  guardianPhone: string | null;
+  children: Array<{
+    studentId: string;
+    studentName: string;
+    fatherName: string | null;
+    status: string;
+    centreName: string;
+    ringName: string | null;
+  }>;
+}
+
+export interface CentreReport {
+  centreId: string;
+  centreName: string;
+  total: number;
+  byStatus: Record<string, number>;
+}
+
+export interface RegistrationLink {
+  id: string;
+  countryId: string;
+  centreId: string;
+  centreName: string;
+  title: string;
+  description: string | null;
+  form: { fields: Array<{ name: RegistrationField; required: boolean }> };
+  quota: number | null;
+  opensOn: string | null;
+  closesOn: string | null;
+  status: 'open' | 'closed';
+  registered: number;
+  createdAt: string;
+}
+
+export interface Registration {
+  id: string;
+  source: 'online' | 'centre';
+  centreId: string;
+  linkId: string | null;
+  status: 'pending' | 'accepted' | 'rejected';
+  fullName: string;
+  gender: string;
+  birthDate: string | null;
+  phone: string | null;
+  identityNumber: string | null;
+  data: Record<string, string | null>;
+  duplicates: Array<{ studentId: string; fullName: string; reasons: string[] }>;
+  createdAt: string;
+}
+
+export interface RingChoice {
+  id: string;
+  name: string;
+  centreId: string;
+  centreName: string;
+}
+
+export interface LookupItem {
+  id: string;
+  label: string;
+  subtitle: string | null;
+  archived: boolean;
+}
+
+export interface Transfer {
+  id: string;
+  studentId: string;
+  studentName: string;
+  fromRingId: string | null;
+  fromRingName: string | null;
+  toRingId: string | null;
+  toRingName: string | null;
+  reason: string;
+  transferredOn: string;
+}
+
+export interface StarAward {
+  id: string;
+  ringId: string;
+  ringName: string;
+  studentId: string | null;
+  studentName: string | null;
+  starType: string;
+  stars: number;
+  periodFrom: string;
+  periodTo: string;
+  reason: string | null;
+}
+
+export const studentsKeys = {
+  detail: (id: string) => ['students', 'detail', id] as const,
+  progress: (id: string) => ['students', 'progress', id] as const,
+  cases: (id: string) => ['students', 'cases', id] as const,
+};
+
+/** The rings the caller may work with (a teacher: their own), for pickers. */
+export const fetchRingChoices = () =>
+  api.get<{ items: RingChoice[] }>('/ring-day/rings').then((r) => r.items);
+
+/** Options of a reference picker: GET /api/<resource>/lookup. */
+export const lookup = (resource: string, query: Record<string, string | undefined>) =>
+  api.get<{ items: LookupItem[] }>(`/${resource}/lookup`, { query }).then((r) => r.items);
+
+export const fetchStudent = (id: string) => api.get<StudentRecord>(`/students/${id}`);
+export const fetchProgress = (id: string) =>
+  api.get<StudentProgressView>(`/students/${id}/progress`);
+export const fetchCases = (id: string) =>
+  api.get<{ items: CaseEvent[] }>(`/students/${id}/cases`).then((r) => r.items);
+
+export const changeStatus = (
+  id: string,
+  body: { to: string; reason: string; date: string; ringId?: string },
+) => api.post<{ student: { status: string } }>(`/students/${id}/status`, body);
+
+export const fetchSpecialCases = (query: Record<string, string | undefined>) =>
+  api.get<{ items: SpecialCase[] }>('/special-cases', { query }).then((r) => r.items);
+
+export const createSpecialCase = (studentId: string, body: unknown) =>
+  api.post<SpecialCase>(`/students/${studentId}/special-cases`, body);
+
+export const fetchCooperation = (query: Record<string, string | undefined>) =>
+  api.get<{ items: Cooperation[] }>('/student-cooperation', { query }).then((r) => r.items);
+
+export const fetchTransfers = (query: Record<string, string | undefined>) =>
+  api.get<{ items: Transfer[] }>('/ring-transfers', { query }).then((r) => r.items);
+
+export const fetchStars = (query: Record<string, string | undefined>) =>
+  api.get<{ items: StarAward[] }>('/ring-stars', { query }).then((r) => r.items);
+
+/** Reads a picked file as base64 (without the data: prefix) for JSON uploads. */
+export function fileToBase64(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));
+    reader.onerror = () => reject(reader.error ?? new Error('read'));
+    reader.readAsDataURL(file);
+  });
+}
+
+/** Today in the device's time zone, as 'YYYY-MM-DD'. */
+export function todayIso(): string {
+  const d = new Date();
+  return new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
+}

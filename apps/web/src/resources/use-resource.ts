@@ -1,0 +1,36 @@
+import type { ResourceAction, ResourceDefinition } from '@qc/domain/resources/define-resource';
+import { findResource } from '@qc/domain/resources/registry';
+import { useParams } from 'react-router';
+import { useAuth } from '../app/auth/auth-context.ts';
+
+/** What the signed-in user may do with a resource (the API checks the same, with scope). */
+export interface ResourceAccess {
+  read: boolean;
+  create: boolean;
+  update: boolean;
+  delete: boolean;
+  export: boolean;
+  /** Sees and writes the sensitive fields (`<permission>:sensitive`). */
+  sensitive: boolean;
+}
+
+/** The definition of the resource a page shows: its prop, else the `:resource` of the path. */
+export function useResourceDefinition(resource?: unknown): ResourceDefinition | undefined {
+  const params = useParams();
+  const name = typeof resource === 'string' ? resource : params.resource;
+  return name ? findResource(name) : undefined;
+}
+
+export function useResourceAccess(def: ResourceDefinition | undefined): ResourceAccess {
+  const { can } = useAuth();
+  const may = (action: ResourceAction) =>
+    Boolean(def && def.actions.includes(action) && can(`${def.permission}:${action}`));
+  return {
+    read: may('read'),
+    create: may('create'),
+    update: may('update'),
+    delete: may('delete'),
+    export: may('export'),
+    sensitive: Boolean(def && can(`${def.permission}:sensitive`)),
+  };
+}

@@ -1,0 +1,206 @@
+/**
+ * Bundle size of the web app (`npx tsx bench/bundle-size.ts`, after `npm run build`).
+ *
+ * 1. From the build manifest: the JavaScript a signed-out visit to /login needs (the entry
+ *    chunk and its static imports, then the sign-in page's chunk and its imports), raw and
+ *    gzipped, against the 250 KB gzipped budget; every screen a lazy chunk of its own; the
+ *    DataGrid in no initial chunk.
+ * 2. In Chromium (`--browser`): the app served from apps/web/dist by a small static server
+ *    (the translation catalogue answered from the domain package, no database), /login opened
+ *    signed out, and the JavaScript files the browser really fetched compared with (1).
+ *
+ * Exits non-zero when the budget is exceeded or a check fails. Figures go to bench/README.md.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { dirname, extname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+
+const BUDGET_GZIP_BYTES = 250 * 1024;
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const dist = join(root, 'apps/web/dist');
+const manifestPath = join(dist, '.vite/manifest.json');
+const args = new Set(process.argv.slice(2));
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+if (args.has('--build') || !existsSync(manifestPath)) {
+  const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
+
+/** A chunk and everything it imports statically (what loads with it). */
+function closure(key: string, into = new Set<string>()): Set<string> {
+  const chunk = manifest[key];
+  if (!chunk || into.has(key)) return into;
+  into.add(key);
+  for (const dep of chunk.imports ?? []) closure(dep, into);
+  return into;
+}
+
+const sizes = new Map<string, { raw: number; gzip: number; brotli: number }>();
+function sizeOf(file: string) {
+  let s = sizes.get(file);
+  if (!s) {
+    const buf = readFileSync(join(dist, file));
+    s = {
+      raw: buf.length,
+      gzip: gzipSync(buf, { level: 9 }).length,
+      brotli: brotliCompressSync(buf).length,
+    };
+    sizes.set(file, s);
+  }
+  return s;
+}
+
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+const entryKey = Object.keys(manifest).find((k) => manifest[k]!.isEntry);
+const loginKey = Object.keys(manifest).find((k) =>
+  k.endsWith('modules/identity/auth/LoginScreen.tsx'),
+);
+if (!entryKey || !loginKey) {
+  console.error('The manifest has no entry or no sign-in page chunk.');
+  process.exit(1);
+}
+const initialKeys = closure(loginKey, closure(entryKey));
+const initialFiles = [...initialKeys]
+  .map((k) => manifest[k]!.file)
+  .filter((f) => f.endsWith('.js'));
+
+const rows = initialFiles
+  .map((file) => ({ file, ...sizeOf(file) }))
+  .sort((a, b) => b.gzip - a.gzip);
+const total = rows.reduce(
+  (t, r) => ({ raw: t.raw + r.raw, gzip: t.gzip + r.gzip, brotli: t.brotli + r.brotli }),
+  { raw: 0, gzip: 0, brotli: 0 },
+);
+
+console.log('Initial JavaScript of a signed-out visit to /login (from the build manifest):\n');
+console.log(
+  `${'file'.padEnd(48)} ${'raw'.padStart(10)} ${'gzip'.padStart(10)} ${'brotli'.padStart(10)}`,
+);
+for (const r of rows) {
+  console.log(
+    `${r.file.padEnd(48)} ${kb(r.raw).padStart(10)} ${kb(r.gzip).padStart(10)} ${kb(r.brotli).padStart(10)}`,
+  );
+}
+console.log(
+  `${'total'.padEnd(48)} ${kb(total.raw).padStart(10)} ${kb(total.gzip).padStart(10)} ${kb(total.brotli).padStart(10)}`,
+);
+console.log(
+  `budget: ${kb(BUDGET_GZIP_BYTES)} gzipped -> ${total.gzip <= BUDGET_GZIP_BYTES ? 'within' : 'OVER'}\n`,
+);
+
+const failures: string[] = [];
+if (total.gzip > BUDGET_GZIP_BYTES)
+  failures.push(`initial JS ${kb(total.gzip)} > ${kb(BUDGET_GZIP_BYTES)}`);
+
+// Every screen (a module of a screens map, or a page of the shell) is a lazy chunk of its own.
+const screens = Object.entries(manifest).filter(([k]) =>
+  /(modules\/[^/]+\/[A-Z][^/]*Screen\.tsx|app\/pages\/[A-Z][^/]*Page\.tsx|resources\/.+Page\.tsx)$/.test(
+    k,
+  ),
+);
+const notLazy = screens.filter(
+  ([k, c]) => !c.isDynamicEntry || (initialKeys.has(k) && k !== loginKey),
+);
+console.log(`screens built as lazy chunks: ${screens.length - notLazy.length}/${screens.length}`);
+for (const [k] of notLazy) failures.push(`${k} is not a lazy chunk of its own`);
+
+// The DataGrid (about 160 KB gzipped) must never be in what /login loads.
+const gridInInitial = initialFiles.filter((f) =>
+  readFileSync(join(dist, f), 'utf8').includes('MuiDataGrid'),
+);
+console.log(
+  `DataGrid in the initial chunks: ${gridInInitial.length === 0 ? 'no' : gridInInitial.join(', ')}`,
+);
+if (gridInInitial.length > 0) failures.push('the DataGrid is in an initial chunk');
+
+const allJs = Object.values(manifest)
+  .map((c) => c.file)
+  .filter((f) => f.endsWith('.js'));
+const allGzip = [...new Set(allJs)].reduce((n, f) => n + sizeOf(f).gzip, 0);
+console.log(`whole app (every chunk): ${new Set(allJs).size} JS files, ${kb(allGzip)} gzipped\n`);
+
+if (args.has('--browser')) {
+  const fetched = await measureInBrowser();
+  const expected = new Set(initialFiles.map((f) => `/${f}`));
+  const extra = fetched.filter((f) => !expected.has(f));
+  const missing = [...expected].filter((f) => !fetched.includes(f));
+  const browserGzip = fetched.reduce((n, f) => n + sizeOf(f.slice(1)).gzip, 0);
+  console.log(`Chromium fetched ${fetched.length} JS files for /login, ${kb(browserGzip)} gzipped`);
+  if (extra.length)
+    failures.push(`fetched but not in the manifest's initial set: ${extra.join(', ')}`);
+  if (missing.length) console.log(`(in the static closure but not fetched: ${missing.join(', ')})`);
+  if (browserGzip > BUDGET_GZIP_BYTES)
+    failures.push(`browser-measured JS ${kb(browserGzip)} over budget`);
+}
+
+if (failures.length > 0) {
+  console.error(`\nFAILED:\n- ${failures.join('\n- ')}`);
+  process.exit(1);
+}
+console.log('all checks passed');
+
+/** Serves dist like the server does (SPA fallback) and records the JS Chromium loads for /login. */
+async function measureInBrowser(): Promise<string[]> {
+  const { buildCatalogue } = await import('../packages/domain/src/i18n/catalogue.ts');
+  const catalogue = JSON.stringify(buildCatalogue());
+  const types: Record<string, string> = {
+    '.js': 'text/javascript',
+    '.css': 'text/css',
+    '.woff2': 'font/woff2',
+    '.woff': 'font/woff',
+    '.svg': 'image/svg+xml',
+    '.html': 'text/html',
+  };
+  const server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    if (url.pathname === '/api/get-i18n') {
+      res.writeHead(200, { 'content-type': 'application/json' }).end(catalogue);
+      return;
+    }
+    const file = join(dist, decodeURIComponent(url.pathname));
+    if (url.pathname !== '/' && file.startsWith(dist) && existsSync(file) && extname(file)) {
+      res.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' });
+      res.end(readFileSync(file));
+      return;
+    }
+    res.writeHead(200, { 'content-type': 'text/html' }).end(readFileSync(join(dist, 'index.html')));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.address() as { port: number }).port;
+  const { chromium } = await import('@playwright/test');
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'],
+  });
+  try {
+    const page = await browser.newPage();
+    const js: string[] = [];
+    page.on('response', (r) => {
+      const u = new URL(r.url());
+      if (u.pathname.endsWith('.js') && u.pathname.startsWith('/assets/')) js.push(u.pathname);
+    });
+    await page.goto(`http://127.0.0.1:${port}/login`, { waitUntil: 'networkidle' });
+    await page.locator('input[name="identifier"]').waitFor();
+    return [...new Set(js)];
+  } finally {
+    await browser.close();
+    server.close();
+  }
+}

@@ -1,0 +1,54 @@
+/// <reference lib="dom" />
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { shellReady, signIn } from './shell-helpers.ts';
+
+/** Serious and critical axe-core violations on the page as it is now. */
+async function seriousViolations(page: Page, where: string) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${where}: ${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+    );
+}
+
+for (const language of ['ar', 'en'] as const) {
+  test(`no serious accessibility violations on the shell (${language})`, async ({ page }) => {
+    test.setTimeout(180_000);
+    await page.setViewportSize({ width: 1400, height: 900 });
+    const found: string[] = [];
+
+    await page.goto('/login');
+    await page.evaluate((l) => localStorage.setItem('language', l), language);
+    await page.reload();
+    await shellReady(page);
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
+    found.push(...(await seriousViolations(page, 'sign-in')));
+
+    await signIn(page, 'admin@example.com', language);
+    await page.goto('/');
+    await shellReady(page);
+    const students = language === 'ar' ? 'الطلاب' : 'Students';
+    await expect(page.getByTestId(`figure-${students}`)).toHaveText(/[0-9٠-٩]/);
+    found.push(...(await seriousViolations(page, 'dashboard')));
+
+    await page.getByTestId('customizer-toggle').click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    found.push(...(await seriousViolations(page, 'customizer')));
+    await page.getByTestId('pref-theme-dark').click();
+    await page.keyboard.press('Escape');
+
+    // The shell's own pages in the dark theme: a content page and the not-found page.
+    await page.goto('/second-page');
+    await shellReady(page);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    found.push(...(await seriousViolations(page, 'content page, dark')));
+    await page.goto('/no/such/page');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    found.push(...(await seriousViolations(page, 'not found, dark')));
+
+    expect(found).toEqual([]);
+  });
+}

@@ -1,0 +1,54 @@
+/// <reference lib="dom" />
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'Admin@12345';
+
+/** Signs in through the API and hands the token to the page, as the shell stores it. */
+export async function signIn(
+  page: Page,
+  email = 'admin@example.com',
+  language = 'ar',
+): Promise<string> {
+  const res = await page.request.post('/api/auth/login', {
+    data: { identifier: email, password: DEMO_PASSWORD },
+  });
+  expect(res.ok()).toBe(true);
+  const { accessToken } = (await res.json()) as { accessToken: string };
+  await page.goto('/login');
+  await page.evaluate(
+    ([token, lang]) => {
+      localStorage.setItem('accessToken', token!);
+      localStorage.setItem('language', lang!);
+    },
+    [accessToken, language],
+  );
+  return accessToken;
+}
+
+/** A token for API calls made by the test itself. */
+export async function apiToken(
+  request: APIRequestContext,
+  email = 'admin@example.com',
+): Promise<string> {
+  const res = await request.post('/api/auth/login', {
+    data: { identifier: email, password: DEMO_PASSWORD },
+  });
+  expect(res.ok()).toBe(true);
+  return ((await res.json()) as { accessToken: string }).accessToken;
+}
+
+/** Console errors and uncaught page errors, from now on. */
+export function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(`console: ${m.text()} (${m.location().url})`);
+  });
+  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+  return errors;
+}
+
+/** The shell has rendered a screen: the HTML initial loader is gone. */
+export async function shellReady(page: Page): Promise<void> {
+  await expect(page.locator('#initial-loader')).toHaveCount(0);
+  await expect(page.locator('#main-content')).toBeVisible();
+}

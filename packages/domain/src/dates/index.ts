@@ -1,0 +1,2 @@
+export * from './hijri-date.ts';
+export * from './date-format.ts';

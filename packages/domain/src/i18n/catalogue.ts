@@ -1,0 +1,61 @@
+import { FALLBACK_LOCALE, LOCALE_CODES, type LocaleCode } from '../locales.ts';
+import { interpolate, type MessageBundle, type MessageTable } from './define.ts';
+import { platformMessages } from './platform.messages.ts';
+import { quranMessages } from '../quran/quran.messages.ts';
+import { studentsMessages } from '../students/students.messages.ts';
+import { ringsMessages } from '../rings/rings.messages.ts';
+import { identityMessages } from '../identity/identity.messages.ts';
+import { resourcesMessages } from '../resources/resources.messages.ts';
+import { resourceMessages } from '../resources/labels.ts';
+import { resourceScreensMessages } from '../resources/resource-screens.messages.ts';
+import { RESOURCES } from '../resources/registry.ts';
+import { organisationMessages } from '../organisation/organisation.messages.ts';
+import { shellMessages } from '../platform/shell.messages.ts';
+import { routesMessages } from '../platform/routes.messages.ts';
+import { conversationsMessages } from '../conversations/conversations.messages.ts';
+
+/**
+ * Every module's message bundle. A module adds its bundle here once; the catalogue served by
+ * POST /api/get-i18n, the server's error messages and the i18n check all read this list.
+ */
+const bundles: MessageBundle<string>[] = [platformMessages, quranMessages, identityMessages];
+bundles.push(studentsMessages, ringsMessages);
+// The resource engine's words, then every resource's labels generated from its definition.
+bundles.push(resourcesMessages, resourceMessages(RESOURCES), organisationMessages);
+// The words of the generic resource screens.
+bundles.push(resourceScreensMessages);
+// The web shell's words and the title of every route of the specification.
+bundles.push(shellMessages, routesMessages);
+bundles.push(conversationsMessages);
+
+export function registerMessages(bundle: MessageBundle<string>): void {
+  if (!bundles.includes(bundle)) bundles.push(bundle);
+}
+
+export function buildCatalogue(): Record<LocaleCode, MessageTable> {
+  const out = Object.fromEntries(LOCALE_CODES.map((c) => [c, {} as MessageTable])) as Record<
+    LocaleCode,
+    MessageTable
+  >;
+  for (const bundle of bundles) {
+    for (const code of LOCALE_CODES) Object.assign(out[code], bundle[code]);
+  }
+  return out;
+}
+
+let cached: Record<LocaleCode, MessageTable> | undefined;
+let cachedSize = -1;
+
+/** Translates a key in a locale, falling back to English and then to the key itself. */
+export function translate(
+  locale: LocaleCode,
+  key: string,
+  values?: Record<string, unknown>,
+): string {
+  if (!cached || cachedSize !== bundles.length) {
+    cached = buildCatalogue();
+    cachedSize = bundles.length;
+  }
+  const template = cached[locale][key] ?? cached[FALLBACK_LOCALE][key] ?? key;
+  return interpolate(template, values);
+}

@@ -1,0 +1,27 @@
+import type { LocaleCode } from '../locales.ts';
+
+/** A flat message table: dotted keys to ICU-free strings with {{name}} placeholders. */
+export type MessageTable = Record<string, string>;
+
+/**
+ * A module's messages in the three languages. The English table fixes the keys; the type
+ * makes a missing Arabic or French key a compile error, and `npm run i18n:check` catches
+ * empty strings and keys used by screens that do not exist.
+ */
+export type MessageBundle<K extends string> = Record<LocaleCode, Record<K, string>>;
+
+export function defineMessages<K extends string>(bundle: {
+  en: Record<K, string>;
+  ar: Record<K, string>;
+  fr: Record<K, string>;
+}): MessageBundle<K> {
+  return bundle;
+}
+
+/** Replaces {{name}} placeholders with values; unknown placeholders are left as they are. */
+export function interpolate(template: string, values?: Record<string, unknown>): string {
+  if (!values) return template;
+  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) =>
+    name in values ? String(values[name]) : whole,
+  );
+}

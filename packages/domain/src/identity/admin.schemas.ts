@@ -1,0 +1,141 @@
+import { z } from 'zod';
+import { emailSchema, localeSchema, passwordSchema, phoneSchema } from './auth.schemas.ts';
+import { passwordProblem } from './password-policy.ts';
+
+/**
+ * The schemas of the account and administration forms, shared by the web screens (client-side
+ * validation) and the server routes, so both refuse the same input with the same keys.
+ */
+
+export const SCOPE_LEVELS = ['organisation', 'country', 'centre', 'ring', 'own'] as const;
+export const scopeLevelSchema = z.enum(SCOPE_LEVELS);
+export type AssignmentLevel = (typeof SCOPE_LEVELS)[number];
+
+export const USER_STATUSES = ['pending', 'active', 'locked', 'disabled'] as const;
+export const USER_KINDS = ['staff', 'mobile', 'partner'] as const;
+
+const uuid = z.string().uuid();
+const displayName = z.string().trim().min(2).max(120);
+
+/** One role given at one place; the place matching the level is required. */
+export const assignmentSchema = z
+  .object({
+    roleId: uuid,
+    scopeLevel: scopeLevelSchema,
+    countryId: uuid.optional(),
+    centreId: uuid.optional(),
+    ringId: uuid.optional(),
+  })
+  .superRefine((v, ctx) => {
+    const need =
+      v.scopeLevel === 'country'
+        ? 'countryId'
+        : v.scopeLevel === 'centre'
+          ? 'centreId'
+          : v.scopeLevel === 'ring'
+            ? 'ringId'
+            : null;
+    if (need && !v[need])
+      ctx.addIssue({ code: 'custom', path: [need], message: 'identity.invalidScope' });
+  });
+export type AssignmentInput = z.infer<typeof assignmentSchema>;
+
+/** An administrator adds a user: an e-mail or a phone; without a password an invitation is sent. */
+export const userCreateSchema = z
+  .object({
+    displayName,
+    email: emailSchema.optional(),
+    phone: phoneSchema.optional(),
+    locale: localeSchema.optional(),
+    password: passwordSchema.optional(),
+    partnerOrganisationId: uuid.optional(),
+    employeeId: uuid.optional(),
+    assignments: z.array(assignmentSchema).max(20).optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (!v.email && !v.phone)
+      ctx.addIssue({ code: 'custom', path: ['email'], message: 'identity.emailOrPhone' });
+    // An invitation goes by e-mail: a phone-only account needs a password now.
+    if (!v.email && !v.password)
+      ctx.addIssue({ code: 'custom', path: ['password'], message: 'identity.passwordNeeded' });
+    if (v.password) {
+      const problem = passwordProblem(v.password, v.email);
+      if (problem) ctx.addIssue({ code: 'custom', path: ['password'], message: problem });
+    }
+  });
+export type UserCreateInput = z.infer<typeof userCreateSchema>;
+
+export const userUpdateSchema = z.object({
+  version: z.number().int().min(1),
+  displayName: displayName.optional(),
+  email: emailSchema.nullable().optional(),
+  phone: phoneSchema.nullable().optional(),
+  locale: localeSchema.optional(),
+  status: z.enum(['active', 'locked', 'disabled']).optional(),
+  partnerOrganisationId: uuid.nullable().optional(),
+});
+export type UserUpdateInput = z.infer<typeof userUpdateSchema>;
+
+/** The signed-in user edits their own profile. */
+export const accountUpdateSchema = z.object({
+  displayName: displayName.optional(),
+  phone: phoneSchema.nullable().optional(),
+  locale: localeSchema.optional(),
+  avatarUrl: z.string().max(2000).nullable().optional(),
+  preferences: z.record(z.string(), z.unknown()).optional(),
+});
+export type AccountUpdateInput = z.infer<typeof accountUpdateSchema>;
+
+/** A six-digit authenticator code (Arabic-Indic digits are converted by the code boxes). */
+export const totpCodeSchema = z.object({
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, 'identity.invalidCode'),
+});
+
+/** A current password to confirm a sensitive step. */
+export const passwordConfirmSchema = z.object({ password: z.string().min(1).max(256) });
+
+export const twoFactorDisableSchema = z.object({
+  password: z.string().min(1).max(256),
+  code: z.string().trim().min(6, 'identity.invalidCode').max(32),
+});
+
+export const ROLE_CODE_PATTERN = /^[a-z][a-z0-9_]{1,40}$/;
+
+export const roleSchema = z.object({
+  code: z.string().trim().regex(ROLE_CODE_PATTERN, 'identity.roleCodeFormat'),
+  nameAr: z.string().trim().min(2).max(80),
+  nameEn: z.string().trim().min(2).max(80),
+  nameFr: z.string().trim().min(2).max(80),
+  description: z.string().trim().max(500).nullable().optional(),
+  permissions: z.array(z.string().trim().max(80)).max(500),
+  defaultScope: scopeLevelSchema.default('organisation'),
+});
+export type RoleInput = z.infer<typeof roleSchema>;
+
+export const roleUpdateSchema = roleSchema
+  .omit({ code: true })
+  .partial()
+  .extend({ version: z.number().int().min(1) });
+
+export const MOBILE_LINK_KINDS = ['guardian', 'student', 'employee'] as const;
+
+export const mobileAcceptSchema = z.object({
+  linkKind: z.enum(MOBILE_LINK_KINDS),
+  linkId: z.string({ message: 'validation.required' }).uuid('validation.required'),
+});
+
+export const mobileRejectSchema = z.object({ reason: z.string().trim().min(2).max(500) });
+
+export const partnerSchema = z.object({
+  name: z.string().trim().min(2).max(160),
+  countryId: uuid.nullable().optional(),
+  contactName: z.string().trim().max(120).nullable().optional(),
+  contactEmail: z.string().trim().email().nullable().optional(),
+  contactPhone: z.string().trim().max(30).nullable().optional(),
+  status: z.enum(['active', 'inactive']).optional(),
+  notes: z.string().trim().max(2000).nullable().optional(),
+});
+export type PartnerInput = z.infer<typeof partnerSchema>;

@@ -1,0 +1,179 @@
+import type { PermissionAction } from './permissions.ts';
+
+export type RoleScopeLevel = 'organisation' | 'country' | 'centre' | 'ring' | 'own';
+
+export interface DefaultRole {
+  code: string;
+  name: { ar: string; en: string; fr: string };
+  defaultScope: RoleScopeLevel;
+  permissions: string[];
+}
+
+const all = (...resources: string[]) => resources.map((r) => `${r}:*`);
+const some = (actions: PermissionAction[], ...resources: string[]) =>
+  resources.flatMap((r) => actions.map((a) => `${r}:${a}`));
+const read = (...resources: string[]) => some(['read'], ...resources);
+
+/** The business resources a manager runs inside their scope. */
+const TEACHING = [
+  'students',
+  'guardians',
+  'registrations',
+  'special-cases',
+  'rings',
+  'ring-times',
+  'ring-transfers',
+  'readings',
+  'attendance',
+  'followups',
+  'stars',
+  'tests',
+  'test-requests',
+  'certificates',
+  'evaluations',
+  'rewards',
+  'competitions',
+  'monthly-reports',
+  'holidays',
+];
+const PEOPLE = ['employees', 'teachers', 'work-sheets', 'jobs', 'job-applications', 'salaries'];
+const MONEY = ['finance', 'donations', 'benefactors', 'student-money', 'advances'];
+
+/**
+ * The default roles of the domain design, seeded at start (existing roles are left as the
+ * administrators edited them). Resource names follow the resource definitions; wildcards
+ * (`res:*`, `*:read`) keep a role meaningful when new resources appear.
+ */
+export const DEFAULT_ROLES: DefaultRole[] = [
+  {
+    code: 'super_admin',
+    name: { ar: 'مدير النظام', en: 'Super administrator', fr: 'Super administrateur' },
+    defaultScope: 'organisation',
+    permissions: ['*'],
+  },
+  {
+    code: 'org_admin',
+    name: {
+      ar: 'مدير المؤسسة',
+      en: 'Organisation administrator',
+      fr: "Administrateur de l'organisation",
+    },
+    defaultScope: 'organisation',
+    permissions: [
+      '*:read',
+      '*:export',
+      ...all('countries', 'projects', 'centres', 'books', 'documentation', 'settings'),
+      ...all('country-settings', 'special-case-types', 'star-types'),
+      ...all(...TEACHING, ...PEOPLE, ...MONEY, 'reports', 'forms', 'campaigns'),
+      ...all('users', 'mobile-signups', 'partners', 'conversations', 'notifications'),
+      'roles:read',
+      'audit:read',
+      'outbox:read',
+    ],
+  },
+  {
+    code: 'country_manager',
+    name: { ar: 'مدير الدولة', en: 'Country manager', fr: 'Responsable pays' },
+    defaultScope: 'country',
+    permissions: [
+      ...read('countries', 'projects', 'books', 'roles', 'documentation'),
+      ...read('special-case-types', 'star-types'),
+      ...some(['read', 'update', 'export'], 'country-settings'),
+      ...some(['read', 'create', 'update', 'export'], 'centres'),
+      ...all(...TEACHING, ...PEOPLE, 'reports', 'forms', 'campaigns', 'mobile-signups'),
+      ...some(['read', 'create', 'update'], 'users'),
+      'conversations:*',
+    ],
+  },
+  {
+    code: 'centre_manager',
+    name: { ar: 'مدير المركز', en: 'Centre manager', fr: 'Directeur de centre' },
+    defaultScope: 'centre',
+    permissions: [
+      ...read('countries', 'projects', 'books', 'centres', 'roles', 'documentation'),
+      ...read('country-settings', 'special-case-types', 'star-types'),
+      ...all(...TEACHING, 'reports'),
+      ...some(['read', 'create', 'update', 'export'], 'employees', 'work-sheets'),
+      ...some(['read', 'approve'], 'mobile-signups'),
+      ...some(['read', 'create', 'update'], 'users'),
+      'conversations:*',
+    ],
+  },
+  {
+    code: 'supervisor',
+    name: { ar: 'مشرف', en: 'Supervisor', fr: 'Superviseur' },
+    defaultScope: 'centre',
+    permissions: [
+      ...read('centres', 'projects', 'books', 'employees', 'documentation', 'reports'),
+      ...read('special-case-types', 'star-types'),
+      ...read(...TEACHING),
+      ...all('followups', 'evaluations', 'stars'),
+      ...some(['create', 'update'], 'readings', 'attendance'),
+      'conversations:*',
+    ],
+  },
+  {
+    code: 'teacher',
+    name: { ar: 'محفظ', en: 'Teacher', fr: 'Enseignant' },
+    defaultScope: 'own',
+    permissions: [
+      ...read('rings', 'ring-times', 'students', 'guardians', 'books', 'tests', 'certificates'),
+      ...read('stars', 'star-types', 'evaluations', 'documentation'),
+      ...some(['read', 'create', 'update', 'delete'], 'readings', 'attendance'),
+      ...some(['read', 'create'], 'test-requests', 'work-sheets'),
+      'conversations:*',
+    ],
+  },
+  {
+    code: 'tester',
+    name: { ar: 'مختبر', en: 'Tester', fr: 'Examinateur' },
+    defaultScope: 'country',
+    permissions: [
+      ...read('students', 'rings', 'centres', 'readings', 'certificates'),
+      ...some(['read', 'update', 'approve'], 'tests'),
+      'conversations:*',
+    ],
+  },
+  {
+    code: 'accountant',
+    name: { ar: 'محاسب', en: 'Accountant', fr: 'Comptable' },
+    defaultScope: 'country',
+    permissions: [
+      ...all(...MONEY),
+      ...read('students', 'employees', 'centres', 'rewards', 'reports'),
+      'rewards:approve',
+      'salaries:*',
+      'conversations:*',
+    ],
+  },
+  {
+    code: 'hr_officer',
+    name: { ar: 'موظف الموارد البشرية', en: 'HR officer', fr: 'Chargé RH' },
+    defaultScope: 'country',
+    permissions: [...all(...PEOPLE), ...read('centres', 'rings', 'users'), 'conversations:*'],
+  },
+  {
+    code: 'content_editor',
+    name: { ar: 'محرر المحتوى', en: 'Content editor', fr: 'Éditeur de contenu' },
+    defaultScope: 'organisation',
+    permissions: [...all('site-content', 'documentation'), 'conversations:*'],
+  },
+  {
+    code: 'partner',
+    name: { ar: 'شريك', en: 'Partner', fr: 'Partenaire' },
+    defaultScope: 'country',
+    permissions: read('reports', 'centres', 'rings', 'projects'),
+  },
+  {
+    code: 'guardian',
+    name: { ar: 'ولي أمر', en: 'Guardian', fr: 'Tuteur' },
+    defaultScope: 'own',
+    permissions: read('students', 'readings', 'attendance', 'tests', 'certificates', 'stars'),
+  },
+  {
+    code: 'student',
+    name: { ar: 'طالب', en: 'Student', fr: 'Élève' },
+    defaultScope: 'own',
+    permissions: read('students', 'readings', 'attendance', 'tests', 'certificates', 'stars'),
+  },
+];

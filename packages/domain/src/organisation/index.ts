@@ -1,0 +1,57 @@
+import type { ResourceDefinition } from '../resources/define-resource.ts';
+import { bookSectionsResource } from './book-sections.resource.ts';
+import { booksResource } from './books.resource.ts';
+import { centreEmployeesResource } from './centre-employees.resource.ts';
+import { centresResource } from './centres.resource.ts';
+import { countriesResource } from './countries.resource.ts';
+import { countrySettingsResource } from './country-settings.resource.ts';
+import { documentsResource } from './documents.resource.ts';
+import { employeesResource } from './employees.resource.ts';
+import { holidaysResource } from './holidays.resource.ts';
+import { organisationSettingsResource } from './organisation-settings.resource.ts';
+import { projectsResource } from './projects.resource.ts';
+import { specialCaseTypesResource } from './special-case-types.resource.ts';
+import { starTypesResource } from './star-types.resource.ts';
+
+export {
+  l,
+  localisedNames,
+  localisedTitle,
+  codeField,
+  activeStatus,
+  isTimeZone,
+} from './common.ts';
+export {
+  bookSectionsResource,
+  booksResource,
+  centreEmployeesResource,
+  centresResource,
+  countriesResource,
+  countrySettingsResource,
+  documentsResource,
+  employeesResource,
+  holidaysResource,
+  organisationSettingsResource,
+  projectsResource,
+  specialCaseTypesResource,
+  starTypesResource,
+};
+export { JOBS } from './employees.resource.ts';
+
+/** The organisation module's resources, in menu order. */
+export const organisationResources: readonly ResourceDefinition[] = [
+  countriesResource,
+  countrySettingsResource,
+  projectsResource,
+  centresResource,
+  employeesResource,
+  centreEmployeesResource,
+  booksResource,
+  bookSectionsResource,
+  specialCaseTypesResource,
+  starTypesResource,
+  holidaysResource,
+  documentsResource,
+  organisationSettingsResource,
+];
+export { organisationMessages } from './organisation.messages.ts';

@@ -1,0 +1,3 @@
+export * from './arabic-digits.ts';
+export * from './arabic-normalize.ts';
+export * from './arabic-search.ts';

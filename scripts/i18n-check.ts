@@ -1,0 +1,142 @@
+/**
+ * npm run i18n:check — the translation catalogue is complete and every key the code uses
+ * exists. Fails (exit code 1) when:
+ *   - a key of the catalogue is missing or empty in one of the locales (ar, en, fr),
+ *   - a message's {{placeholders}} differ between locales,
+ *   - web, server or domain code uses a literal key that the catalogue does not have:
+ *     t('…'), i18nKey="…", translate(locale, '…'), code: '…', message: '…', titleKey: '…',
+ *     notFound('…'), forbidden('…'), badRequest('…'), conflict('…'), new AppError(n, '…').
+ * Keys built at run time (template literals, concatenation) cannot be checked here; resource
+ * labels are generated from the definitions and checked with the catalogue.
+ */
+import { buildCatalogue, LOCALE_CODES, type LocaleCode } from '@qc/domain';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+export interface KeyUse {
+  key: string;
+  file: string;
+  line: number;
+}
+
+export interface I18nReport {
+  keys: number;
+  missing: Array<{ key: string; locale: LocaleCode }>;
+  empty: Array<{ key: string; locale: LocaleCode }>;
+  placeholders: Array<{ key: string; detail: string }>;
+  unknown: KeyUse[];
+  filesScanned: number;
+}
+
+/** What a translation key looks like: dotted segments, e.g. `resources.centres.title`. */
+const KEY = /^[a-z][\w-]*(\.[\w-]+)+$/;
+
+/** Places where code names a key with a plain string literal. */
+const USES: RegExp[] = [
+  /\bt\(\s*(['"`])([^'"`$\n]+)\1/g,
+  /\bi18nKey=\{?\s*(['"`])([^'"`$\n]+)\1/g,
+  /\btranslate\(\s*[^,()]+,\s*(['"`])([^'"`$\n]+)\1/g,
+  /\b(?:code|message|titleKey|labelKey|messageKey)\s*:\s*(['"`])([^'"`$\n]+)\1/g,
+  /\b(?:notFound|forbidden|badRequest|conflict|unauthorized)\(\s*(['"`])([^'"`$\n]+)\1/g,
+  /\bnew AppError\(\s*\d+\s*,\s*(['"`])([^'"`$\n]+)\1/g,
+];
+
+const SOURCE_DIRS = ['apps/web/src', 'apps/server/src', 'packages/domain/src'];
+
+function sourceFiles(dir: string): string[] {
+  let out: string[] = [];
+  let entries: string[];
+  try {
+    entries = readdirSync(dir);
+  } catch {
+    return out;
+  }
+  for (const name of entries) {
+    if (name === 'node_modules' || name === 'dist') continue;
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) out = out.concat(sourceFiles(path));
+    else if (/\.(ts|tsx)$/.test(name) && !/\.(test|spec)\.tsx?$/.test(name)) out.push(path);
+  }
+  return out;
+}
+
+/** Every literal key used in the sources under `root`, with where. */
+export function keyUses(root: string): { uses: KeyUse[]; files: number } {
+  const uses: KeyUse[] = [];
+  const files = SOURCE_DIRS.flatMap((d) => sourceFiles(join(root, d)));
+  for (const file of files) {
+    const text = readFileSync(file, 'utf8');
+    for (const pattern of USES) {
+      for (const match of text.matchAll(pattern)) {
+        const key = match[2]!;
+        if (!KEY.test(key)) continue;
+        const line = text.slice(0, match.index).split('\n').length;
+        uses.push({ key, file: relative(root, file), line });
+      }
+    }
+  }
+  return { uses, files: files.length };
+}
+
+const placeholdersOf = (s: string) =>
+  [...new Set([...s.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]!))].sort().join(',');
+
+export function runI18nCheck(root: string): I18nReport {
+  const catalogue = buildCatalogue();
+  const all = new Set<string>();
+  for (const code of LOCALE_CODES) for (const key of Object.keys(catalogue[code])) all.add(key);
+  const report: I18nReport = {
+    keys: all.size,
+    missing: [],
+    empty: [],
+    placeholders: [],
+    unknown: [],
+    filesScanned: 0,
+  };
+  for (const key of all) {
+    for (const locale of LOCALE_CODES) {
+      const text = catalogue[locale][key];
+      if (text === undefined) report.missing.push({ key, locale });
+      else if (text.trim() === '') report.empty.push({ key, locale });
+    }
+    const en = catalogue.en[key];
+    if (en === undefined) continue;
+    for (const locale of LOCALE_CODES) {
+      const text = catalogue[locale][key];
+      if (text !== undefined && placeholdersOf(text) !== placeholdersOf(en))
+        report.placeholders.push({
+          key,
+          detail: `${locale} has {${placeholdersOf(text)}}, en has {${placeholdersOf(en)}}`,
+        });
+    }
+  }
+  const { uses, files } = keyUses(root);
+  report.filesScanned = files;
+  report.unknown = uses.filter((u) => !all.has(u.key));
+  return report;
+}
+
+export function reportFailed(r: I18nReport): boolean {
+  return r.missing.length + r.empty.length + r.placeholders.length + r.unknown.length > 0;
+}
+
+function main() {
+  const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
+  const started = Date.now();
+  const r = runI18nCheck(root);
+  const lines: string[] = [];
+  for (const m of r.missing) lines.push(`missing  ${m.locale}  ${m.key}`);
+  for (const m of r.empty) lines.push(`empty    ${m.locale}  ${m.key}`);
+  for (const p of r.placeholders) lines.push(`placeholders  ${p.key}: ${p.detail}`);
+  for (const u of r.unknown) lines.push(`unknown key  ${u.key}  (${u.file}:${u.line})`);
+  const summary = `${r.keys} keys in ${LOCALE_CODES.join(', ')}; ${r.filesScanned} source files scanned in ${Date.now() - started} ms`;
+  if (reportFailed(r)) {
+    console.error(lines.join('\n'));
+    console.error(`\ni18n check FAILED: ${lines.length} problem(s). ${summary}`);
+    process.exit(1);
+  }
+  console.log(`i18n check passed: ${summary}`);
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) main();
