@@ -12,10 +12,10 @@
     try {
       var raw = window.localStorage.getItem(key);
       return raw === null ? null : JSON.parse(raw);
-    } catch (e) {
+    } catch {
       try {
         return window.localStorage.getItem(key);
-      } catch (e2) {
+      } catch {
         return null;
       }
     }
