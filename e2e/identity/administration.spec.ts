@@ -167,7 +167,10 @@ test('an administrator makes a role from the permission matrix', async ({ page, 
   await signInAs(page, ADMIN);
   await page.goto('/roles');
   await page.getByRole('button', { name: 'دور جديد' }).click();
+  // The first role's editor stays until the new, empty one replaces it.
+  await expect(page.getByRole('heading', { level: 2, name: 'دور جديد' })).toBeVisible();
   const editor = page.getByTestId('role-editor');
+  await expect(editor.getByLabel('الاسم بالعربية')).toHaveValue('');
   await editor.getByLabel('الاسم بالعربية').fill('أمين المكتبة');
   await editor.getByLabel('الاسم بالإنجليزية').fill('Librarian');
   await editor.getByLabel('الاسم بالفرنسية').fill('Bibliothécaire');

@@ -4,6 +4,8 @@ import { findHashElement, hashTarget } from './scroll.ts';
 
 /** How long a hash target may take to appear (its screen may still be loading). */
 const HASH_WAIT_MS = 5000;
+/** A reader's own scrolling ends the following of a moving hash target. */
+const USER_SCROLL_EVENTS = ['wheel', 'touchstart', 'keydown', 'mousedown'] as const;
 
 /**
  * Section 2: a route with a hash scrolls smoothly to that element with a 60 px offset; any
@@ -17,30 +19,50 @@ export function ScrollManager() {
       window.scrollTo({ top: 0, left: 0, behavior: 'auto' });
       return;
     }
+    let frame = 0;
+    let observer: MutationObserver | null = null;
+    let settle: ResizeObserver | null = null;
+    const stopSettling = () => {
+      settle?.disconnect();
+      settle = null;
+      for (const type of USER_SCROLL_EVENTS) window.removeEventListener(type, stopSettling);
+    };
     const scrollTo = (el: HTMLElement) => {
       const top = hashTarget(el.getBoundingClientRect().top, window.scrollY);
       window.scrollTo({ top, behavior: 'smooth' });
+      // What loads above the element (a banner, images, a list) moves it after the scroll
+      // began: follow it while the page settles, until the reader scrolls by themselves.
+      settle = new ResizeObserver(() => {
+        const again = hashTarget(el.getBoundingClientRect().top, window.scrollY);
+        if (Math.abs(again - top) > 1) window.scrollTo({ top: again, behavior: 'auto' });
+      });
+      settle.observe(document.body);
+      for (const type of USER_SCROLL_EVENTS) {
+        window.addEventListener(type, stopSettling, { passive: true, once: true });
+      }
     };
+    const timer = setTimeout(() => {
+      observer?.disconnect();
+      stopSettling();
+    }, HASH_WAIT_MS);
     const now = findHashElement(hash);
     if (now) {
       // Let the layout settle for a frame (fonts, lazy images) before measuring.
-      const frame = requestAnimationFrame(() => scrollTo(now));
-      return () => cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => scrollTo(now));
+    } else {
+      observer = new MutationObserver(() => {
+        const el = findHashElement(hash);
+        if (!el) return;
+        observer?.disconnect();
+        frame = requestAnimationFrame(() => scrollTo(el));
+      });
+      observer.observe(document.body, { childList: true, subtree: true });
     }
-    let frame = 0;
-    const observer = new MutationObserver(() => {
-      const el = findHashElement(hash);
-      if (!el) return;
-      observer.disconnect();
-      clearTimeout(timer);
-      frame = requestAnimationFrame(() => scrollTo(el));
-    });
-    observer.observe(document.body, { childList: true, subtree: true });
-    const timer = setTimeout(() => observer.disconnect(), HASH_WAIT_MS);
     return () => {
-      observer.disconnect();
+      observer?.disconnect();
       clearTimeout(timer);
       cancelAnimationFrame(frame);
+      stopSettling();
     };
   }, [pathname, search, hash]);
   return null;

@@ -135,7 +135,10 @@ export function PermissionMatrix({
                     <Typography variant="body2" sx={{ fontWeight: 600 }}>
                       {actionLabel(t, a)}
                     </Typography>
-                    <Tooltip title={t('identity.roles.columnHelp', { action: actionLabel(t, a) })}>
+                    <Tooltip
+                      describeChild
+                      title={t('identity.roles.columnHelp', { action: actionLabel(t, a) })}
+                    >
                       <Chip
                         size="small"
                         label={`*:${a}`}
@@ -192,7 +195,10 @@ export function PermissionMatrix({
                   return (
                     <TableCell key={a} align="center" sx={{ px: 0.5 }}>
                       {grant.kind === 'wildcard' ? (
-                        <Tooltip title={t('identity.roles.grantedBy', { pattern: grant.by })}>
+                        <Tooltip
+                          describeChild
+                          title={t('identity.roles.grantedBy', { pattern: grant.by })}
+                        >
                           <span>{checkbox}</span>
                         </Tooltip>
                       ) : (

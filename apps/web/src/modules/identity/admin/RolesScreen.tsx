@@ -38,13 +38,18 @@ function RoleEditor({
   role,
   resources,
   actions,
+  saved,
   onSaved,
+  onSavedClose,
   onDeleted,
 }: {
   role: Role | null;
   resources: readonly string[];
   actions: readonly string[];
+  /** The editor is remade from the saved role, so the screen keeps the "saved" notice. */
+  saved: boolean;
   onSaved(role: Role): void;
+  onSavedClose(): void;
   onDeleted(): void;
 }) {
   const { t } = useTranslation();
@@ -64,12 +69,11 @@ function RoleEditor({
   );
   const [permissions, setPermissions] = useState<string[]>(role?.permissions ?? []);
   const [busy, setBusy] = useState(false);
-  const [saved, setSaved] = useState(false);
   const [deleting, setDeleting] = useState(false);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    setSaved(false);
+    onSavedClose();
     const body = {
       nameAr,
       nameEn,
@@ -85,7 +89,6 @@ function RoleEditor({
     try {
       const out =
         role && update ? await rolesApi.update(role.id, update) : await rolesApi.create(create!);
-      setSaved(true);
       await reload();
       onSaved(out);
     } catch (err) {
@@ -126,7 +129,7 @@ function RoleEditor({
         </Alert>
       )}
       {saved && (
-        <Alert severity="success" sx={{ mb: 2 }} onClose={() => setSaved(false)}>
+        <Alert severity="success" sx={{ mb: 2 }} onClose={onSavedClose}>
           {t('identity.roles.saved')}
         </Alert>
       )}
@@ -252,6 +255,7 @@ export function RolesScreen() {
   const selectedId = params.get('role') ?? roles.data?.[0]?.id ?? null;
   const select = (id: string) => setParams({ role: id }, { replace: true });
   const selected = roles.data?.find((r) => r.id === selectedId) ?? null;
+  const [savedId, setSavedId] = useState<string | null>(null);
 
   if (roles.isError || catalogue.isError)
     return (
@@ -333,7 +337,10 @@ export function RolesScreen() {
                   role={selected}
                   resources={catalogue.data.resources}
                   actions={catalogue.data.actions}
+                  saved={savedId !== null && savedId === selected?.id}
+                  onSavedClose={() => setSavedId(null)}
                   onSaved={(r) => {
+                    setSavedId(r.id);
                     void queryClient
                       .invalidateQueries({ queryKey: identityKeys.roles })
                       .then(() => select(r.id));
