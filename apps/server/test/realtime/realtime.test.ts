@@ -220,6 +220,35 @@ describe('changed events reach the sockets whose scope covers the record', () =>
     expect(receivers(seen, 'ar:x')).toEqual([...NAMES].sort());
   });
 
+  it('tells every signed-in user when an administrator overrides or restores a message', async () => {
+    const key = 'common.save';
+    const saved = await app.app.inject({
+      method: 'PUT',
+      url: `/api/i18n-overrides/ar/${key}`,
+      headers: bearer(users.admin!.token),
+      payload: { value: 'احفظ الآن' },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    await settle();
+    const afterSave = takeChanges();
+    expect(receivers(afterSave, `ar:${key}`)).toEqual([...NAMES].sort());
+    expect(afterSave.teacherA!.find((c) => c.id === `ar:${key}`)).toMatchObject({
+      resource: 'i18n',
+      action: 'updated',
+    });
+
+    const restored = await app.app.inject({
+      method: 'DELETE',
+      url: `/api/i18n-overrides/ar/${key}`,
+      headers: bearer(users.admin!.token),
+    });
+    expect(restored.statusCode, restored.body).toBe(204);
+    await settle();
+    const afterDelete = takeChanges();
+    expect(receivers(afterDelete, `ar:${key}`)).toEqual([...NAMES].sort());
+    expect(afterDelete.editor!.find((c) => c.id === `ar:${key}`)?.action).toBe('deleted');
+  });
+
   it('follows a role change at the next re-check', async () => {
     const role = await app.ctx.db.select().from(t.roles).where(eq(t.roles.code, 'super_admin'));
     await app.ctx.db

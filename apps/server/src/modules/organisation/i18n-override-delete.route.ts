@@ -33,7 +33,13 @@ export async function i18nOverrideDeleteRoute(
           caller.request,
         );
       });
-      ctx.events.changed({ resource: 'i18n', id: `${locale}:${key}`, action: 'deleted' });
+      // Every signed-in screen shows these texts, whatever its user may read: tell everyone.
+      ctx.events.changed({
+        resource: 'i18n',
+        id: `${locale}:${key}`,
+        action: 'deleted',
+        everyone: true,
+      });
       return reply.status(204).send();
     },
   );

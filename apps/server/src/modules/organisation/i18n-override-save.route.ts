@@ -54,7 +54,13 @@ export async function i18nOverrideSaveRoute(app: FastifyInstance, ctx: AppContex
         );
         return saved;
       });
-      ctx.events.changed({ resource: 'i18n', id: `${locale}:${key}`, action: 'updated' });
+      // Every signed-in screen shows these texts, whatever its user may read: tell everyone.
+      ctx.events.changed({
+        resource: 'i18n',
+        id: `${locale}:${key}`,
+        action: 'updated',
+        everyone: true,
+      });
       return {
         locale: row.locale,
         key: row.key,
