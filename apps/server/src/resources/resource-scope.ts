@@ -10,10 +10,11 @@ import type { BoundResource } from './resource-binding.ts';
  * `visibleBelow`, records at a level above the caller are readable too: the country of a
  * centre manager's centre, country-wide and organisation-wide holidays, a teacher's centre.
  */
-export function readCondition(b: BoundResource, scope: Scope): SQL | undefined {
-  const fixed = rowsCondition(b);
-  const scoped = scopedReadCondition(b, scope);
-  return fixed && scoped ? and(fixed, scoped) : (fixed ?? scoped);
+export function readCondition(b: BoundResource, scope: Scope, mayEdit: boolean): SQL | undefined {
+  const parts = [rowsCondition(b), scopedReadCondition(b, scope)];
+  if (!mayEdit) parts.push(valuesCondition(b, b.def.readersSee));
+  const present = parts.filter((p): p is SQL => p !== undefined);
+  return present.length === 0 ? undefined : present.length === 1 ? present[0] : and(...present);
 }
 
 /**
@@ -21,7 +22,15 @@ export function readCondition(b: BoundResource, scope: Scope): SQL | undefined {
  * as a condition on every read and write of that resource; undefined for whole tables.
  */
 export function rowsCondition(b: BoundResource): SQL | undefined {
-  const parts = Object.entries(b.def.where ?? {}).flatMap(([field, values]) => {
+  return valuesCondition(b, b.def.where);
+}
+
+/** Enum fields restricted to some values, as one condition (undefined: no restriction). */
+function valuesCondition(
+  b: BoundResource,
+  allowed: Partial<Record<string, readonly string[]>> | undefined,
+): SQL | undefined {
+  const parts = Object.entries(allowed ?? {}).flatMap(([field, values]) => {
     const column = b.columns[field];
     return column && values ? [inArray(column, [...values])] : [];
   });

@@ -79,6 +79,16 @@ function scopeOf(caller: Caller, def: ResourceDefinition, action: ResourceAction
   return caller.access.scopeFor(permissionFor(def, action));
 }
 
+/** May the caller edit this resource somewhere (and so see what only editors see)? */
+function mayEdit(caller: Caller, def: ResourceDefinition): boolean {
+  return def.actions.includes('update') && caller.access.can(permissionFor(def, 'update'));
+}
+
+/** The rows a caller may read for an action: scope, `def.where`, `def.readersSee`. */
+function readable(b: BoundResource, caller: Caller, action: ResourceAction = 'read') {
+  return readCondition(b, scopeOf(caller, b.def, action), mayEdit(caller, b.def));
+}
+
 function mayReadSensitive(caller: Caller, def: ResourceDefinition): boolean {
   return caller.access.can(sensitivePermission(def));
 }
@@ -129,7 +139,7 @@ function parseQuery(
 
 export async function listRecords(ctx: AppContext, b: BoundResource, caller: Caller, raw: unknown) {
   const query = parseQuery(b.def, raw);
-  const where = listWhere(b, query, readCondition(b, scopeOf(caller, b.def, 'read')));
+  const where = listWhere(b, query, readable(b, caller));
   const fields = visibleFields(b.def, mayReadSensitive(caller, b.def));
   const [rows, total] = await Promise.all([
     listRows(ctx.db, b, fields, where, query, query.pageSize, (query.page - 1) * query.pageSize),
@@ -145,13 +155,7 @@ export async function listRecords(ctx: AppContext, b: BoundResource, caller: Cal
 
 export async function readRecord(ctx: AppContext, b: BoundResource, caller: Caller, id: string) {
   const fields = visibleFields(b.def, mayReadSensitive(caller, b.def));
-  const row = await findRow(
-    ctx.db,
-    b,
-    id,
-    fields,
-    readCondition(b, scopeOf(caller, b.def, 'read')),
-  );
+  const row = await findRow(ctx.db, b, id, fields, readable(b, caller));
   if (!row) throw notFound();
   return (await output(ctx, b, caller, [row]))[0]!;
 }
@@ -165,7 +169,7 @@ export async function* exportRows(
   chunk = 1000,
 ): AsyncGenerator<{ rows: Row[]; refs: RefLabels; fields: string[] }> {
   const query = parseQuery(b.def, raw, ['format']);
-  const where = listWhere(b, query, readCondition(b, scopeOf(caller, b.def, 'export')));
+  const where = listWhere(b, query, readable(b, caller, 'export'));
   const fields = visibleFields(b.def, mayReadSensitive(caller, b.def));
   for (let offset = 0; ; offset += chunk) {
     const rows = await listRows(ctx.db, b, fields, where, query, chunk, offset);
@@ -190,7 +194,7 @@ export async function lookupRecords(
     .map((s) => s.trim())
     .filter((s) => /^[0-9a-f-]{36}$/i.test(s))
     .slice(0, 100);
-  const scope = readCondition(b, scopeOf(caller, b.def, 'read'));
+  const scope = readable(b, caller);
   const fields = lookupFields(b.def);
   const rows =
     ids.length > 0
@@ -271,7 +275,13 @@ async function checkAgainstDatabase(
     const derivedPicks = Object.values(def.fields)
       .filter((f) => f.derive?.from === name)
       .map((f) => f.derive!.pick);
-    const rows = await rowsByIds(tx, target, ids, derivedPicks, readCondition(target, scope));
+    const rows = await rowsByIds(
+      tx,
+      target,
+      ids,
+      derivedPicks,
+      readCondition(target, scope, mayEdit(caller, target.def)),
+    );
     const previous = new Set(
       (Array.isArray(before?.[name])
         ? (before?.[name] as unknown[])
@@ -448,8 +458,8 @@ async function recordForWrite(
   const fields = visibleFields(b.def, true);
   const row = await findRow(tx, b, id, fields, writeCondition(b, scope), true);
   if (row && (b.scope || scope.all)) return row;
-  const readable = await findRow(tx, b, id, [], readCondition(b, scopeOf(caller, b.def, 'read')));
-  if (readable) throw forbidden();
+  const seen = await findRow(tx, b, id, [], readable(b, caller));
+  if (seen) throw forbidden();
   throw notFound();
 }
 
@@ -665,7 +675,7 @@ export async function singletonId(ctx: AppContext, b: BoundResource): Promise<st
  * callers who may not see them.
  */
 export async function recordHistory(ctx: AppContext, b: BoundResource, caller: Caller, id: string) {
-  const found = await findRow(ctx.db, b, id, [], readCondition(b, scopeOf(caller, b.def, 'read')));
+  const found = await findRow(ctx.db, b, id, [], readable(b, caller));
   if (!found) throw notFound();
   const visible = new Set(visibleFields(b.def, mayReadSensitive(caller, b.def)));
   const entries = await auditTrail(ctx.db, b.def.name, id);

@@ -176,7 +176,8 @@ export class Samples {
           ? '17:00'
           : '09:00';
       case 'enum':
-        return field.default ?? field.values[0];
+        // A value every reader sees (readersSee), so that readers' checks find the record.
+        return def.readersSee?.[name]?.[0] ?? field.default ?? field.values[0];
       case 'multiEnum':
         return [field.values[0]];
       case 'boolean':

@@ -5,6 +5,7 @@ import {
   LOCALE_CODES,
   RESOURCES,
   resourceKeys,
+  titleField,
   translate,
   type ResourceDefinition,
 } from '@qc/domain';
@@ -340,6 +341,51 @@ for (const def of RESOURCES.filter((d) => !d.singleton)) {
         const header = csv.body.split('\r\n')[0]!;
         for (const name of sensitive)
           expect(header).not.toContain(translate('en', resourceKeys.field(def.name, name)));
+      }
+    });
+
+    it('shows the records only editors see (readersSee) to editors only', async () => {
+      const limits = Object.entries(def.readersSee ?? {});
+      if (limits.length === 0 || !can(def, 'create')) return;
+      const hidden: Record<string, unknown> = {};
+      for (const [name, allowed] of limits) {
+        const field = def.fields[name]!;
+        const other = field.kind === 'enum' && field.values.find((v) => !allowed!.includes(v));
+        if (other) hidden[name] = other;
+      }
+      expect(Object.keys(hidden).length, 'a value readers may not see').toBeGreaterThan(0);
+      const draft = await samples.create(def, 'inside', hidden);
+      const shown = await samples.create(def, 'inside');
+      const readerExports = await userWith(app, ['*:read', '*:export'], {
+        level: 'organisation',
+      });
+      const editor = await userWith(app, ['*:read', '*:update'], { level: 'organisation' });
+
+      for (const who of [reader, readerExports]) {
+        const list = await call('GET', `${base}?pageSize=100`, who);
+        expect(list.statusCode, list.body).toBe(200);
+        expect(ids(list.json())).toContain(shown.id);
+        expect(ids(list.json())).not.toContain(draft.id);
+        expect((await call('GET', `${base}/${draft.id}`, who)).statusCode).toBe(404);
+        expect((await call('GET', `${base}/${draft.id}/history`, who)).statusCode).toBe(404);
+        const lookup = await call('GET', `${base}/lookup?ids=${draft.id},${shown.id}`, who);
+        expect(ids(lookup.json())).toEqual([shown.id]);
+        // Filtering on the hidden value does not reveal it either.
+        const [field, value] = Object.entries(hidden)[0]!;
+        const filtered = await call('GET', `${base}?${field}=${String(value)}`, who);
+        expect(ids(filtered.json())).not.toContain(draft.id);
+      }
+      if (can(def, 'export')) {
+        const csv = await call('GET', `${base}/export?format=csv`, readerExports);
+        expect(csv.statusCode, csv.body).toBe(200);
+        const title = String(draft[titleField(def, 'en')] ?? '');
+        const shownTitle = String(shown[titleField(def, 'en')] ?? '');
+        if (title && title !== shownTitle) expect(csv.body).not.toContain(title);
+      }
+      for (const who of [editor, admin]) {
+        const list = await call('GET', `${base}?pageSize=100`, who);
+        expect(ids(list.json())).toContain(draft.id);
+        expect((await call('GET', `${base}/${draft.id}`, who)).statusCode).toBe(200);
       }
     });
 

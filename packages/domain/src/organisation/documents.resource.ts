@@ -81,6 +81,8 @@ export const documentsResource = defineResource({
       columns: 1,
     },
   ],
+  // Drafts are for the editors (documentation:update); readers only ever see published texts.
+  readersSee: { status: ['published'] },
   screens: [
     { route: '/admin-documentation-component', mode: 'manage' },
     { route: '/documentations-component', mode: 'browse', filters: { status: ['published'] } },

@@ -148,6 +148,13 @@ export interface ResourceDefinition<K extends string = string> {
    * other resources over the same table are not affected.
    */
   where?: Partial<Record<K, readonly string[]>> | undefined;
+  /**
+   * Records only editors see. A caller who may not update the resource (no
+   * `<permission>:update`) reads only the records whose enum fields hold these values, on lists,
+   * single records, exports, lookups and histories alike (documentation: readers see published
+   * documents only; editors see their drafts too).
+   */
+  readersSee?: Partial<Record<K, readonly string[]>> | undefined;
 }
 
 /** What a definition file writes; everything optional here has a default. */
@@ -174,6 +181,7 @@ export interface ResourceInput<K extends string> {
   example?: Partial<Record<NoInfer<K>, unknown>>;
   referencedBy?: readonly ExternalReference[];
   where?: Partial<Record<NoInfer<K>, readonly string[]>>;
+  readersSee?: Partial<Record<NoInfer<K>, readonly string[]>>;
 }
 
 export class ResourceDefinitionError extends Error {}
@@ -258,6 +266,7 @@ export function defineResource<const K extends string>(
     example: input.example,
     referencedBy: input.referencedBy,
     where: input.where,
+    readersSee: input.readersSee,
   };
   checkDefinition(def);
   return def;
@@ -327,6 +336,15 @@ function checkDefinition(def: ResourceDefinition): void {
       fail(`where.${name} lists values outside the field's values`);
     else if (field.default !== undefined && !values.includes(field.default))
       fail(`where.${name} excludes the field's default`);
+  }
+  for (const [name, values] of Object.entries(def.readersSee ?? {}) as Array<
+    [string, readonly string[]]
+  >) {
+    const field = def.fields[name];
+    if (!field || field.kind !== 'enum')
+      fail(`readersSee names "${name}", which is not an enum field`);
+    else if (values.length === 0 || values.some((v) => !field.values.includes(v)))
+      fail(`readersSee.${name} lists values outside the field's values`);
   }
   if (def.singleton && def.actions.some((a) => a === 'create' || a === 'delete'))
     fail('a singleton has no create or delete');

@@ -66,6 +66,16 @@ describe('resource definitions', () => {
         list: { columns: ['nope'] },
       }),
     ).toThrow(/unknown field "nope"/);
+    expect(() =>
+      defineResource({
+        name: 'things',
+        module: 'test',
+        label: { plural: L, singular: L },
+        fields: { name: text({ label: L }) },
+        title: 'name',
+        readersSee: { name: ['x'] },
+      }),
+    ).toThrow(/readersSee names "name", which is not an enum field/);
   });
 
   it('gives every label a catalogue key in ar, en and fr', () => {
