@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context.ts';
+import { scheduleOrphanSweep } from './orphan-files.ts';
 import { boundResources } from './resource-binding.ts';
 import { fileDownloadRoute } from './routes/file-download.route.ts';
 import { fileUploadRoute } from './routes/file-upload.route.ts';
@@ -19,7 +20,8 @@ import { singletonUpdateRoute } from './routes/singleton-update.route.ts';
 
 /**
  * The generic API of every registered resource, derived from the definitions (nothing to
- * add here for a new entity), plus file upload and download for file and image fields.
+ * add here for a new entity), plus file upload and download for file and image fields, and
+ * the sweep of uploads no record ever claimed.
  */
 export async function resourcesModule(app: FastifyInstance, ctx: AppContext): Promise<void> {
   for (const b of boundResources().values()) {
@@ -47,4 +49,5 @@ export async function resourcesModule(app: FastifyInstance, ctx: AppContext): Pr
   }
   await fileUploadRoute(app, ctx);
   await fileDownloadRoute(app, ctx);
+  scheduleOrphanSweep(app, ctx);
 }
