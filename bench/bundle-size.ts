@@ -9,20 +9,26 @@
  *    (the translation catalogue answered from the domain package, no database), /login opened
  *    signed out, and the JavaScript files the browser really fetched compared with (1).
  *
+ * `--dist <dir>` (or `WEB_DIST`) measures another build output than apps/web/dist, for example
+ * `vite build --outDir <dir>` next to a running server; `--build` then builds into it.
+ *
  * Exits non-zero when the budget is exceeded or a check fails. Figures go to bench/README.md.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { dirname, extname, join } from 'node:path';
+import { dirname, extname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 
 const BUDGET_GZIP_BYTES = 250 * 1024;
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const dist = join(root, 'apps/web/dist');
+const argv = process.argv.slice(2);
+const distArg = argv.indexOf('--dist');
+const distOption = distArg >= 0 ? argv[distArg + 1] : process.env.WEB_DIST;
+const dist = distOption ? resolve(distOption) : join(root, 'apps/web/dist');
 const manifestPath = join(dist, '.vite/manifest.json');
-const args = new Set(process.argv.slice(2));
+const args = new Set(argv);
 
 interface ManifestChunk {
   file: string;
@@ -35,10 +41,12 @@ interface ManifestChunk {
 type Manifest = Record<string, ManifestChunk>;
 
 if (args.has('--build') || !existsSync(manifestPath)) {
-  const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
+  const build = distOption
+    ? spawnSync('npx', ['vite', 'build', '--outDir', dist, '--emptyOutDir'], {
+        cwd: join(root, 'apps/web'),
+        stdio: 'inherit',
+      })
+    : spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;

@@ -1,6 +1,6 @@
 /// <reference lib="dom" />
-import { expect, test } from '@playwright/test';
-import { signIn } from './shell-helpers.ts';
+import { expect, test, type Locator } from '@playwright/test';
+import { shellReady, signIn } from './shell-helpers.ts';
 
 test.describe('customizer preferences', () => {
   test.use({ viewport: { width: 1400, height: 900 } });
@@ -78,5 +78,93 @@ test.describe('customizer preferences', () => {
     expect(await page.evaluate(() => localStorage.getItem('quran-centres-navbar-type'))).toBe(
       '"sticky"',
     );
+  });
+  test('layout choices: blur, static navbar, semi-dark and collapsed menu, widths, footer, system theme', async ({
+    page,
+  }) => {
+    await signIn(page);
+    await page.goto('/');
+    await shellReady(page);
+    const nav = page.getByRole('navigation', { name: 'القائمة الرئيسية' });
+    const header = page.locator('header').filter({ has: page.getByTestId('navbar') });
+    const style = (locator: Locator, property: string) =>
+      locator.evaluate((el, p) => getComputedStyle(el).getPropertyValue(p), property);
+    /** Relative luminance (0 black .. 1 white) of the menu's drawer surface. */
+    const navLightness = () =>
+      nav.evaluate((el) => {
+        const paper = el.closest('.MuiDrawer-paper') ?? el;
+        const [r, g, b] = (getComputedStyle(paper).backgroundColor.match(/\d+/g) ?? []).map(Number);
+        return (0.2126 * r! + 0.7152 * g! + 0.0722 * b!) / 255;
+      });
+
+    // Defaults of section 9: sticky navbar with blur, boxed content, static footer, light menu.
+    await expect.poll(() => style(header, 'position')).toBe('sticky');
+    await expect.poll(() => style(page.getByTestId('navbar'), 'backdrop-filter')).toContain('blur');
+    await expect.poll(() => style(page.locator('main'), 'max-width')).toBe('1440px');
+    await expect.poll(() => style(page.locator('footer'), 'position')).toBe('static');
+    expect(await navLightness()).toBeGreaterThan(0.9);
+    expect((await nav.boundingBox())!.width).toBeGreaterThan(200);
+
+    await page.getByTestId('customizer-toggle').click();
+    await page.getByTestId('pref-navbarBlur').click();
+    await page.getByTestId('pref-navbarType-static').click();
+    await page.getByTestId('pref-semiDarkNav').click();
+    await page.getByTestId('pref-navCollapsed').click();
+    await page.getByTestId('pref-contentWidth-wide').click();
+    await page.getByTestId('pref-footerType-sticky').click();
+    await page.keyboard.press('Escape');
+    await page.mouse.move(700, 450);
+
+    const check = async () => {
+      await expect.poll(() => style(header, 'position')).toBe('static');
+      await expect
+        .poll(() => style(page.getByTestId('navbar'), 'backdrop-filter'))
+        .not.toContain('blur');
+      await expect.poll(() => style(page.locator('main'), 'max-width')).toBe('none');
+      await expect.poll(() => style(page.locator('footer'), 'position')).toBe('sticky');
+      // Semi-dark: the menu keeps a dark surface while the page stays light.
+      await expect.poll(navLightness).toBeLessThan(0.3);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+      // Collapsed: only the icons' width is left.
+      await expect.poll(async () => (await nav.boundingBox())!.width).toBeLessThan(100);
+    };
+    await check();
+    await page.reload();
+    await shellReady(page);
+    await check();
+
+    // System follows the device colour scheme, live.
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.getByTestId('customizer-toggle').click();
+    await page.getByTestId('pref-theme-system').click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await page.emulateMedia({ colorScheme: 'light' });
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    expect(await page.evaluate(() => localStorage.getItem('quran-centres-theme'))).toBe('"system"');
+
+    await page.getByTestId('pref-reset').click();
+    await expect.poll(() => style(header, 'position')).toBe('sticky');
+  });
+
+  test('below 1280 px the menu is an overlay opened from the navbar', async ({ page }) => {
+    await signIn(page);
+    await page.setViewportSize({ width: 1279, height: 800 });
+    await page.goto('/');
+    await shellReady(page);
+    const nav = page.getByRole('navigation', { name: 'القائمة الرئيسية' });
+    await expect(nav).toBeHidden();
+    await page.getByTestId('nav-open').click();
+    await expect(nav).toBeVisible();
+    // The overlay covers the page rather than pushing it.
+    const main = (await page.locator('main').boundingBox())!;
+    expect(main.width).toBeGreaterThan(1100);
+    await nav.getByRole('button', { name: 'الحلقات' }).click();
+    await nav.getByRole('link', { name: 'يوم الحلقة' }).click();
+    await expect(page).toHaveURL(/\/ring-day$/);
+    await expect(nav).toBeHidden();
+
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect(page.getByTestId('nav-open')).toHaveCount(0);
+    await expect(nav).toBeVisible();
   });
 });
