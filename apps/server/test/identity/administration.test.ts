@@ -110,6 +110,47 @@ describe('administration: users, roles, assignments, mobile sign-ups, audit', ()
     ]);
   });
 
+  it('offers the sensitive action in the role editor, and granting it reveals sensitive fields', async () => {
+    const catalogue = (await req('GET', '/api/permissions', admin)).json();
+    expect(catalogue.actions).toContain('sensitive');
+    expect(catalogue.resources).toEqual(expect.arrayContaining(['students', 'guardians']));
+    const student = org.a.students[0]!;
+    await app.ctx.db
+      .update(t.students)
+      .set({ identityNumber: '99887766' })
+      .where(eq(t.students.id, student.id));
+    const created = await req('POST', '/api/roles', admin, {
+      code: 'registrar',
+      nameAr: 'مسجل',
+      nameEn: 'Registrar',
+      nameFr: 'Greffier',
+      permissions: ['students:read'],
+      defaultScope: 'organisation',
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const user = await createUser(app, {
+      assignments: [{ role: 'registrar', level: 'organisation' }],
+    });
+    const before = await req(
+      'GET',
+      `/api/students/${student.id}`,
+      (await signIn(app, user.email)).accessToken,
+    );
+    expect(before.statusCode, before.body).toBe(200);
+    expect(before.json()).not.toHaveProperty('identityNumber');
+    const granted = await req('PATCH', `/api/roles/${created.json().id}`, admin, {
+      version: created.json().version,
+      permissions: ['students:read', 'students:sensitive'],
+    });
+    expect(granted.statusCode, granted.body).toBe(200);
+    const after = await req(
+      'GET',
+      `/api/students/${student.id}`,
+      (await signIn(app, user.email)).accessToken,
+    );
+    expect(after.json().identityNumber).toBe('99887766');
+  });
+
   it('lets an administrator add a user who is invited by e-mail to choose a password', async () => {
     const centreManager = await findRoleByCode(app.ctx.db, 'centre_manager');
     const res = await req('POST', '/api/users', admin, {

@@ -5,7 +5,8 @@ import { bearer, createUser, signIn } from './identity-helpers.ts';
 /**
  * Enumerates every API route the server registers (ctx.routes), so a new route is covered
  * without touching this file: anonymous callers get 401 on every non-public route, and a
- * signed-in user without any role gets 403 on every permission route.
+ * signed-in user without any role gets 403 on every permission route. The scope half (centre
+ * manager of A against centre B, teacher against other rings) is scope-matrix.test.ts.
  */
 describe('permission matrix over every registered route', () => {
   let app: TestApp;

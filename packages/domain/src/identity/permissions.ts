@@ -10,6 +10,8 @@ export const PERMISSION_ACTIONS = [
   'delete',
   'approve',
   'export',
+  // Reveals and writes the fields a resource marks sensitive (`<resource>:sensitive`).
+  'sensitive',
 ] as const;
 
 export type PermissionAction = (typeof PERMISSION_ACTIONS)[number];

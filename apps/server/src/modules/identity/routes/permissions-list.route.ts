@@ -1,8 +1,12 @@
-import { DEFAULT_ROLES, PERMISSION_ACTIONS } from '@qc/domain';
+import { DEFAULT_ROLES, PERMISSION_ACTIONS, RESOURCES } from '@qc/domain';
 import type { FastifyInstance } from 'fastify';
 import type { IdentityDeps } from '../identity-deps.ts';
 
-/** GET /api/permissions → { actions, resources }: what the role editor offers (roles:read) */
+/**
+ * GET /api/permissions → { actions, resources }: what the role editor offers (roles:read).
+ * Every registered resource is listed (so a resource added later can be granted), and the
+ * actions include `sensitive`, which reveals the fields a resource marks sensitive.
+ */
 export function permissionsListRoute(app: FastifyInstance, deps: IdentityDeps) {
   app.get(
     `${deps.config.API_BASE}/permissions`,
@@ -16,6 +20,7 @@ export function permissionsListRoute(app: FastifyInstance, deps: IdentityDeps) {
         'mobile-signups',
         'partners',
       ]);
+      for (const def of RESOURCES) resources.add(def.permission);
       for (const role of DEFAULT_ROLES)
         for (const p of role.permissions) {
           const resource = p.split(':')[0];
