@@ -2,6 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../../src/db/schema/index.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { bearer, createUser, signIn } from '../identity/identity-helpers.ts';
+import { upload } from '../resources/resource-fixtures.ts';
 import { world } from './fixtures.ts';
 
 let app: TestApp;
@@ -29,40 +31,102 @@ beforeAll(async () => {
 afterAll(async () => app?.close());
 
 describe('special cases, cooperation, families, report', () => {
-  it('records a special case with an evidence file and finds it', async () => {
-    const file = Buffer.from('%PDF-1.4 evidence').toString('base64');
+  it('records a special case with an evidence file (a stored file) and finds it', async () => {
+    const content = Buffer.from('%PDF-1.4 evidence');
+    const up = await upload(app, w.as.manager, 'student-special-cases', 'evidence', {
+      name: 'شهادة.pdf',
+      type: 'application/pdf',
+      content,
+    });
+    expect(up.statusCode, up.body).toBe(201);
+    const fileId = up.json().id as string;
+    const payload = {
+      caseType: 'orphan',
+      description: 'يتيم الأب',
+      monthlySupport: 50000,
+      evidence: [{ id: fileId }],
+    };
+    // Someone else's upload cannot be claimed.
+    const stranger = await app.app.inject({
+      method: 'POST',
+      url: `/api/students/${w.org.a.students[0]!.id}/special-cases`,
+      headers: w.as.admin,
+      payload,
+    });
+    expect(stranger.statusCode).toBe(400);
+    expect(stranger.json().error.fields.evidence.code).toBe('resources.validation.fileNotFound');
     const res = await app.app.inject({
       method: 'POST',
       url: `/api/students/${w.org.a.students[0]!.id}/special-cases`,
       headers: w.as.manager,
-      payload: {
-        caseType: 'orphan',
-        description: 'يتيم الأب',
-        monthlySupport: 50000,
-        evidence: [{ name: 'شهادة.pdf', contentType: 'application/pdf', contentBase64: file }],
-      },
+      payload,
     });
     expect(res.statusCode, res.body).toBe(201);
-    expect(res.json().evidence).toEqual([{ name: 'شهادة.pdf', size: 17 }]);
+    expect(res.json().evidence).toEqual([
+      { id: fileId, name: 'شهادة.pdf', size: 17, contentType: 'application/pdf' },
+    ]);
+    const [stored] = await app.ctx.db
+      .select({ recordId: t.storedFiles.recordId })
+      .from(t.storedFiles)
+      .where(eq(t.storedFiles.id, fileId));
+    expect(stored!.recordId).toBe(res.json().id);
+    // A file already claimed by a case cannot be claimed by a second one.
+    const again = await app.app.inject({
+      method: 'POST',
+      url: `/api/students/${w.org.a.students[1]!.id}/special-cases`,
+      headers: w.as.manager,
+      payload,
+    });
+    expect(again.statusCode).toBe(400);
     const list = await app.app.inject({
       method: 'GET',
       url: '/api/special-cases?caseType=orphan',
       headers: w.as.manager,
     });
     expect(list.json().items).toHaveLength(1);
-    expect(list.json().items[0].evidence).toEqual([{ name: 'شهادة.pdf', size: 17 }]);
+    expect(list.json().items[0].evidence).toEqual([{ id: fileId, name: 'شهادة.pdf', size: 17 }]);
     const dl = await app.app.inject({
       method: 'GET',
       url: `/api/special-cases/${res.json().id}/evidence/0`,
       headers: w.as.manager,
     });
-    expect(dl.rawPayload.toString('base64')).toBe(file);
+    expect(dl.statusCode).toBe(200);
+    expect(dl.rawPayload.equals(content)).toBe(true);
+    // Through the resource the case carries a signed link to the same stored file.
+    const rec = await app.app.inject({
+      method: 'GET',
+      url: `/api/student-special-cases/${res.json().id}`,
+      headers: w.as.manager,
+    });
+    expect(rec.statusCode, rec.body).toBe(200);
+    const url = rec.json().evidence[0].url as string;
+    expect(url).toContain(`/files/${fileId}?`);
+    const viaLink = await app.app.inject({ method: 'GET', url });
+    expect(viaLink.rawPayload.equals(content)).toBe(true);
     const other = await app.app.inject({
       method: 'GET',
       url: '/api/special-cases',
       headers: w.as.teacherB,
     });
     expect(other.statusCode).toBe(403);
+    // Through the resource, a case lives in its student's centre.
+    const elsewhere = await app.app.inject({
+      method: 'POST',
+      url: '/api/student-special-cases',
+      headers: w.as.admin,
+      payload: { studentId: w.org.a.students[0]!.id, centreId: w.org.b.centre.id, caseType: 'x' },
+    });
+    expect(elsewhere.statusCode).toBe(400);
+    expect(elsewhere.json().error.fields.studentId.code).toBe('students.studentNotInCentre');
+    const managerB = await createUser(app, {
+      assignments: [{ role: 'centre_manager', level: 'centre', centreId: w.org.b.centre.id }],
+    });
+    const outside = await app.app.inject({
+      method: 'GET',
+      url: `/api/special-cases/${res.json().id}/evidence/0`,
+      headers: bearer((await signIn(app, managerB.email)).accessToken),
+    });
+    expect(outside.statusCode).toBe(404);
   });
 
   it('records a student assisting a teacher', async () => {

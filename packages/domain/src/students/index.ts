@@ -5,4 +5,5 @@ export * from './students.messages.ts';
 export * from './registration.schemas.ts';
 export * from './students.resource.ts';
 export * from './guardians.resource.ts';
+export * from './special-cases.resource.ts';
 export * from './students-resources.ts';

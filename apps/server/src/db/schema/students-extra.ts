@@ -11,7 +11,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { id, recordColumns, searchText } from './columns.ts';
-import { centres, countries, projects } from './organisation.ts';
+import { centres, countries, projects, type StoredFileRef } from './organisation.ts';
 import { rings } from './rings.ts';
 import { students } from './students.ts';
 
@@ -181,9 +181,11 @@ export const specialCases = pgTable(
     description: text('description'),
     /** Monthly support decided, in minor units of the country's currency. */
     monthlySupport: integer('monthly_support'),
+    /** Stored files (`stored_files`, resource student-special-cases, field evidence) of the case. */
     evidence: jsonb('evidence')
-      .$type<Array<{ name: string; contentType: string; size: number; fileBase64: string }>>()
-      .notNull(),
+      .$type<StoredFileRef[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     status: text('status').notNull().default('open'),
     startsOn: date('starts_on', { mode: 'string' }),
     endsOn: date('ends_on', { mode: 'string' }),

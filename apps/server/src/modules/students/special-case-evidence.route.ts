@@ -3,10 +3,12 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { notFound, parseInput } from '../../http/errors.ts';
 import { requireAccess } from '../identity/identity-deps.ts';
+import { fileWithContent } from '../../resources/files.repository.ts';
 import { findEvidence } from './student-records.repository.ts';
 
 /**
- * GET /api/special-cases/:id/evidence/:index: one evidence file of a case in scope.
+ * GET /api/special-cases/:id/evidence/:index: one evidence file (a stored file) of a case in
+ * scope, always as a download.
  */
 export async function specialCaseEvidenceRoute(
   app: FastifyInstance,
@@ -22,7 +24,8 @@ export async function specialCaseEvidenceRoute(
         z.object({ id: z.uuid(), index: z.coerce.number().int().min(0).max(10) }),
         request.params,
       );
-      const file = await findEvidence(ctx.db, access.scopeFor('special-cases:read'), id, index);
+      const ref = await findEvidence(ctx.db, access.scopeFor('special-cases:read'), id, index);
+      const file = ref ? await fileWithContent(ctx.db, ref.id) : null;
       if (!file) throw notFound();
       return reply
         .header('content-type', file.contentType)
@@ -30,7 +33,11 @@ export async function specialCaseEvidenceRoute(
           'content-disposition',
           `attachment; filename*=UTF-8''${encodeURIComponent(file.name)}`,
         )
-        .send(Buffer.from(file.fileBase64, 'base64'));
+        .header(
+          'content-security-policy',
+          "sandbox; default-src 'none'; img-src 'self'; style-src 'unsafe-inline'",
+        )
+        .send(file.content);
     },
   );
 }

@@ -1,7 +1,10 @@
+import { MAX_EVIDENCE_FILES } from '@qc/domain';
 import { z } from 'zod';
 
-export const MAX_EVIDENCE_BYTES = 3 * 1024 * 1024;
-
+/**
+ * A new special case. Its evidence files are uploaded first through the stored files
+ * (`POST /api/files?resource=student-special-cases&field=evidence`); the case names them by id.
+ */
 export const specialCaseSchema = z.object({
   caseType: z.string().trim().min(1).max(50),
   description: z.string().trim().max(4000).nullish(),
@@ -9,17 +12,8 @@ export const specialCaseSchema = z.object({
   startsOn: z.iso.date().nullish(),
   endsOn: z.iso.date().nullish(),
   evidence: z
-    .array(
-      z.object({
-        name: z.string().trim().min(1).max(255),
-        contentType: z.string().trim().max(100).default('application/octet-stream'),
-        contentBase64: z
-          .string()
-          .min(1)
-          .max(Math.ceil((MAX_EVIDENCE_BYTES * 4) / 3) + 4),
-      }),
-    )
-    .max(5)
+    .array(z.object({ id: z.uuid() }))
+    .max(MAX_EVIDENCE_FILES)
     .default([]),
 });
 

@@ -17,7 +17,7 @@ export async function insertSpecialCase(db: Db, values: typeof specialCases.$inf
   return row!;
 }
 
-/** Special cases in scope; evidence files are listed by name, never sent in lists. */
+/** Special cases in scope; evidence files are listed by id, name and size, never sent in lists. */
 export async function listSpecialCases(
   db: Db,
   scope: Scope,
@@ -41,8 +41,8 @@ export async function listSpecialCases(
       startsOn: specialCases.startsOn,
       endsOn: specialCases.endsOn,
       evidence: sql<
-        Array<{ name: string; size: number }>
-      >`coalesce((select jsonb_agg(jsonb_build_object('name', e->>'name', 'size', (e->>'size')::int)) from jsonb_array_elements(${specialCases.evidence}) e), '[]'::jsonb)`,
+        Array<{ id: string; name: string; size: number }>
+      >`coalesce((select jsonb_agg(jsonb_build_object('id', e->>'id', 'name', e->>'name', 'size', (e->>'size')::int)) from jsonb_array_elements(${specialCases.evidence}) e), '[]'::jsonb)`,
     })
     .from(specialCases)
     .innerJoin(students, eq(students.id, specialCases.studentId))

@@ -1,3 +1,5 @@
+import { eq } from 'drizzle-orm';
+import { students } from '../../db/schema/index.ts';
 import { validationFailed } from '../../http/errors.ts';
 import { registerResourceHooks } from '../../resources/resource-hooks.ts';
 import { findRingById } from '../rings/rings.repository.ts';
@@ -34,6 +36,19 @@ export function installStudentHooks(): void {
       await insertCaseEvent(tx, { ...common, fromStatus: null, toStatus: 'accepted' });
       if (after.status === 'active')
         await insertCaseEvent(tx, { ...common, fromStatus: 'accepted', toStatus: 'active' });
+    },
+  });
+
+  // A special case lives in its student's centre: the centre named must be the student's.
+  registerResourceHooks('student-special-cases', {
+    async beforeWrite({ tx, action, values }) {
+      if (action !== 'create') return;
+      const [student] = await tx
+        .select({ centreId: students.centreId })
+        .from(students)
+        .where(eq(students.id, String(values.studentId)));
+      if (!student || student.centreId !== values.centreId)
+        throw validationFailed({ studentId: { code: 'students.studentNotInCentre' } });
     },
   });
 

@@ -1,3 +1,4 @@
+import { DOCUMENT_TYPES, MAX_EVIDENCE_BYTES, MAX_EVIDENCE_FILES } from '@qc/domain';
 import AttachFile from '@mui/icons-material/AttachFile';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -22,12 +23,12 @@ import { useCodedList } from './parts/use-coded-list.ts';
 import {
   createSpecialCase,
   fetchSpecialCases,
-  fileToBase64,
   type SpecialCase,
+  uploadEvidence,
 } from './students-api.ts';
 
-const MAX_FILES = 5;
-const MAX_BYTES = 3 * 1024 * 1024;
+const MAX_FILES = MAX_EVIDENCE_FILES;
+const MAX_BYTES = MAX_EVIDENCE_BYTES;
 
 /** The evidence files of a case, each downloadable. */
 export function EvidenceLinks({ c }: { c: SpecialCase }) {
@@ -43,7 +44,7 @@ export function EvidenceLinks({ c }: { c: SpecialCase }) {
     <Stack direction="row" sx={{ gap: 0.5, flexWrap: 'wrap' }}>
       {c.evidence.map((e, i) => (
         <Chip
-          key={i}
+          key={e.id}
           size="small"
           icon={<AttachFile />}
           label={`${e.name} (${f.number(Math.ceil(e.size / 1024))} KB)`}
@@ -70,12 +71,9 @@ function AddCase({ studentId, onDone }: { studentId: string; onDone(): void }) {
         description: description.trim() || null,
         monthlySupport: support ? Math.round(Number(support) * 100) : null,
         startsOn: startsOn || null,
+        // Each file goes to the stored files first; the case names them by id.
         evidence: await Promise.all(
-          files.map(async (file) => ({
-            name: file.name,
-            contentType: file.type || 'application/octet-stream',
-            contentBase64: await fileToBase64(file),
-          })),
+          files.map(async (file) => ({ id: (await uploadEvidence(file)).id })),
         ),
       }),
     onSuccess: () => {
@@ -156,7 +154,13 @@ function AddCase({ studentId, onDone }: { studentId: string; onDone(): void }) {
       <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
         <Button component="label" variant="outlined" startIcon={<AttachFile />}>
           {t('students.special.addFiles')}
-          <input hidden type="file" multiple onChange={(e) => pick(e.target.files)} />
+          <input
+            hidden
+            type="file"
+            multiple
+            accept={DOCUMENT_TYPES.join(',')}
+            onChange={(e) => pick(e.target.files)}
+          />
         </Button>
         {files.map((file, i) => (
           <Chip

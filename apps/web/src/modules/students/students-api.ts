@@ -66,6 +66,9 @@ export interface CaseEvent {
   createdAt: string;
 }
 
+/** The resource whose `evidence` field holds the files of special cases. */
+export const SPECIAL_CASES_RESOURCE = 'student-special-cases';
+
 export interface SpecialCase {
   id: string;
   studentId: string;
@@ -77,7 +80,7 @@ export interface SpecialCase {
   status: string;
   startsOn: string | null;
   endsOn: string | null;
-  evidence: Array<{ name: string; size: number }>;
+  evidence: Array<{ id: string; name: string; size: number }>;
 }
 
 export interface Cooperation {
@@ -214,6 +217,17 @@ export const fetchSpecialCases = (query: Record<string, string | undefined>) =>
 
 export const createSpecialCase = (studentId: string, body: unknown) =>
   api.post<SpecialCase>(`/students/${studentId}/special-cases`, body);
+
+/**
+ * Uploads one evidence file to the stored files; the case claims it by id when it is saved.
+ */
+export function uploadEvidence(file: File) {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  return api.upload<{ id: string; name: string; size: number }>('/files', form, {
+    query: { resource: SPECIAL_CASES_RESOURCE, field: 'evidence' },
+  });
+}
 
 export const fetchCooperation = (query: Record<string, string | undefined>) =>
   api.get<{ items: Cooperation[] }>('/student-cooperation', { query }).then((r) => r.items);

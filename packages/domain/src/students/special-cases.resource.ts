@@ -1,0 +1,80 @@
+import { l } from '../organisation/common.ts';
+import { defineResource } from '../resources/define-resource.ts';
+import { date, enumOf, file, longText, number, reference, text } from '../resources/fields.ts';
+
+/** Largest evidence file, and most files per case. */
+export const MAX_EVIDENCE_BYTES = 3 * 1024 * 1024;
+export const MAX_EVIDENCE_FILES = 5;
+
+/**
+ * A student's special case (orphan, low-income family, disability...) with its evidence files.
+ * The files are stored files (`POST /api/files?resource=student-special-cases&field=evidence`),
+ * claimed by the case when it is saved; the case lives in the student's centre (checked on
+ * create). The student-case screen records cases through its own route; the resource gives the
+ * records, their file links and corrections (closing a case, adding a file).
+ */
+export const specialCasesResource = defineResource({
+  name: 'student-special-cases',
+  table: 'special_cases',
+  permission: 'special-cases',
+  module: 'students',
+  label: {
+    plural: l('الحالات الخاصة', 'Special cases', 'Cas particuliers'),
+    singular: l('حالة خاصة', 'Special case', 'Cas particulier'),
+  },
+  actions: ['read', 'create', 'update'],
+  fields: {
+    studentId: reference('students', {
+      label: l('الطالب', 'Student', 'Élève'),
+      required: true,
+      createOnly: true,
+      dependsOn: { field: 'centreId', param: 'centreId' },
+    }),
+    countryId: reference('countries', {
+      label: l('الدولة', 'Country', 'Pays'),
+      required: true,
+      derive: { from: 'centreId', pick: 'countryId' },
+      readOnly: true,
+    }),
+    centreId: reference('centres', {
+      label: l('المركز', 'Centre', 'Centre'),
+      help: l('مركز الطالب.', 'The student’s centre.', 'Le centre de l’élève.'),
+      required: true,
+      createOnly: true,
+    }),
+    caseType: text({
+      label: l('نوع الحالة', 'Kind of case', 'Type de cas'),
+      required: true,
+      max: 50,
+    }),
+    description: longText({ label: l('الوصف', 'Description', 'Description'), max: 4000 }),
+    monthlySupport: number({
+      label: l('الدعم الشهري', 'Monthly support', 'Aide mensuelle'),
+      integer: true,
+      min: 0,
+      max: 100_000_000,
+    }),
+    startsOn: date({ label: l('من', 'From', 'Du') }),
+    endsOn: date({ label: l('إلى', 'To', 'Au') }),
+    status: enumOf(
+      { open: l('مفتوحة', 'Open', 'Ouvert'), closed: l('مغلقة', 'Closed', 'Clos') },
+      { label: l('الحالة', 'Status', 'Statut'), required: true, default: 'open' },
+    ),
+    evidence: file({
+      label: l('المستندات', 'Evidence files', 'Justificatifs'),
+      multiple: true,
+      maxSize: MAX_EVIDENCE_BYTES,
+      maxFiles: MAX_EVIDENCE_FILES,
+    }),
+  },
+  title: 'caseType',
+  subtitle: 'studentId',
+  scope: { country: 'countryId', centre: 'centreId' },
+  list: {
+    columns: ['studentId', 'caseType', 'status', 'monthlySupport', 'startsOn', 'centreId'],
+    sort: ['caseType', 'startsOn', 'createdAt'],
+    defaultSort: { field: 'createdAt', dir: 'desc' },
+    filters: ['centreId', 'status'],
+  },
+  example: { caseType: 'orphan', description: 'يتيم الأب، يعيش مع أمه وجده.', status: 'open' },
+});
