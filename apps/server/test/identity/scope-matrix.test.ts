@@ -47,6 +47,8 @@ let admin: Record<string, string>;
 const created: Record<string, string[]> = {};
 /** A body the administrator created a foreign record with, by resource (valid, aimed there). */
 const validBodies = new Map<string, Record<string, unknown>>();
+/** Successful changes (not GET) seen by the server during this file. */
+const changes: Array<{ id: string; line: string }> = [];
 
 async function rename(table: PgTable, column: string, id: string, value: string) {
   const cols = getTableColumns(table) as Record<string, unknown>;
@@ -329,6 +331,11 @@ describe('scope matrix over every registered route', () => {
 
   beforeAll(async () => {
     app = await createTestApp();
+    // Every change answered with success during this file, to check its audit entry.
+    app.app.addHook('onResponse', async (request, reply) => {
+      if (request.method !== 'GET' && reply.statusCode < 300)
+        changes.push({ id: request.id, line: `${request.method} ${request.url}` });
+    });
     org = await createOrganisation(app);
     const a = await createUser(app, {
       assignments: [{ role: 'super_admin', level: 'organisation' }],
@@ -451,6 +458,26 @@ describe('scope matrix over every registered route', () => {
     expect(res.unchanged, firstDiff(res.before, res.after)).toBe(true);
     expect(res.answered).toBeGreaterThan(10);
   }, 240_000);
+
+  it('writes an audit entry, with its request id, for every change that succeeded', async () => {
+    // Not changes of records: signing in and out, reading markers, a file upload waiting for
+    // its record, a two-step secret waiting for confirmation.
+    const exempt = [
+      /^POST \/api\/auth\/(login|refresh|logout)/,
+      /^POST \/api\/auth\/two-factor\/enrol$/,
+      /^POST \/api\/notifications\//,
+      /^POST \/api\/conversations\/[^/]+\/read$/,
+      /^POST \/api\/files/,
+    ];
+    const audited = new Set(
+      (await app.ctx.db.select({ requestId: t.auditLog.requestId }).from(t.auditLog)).map(
+        (r) => r.requestId,
+      ),
+    );
+    const checked = changes.filter((c) => !exempt.some((e) => e.test(c.line)));
+    expect(checked.length).toBeGreaterThan(5);
+    expect(checked.filter((c) => !audited.has(c.id)).map((c) => c.line)).toEqual([]);
+  });
 
   it('still shows each caller their own place (the walk is not blind)', async () => {
     const get = async (url: string, who: Record<string, string>) =>
