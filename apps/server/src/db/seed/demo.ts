@@ -267,7 +267,7 @@ export async function seedDemo(
           address: guardian.fullName && `${region === 'TR' ? 'إسطنبول' : 'إدلب'}`,
           schoolGrade: String(rnd.int(1, 12)),
           status,
-          levelAtEntry: rnd.pick(['none', 'juz-30', 'juz-29-30', 'five-juz']),
+          levelAtEntry: rnd.pick([null, 'جزء عمّ', 'جزءا عمّ وتبارك', 'خمسة أجزاء']),
           joinedOn: iso(new Date(today.getTime() - rnd.int(120, 900) * DAY)),
           search: searchOf(fullName, guardian.phone),
         });
