@@ -140,6 +140,22 @@ describe('registration links and review', () => {
     expect(pub.json()).toMatchObject({ open: false, full: true });
   });
 
+  it('answers a mistyped or unknown link with 404, reading and sending alike', async () => {
+    for (const id of ['not-a-link', '00000000-0000-4000-8000-000000000000']) {
+      const read = await app.app.inject({
+        method: 'GET',
+        url: `/api/public/registration-links/${id}`,
+      });
+      expect(read.statusCode).toBe(404);
+      const sent = await app.app.inject({
+        method: 'POST',
+        url: `/api/public/registration-links/${id}`,
+        payload: { fullName: 'عمر فاروق', gender: 'male' },
+      });
+      expect(sent.statusCode).toBe(404);
+    }
+  });
+
   it('accepting creates the student in a ring or on the waiting list; linking reuses one', async () => {
     const list = await app.app.inject({
       method: 'GET',

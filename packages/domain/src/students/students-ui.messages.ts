@@ -123,6 +123,8 @@ export const studentsUiMessages = defineMessages({
     'students.reg.newAtCentre': 'Register a student',
     'students.reg.record': 'Record the registration',
     'students.reg.manageLinks': 'Registration links',
+    'students.reg.linkMissing':
+      'This registration link does not exist. Check the address with the centre.',
     'students.excel.help':
       'Choose the centre (and a ring, or the waiting list), then upload a sheet whose first row names the columns, in Arabic or English.',
     'students.excel.reading': 'Reading the sheet…',
@@ -268,6 +270,7 @@ export const studentsUiMessages = defineMessages({
     'students.reg.newAtCentre': 'تسجيل طالب',
     'students.reg.record': 'تسجيل الطلب',
     'students.reg.manageLinks': 'روابط التسجيل',
+    'students.reg.linkMissing': 'رابط التسجيل هذا غير موجود. تحقّق من العنوان مع المركز.',
     'students.excel.help':
       'اختر المركز (وحلقة أو قائمة الانتظار) ثم ارفع ملفًا صفه الأول أسماء الأعمدة بالعربية أو الإنجليزية.',
     'students.excel.reading': 'جارٍ قراءة الملف…',
@@ -417,6 +420,8 @@ export const studentsUiMessages = defineMessages({
     'students.reg.newAtCentre': 'Inscrire un élève',
     'students.reg.record': 'Enregistrer l’inscription',
     'students.reg.manageLinks': 'Liens d’inscription',
+    'students.reg.linkMissing':
+      'Ce lien d’inscription n’existe pas. Vérifiez l’adresse auprès du centre.',
     'students.excel.help':
       'Choisissez le centre (et un cercle, ou la liste d’attente), puis envoyez une feuille dont la première ligne nomme les colonnes, en arabe ou en anglais.',
     'students.excel.reading': 'Lecture de la feuille…',

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
-import { notFound, parseInput } from '../../http/errors.ts';
+import { notFound } from '../../http/errors.ts';
 import { countLinkRegistrations, findLink } from './registrations.repository.ts';
-import { params, isOpen } from './public-registration.schemas.ts';
+import { isOpen, linkIdOf } from './public-registration.schemas.ts';
 
 /**
  * GET /api/public/registration-links/:id (/registration-link/:id): the link's title, form and
@@ -17,7 +17,7 @@ export async function publicRegistrationLinkRoute(
     url,
     { config: { public: true, rateLimit: { max: 60, timeWindow: '1 minute' } } },
     async (request) => {
-      const { id } = parseInput(params, request.params);
+      const id = linkIdOf(request.params);
       const found = await findLink(ctx.db, id);
       if (!found) throw notFound();
       const { link } = found;

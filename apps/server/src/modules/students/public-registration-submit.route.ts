@@ -10,7 +10,7 @@ import {
   insertRegistration,
   lockLink,
 } from './registrations.repository.ts';
-import { params, isOpen } from './public-registration.schemas.ts';
+import { isOpen, linkIdOf } from './public-registration.schemas.ts';
 
 /**
  * POST /api/public/registration-links/:id: registers a person; refused when the link is closed
@@ -27,7 +27,7 @@ export async function publicRegistrationSubmitRoute(
     url,
     { config: { public: true, rateLimit: { max: 10, timeWindow: '1 minute' } } },
     async (request, reply) => {
-      const { id } = parseInput(params, request.params);
+      const id = linkIdOf(request.params);
       const input = parseInput(registrationInputSchema, request.body);
       const today = new Date().toISOString().slice(0, 10);
       const row = await ctx.db.transaction(async (tx) => {

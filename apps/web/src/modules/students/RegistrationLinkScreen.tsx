@@ -20,6 +20,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { ErrorState } from '../../app/components/ErrorState.tsx';
 import { PhoneInput, type PhoneValue } from '../../app/components/phone/PhoneInput.tsx';
+import { isApiError } from '../../app/http/api-error.ts';
 import { api } from '../../app/http/client.ts';
 import { problemsOf } from './parts/field-errors.ts';
 
@@ -68,7 +69,18 @@ export function RegistrationLinkScreen() {
         <CircularProgress />
       </Box>
     );
-  if (link.isError) return <ErrorState error={link.error} fullScreen />;
+  if (link.isError)
+    return (
+      <ErrorState
+        error={link.error}
+        title={
+          isApiError(link.error) && link.error.status === 404
+            ? t('students.reg.linkMissing')
+            : undefined
+        }
+        fullScreen
+      />
+    );
   const l = link.data;
   const fields: Array<{ name: string; required: boolean }> = [
     { name: 'fullName', required: true },
