@@ -181,6 +181,8 @@ test('an administrator makes a role from the permission matrix', async ({ page, 
   await editor.getByRole('button', { name: '*:export' }).click();
   await expect(editor.locator('input[data-permission="students:export"]')).toBeChecked();
   await editor.locator('input[data-permission="books:update"]').uncheck();
+  // Sensitive fields (identity numbers, salaries) are granted like any other action.
+  await editor.locator('input[data-permission="students:sensitive"]').check();
   await editor.getByRole('button', { name: 'إنشاء الدور' }).click();
   await expect(editor.getByText('استخدم حروفًا لاتينية صغيرة وأرقامًا و _')).toBeVisible();
   await editor.getByLabel('الرمز').fill(code);
@@ -194,6 +196,6 @@ test('an administrator makes a role from the permission matrix', async ({ page, 
     await request.get('/api/roles', { headers: bearer(await apiToken(request)) })
   ).json()) as { items: Array<{ code: string; permissions: string[]; defaultScope: string }> };
   const role = roles.items.find((r) => r.code === code)!;
-  expect(role.permissions.sort()).toEqual(['*:export', 'books:read']);
+  expect(role.permissions.sort()).toEqual(['*:export', 'books:read', 'students:sensitive']);
   expect(role.defaultScope).toBe('centre');
 });
