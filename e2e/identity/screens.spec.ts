@@ -4,7 +4,8 @@ import { ADMIN, apiToken, bearer, shot, signInAs } from './identity-helpers.ts';
 
 /**
  * Every sign-in page (card and split looks), the account pages and the administration
- * screens, in Arabic and English, on a 360 px phone and a desktop: each shows its heading,
+ * screens, in Arabic and English on a 360 px phone and a desktop, and in French (the longest
+ * words) on the phone: each shows its heading,
  * never scrolls sideways, has no serious accessibility fault, and is photographed for people
  * to look at (test-results/identity-screens).
  */
@@ -64,8 +65,8 @@ async function check(page: Page, where: string, axe: boolean) {
   expect(serious).toEqual([]);
 }
 
-for (const language of ['ar', 'en'] as const) {
-  for (const viewport of VIEWPORTS) {
+for (const language of ['ar', 'en', 'fr'] as const) {
+  for (const viewport of language === 'fr' ? [VIEWPORTS[0]] : VIEWPORTS) {
     test(`sign-in pages, ${language}, ${viewport.name}`, async ({ page }) => {
       test.setTimeout(180_000);
       await page.setViewportSize(viewport);
@@ -108,6 +109,7 @@ const SCREEN_RUNS = [
   { language: 'ar', viewport: VIEWPORTS[1], axe: true },
   { language: 'ar', viewport: VIEWPORTS[0], axe: false },
   { language: 'en', viewport: VIEWPORTS[1], axe: false },
+  { language: 'fr', viewport: VIEWPORTS[0], axe: false },
 ] as const;
 
 for (const [group, paths] of [
