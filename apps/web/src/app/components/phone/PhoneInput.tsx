@@ -22,6 +22,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { COUNTRY_LOOKUP_URL, DEFAULT_PHONE_COUNTRY } from '../../config.ts';
 import { useLocale } from '../../i18n/locale-context.ts';
+import { useAccountPhoneRegion } from './account-phone-region.ts';
 import {
   cleanPhoneText,
   countryOptions,
@@ -56,10 +57,15 @@ export function PhoneCountryProvider({
   return <PhoneCountryContext.Provider value={country}>{children}</PhoneCountryContext.Provider>;
 }
 
-/** The default country: the nearest PhoneCountryProvider's, else the build's default. */
+/**
+ * The default country: the nearest PhoneCountryProvider's, else the phone region of the
+ * signed-in user's country settings, else the build's default.
+ */
 export function useDefaultPhoneCountry(): CountryCode {
-  const fromSettings = useContext(PhoneCountryContext);
-  if (isCountryCode(fromSettings)) return fromSettings;
+  const fromProvider = useContext(PhoneCountryContext);
+  const fromAccount = useAccountPhoneRegion();
+  if (isCountryCode(fromProvider)) return fromProvider;
+  if (isCountryCode(fromAccount)) return fromAccount;
   return isCountryCode(DEFAULT_PHONE_COUNTRY) ? DEFAULT_PHONE_COUNTRY : 'TR';
 }
 
@@ -121,6 +127,9 @@ export function PhoneInput({
   const settingsCountry = useDefaultPhoneCountry();
   const initial = isCountryCode(defaultCountry) ? defaultCountry : settingsCountry;
   const [country, setCountry] = useState<CountryCode>(initial);
+  // Set once the country comes from the person (chosen, typed with its calling code) or from
+  // the visitor lookup: the settings' country, read after the field appeared, then stays out.
+  const decided = useRef(false);
   const [touched, setTouched] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -146,16 +155,26 @@ export function PhoneInput({
     if (!lookupCountry || !COUNTRY_LOOKUP_URL || defaultCountry) return;
     let cancelled = false;
     void lookupVisitorCountry(COUNTRY_LOOKUP_URL).then((found) => {
-      if (!cancelled && found && !inputRef.current?.value) setCountry(found);
+      if (!cancelled && found && !inputRef.current?.value) {
+        decided.current = true;
+        setCountry(found);
+      }
     });
     return () => {
       cancelled = true;
     };
   }, [lookupCountry, defaultCountry]);
 
+  // The country settings' region may arrive after the field (one request per session).
+  useEffect(() => {
+    if (isCountryCode(defaultCountry) || decided.current || inputRef.current?.value) return;
+    setCountry(settingsCountry);
+  }, [settingsCountry, defaultCountry]);
+
   // A number typed with its own calling code moves the country with it.
   useEffect(() => {
     if (parsed.country && parsed.country !== country && value.trim().startsWith('+')) {
+      decided.current = true;
       setCountry(parsed.country);
     }
   }, [parsed.country, country, value]);
@@ -178,6 +197,7 @@ export function PhoneInput({
 
   const choose = (code: CountryCode) => {
     setListOpen(false);
+    decided.current = true;
     setCountry(code);
     emit(switchCallingCode(value, country, code), code);
     requestAnimationFrame(() => inputRef.current?.focus());
