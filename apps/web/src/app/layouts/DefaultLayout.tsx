@@ -86,7 +86,7 @@ function surfaceSx(prefs: Preferences, sticky: boolean, paper: string) {
     : { bgcolor: paper };
 }
 
-/** The settings button on the end edge that opens the customizer. */
+/** The settings button on the end edge that opens the customizer (from 600 px up). */
 function CustomizerToggle() {
   const { t } = useTranslation();
   const { customizerOpen, setCustomizerOpen } = usePreferences();
@@ -102,6 +102,8 @@ function CustomizerToggle() {
           aria-label={t('shell.customizer.open')}
           data-testid="customizer-toggle"
           sx={{
+            // On a phone the tab would sit on the cards' text; the user menu opens it there.
+            display: { xs: 'none', sm: 'inline-flex' },
             position: 'fixed',
             top: '50%',
             insetInlineEnd: 0,

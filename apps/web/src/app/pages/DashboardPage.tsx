@@ -28,6 +28,7 @@ import { api } from '../http/client.ts';
 import { useLocale } from '../i18n/locale-context.ts';
 import { iconOfModule } from '../layouts/parts/module-icons.ts';
 import { useNavGroups } from '../layouts/use-nav.ts';
+import { shortcutsOf } from '../routes/nav.ts';
 
 /** GET /api/dashboard/summary: each figure counted inside the user's scope for it. */
 export interface DashboardSummary {
@@ -179,11 +180,23 @@ export function DashboardPage() {
   const s = summary.data;
   const loading = summary.isPending;
   const n = (v: number | undefined) => (v === undefined ? '' : f.number(v));
-  const today = new Date().toISOString().slice(0, 10);
-  const quick = groups
-    .flatMap((g) => g.items)
-    .filter((i) => i.path !== '/')
-    .slice(0, 6);
+  // Today on the user's clock (toISOString would give the UTC date: yesterday just after
+  // midnight east of Greenwich).
+  const now = new Date();
+  const today = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+  // Quick access: the screens marked as shortcuts first, then the first screen of each module,
+  // so the six tiles span the user's modules rather than repeat the first one.
+  const quick = [
+    ...new Map(
+      [
+        ...shortcutsOf(groups),
+        ...groups.flatMap((g) => g.items.slice(0, 1)),
+        ...groups.flatMap((g) => g.items),
+      ]
+        .filter((i) => i.path !== '/')
+        .map((i) => [i.path, i] as const),
+    ).values(),
+  ].slice(0, 6);
   const activeShare =
     s && s.students > 0 ? f.number(s.activeStudents / s.students, { style: 'percent' }) : null;
   const rate = s?.attendanceRate ?? null;
@@ -201,10 +214,12 @@ export function DashboardPage() {
             <Typography variant="h5" component="h1" sx={{ fontWeight: 700, color: 'primary.main' }}>
               {t('shell.dashboard.welcome', { name: user?.displayName ?? '' })}
             </Typography>
-            <Typography color="text.secondary" sx={{ mt: 1 }}>
+            <Typography color="text.secondary" sx={{ mt: 1 }} data-testid="dashboard-today">
               {t('shell.dashboard.today', { date: f.date(today, 'full') })}
             </Typography>
-            <Typography color="text.secondary">{scopeLine(assignments[0], t)}</Typography>
+            <Typography color="text.secondary" data-testid="dashboard-scope">
+              {scopeLine(assignments[0], t)}
+            </Typography>
             {assignments.length > 0 && (
               <Box
                 sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 2 }}
