@@ -8,6 +8,7 @@ import {
   linkIn,
   paste,
   shot,
+  signInAs,
   totp,
 } from './identity-helpers.ts';
 
@@ -178,4 +179,41 @@ test('forgot and reset the password through the outbox; the link works once', as
     'هذا الرابط غير صالح أو منتهي الصلاحية. اطلب رابطًا جديدًا.',
   );
   await expect(page.getByRole('link', { name: 'اطلب رابطًا جديدًا' })).toBeVisible();
+});
+
+test('the account page lists signed-in devices and signs another one out', async ({
+  page,
+  request,
+}) => {
+  const email = freshEmail('bilal');
+  const password = 'Mushaf2026ok';
+  const register = await request.post('/api/auth/register', {
+    data: { displayName: 'بلال الحسن', email, password, locale: 'ar' },
+  });
+  expect(register.status()).toBe(201);
+  await request.post('/api/auth/verify-email', {
+    data: { token: /token=([\w-]+)/.exec((await lastMail(request, email, 'verify')).body!)![1] },
+  });
+  // Another device: a phone, signed in through the API.
+  const phone = await request.post('/api/auth/login', {
+    data: { identifier: email, password },
+    headers: {
+      'user-agent':
+        'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Mobile Safari/537.36',
+    },
+  });
+  const phoneToken = ((await phone.json()) as { accessToken: string }).accessToken;
+  await signInAs(page, email, password);
+  await page.goto('/account-settings/security');
+  const rows = page.getByTestId('session-row');
+  await expect(rows).toHaveCount(2);
+  await expect(rows.filter({ hasText: 'هذا الجهاز' })).toHaveCount(1);
+  await shot(page, 'flow-08-sessions', true);
+  await rows.filter({ hasText: 'Android' }).getByRole('button', { name: 'تسجيل الخروج' }).click();
+  const dialog = page.getByRole('dialog', { name: 'تسجيل الخروج من هذا الجهاز؟' });
+  await dialog.getByRole('button', { name: 'تسجيل الخروج' }).click();
+  await expect(rows).toHaveCount(1);
+  // The phone's access stops at once.
+  const me = await request.get('/api/auth/me', { headers: bearer(phoneToken) });
+  expect(me.status()).toBe(401);
 });
