@@ -105,9 +105,12 @@ function RingFiguresRow({ r }: { r: RingFigures }) {
           />
         )}
       </Stat>
-      <Stat label={t('rings.info.attendance30')} value={fig.pct(r.attendanceRate)} />
       <Stat
-        label={t('rings.info.pages30')}
+        label={t('rings.info.attendance30', { days: f.number(30) })}
+        value={fig.pct(r.attendanceRate)}
+      />
+      <Stat
+        label={t('rings.info.pages30', { days: f.number(30) })}
         value={f.number(r.pages30, { maximumFractionDigits: 1 })}
       />
       <Stat label={t('rings.info.stars')} value={f.number(r.stars)} />
@@ -249,7 +252,9 @@ function RingDetail({ id }: { id: string }) {
                     <TableCell>{t('students.field.fullName')}</TableCell>
                     <TableCell>{t('rings.info.status')}</TableCell>
                     <TableCell align="center">{t('progress.memorisedPages')}</TableCell>
-                    <TableCell align="center">{t('rings.info.pages30')}</TableCell>
+                    <TableCell align="center">
+                      {t('rings.info.pages30', { days: f.number(30) })}
+                    </TableCell>
                     <TableCell align="center">{t('progress.attendanceRate')}</TableCell>
                     <TableCell>{t('rings.info.lastReading')}</TableCell>
                   </TableRow>
@@ -358,6 +363,7 @@ export function RingsInfoScreen({ project }: Props) {
           <>
             <Alert severity="info" icon={false} sx={{ mb: 2 }}>
               {t('rings.info.totals', {
+                days: f.number(30),
                 rings: f.number(items.length),
                 students: f.number(items.reduce((n, r) => n + r.students, 0)),
                 pages: f.number(
