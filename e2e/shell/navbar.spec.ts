@@ -120,4 +120,33 @@ test.describe('navbar and page behaviour', () => {
     await context.setOffline(false);
     await expect(page.getByTestId('connection-status')).toHaveCount(0);
   });
+
+  test('the realtime client joins the stored server address with the token as a query parameter', async ({
+    browser,
+    baseURL,
+  }) => {
+    // The content-security policy lets the page reach its own origin only (and ws:): another
+    // realtime server must be added to connect-src; here the check is of the client alone.
+    const context = await browser.newContext({
+      bypassCSP: true,
+      ...(baseURL ? { baseURL } : {}),
+      viewport: { width: 1400, height: 900 },
+    });
+    const page = await context.newPage();
+    const token = await signIn(page);
+    // Same origin by default.
+    const first = page.waitForRequest((r) => new URL(r.url()).pathname.startsWith('/socket.io/'));
+    await page.goto('/');
+    const sameOrigin = new URL((await first).url());
+    expect(sameOrigin.host).toBe(new URL(page.url()).host);
+    expect(sameOrigin.searchParams.get('token')).toBe(token);
+
+    // An address in local storage `realtimeServer` wins (here the same server by another name).
+    const other = `http://localhost:${new URL(page.url()).port}`;
+    await page.evaluate((a) => localStorage.setItem('realtimeServer', a), other);
+    const stored = page.waitForRequest((r) => r.url().startsWith(`${other}/socket.io/`));
+    await page.reload();
+    expect(new URL((await stored).url()).searchParams.get('token')).toBe(token);
+    await context.close();
+  });
 });
