@@ -306,6 +306,45 @@ describe('administration: users, roles, assignments, mobile sign-ups, audit', ()
     expect(login.statusCode).toBe(403);
   });
 
+  it('accepts a mobile sign-up as an employee of the approver’s centre only', async () => {
+    const signup = await app.app.inject({
+      method: 'POST',
+      url: '/api/auth/mobile/register',
+      payload: {
+        fullName: 'Hamza',
+        phone: '+905551113344',
+        password: 'Mobile2026x',
+        kind: 'guardian',
+      },
+    });
+    expect(signup.statusCode, signup.body).toBe(201);
+    const id = signup.json().id as string;
+    const outside = await req('POST', `/api/mobile-signups/${id}/accept`, manager, {
+      linkKind: 'employee',
+      linkId: org.b.teacher.id,
+    });
+    expect(outside.statusCode).toBe(403);
+    const ok = await req('POST', `/api/mobile-signups/${id}/accept`, manager, {
+      linkKind: 'employee',
+      linkId: org.a.teacher.id,
+    });
+    expect(ok.statusCode, ok.body).toBe(200);
+    const [employee] = await app.ctx.db
+      .select()
+      .from(t.employees)
+      .where(eq(t.employees.id, org.a.teacher.id));
+    const [user] = await app.ctx.db
+      .select()
+      .from(t.users)
+      .where(eq(t.users.phone, '+905551113344'));
+    expect(employee?.userId).toBe(user?.id);
+    expect(user?.status).toBe('active');
+    const trail = await req('GET', `/api/audit/mobile-signups/${id}`, admin);
+    expect((trail.json().items as Array<{ action: string }>).map((i) => i.action)).toContain(
+      'accept',
+    );
+  });
+
   it('searches the audit log and refuses it to scoped users', async () => {
     const res = await req('GET', '/api/audit?resource=mobile-signups&action=accept', admin);
     expect(res.statusCode).toBe(200);
