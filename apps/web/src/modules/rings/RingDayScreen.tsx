@@ -302,7 +302,12 @@ export function RingDayScreen() {
           </IconButton>
         </Stack>
       </Stack>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+      {/* The full date (Hijri and Gregorian) is long: on a phone it wraps instead of overflowing. */}
+      <Typography
+        variant="body2"
+        color="text.secondary"
+        sx={{ mb: 1, '& time': { whiteSpace: 'normal' } }}
+      >
         <DateText value={date} style="full" />
         {date === todayIso() ? ` · ${t('rings.day.today')}` : ''}
       </Typography>
