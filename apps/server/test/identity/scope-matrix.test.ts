@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../../src/db/schema/index.ts';
 import type { RegisteredRoute } from '../../src/http/route-guard.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
-import { Samples } from '../resources/resource-fixtures.ts';
+import { changeFor, Samples } from '../resources/resource-fixtures.ts';
 import { bearer, createOrganisation, createUser, signIn } from './identity-helpers.ts';
 
 /**
@@ -248,7 +248,17 @@ function bodyFor(route: RegisteredRoute, f: Foreign): Record<string, unknown> {
   const valid = validBodies.get(resource ?? '');
   const base = foreignBody(f);
   if (valid && route.method === 'POST' && second === undefined) return { ...base, ...valid };
-  if (valid && route.method === 'PATCH') return { ...base, ...valid, version: 1 };
+  if (route.method === 'PATCH') {
+    // A real change (not the record as it is), so a success is a change to audit.
+    const def = RESOURCES.find((d) => d.name === resource);
+    const change = def ? changeFor(def) : undefined;
+    return {
+      ...base,
+      ...(valid ?? {}),
+      version: 1,
+      ...(change ? { [change[0]]: change[1] } : {}),
+    };
+  }
   if (second === 'archive') return { ...base, ids: [f.ids.get(resource ?? '') ?? NIL] };
   return base;
 }
@@ -459,6 +469,24 @@ describe('scope matrix over every registered route', () => {
     expect(res.answered).toBeGreaterThan(10);
   }, 240_000);
 
+  it('still shows each caller their own place (the walk is not blind)', async () => {
+    const get = async (url: string, who: Record<string, string>) =>
+      (await app.app.inject({ method: 'GET', url, headers: who })).body;
+    expect(await get('/api/students?pageSize=100', managerA)).toContain(org.a.students[0]!.id);
+    expect(await get('/api/rings?pageSize=100', managerA)).toContain(org.a.ring2.id);
+    expect(await get('/api/students?pageSize=100', teacherA)).toContain(
+      org.a.students.find((s) => s.ringId === org.a.ring.id)!.id,
+    );
+    expect(await get(`/api/rings/${org.a.ring.id}`, teacherA)).toContain(org.a.ring.id);
+  });
+  it('lets an administrator through the same calls without a server error', async () => {
+    // The administrator may change centre B: this walk makes many real changes, of every
+    // kind the routes offer, for the audit check below.
+    const res = await walk(admin, centreB);
+    expect(res.problems.filter((p) => / → 5\d\d/.test(p))).toEqual([]);
+    expect(res.answered).toBeGreaterThan(100);
+  }, 240_000);
+
   it('writes an audit entry, with its request id, for every change that succeeded', async () => {
     // Not changes of records: signing in and out, reading markers, a file upload waiting for
     // its record, a two-step secret waiting for confirmation.
@@ -474,19 +502,18 @@ describe('scope matrix over every registered route', () => {
         (r) => r.requestId,
       ),
     );
-    const checked = changes.filter((c) => !exempt.some((e) => e.test(c.line)));
+    // A record reached by two routes over one table (employees and teachers) is archived
+    // once: the second DELETE changes nothing.
+    const deleted = new Set<string>();
+    const checked = changes.filter((c) => {
+      if (exempt.some((e) => e.test(c.line))) return false;
+      if (!c.line.startsWith('DELETE ')) return true;
+      const id = c.line.split('/').pop()!;
+      if (deleted.has(id)) return false;
+      deleted.add(id);
+      return true;
+    });
     expect(checked.length).toBeGreaterThan(5);
     expect(checked.filter((c) => !audited.has(c.id)).map((c) => c.line)).toEqual([]);
-  });
-
-  it('still shows each caller their own place (the walk is not blind)', async () => {
-    const get = async (url: string, who: Record<string, string>) =>
-      (await app.app.inject({ method: 'GET', url, headers: who })).body;
-    expect(await get('/api/students?pageSize=100', managerA)).toContain(org.a.students[0]!.id);
-    expect(await get('/api/rings?pageSize=100', managerA)).toContain(org.a.ring2.id);
-    expect(await get('/api/students?pageSize=100', teacherA)).toContain(
-      org.a.students.find((s) => s.ringId === org.a.ring.id)!.id,
-    );
-    expect(await get(`/api/rings/${org.a.ring.id}`, teacherA)).toContain(org.a.ring.id);
   });
 });
