@@ -159,8 +159,6 @@ async function snapshot(f: Foreign): Promise<string> {
     if (name === 'students') conds.push(inArray(cols.id!, f.students));
     if (name === 'users') conds.push(inArray(cols.id!, [f.userId]));
     if (conds.length === 0) continue;
-    // Sessions and notifications of the foreign user are theirs, not changed by the caller.
-    if (name === 'sessions' || name === 'authTokens') continue;
     const rows = await app.ctx.db
       .select()
       .from(table)
@@ -278,9 +276,8 @@ async function walk(who: Record<string, string>, f: Foreign) {
   const routes = app.ctx.routes.filter(
     (r) =>
       r.guard !== 'public' &&
-      // Signing out and the caller's own account only ever touch the caller.
+      // Signing out and changing one's password only ever touch the caller.
       !r.url.includes('/auth/logout') &&
-      !r.url.includes('/auth/sessions') &&
       !r.url.endsWith('/account/password'),
   );
   const before = await snapshot(f);
@@ -370,12 +367,19 @@ describe('scope matrix over every registered route', () => {
       ],
     });
     await rename(t.users, 'displayName', userB.id, 'Manager ZQXB');
+    // Signed in somewhere: a session of another user that nobody else may end.
+    await signIn(app, userB.email);
+    const [sessionB] = await app.ctx.db
+      .select()
+      .from(t.sessions)
+      .where(inArray(t.sessions.userId, [userB.id]));
     const refsB = await seedResources(b.centre.id, b.ring.id, b.teacher.id, 'ZQXB');
     await seedRingRecords(b.ring.id, b.students[0]!.id, refsB);
     refsB.set('rings-info', b.ring.id);
     refsB.set('centre-employees', refsB.get('centre-employees') ?? b.teacher.id);
     refsB.set('students', b.students[0]!.id);
     refsB.set('users', userB.id);
+    refsB.set('sessions', sessionB!.id);
     centreB = {
       marker: 'ZQXB',
       ids: refsB,
@@ -404,6 +408,11 @@ describe('scope matrix over every registered route', () => {
     const otherTeacher = await createUser(app, {
       assignments: [{ role: 'teacher', level: 'own' }],
     });
+    await signIn(app, otherTeacher.email);
+    const [sessionT] = await app.ctx.db
+      .select()
+      .from(t.sessions)
+      .where(inArray(t.sessions.userId, [otherTeacher.id]));
     ringA2 = {
       marker: 'ZQXR',
       ids: new Map([
@@ -411,6 +420,7 @@ describe('scope matrix over every registered route', () => {
         ['rings-info', a2.id],
         ['students', a2Student.id],
         ['users', otherTeacher.id],
+        ['sessions', sessionT!.id],
         // The teacher must not reach centre B either.
         ['centres', b.centre.id],
         ['employees', b.teacher.id],
@@ -454,8 +464,8 @@ describe('scope matrix over every registered route', () => {
 
   it('gives the centre manager of A nothing of centre B, on every route', async () => {
     const res = await walk(managerA, centreB);
-    // Every guarded route but the caller's own sign-out, sessions and password.
-    expect(res.routes).toBe(app.ctx.routes.filter((r) => r.guard !== 'public').length - 3);
+    // Every guarded route but the caller's own password.
+    expect(res.routes).toBe(app.ctx.routes.filter((r) => r.guard !== 'public').length - 1);
     expect(res.problems).toEqual([]);
     expect(res.unchanged, firstDiff(res.before, res.after)).toBe(true);
     // Not vacuous: the manager is answered on many routes (their own centre's data).
