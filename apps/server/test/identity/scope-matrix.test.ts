@@ -141,6 +141,34 @@ async function seedRingRecords(ringId: string, studentId: string, refs: Map<stri
     visitedOn: '2026-03-01',
   });
   expect(followup.statusCode, followup.body).toBe(201);
+  const stars = await post('POST', `/api/rings/${ringId}/stars`, {
+    starType: 'discipline',
+    stars: 2,
+    periodFrom: '2026-03-01',
+    periodTo: '2026-03-31',
+    studentId,
+  });
+  expect(stars.statusCode, stars.body).toBe(201);
+}
+
+/** Registration requests and links of a centre, as the administrator. */
+async function seedRegistrations(centreId: string, marker: string, refs: Map<string, string>) {
+  const post = (url: string, payload: object) =>
+    app.app.inject({ method: 'POST', url, headers: admin, payload });
+  const link = await post('/api/registration-links', {
+    centreId,
+    title: `${marker} summer rings`,
+    form: { fields: [] },
+  });
+  expect(link.statusCode, link.body).toBe(201);
+  refs.set('registration-links', link.json().id);
+  const request = await post('/api/registrations', {
+    centreId,
+    fullName: `${marker} applicant`,
+    gender: 'male',
+  });
+  expect(request.statusCode, request.body).toBe(201);
+  refs.set('registrations', request.json().id);
 }
 
 /** Every row of every table that belongs to the foreign place, as one comparable text. */
@@ -375,6 +403,7 @@ describe('scope matrix over every registered route', () => {
       .where(inArray(t.sessions.userId, [userB.id]));
     const refsB = await seedResources(b.centre.id, b.ring.id, b.teacher.id, 'ZQXB');
     await seedRingRecords(b.ring.id, b.students[0]!.id, refsB);
+    await seedRegistrations(b.centre.id, 'ZQXB', refsB);
     refsB.set('rings-info', b.ring.id);
     refsB.set('centre-employees', refsB.get('centre-employees') ?? b.teacher.id);
     refsB.set('students', b.students[0]!.id);
@@ -458,7 +487,16 @@ describe('scope matrix over every registered route', () => {
   it('has foreign records of every centre-bound resource to aim at', () => {
     expect(created.ZQXB?.length ?? 0).toBeGreaterThan(0);
     // Students, guardians and rings are reached through their own segments.
-    for (const seg of ['students', 'rings', 'centres', 'employees', 'guardians', 'ring-times'])
+    for (const seg of [
+      'students',
+      'rings',
+      'centres',
+      'employees',
+      'guardians',
+      'ring-times',
+      'registrations',
+      'registration-links',
+    ])
       expect(centreB.ids.get(seg), seg).toBeTruthy();
   });
 
