@@ -1,6 +1,6 @@
 import { l } from '../organisation/common.ts';
 import { defineResource } from '../resources/define-resource.ts';
-import { date, enumOf, file, longText, number, reference, text } from '../resources/fields.ts';
+import { date, enumOf, file, longText, reference, text } from '../resources/fields.ts';
 
 /** Largest evidence file, and most files per case. */
 export const MAX_EVIDENCE_BYTES = 3 * 1024 * 1024;
@@ -11,7 +11,8 @@ export const MAX_EVIDENCE_FILES = 5;
  * The files are stored files (`POST /api/files?resource=student-special-cases&field=evidence`),
  * claimed by the case when it is saved; the case lives in the student's centre (checked on
  * create). The student-case screen records cases through its own route; the resource gives the
- * records, their file links and corrections (closing a case, adding a file).
+ * records, their file links and corrections (closing a case, adding a file). The monthly support
+ * (minor units of the country's currency) is shown and entered on the student's screens only.
  */
 export const specialCasesResource = defineResource({
   name: 'student-special-cases',
@@ -19,7 +20,7 @@ export const specialCasesResource = defineResource({
   permission: 'special-cases',
   module: 'students',
   label: {
-    plural: l('الحالات الخاصة', 'Special cases', 'Cas particuliers'),
+    plural: l('سجل الحالات الخاصة', 'Special case records', 'Registre des cas particuliers'),
     singular: l('حالة خاصة', 'Special case', 'Cas particulier'),
   },
   actions: ['read', 'create', 'update'],
@@ -48,12 +49,6 @@ export const specialCasesResource = defineResource({
       max: 50,
     }),
     description: longText({ label: l('الوصف', 'Description', 'Description'), max: 4000 }),
-    monthlySupport: number({
-      label: l('الدعم الشهري', 'Monthly support', 'Aide mensuelle'),
-      integer: true,
-      min: 0,
-      max: 100_000_000,
-    }),
     startsOn: date({ label: l('من', 'From', 'Du') }),
     endsOn: date({ label: l('إلى', 'To', 'Au') }),
     status: enumOf(
@@ -71,7 +66,7 @@ export const specialCasesResource = defineResource({
   subtitle: 'studentId',
   scope: { country: 'countryId', centre: 'centreId' },
   list: {
-    columns: ['studentId', 'caseType', 'status', 'monthlySupport', 'startsOn', 'centreId'],
+    columns: ['studentId', 'caseType', 'status', 'startsOn', 'endsOn', 'centreId'],
     sort: ['caseType', 'startsOn', 'createdAt'],
     defaultSort: { field: 'createdAt', dir: 'desc' },
     filters: ['centreId', 'status'],
