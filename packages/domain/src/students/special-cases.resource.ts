@@ -62,8 +62,9 @@ export const specialCasesResource = defineResource({
       maxFiles: MAX_EVIDENCE_FILES,
     }),
   },
-  title: 'caseType',
-  subtitle: 'studentId',
+  // Named by its student (the kind is a code of special-case-types).
+  title: 'studentId',
+  subtitle: 'caseType',
   scope: { country: 'countryId', centre: 'centreId' },
   list: {
     columns: ['studentId', 'caseType', 'status', 'startsOn', 'endsOn', 'centreId'],
