@@ -245,4 +245,24 @@ describe('ring day', () => {
     });
     expect(res.json().holiday.name).toBe('عيد الفطر');
   });
+
+  it('gives the weekdays of the ring’s timetable, so a day it does not meet is flagged', async () => {
+    const before = await app.app.inject({
+      method: 'GET',
+      url: dayUrl(w.org.a.ring2.id),
+      headers: w.as.manager,
+    });
+    expect(before.json().meetsOn).toEqual([]);
+    await app.ctx.db.insert(t.ringTimes).values([
+      { ringId: w.org.a.ring2.id, weekday: 1, startsAt: '16:00', endsAt: '18:00' },
+      { ringId: w.org.a.ring2.id, weekday: 3, startsAt: '16:00', endsAt: '18:00' },
+      { ringId: w.org.a.ring2.id, weekday: 1, startsAt: '19:00', endsAt: '20:00' },
+    ]);
+    const res = await app.app.inject({
+      method: 'GET',
+      url: dayUrl(w.org.a.ring2.id),
+      headers: w.as.manager,
+    });
+    expect(res.json().meetsOn).toEqual([1, 3]);
+  });
 });

@@ -44,6 +44,8 @@ export const ringsMessages = defineMessages({
     'rings.day.ring': 'Ring',
     'rings.day.date': 'Date',
     'rings.day.holiday': 'Holiday: {{name}}',
+    'rings.day.noSession':
+      'This ring does not meet on {{weekday}} in its timetable; the day can still be recorded.',
     'rings.day.noStudents': 'No students in this ring.',
     'rings.day.addHifz': 'New memorisation',
     'rings.day.addRevision': 'Revision',
@@ -124,6 +126,7 @@ export const ringsMessages = defineMessages({
     'rings.day.ring': 'الحلقة',
     'rings.day.date': 'التاريخ',
     'rings.day.holiday': 'عطلة: {{name}}',
+    'rings.day.noSession': 'لا تنعقد هذه الحلقة يوم {{weekday}} في جدولها؛ ويمكن التسجيل مع ذلك.',
     'rings.day.noStudents': 'لا يوجد طلاب في هذه الحلقة.',
     'rings.day.addHifz': 'حفظ جديد',
     'rings.day.addRevision': 'مراجعة',
@@ -204,6 +207,8 @@ export const ringsMessages = defineMessages({
     'rings.day.ring': 'Cercle',
     'rings.day.date': 'Date',
     'rings.day.holiday': 'Congé : {{name}}',
+    'rings.day.noSession':
+      'Ce cercle ne se réunit pas le {{weekday}} d’après son emploi du temps ; le jour peut quand même être enregistré.',
     'rings.day.noStudents': 'Aucun élève dans ce cercle.',
     'rings.day.addHifz': 'Nouvelle mémorisation',
     'rings.day.addRevision': 'Révision',

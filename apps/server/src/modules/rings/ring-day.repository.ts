@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { attendance, holidays, readings, students } from '../../db/schema/index.ts';
+import { attendance, holidays, readings, ringTimes, students } from '../../db/schema/index.ts';
 import type { RingRow } from './rings.repository.ts';
 
 export type ReadingRow = typeof readings.$inferSelect;
@@ -26,6 +26,16 @@ export async function findHoliday(db: Db, ring: RingRow, date: string) {
     )
     .limit(1);
   return row ?? null;
+}
+
+/** The weekdays (0 Sunday … 6 Saturday) on which a ring meets, from its timetable. */
+export async function ringWeekdays(db: Db, ringId: string): Promise<number[]> {
+  const rows = await db
+    .selectDistinct({ weekday: ringTimes.weekday })
+    .from(ringTimes)
+    .where(and(eq(ringTimes.ringId, ringId), isNull(ringTimes.archivedAt)))
+    .orderBy(asc(ringTimes.weekday));
+  return rows.map((r) => r.weekday);
 }
 
 export interface DayStudent {

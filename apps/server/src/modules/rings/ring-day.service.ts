@@ -20,6 +20,7 @@ import {
   dayReadings,
   dayStudents,
   findHoliday,
+  ringWeekdays,
   historyOf,
   readingsByClientIds,
   removeReadings,
@@ -85,10 +86,11 @@ export function nextPortionView(
 
 /** Everything the ring day screen shows for one ring and one date. */
 export async function loadRingDay(db: Db, ring: RingRow, date: string) {
-  const [holiday, att, rds] = await Promise.all([
+  const [holiday, att, rds, weekdays] = await Promise.all([
     findHoliday(db, ring, date),
     dayAttendance(db, ring.id, date),
     dayReadings(db, ring.id, date),
+    ringWeekdays(db, ring.id),
   ]);
   const recorded = [...new Set([...att.map((a) => a.studentId), ...rds.map((r) => r.studentId)])];
   const list = await dayStudents(db, ring.id, recorded);
@@ -109,6 +111,8 @@ export async function loadRingDay(db: Db, ring: RingRow, date: string) {
     ring: { id: ring.id, name: ring.name, centreId: ring.centreId, teacherId: ring.teacherId },
     date,
     holiday,
+    // The weekdays of its timetable (empty when it has none), to flag a day it does not meet.
+    meetsOn: weekdays,
     students: list.map((s) => {
       const l = lastBy.get(s.id);
       const a = attBy.get(s.id);

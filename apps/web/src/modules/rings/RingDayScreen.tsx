@@ -22,6 +22,7 @@ import { DateText } from '../../app/components/DateText.tsx';
 import { EmptyState } from '../../app/components/EmptyState.tsx';
 import { ErrorState } from '../../app/components/ErrorState.tsx';
 import { useFormat } from '../../app/format/use-format.ts';
+import { useLocale } from '../../app/i18n/locale-context.ts';
 import { Screen } from '../students/parts/Screen.tsx';
 import { todayIso } from '../students/students-api.ts';
 import { fetchDay, fetchRings, sendDay } from './ring-day-api.ts';
@@ -35,6 +36,7 @@ import {
 } from './ring-day-model.ts';
 import { RingDayQueue, type QueuedDay } from './ring-day-queue.ts';
 import { StudentDayCard } from './StudentDayCard.tsx';
+import { weekdayName } from './weekday-name.ts';
 
 type SaveState = 'saved' | 'unsaved' | 'saving' | 'queued' | 'failed';
 
@@ -100,6 +102,7 @@ function KeyboardHelp() {
 export function RingDayScreen() {
   const { t } = useTranslation();
   const f = useFormat();
+  const { intl } = useLocale();
   const theme = useTheme();
   const queryClient = useQueryClient();
   const queue = useMemo(() => new RingDayQueue(globalThis.localStorage), []);
@@ -248,6 +251,10 @@ export function RingDayScreen() {
     failed: { color: 'error' as const, label: t('rings.day.failed') },
   }[shown];
   const isFuture = date > shiftDay(todayIso(), 1);
+  // A weekday outside the ring's timetable (when it has one) is flagged, not refused.
+  const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
+  const meetsOn = day.data?.meetsOn ?? [];
+  const offDay = meetsOn.length > 0 && !meetsOn.includes(weekday) ? weekday : null;
   const [Prev, Next] =
     theme.direction === 'rtl' ? [ChevronRight, ChevronLeft] : [ChevronLeft, ChevronRight];
 
@@ -319,6 +326,11 @@ export function RingDayScreen() {
       {day.data?.holiday && (
         <Alert severity="info" icon={<EventBusy />} sx={{ mb: 1 }} data-testid="holiday">
           {t('rings.day.holiday', { name: day.data.holiday.name })}
+        </Alert>
+      )}
+      {!day.data?.holiday && offDay !== null && (
+        <Alert severity="info" icon={<EventBusy />} sx={{ mb: 1 }} data-testid="no-session">
+          {t('rings.day.noSession', { weekday: weekdayName(offDay, intl) })}
         </Alert>
       )}
       {isFuture && (

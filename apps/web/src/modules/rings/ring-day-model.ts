@@ -14,6 +14,8 @@ export interface DayView {
   ring: { id: string; name: string; centreId: string; teacherId: string | null };
   date: string;
   holiday: { id: string; name: string; kind: string } | null;
+  /** Weekdays (0 Sunday … 6 Saturday) of the ring's timetable; empty when it has none. */
+  meetsOn?: number[];
   students: DayStudent[];
 }
 
