@@ -183,6 +183,8 @@ test('an administrator makes a role from the permission matrix', async ({ page, 
   await editor.locator('input[data-permission="books:update"]').uncheck();
   // Sensitive fields (identity numbers, salaries) are granted like any other action.
   await editor.locator('input[data-permission="students:sensitive"]').check();
+  // Books have no sensitive fields: no box to tick there.
+  await expect(editor.locator('input[data-permission="books:sensitive"]')).toHaveCount(0);
   await editor.getByRole('button', { name: 'إنشاء الدور' }).click();
   await expect(editor.getByText('استخدم حروفًا لاتينية صغيرة وأرقامًا و _')).toBeVisible();
   await editor.getByLabel('الرمز').fill(code);

@@ -114,6 +114,9 @@ describe('administration: users, roles, assignments, mobile sign-ups, audit', ()
     const catalogue = (await req('GET', '/api/permissions', admin)).json();
     expect(catalogue.actions).toContain('sensitive');
     expect(catalogue.resources).toEqual(expect.arrayContaining(['students', 'guardians']));
+    // Only resources with sensitive fields make the action meaningful.
+    expect(catalogue.sensitive).toEqual(expect.arrayContaining(['students', 'employees']));
+    expect(catalogue.sensitive).not.toContain('books');
     const student = org.a.students[0]!;
     await app.ctx.db
       .update(t.students)

@@ -231,7 +231,8 @@ export const usersApi = {
 
 export const rolesApi = {
   list: () => api.get<{ items: Role[] }>('/roles').then((r) => r.items),
-  permissions: () => api.get<{ actions: string[]; resources: string[] }>('/permissions'),
+  permissions: () =>
+    api.get<{ actions: string[]; resources: string[]; sensitive: string[] }>('/permissions'),
   create: (body: RoleInput) => api.post<Role>('/roles', body),
   update: (id: string, body: object) => api.patch<Role>(`/roles/${id}`, body),
   remove: (id: string) => api.delete<{ ok: true }>(`/roles/${id}`),

@@ -3,9 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import type { IdentityDeps } from '../identity-deps.ts';
 
 /**
- * GET /api/permissions → { actions, resources }: what the role editor offers (roles:read).
- * Every registered resource is listed (so a resource added later can be granted), and the
- * actions include `sensitive`, which reveals the fields a resource marks sensitive.
+ * GET /api/permissions → { actions, resources, sensitive }: what the role editor offers
+ * (roles:read). Every registered resource is listed (so a resource added later can be
+ * granted), and the actions include `sensitive`, which reveals the fields a resource marks
+ * sensitive; `sensitive` names the resources that have such fields (elsewhere the action
+ * means nothing).
  */
 export function permissionsListRoute(app: FastifyInstance, deps: IdentityDeps) {
   app.get(
@@ -26,7 +28,16 @@ export function permissionsListRoute(app: FastifyInstance, deps: IdentityDeps) {
           const resource = p.split(':')[0];
           if (resource && resource !== '*') resources.add(resource);
         }
-      return { actions: PERMISSION_ACTIONS, resources: [...resources].sort() };
+      const sensitive = new Set(
+        RESOURCES.filter((def) => Object.values(def.fields).some((f) => f.sensitive)).map(
+          (def) => def.permission,
+        ),
+      );
+      return {
+        actions: PERMISSION_ACTIONS,
+        resources: [...resources].sort(),
+        sensitive: [...sensitive].sort(),
+      };
     },
   );
 }

@@ -39,12 +39,18 @@ export function PermissionMatrix({
   onChange,
   resources,
   actions,
+  sensitive,
   readOnly,
 }: {
   value: readonly string[];
   onChange(next: string[]): void;
   resources: readonly string[];
   actions: readonly string[];
+  /**
+   * Resources that have sensitive fields: elsewhere the `sensitive` cell means nothing and
+   * shows a dash (unless the role names it explicitly, so it can still be taken away).
+   */
+  sensitive?: readonly string[];
   readOnly?: boolean;
 }) {
   const { t } = useTranslation();
@@ -175,6 +181,27 @@ export function PermissionMatrix({
                 </TableCell>
                 {actions.map((a) => {
                   const grant = cellGrant(value, code, a);
+                  if (
+                    a === 'sensitive' &&
+                    sensitive &&
+                    !sensitive.includes(code) &&
+                    grant.kind !== 'explicit'
+                  )
+                    return (
+                      <TableCell
+                        key={a}
+                        align="center"
+                        sx={{ px: 0.5, color: 'text.disabled' }}
+                        title={t('identity.roles.notApplicable')}
+                      >
+                        <span
+                          role="img"
+                          aria-label={`${label}: ${actionLabel(t, a)}: ${t('identity.roles.notApplicable')}`}
+                        >
+                          —
+                        </span>
+                      </TableCell>
+                    );
                   const checkbox = (
                     <Checkbox
                       size="small"

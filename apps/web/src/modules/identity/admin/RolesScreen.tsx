@@ -38,6 +38,7 @@ function RoleEditor({
   role,
   resources,
   actions,
+  sensitive,
   saved,
   onSaved,
   onSavedClose,
@@ -46,6 +47,8 @@ function RoleEditor({
   role: Role | null;
   resources: readonly string[];
   actions: readonly string[];
+  /** Resources with sensitive fields (where the `sensitive` action means something). */
+  sensitive: readonly string[];
   /** The editor is remade from the saved role, so the screen keeps the "saved" notice. */
   saved: boolean;
   onSaved(role: Role): void;
@@ -185,6 +188,7 @@ function RoleEditor({
         onChange={setPermissions}
         resources={resources}
         actions={actions}
+        sensitive={sensitive}
         readOnly={!editable}
       />
       {form.fields.permissions && (
@@ -337,6 +341,7 @@ export function RolesScreen() {
                   role={selected}
                   resources={catalogue.data.resources}
                   actions={catalogue.data.actions}
+                  sensitive={catalogue.data.sensitive}
                   saved={savedId !== null && savedId === selected?.id}
                   onSavedClose={() => setSavedId(null)}
                   onSaved={(r) => {
