@@ -140,6 +140,23 @@ describe('registration links and review', () => {
     expect(pub.json()).toMatchObject({ open: false, full: true });
   });
 
+  it('refuses a birth date in the wrong calendar or in the future, in the sender’s language', async () => {
+    // The public form and the centre's form share the rule; the centre's is not rate-limited.
+    for (const birthDate of ['1436-05-12', '2999-01-01']) {
+      const res = await app.app.inject({
+        method: 'POST',
+        url: '/api/registrations',
+        headers: { ...w.as.manager, 'accept-language': 'en' },
+        payload: { centreId: w.org.a.centre.id, fullName: 'سعيد أحمد', gender: 'male', birthDate },
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.fields.birthDate).toEqual({
+        code: 'students.reg.birthDateRange',
+        message: 'Check the date of birth (and its calendar: Hijri or Gregorian).',
+      });
+    }
+  });
+
   it('answers a mistyped or unknown link with 404, reading and sending alike', async () => {
     for (const id of ['not-a-link', '00000000-0000-4000-8000-000000000000']) {
       const read = await app.app.inject({

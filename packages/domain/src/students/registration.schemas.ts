@@ -20,13 +20,27 @@ export type RegistrationField = (typeof REGISTRATION_OPTIONAL_FIELDS)[number];
 
 const text = (max: number) => z.string().trim().max(max).nullish();
 
+/** A hundred years before today, as 'YYYY-MM-DD'. */
+const oldestBirthDate = () => {
+  const d = new Date();
+  d.setUTCFullYear(d.getUTCFullYear() - 100);
+  return d.toISOString().slice(0, 10);
+};
+
 /** What a person fills in to register (online or at the centre), shared by server and web. */
 export const registrationInputSchema = z.object({
   fullName: z.string().trim().min(3).max(200),
   gender: z.enum(['male', 'female']),
   fullNameLatin: text(200),
   fatherName: text(200),
-  birthDate: z.iso.date().nullish(),
+  // A learner's birth date: not in the future, and not a century ago (a year typed in the
+  // wrong calendar, 1436 for 2015, is caught here).
+  birthDate: z.iso
+    .date()
+    .refine((d) => d >= oldestBirthDate() && d <= new Date().toISOString().slice(0, 10), {
+      message: 'students.reg.birthDateRange',
+    })
+    .nullish(),
   nationality: text(100),
   identityNumber: text(50),
   phone: z

@@ -123,6 +123,8 @@ export const studentsUiMessages = defineMessages({
     'students.reg.newAtCentre': 'Register a student',
     'students.reg.record': 'Record the registration',
     'students.reg.manageLinks': 'Registration links',
+    'students.reg.birthDateRange':
+      'Check the date of birth (and its calendar: Hijri or Gregorian).',
     'students.reg.linkMissing':
       'This registration link does not exist. Check the address with the centre.',
     'students.excel.help':
@@ -270,6 +272,7 @@ export const studentsUiMessages = defineMessages({
     'students.reg.newAtCentre': 'تسجيل طالب',
     'students.reg.record': 'تسجيل الطلب',
     'students.reg.manageLinks': 'روابط التسجيل',
+    'students.reg.birthDateRange': 'تحقّق من تاريخ الميلاد (ومن التقويم: هجري أو ميلادي).',
     'students.reg.linkMissing': 'رابط التسجيل هذا غير موجود. تحقّق من العنوان مع المركز.',
     'students.excel.help':
       'اختر المركز (وحلقة أو قائمة الانتظار) ثم ارفع ملفًا صفه الأول أسماء الأعمدة بالعربية أو الإنجليزية.',
@@ -420,6 +423,8 @@ export const studentsUiMessages = defineMessages({
     'students.reg.newAtCentre': 'Inscrire un élève',
     'students.reg.record': 'Enregistrer l’inscription',
     'students.reg.manageLinks': 'Liens d’inscription',
+    'students.reg.birthDateRange':
+      'Vérifiez la date de naissance (et son calendrier : hégirien ou grégorien).',
     'students.reg.linkMissing':
       'Ce lien d’inscription n’existe pas. Vérifiez l’adresse auprès du centre.',
     'students.excel.help':

@@ -23,6 +23,7 @@ import { EmptyState } from '../../app/components/EmptyState.tsx';
 import { ErrorState } from '../../app/components/ErrorState.tsx';
 import { useFormat } from '../../app/format/use-format.ts';
 import { useLocale } from '../../app/i18n/locale-context.ts';
+import { DateField } from '../../resources/kinds/inputs/DateInput.tsx';
 import { Screen } from '../students/parts/Screen.tsx';
 import { todayIso } from '../students/students-api.ts';
 import { fetchDay, fetchRings, sendDay } from './ring-day-api.ts';
@@ -292,15 +293,16 @@ export function RingDayScreen() {
           >
             <Prev />
           </IconButton>
-          <TextField
-            size="small"
-            type="date"
-            label={t('rings.day.date')}
-            value={date}
-            onChange={(e) => e.target.value && setParam('date', e.target.value)}
-            slotProps={{ inputLabel: { shrink: true } }}
-            sx={{ flex: 1 }}
-          />
+          <Box sx={{ flex: 1 }}>
+            {/* Hijri or Gregorian; the full day in both calendars is written under the row. */}
+            <DateField
+              size="small"
+              compact
+              label={t('rings.day.date')}
+              value={date}
+              onChange={(v) => v && /^\d{4}-\d{2}-\d{2}$/.test(v) && setParam('date', v)}
+            />
+          </Box>
           <IconButton
             aria-label={t('rings.day.nextDay')}
             onClick={() => setParam('date', shiftDay(date, 1))}

@@ -20,6 +20,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { ErrorState } from '../../app/components/ErrorState.tsx';
 import { PhoneInput, type PhoneValue } from '../../app/components/phone/PhoneInput.tsx';
+import { DateField } from '../../resources/kinds/inputs/DateInput.tsx';
 import { isApiError } from '../../app/http/api-error.ts';
 import { api } from '../../app/http/client.ts';
 import { problemsOf } from './parts/field-errors.ts';
@@ -153,13 +154,23 @@ export function RegistrationLinkScreen() {
                     onChange={(ph) => setPhones((p) => ({ ...p, [f.name]: ph }))}
                     {...(errors[f.name] ? { error: errors[f.name] } : {})}
                   />
+                ) : f.name === 'birthDate' ? (
+                  // Typed or picked in Hijri or Gregorian, in the family's own digits.
+                  <DateField
+                    key={f.name}
+                    name={f.name}
+                    label={t(`students.field.${f.name}`)}
+                    required={f.required}
+                    value={values[f.name] ?? null}
+                    onChange={(v) => setValues((old) => ({ ...old, [f.name]: v ?? '' }))}
+                    {...(errors[f.name] ? { error: errors[f.name] } : {})}
+                  />
                 ) : (
                   <TextField
                     key={f.name}
                     name={f.name}
                     label={t(`students.field.${f.name}`)}
                     required={f.required}
-                    type={f.name === 'birthDate' ? 'date' : 'text'}
                     value={values[f.name] ?? ''}
                     onChange={(e) => setValues((v) => ({ ...v, [f.name]: e.target.value }))}
                     error={!!errors[f.name]}
@@ -167,7 +178,6 @@ export function RegistrationLinkScreen() {
                     multiline={LONG_FIELDS.has(f.name)}
                     minRows={LONG_FIELDS.has(f.name) ? 2 : undefined}
                     autoComplete={f.name === 'fullName' ? 'name' : undefined}
-                    slotProps={f.name === 'birthDate' ? { inputLabel: { shrink: true } } : {}}
                   />
                 ),
               )}
