@@ -375,6 +375,11 @@ test.describe('generic resource pages', () => {
       headers: { authorization: `Bearer ${token}` },
     });
     await signIn(page, 'admin@example.com', 'ar');
+    // Another tab, already on the countries list, connected for live changes.
+    const other = await page.context().newPage();
+    await other.goto('/r/countries');
+    await expect(other.getByRole('heading', { level: 1, name: 'الدول' })).toBeVisible();
+    await expect(other.getByTestId('user-menu')).toHaveAttribute('data-realtime', 'open');
     await open(page, '/translations');
     await page.getByTestId('translations-search').fill(key);
     const row = page.locator(`[data-testid="translation-row"][data-key="${key}"]`);
@@ -387,6 +392,9 @@ test.describe('generic resource pages', () => {
     await expect(dialog).toContainText('تم الحفظ');
     await dialog.getByRole('button', { name: 'إغلاق' }).click();
     await expect(row.locator('[data-locale="ar"]')).toContainText('البلدان');
+    // The other tab shows the new text without being reloaded.
+    await expect(other.getByRole('heading', { level: 1, name: 'البلدان' })).toBeVisible();
+    await other.close();
 
     // Without reloading the page: the menu and the countries list use the new text.
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 7));

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useAuth } from '../auth/auth-context.ts';
 import { api } from '../http/client.ts';
+import { loadCatalogue } from '../i18n/i18n.ts';
 import { RealtimeClient, type ConnectionState } from './realtime-client.ts';
 import { RealtimeContext, type RealtimeValue } from './realtime-context.ts';
 
@@ -21,10 +22,14 @@ function subscribeOnline(cb: () => void) {
   };
 }
 
+/** An administrator's changes to interface texts come in bursts; one reload follows each. */
+const CATALOGUE_RELOAD_DELAY_MS = 500;
+
 /**
  * Connects to the realtime server while someone is signed in. A `changed` event invalidates
  * every react-query key that starts with its resource (`[resource, 'list', …]`,
- * `[resource, 'detail', id]`).
+ * `[resource, 'detail', id]`); a change of the interface texts (`i18n`) reloads the
+ * translation catalogue, so every open screen shows the new wording.
  */
 export function RealtimeProvider({ children }: { children: ReactNode }) {
   const { status } = useAuth();
@@ -49,16 +54,25 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => () => client.disconnect(), [client]);
 
-  useEffect(
-    () =>
-      client.on('changed', (payload) => {
-        const event = payload as Partial<ChangedEvent> | null;
-        if (event && typeof event.resource === 'string') {
-          void queryClient.invalidateQueries({ queryKey: [event.resource] });
-        }
-      }),
-    [client, queryClient],
-  );
+  useEffect(() => {
+    let reload: ReturnType<typeof setTimeout> | undefined;
+    const off = client.on('changed', (payload) => {
+      const event = payload as Partial<ChangedEvent> | null;
+      if (!event || typeof event.resource !== 'string') return;
+      void queryClient.invalidateQueries({ queryKey: [event.resource] });
+      if (event.resource === 'i18n') {
+        clearTimeout(reload);
+        reload = setTimeout(() => {
+          // A failed reload keeps the texts on screen; the next change or start fetches again.
+          loadCatalogue().catch(() => undefined);
+        }, CATALOGUE_RELOAD_DELAY_MS);
+      }
+    });
+    return () => {
+      clearTimeout(reload);
+      off();
+    };
+  }, [client, queryClient]);
 
   const value = useMemo<RealtimeValue>(
     () => ({ state, offline: !online, client }),

@@ -34,7 +34,6 @@ import { PageHeader } from '../../app/components/PageHeader.tsx';
 import { useFormat } from '../../app/format/use-format.ts';
 import { api, isApiError } from '../../app/http/client.ts';
 import { loadCatalogue } from '../../app/i18n/i18n.ts';
-import { useRealtimeEvent, type ChangedEvent } from '../../app/realtime/index.ts';
 import {
   filterRows,
   keepsPlaceholders,
@@ -86,10 +85,8 @@ export default function TranslationsScreen() {
     await queryClient.invalidateQueries({ queryKey: ['i18n'] });
     await loadCatalogue();
   };
-  // Another administrator's change (or this one's in another tab) shows here too.
-  useRealtimeEvent<ChangedEvent>('changed', (event) => {
-    if (event?.resource === 'i18n') void loadCatalogue();
-  });
+  // Another administrator's change (or this one's in another tab) reloads the catalogue in
+  // the shell's realtime provider, for every open screen.
 
   const rows = useMemo(
     () =>

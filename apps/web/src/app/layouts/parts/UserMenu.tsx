@@ -74,6 +74,7 @@ export function UserMenu() {
         aria-label={t('shell.user.menu')}
         aria-haspopup="menu"
         data-testid="user-menu"
+        data-realtime={state}
         sx={{ p: 0.5, borderRadius: '50%' }}
       >
         {online}
