@@ -34,6 +34,8 @@ import { DateText } from '../../app/components/DateText.tsx';
 import { EmptyState } from '../../app/components/EmptyState.tsx';
 import { useFormat } from '../../app/format/use-format.ts';
 import { api } from '../../app/http/client.ts';
+import { DateField } from '../../resources/kinds/inputs/DateInput.tsx';
+import { dateTextError, isUnreadableDate } from '../../resources/kinds/inputs/date-value.ts';
 import { problemsOf } from './parts/field-errors.ts';
 import { LookupField } from './parts/LookupField.tsx';
 import { QueryState } from './parts/QueryState.tsx';
@@ -125,22 +127,22 @@ function CreateLink({ open, onClose }: { open: boolean; onClose(): void }) {
               slotProps={{ htmlInput: { min: 1, inputMode: 'numeric' } }}
               sx={{ flex: '1 1 160px' }}
             />
-            <TextField
-              type="date"
-              label={t('students.links.opensOn')}
-              value={opensOn}
-              onChange={(e) => setOpensOn(e.target.value)}
-              slotProps={{ inputLabel: { shrink: true } }}
-              sx={{ flex: '1 1 160px' }}
-            />
-            <TextField
-              type="date"
-              label={t('students.links.closesOn')}
-              value={closesOn}
-              onChange={(e) => setClosesOn(e.target.value)}
-              slotProps={{ inputLabel: { shrink: true } }}
-              sx={{ flex: '1 1 160px' }}
-            />
+            <Box sx={{ flex: '1 1 160px' }}>
+              <DateField
+                label={t('students.links.opensOn')}
+                value={opensOn}
+                onChange={(v) => setOpensOn(v ?? '')}
+                error={p?.fields.opensOn ?? dateTextError(opensOn, t)}
+              />
+            </Box>
+            <Box sx={{ flex: '1 1 160px' }}>
+              <DateField
+                label={t('students.links.closesOn')}
+                value={closesOn}
+                onChange={(v) => setClosesOn(v ?? '')}
+                error={p?.fields.closesOn ?? dateTextError(closesOn, t)}
+              />
+            </Box>
           </Stack>
           <Box>
             <Typography variant="subtitle2">{t('students.links.fields')}</Typography>
@@ -191,7 +193,13 @@ function CreateLink({ open, onClose }: { open: boolean; onClose(): void }) {
         <Button onClick={onClose}>{t('common.cancel')}</Button>
         <Button
           variant="contained"
-          disabled={!centre || title.trim().length < 3 || save.isPending}
+          disabled={
+            !centre ||
+            title.trim().length < 3 ||
+            isUnreadableDate(opensOn) ||
+            isUnreadableDate(closesOn) ||
+            save.isPending
+          }
           onClick={() => save.mutate()}
         >
           {t('students.links.create')}

@@ -27,6 +27,8 @@ import { EmptyState } from '../../app/components/EmptyState.tsx';
 import { PhoneInput, type PhoneValue } from '../../app/components/phone/PhoneInput.tsx';
 import { useFormat } from '../../app/format/use-format.ts';
 import { api } from '../../app/http/client.ts';
+import { DateField } from '../../resources/kinds/inputs/DateInput.tsx';
+import { dateTextError, isUnreadableDate } from '../../resources/kinds/inputs/date-value.ts';
 import { problemsOf } from './parts/field-errors.ts';
 import { LookupField } from './parts/LookupField.tsx';
 import { QueryState } from './parts/QueryState.tsx';
@@ -245,7 +247,14 @@ function CentreRegistrationForm({ onClose }: { onClose(): void }) {
             <MenuItem value="female">{t('students.gender.female')}</MenuItem>
           </TextField>
           {text('fatherName')}
-          {text('birthDate', { type: 'date', slotProps: { inputLabel: { shrink: true } } })}
+          {/* Typed or picked in Hijri or Gregorian, as on the public registration form. */}
+          <DateField
+            name="birthDate"
+            label={t('students.field.birthDate')}
+            value={v.birthDate ?? null}
+            onChange={(day) => set('birthDate', day ?? '')}
+            error={p?.fields.birthDate ?? dateTextError(v.birthDate, t)}
+          />
           {text('identityNumber')}
           <PhoneInput
             label={t('students.field.phone')}
@@ -268,7 +277,12 @@ function CentreRegistrationForm({ onClose }: { onClose(): void }) {
         <Button onClick={onClose}>{t('common.cancel')}</Button>
         <Button
           variant="contained"
-          disabled={!centre || (v.fullName ?? '').trim().length < 3 || save.isPending}
+          disabled={
+            !centre ||
+            (v.fullName ?? '').trim().length < 3 ||
+            isUnreadableDate(v.birthDate) ||
+            save.isPending
+          }
           onClick={() => save.mutate()}
         >
           {t('students.reg.record')}

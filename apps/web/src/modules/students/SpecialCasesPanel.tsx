@@ -1,6 +1,7 @@
 import { DOCUMENT_TYPES, MAX_EVIDENCE_BYTES, MAX_EVIDENCE_FILES } from '@qc/domain';
 import AttachFile from '@mui/icons-material/AttachFile';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -17,6 +18,8 @@ import { DateText } from '../../app/components/DateText.tsx';
 import { EmptyState } from '../../app/components/EmptyState.tsx';
 import { useFormat } from '../../app/format/use-format.ts';
 import { api } from '../../app/http/client.ts';
+import { DateField } from '../../resources/kinds/inputs/DateInput.tsx';
+import { dateTextError, isUnreadableDate } from '../../resources/kinds/inputs/date-value.ts';
 import { problemsOf } from './parts/field-errors.ts';
 import { QueryState } from './parts/QueryState.tsx';
 import { useCodedList } from './parts/use-coded-list.ts';
@@ -133,15 +136,15 @@ function AddCase({ studentId, onDone }: { studentId: string; onDone(): void }) {
           helperText={problems?.fields.monthlySupport}
           sx={{ width: 180 }}
         />
-        <TextField
-          size="small"
-          type="date"
-          label={t('students.special.startsOn')}
-          value={startsOn}
-          onChange={(e) => setStartsOn(e.target.value)}
-          slotProps={{ inputLabel: { shrink: true } }}
-          sx={{ width: 180 }}
-        />
+        <Box sx={{ width: 180 }}>
+          <DateField
+            size="small"
+            label={t('students.special.startsOn')}
+            value={startsOn}
+            onChange={(v) => setStartsOn(v ?? '')}
+            error={problems?.fields.startsOn ?? dateTextError(startsOn, t)}
+          />
+        </Box>
       </Stack>
       <TextField
         size="small"
@@ -175,7 +178,7 @@ function AddCase({ studentId, onDone }: { studentId: string; onDone(): void }) {
       <Button
         type="submit"
         variant="contained"
-        disabled={!caseType || save.isPending}
+        disabled={!caseType || isUnreadableDate(startsOn) || save.isPending}
         sx={{ alignSelf: 'flex-start' }}
       >
         {t('students.special.save')}

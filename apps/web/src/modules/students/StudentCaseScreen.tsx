@@ -1,5 +1,6 @@
 import { allowedTransitions, isStudentStatus, MIN_REASON_LENGTH } from '@qc/domain';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -15,6 +16,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useCan } from '../../app/auth/auth-context.ts';
+import { DateField } from '../../resources/kinds/inputs/DateInput.tsx';
+import { dateTextError, isUnreadableDate } from '../../resources/kinds/inputs/date-value.ts';
 import { CaseHistory } from './CaseHistory.tsx';
 import { problemsOf } from './parts/field-errors.ts';
 import { LookupField } from './parts/LookupField.tsx';
@@ -109,14 +112,14 @@ function StatusChange({ student }: { student: StudentRecord }) {
         error={!!problems?.fields.reason}
         helperText={problems?.fields.reason ?? t('students.case.reasonHelp')}
       />
-      <TextField
-        type="date"
-        label={t('students.case.date')}
-        value={date}
-        onChange={(e) => setDate(e.target.value)}
-        slotProps={{ inputLabel: { shrink: true } }}
-        sx={{ maxWidth: 220 }}
-      />
+      <Box sx={{ maxWidth: 220 }}>
+        <DateField
+          label={t('students.case.date')}
+          value={date}
+          onChange={(v) => setDate(v ?? '')}
+          error={problems?.fields.date ?? dateTextError(date, t)}
+        />
+      </Box>
       {problems && !Object.keys(problems.fields).length && (
         <Alert severity="error">{problems.message}</Alert>
       )}
@@ -124,7 +127,9 @@ function StatusChange({ student }: { student: StudentRecord }) {
       <Button
         type="submit"
         variant="contained"
-        disabled={!to || shortReason || save.isPending || (needsRing && !ringId)}
+        disabled={
+          !to || shortReason || isUnreadableDate(date) || save.isPending || (needsRing && !ringId)
+        }
         sx={{ alignSelf: 'flex-start' }}
       >
         {t('students.case.save')}

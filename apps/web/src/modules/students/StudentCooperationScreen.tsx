@@ -1,5 +1,6 @@
 import Add from '@mui/icons-material/Add';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -22,6 +23,8 @@ import { DateText } from '../../app/components/DateText.tsx';
 import { EmptyState } from '../../app/components/EmptyState.tsx';
 import { useFormat } from '../../app/format/use-format.ts';
 import { api } from '../../app/http/client.ts';
+import { DateField } from '../../resources/kinds/inputs/DateInput.tsx';
+import { dateTextError, isUnreadableDate } from '../../resources/kinds/inputs/date-value.ts';
 import { problemsOf } from './parts/field-errors.ts';
 import { LookupField } from './parts/LookupField.tsx';
 import { QueryState } from './parts/QueryState.tsx';
@@ -100,31 +103,38 @@ function AddCooperation({ onDone }: { onDone(): void }) {
           helperText={p?.fields.hoursPerWeek}
           sx={{ width: 160 }}
         />
-        <TextField
-          size="small"
-          type="date"
-          required
-          label={t('students.coop.startsOn')}
-          value={startsOn}
-          onChange={(e) => setStartsOn(e.target.value)}
-          slotProps={{ inputLabel: { shrink: true } }}
-          sx={{ width: 180 }}
-        />
-        <TextField
-          size="small"
-          type="date"
-          label={t('students.coop.endsOn')}
-          value={endsOn}
-          onChange={(e) => setEndsOn(e.target.value)}
-          slotProps={{ inputLabel: { shrink: true } }}
-          sx={{ width: 180 }}
-        />
+        <Box sx={{ width: 180 }}>
+          <DateField
+            size="small"
+            required
+            label={t('students.coop.startsOn')}
+            value={startsOn}
+            onChange={(v) => setStartsOn(v ?? '')}
+            error={p?.fields.startsOn ?? dateTextError(startsOn, t)}
+          />
+        </Box>
+        <Box sx={{ width: 180 }}>
+          <DateField
+            size="small"
+            label={t('students.coop.endsOn')}
+            value={endsOn}
+            onChange={(v) => setEndsOn(v ?? '')}
+            error={p?.fields.endsOn ?? dateTextError(endsOn, t)}
+          />
+        </Box>
       </Stack>
       {p && <Alert severity="error">{p.message}</Alert>}
       <Button
         type="submit"
         variant="contained"
-        disabled={!student || !ringId || tasks.trim().length < 3 || save.isPending}
+        disabled={
+          !student ||
+          !ringId ||
+          tasks.trim().length < 3 ||
+          isUnreadableDate(startsOn) ||
+          isUnreadableDate(endsOn) ||
+          save.isPending
+        }
         sx={{ alignSelf: 'flex-start' }}
       >
         {t('students.coop.save')}
