@@ -1,5 +1,6 @@
 import Add from '@mui/icons-material/Add';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -19,6 +20,8 @@ import { EmptyState } from '../../app/components/EmptyState.tsx';
 import { useFormat } from '../../app/format/use-format.ts';
 import { api } from '../../app/http/client.ts';
 import { useLocale } from '../../app/i18n/locale-context.ts';
+import { DateField } from '../../resources/kinds/inputs/DateInput.tsx';
+import { dateTextError, isUnreadableDate } from '../../resources/kinds/inputs/date-value.ts';
 import { problemsOf } from '../students/parts/field-errors.ts';
 import { LookupField } from '../students/parts/LookupField.tsx';
 import { QueryState } from '../students/parts/QueryState.tsx';
@@ -65,15 +68,15 @@ function VisitForm({ ringId: initialRing, onDone }: { ringId: string; onDone(): 
         >
           <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'flex-start' }}>
             <RingSelect value={ringId} onChange={(id) => setRingId(id)} required />
-            <TextField
-              size="small"
-              type="date"
-              label={t('rings.followups.date')}
-              value={visitedOn}
-              onChange={(e) => setVisitedOn(e.target.value)}
-              slotProps={{ inputLabel: { shrink: true } }}
-              sx={{ width: 180 }}
-            />
+            <Box sx={{ width: 180 }}>
+              <DateField
+                size="small"
+                label={t('rings.followups.date')}
+                value={visitedOn}
+                onChange={(v) => setVisitedOn(v ?? '')}
+                error={p?.fields.visitedOn ?? dateTextError(visitedOn, t)}
+              />
+            </Box>
             <LookupField
               resource="followup-reasons"
               label={t('rings.followups.reason')}
@@ -118,7 +121,7 @@ function VisitForm({ ringId: initialRing, onDone }: { ringId: string; onDone(): 
           <Button
             type="submit"
             variant="contained"
-            disabled={!ringId || save.isPending}
+            disabled={!ringId || isUnreadableDate(visitedOn) || save.isPending}
             sx={{ alignSelf: 'flex-start' }}
           >
             {t('rings.followups.save')}

@@ -1,5 +1,6 @@
 import { READING_KINDS, SURAHS } from '@qc/domain';
 import Search from '@mui/icons-material/Search';
+import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import InputAdornment from '@mui/material/InputAdornment';
 import Link from '@mui/material/Link';
@@ -24,6 +25,8 @@ import { DateText } from '../../app/components/DateText.tsx';
 import { EmptyState } from '../../app/components/EmptyState.tsx';
 import { useFormat } from '../../app/format/use-format.ts';
 import { useLocale } from '../../app/i18n/locale-context.ts';
+import { DateField } from '../../resources/kinds/inputs/DateInput.tsx';
+import { dateTextError, isIsoDay } from '../../resources/kinds/inputs/date-value.ts';
 import { QueryState } from '../students/parts/QueryState.tsx';
 import { RingSelect } from '../students/parts/RingSelect.tsx';
 import { Screen } from '../students/parts/Screen.tsx';
@@ -64,8 +67,9 @@ export function ReadingsSearchScreen() {
     ringId: get('ring') || undefined,
     kind: get('kind') || undefined,
     surah: get('surah') || undefined,
-    from: get('from') || undefined,
-    to: get('to') || undefined,
+    // A date typed but not readable stays in the field with its message; it is not searched.
+    from: isIsoDay(get('from')) ? get('from') : undefined,
+    to: isIsoDay(get('to')) ? get('to') : undefined,
     page,
     pageSize: PAGE_SIZE,
   };
@@ -133,24 +137,26 @@ export function ReadingsSearchScreen() {
             </MenuItem>
           ))}
         </TextField>
-        <TextField
-          size="small"
-          type="date"
-          label={t('rings.readings.from')}
-          value={get('from')}
-          onChange={(e) => set({ from: e.target.value })}
-          slotProps={{ inputLabel: { shrink: true } }}
-          sx={{ width: 165 }}
-        />
-        <TextField
-          size="small"
-          type="date"
-          label={t('rings.readings.to')}
-          value={get('to')}
-          onChange={(e) => set({ to: e.target.value })}
-          slotProps={{ inputLabel: { shrink: true } }}
-          sx={{ width: 165 }}
-        />
+        <Box sx={{ width: 165 }}>
+          <DateField
+            size="small"
+            compact
+            label={t('rings.readings.from')}
+            value={get('from')}
+            onChange={(v) => set({ from: v ?? '' })}
+            error={dateTextError(get('from'), t)}
+          />
+        </Box>
+        <Box sx={{ width: 165 }}>
+          <DateField
+            size="small"
+            compact
+            label={t('rings.readings.to')}
+            value={get('to')}
+            onChange={(v) => set({ to: v ?? '' })}
+            error={dateTextError(get('to'), t)}
+          />
+        </Box>
         {get('student') && (
           <Chip
             label={t('rings.readings.oneStudent')}

@@ -25,6 +25,8 @@ import { DateText } from '../../app/components/DateText.tsx';
 import { EmptyState } from '../../app/components/EmptyState.tsx';
 import { useFormat } from '../../app/format/use-format.ts';
 import { api } from '../../app/http/client.ts';
+import { DateField } from '../../resources/kinds/inputs/DateInput.tsx';
+import { dateTextError, isUnreadableDate } from '../../resources/kinds/inputs/date-value.ts';
 import { problemsOf } from '../students/parts/field-errors.ts';
 import { LookupField } from '../students/parts/LookupField.tsx';
 import { QueryState } from '../students/parts/QueryState.tsx';
@@ -113,26 +115,24 @@ function AwardForm({ ringId: initialRing, onDone }: { ringId: string; onDone(): 
               slotProps={{ htmlInput: { min: 1, max: 100, inputMode: 'numeric' } }}
               sx={{ width: 110 }}
             />
-            <TextField
-              size="small"
-              type="date"
-              label={t('rings.stars.from')}
-              value={periodFrom}
-              onChange={(e) => setFrom(e.target.value)}
-              slotProps={{ inputLabel: { shrink: true } }}
-              sx={{ width: 170 }}
-            />
-            <TextField
-              size="small"
-              type="date"
-              label={t('rings.stars.to')}
-              value={periodTo}
-              onChange={(e) => setTo(e.target.value)}
-              error={!!p?.fields.periodTo}
-              helperText={p?.fields.periodTo}
-              slotProps={{ inputLabel: { shrink: true } }}
-              sx={{ width: 170 }}
-            />
+            <Box sx={{ width: 170 }}>
+              <DateField
+                size="small"
+                label={t('rings.stars.from')}
+                value={periodFrom}
+                onChange={(v) => setFrom(v ?? '')}
+                error={p?.fields.periodFrom ?? dateTextError(periodFrom, t)}
+              />
+            </Box>
+            <Box sx={{ width: 170 }}>
+              <DateField
+                size="small"
+                label={t('rings.stars.to')}
+                value={periodTo}
+                onChange={(v) => setTo(v ?? '')}
+                error={p?.fields.periodTo ?? dateTextError(periodTo, t)}
+              />
+            </Box>
           </Stack>
           <TextField
             size="small"
@@ -145,7 +145,13 @@ function AwardForm({ ringId: initialRing, onDone }: { ringId: string; onDone(): 
             type="submit"
             variant="contained"
             startIcon={<Star />}
-            disabled={!ringId || !starType || award.isPending}
+            disabled={
+              !ringId ||
+              !starType ||
+              isUnreadableDate(periodFrom) ||
+              isUnreadableDate(periodTo) ||
+              award.isPending
+            }
             sx={{ alignSelf: 'flex-start' }}
           >
             {t('rings.stars.award')}

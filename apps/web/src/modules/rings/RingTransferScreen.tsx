@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -21,6 +22,8 @@ import { useCan } from '../../app/auth/auth-context.ts';
 import { DateText } from '../../app/components/DateText.tsx';
 import { EmptyState } from '../../app/components/EmptyState.tsx';
 import { api } from '../../app/http/client.ts';
+import { DateField } from '../../resources/kinds/inputs/DateInput.tsx';
+import { dateTextError, isUnreadableDate } from '../../resources/kinds/inputs/date-value.ts';
 import { problemsOf } from '../students/parts/field-errors.ts';
 import { ForwardArrow } from '../students/parts/ForwardArrow.tsx';
 import { LookupField } from '../students/parts/LookupField.tsx';
@@ -106,15 +109,15 @@ function TransferForm({ initialStudent }: { initialStudent: string }) {
               required
               error={p?.fields.toRingId}
             />
-            <TextField
-              size="small"
-              type="date"
-              label={t('rings.day.date')}
-              value={date}
-              onChange={(e) => setDate(e.target.value)}
-              slotProps={{ inputLabel: { shrink: true } }}
-              sx={{ width: 180 }}
-            />
+            <Box sx={{ width: 180 }}>
+              <DateField
+                size="small"
+                label={t('rings.day.date')}
+                value={date}
+                onChange={(v) => setDate(v ?? '')}
+                error={p?.fields.date ?? dateTextError(date, t)}
+              />
+            </Box>
           </Stack>
           <TextField
             size="small"
@@ -134,7 +137,13 @@ function TransferForm({ initialStudent }: { initialStudent: string }) {
           <Button
             type="submit"
             variant="contained"
-            disabled={!studentId || !toRingId || reason.trim().length < 3 || move.isPending}
+            disabled={
+              !studentId ||
+              !toRingId ||
+              reason.trim().length < 3 ||
+              isUnreadableDate(date) ||
+              move.isPending
+            }
             sx={{ alignSelf: 'flex-start' }}
           >
             {t('rings.transfer.submit')}
