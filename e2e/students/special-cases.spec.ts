@@ -42,5 +42,17 @@ test('a special case is saved with its evidence file, and the file downloads', a
   ).json()) as { items: Array<{ id: string; evidence: Array<{ id: string; name: string }> }> };
   const saved = cases.items.find((c) => c.evidence.some((e) => e.name === 'شهادة-وفاة.pdf'));
   expect(saved?.evidence[0]!.id).toMatch(/^[0-9a-f-]{36}$/);
+
+  // The shared record page names the kind in Arabic (not its code) and leads back to the list.
+  const record = (await (
+    await request.get(`/api/student-special-cases/${saved!.id}`, { headers })
+  ).json()) as { caseType: string; _refs: { caseTypeId: { label: string } } };
+  expect(record._refs.caseTypeId.label).not.toBe(record.caseType);
+  await page.goto(`/r/student-special-cases/${saved!.id}`);
+  await expect(page.getByText(record._refs.caseTypeId.label).first()).toBeVisible();
+  const crumbs = page.getByRole('navigation', { name: 'أنت هنا' });
+  await crumbs.getByRole('link', { name: 'سجل الحالات الخاصة' }).click();
+  await expect(page).toHaveURL(/\/r\/student-special-cases$/);
+  await expect(page.getByRole('grid')).toBeVisible();
   expect(errors, errors.join('\n')).toEqual([]);
 });

@@ -8,10 +8,16 @@ import { world } from './fixtures.ts';
 
 let app: TestApp;
 let w: Awaited<ReturnType<typeof world>>;
+let orphanTypeId: string;
 
 beforeAll(async () => {
   app = await createTestApp();
   w = await world(app);
+  const [kind] = await app.ctx.db
+    .insert(t.specialCaseTypes)
+    .values({ code: 'ORPHAN', nameAr: 'يتيم', nameEn: 'Orphan', nameFr: 'Orphelin' })
+    .returning();
+  orphanTypeId = kind!.id;
   const [g] = await app.ctx.db
     .insert(t.guardians)
     .values({
@@ -41,11 +47,22 @@ describe('special cases, cooperation, families, report', () => {
     expect(up.statusCode, up.body).toBe(201);
     const fileId = up.json().id as string;
     const payload = {
-      caseType: 'orphan',
+      caseType: 'ORPHAN',
       description: 'يتيم الأب',
       monthlySupport: 50000,
       evidence: [{ id: fileId }],
     };
+    // A kind of case that does not exist is refused, and nothing is recorded.
+    const unknown = await app.app.inject({
+      method: 'POST',
+      url: `/api/students/${w.org.a.students[0]!.id}/special-cases`,
+      headers: w.as.manager,
+      payload: { ...payload, caseType: 'NO_SUCH_KIND' },
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().error.fields.caseType.code).toBe(
+      'resources.validation.referenceNotFound',
+    );
     // Someone else's upload cannot be claimed.
     const stranger = await app.app.inject({
       method: 'POST',
@@ -80,7 +97,7 @@ describe('special cases, cooperation, families, report', () => {
     expect(again.statusCode).toBe(400);
     const list = await app.app.inject({
       method: 'GET',
-      url: '/api/special-cases?caseType=orphan',
+      url: '/api/special-cases?caseType=ORPHAN',
       headers: w.as.manager,
     });
     expect(list.json().items).toHaveLength(1);
@@ -99,6 +116,9 @@ describe('special cases, cooperation, families, report', () => {
       headers: w.as.manager,
     });
     expect(rec.statusCode, rec.body).toBe(200);
+    // The kind is a reference to its type, named in the reader's language.
+    expect(rec.json()).toMatchObject({ caseTypeId: orphanTypeId, caseType: 'ORPHAN' });
+    expect(rec.json()._refs.caseTypeId.label).toBe('يتيم');
     const url = rec.json().evidence[0].url as string;
     expect(url).toContain(`/files/${fileId}?`);
     const viaLink = await app.app.inject({ method: 'GET', url });
@@ -114,10 +134,28 @@ describe('special cases, cooperation, families, report', () => {
       method: 'POST',
       url: '/api/student-special-cases',
       headers: w.as.admin,
-      payload: { studentId: w.org.a.students[0]!.id, centreId: w.org.b.centre.id, caseType: 'x' },
+      payload: {
+        studentId: w.org.a.students[0]!.id,
+        centreId: w.org.b.centre.id,
+        caseTypeId: orphanTypeId,
+      },
     });
     expect(elsewhere.statusCode).toBe(400);
     expect(elsewhere.json().error.fields.studentId.code).toBe('students.studentNotInCentre');
+    // In the right centre, the kind's code is copied from the kind chosen (never from the client).
+    const viaResource = await app.app.inject({
+      method: 'POST',
+      url: '/api/student-special-cases',
+      headers: w.as.admin,
+      payload: {
+        studentId: w.org.a.students[1]!.id,
+        centreId: w.org.a.centre.id,
+        caseTypeId: orphanTypeId,
+        caseType: 'FORGED',
+      },
+    });
+    expect(viaResource.statusCode, viaResource.body).toBe(201);
+    expect(viaResource.json().caseType).toBe('ORPHAN');
     const managerB = await createUser(app, {
       assignments: [{ role: 'centre_manager', level: 'centre', centreId: w.org.b.centre.id }],
     });

@@ -43,10 +43,18 @@ export const specialCasesResource = defineResource({
       required: true,
       createOnly: true,
     }),
-    caseType: text({
+    caseTypeId: reference('special-case-types', {
       label: l('نوع الحالة', 'Kind of case', 'Type de cas'),
       required: true,
+    }),
+    caseType: text({
+      label: l('رمز نوع الحالة', 'Kind code', 'Code du type'),
+      required: true,
       max: 50,
+      format: 'code',
+      derive: { from: 'caseTypeId', pick: 'code' },
+      readOnly: true,
+      hiddenInForm: true,
     }),
     description: longText({ label: l('الوصف', 'Description', 'Description'), max: 4000 }),
     startsOn: date({ label: l('من', 'From', 'Du') }),
@@ -62,15 +70,15 @@ export const specialCasesResource = defineResource({
       maxFiles: MAX_EVIDENCE_FILES,
     }),
   },
-  // Named by its student (the kind is a code of special-case-types).
+  // Named by its student, then its kind (the code is kept beside the kind for the screens' filters).
   title: 'studentId',
-  subtitle: 'caseType',
+  subtitle: 'caseTypeId',
   scope: { country: 'countryId', centre: 'centreId' },
   list: {
-    columns: ['studentId', 'caseType', 'status', 'startsOn', 'endsOn', 'centreId'],
+    columns: ['studentId', 'caseTypeId', 'status', 'startsOn', 'endsOn', 'centreId'],
     sort: ['caseType', 'startsOn', 'createdAt'],
     defaultSort: { field: 'createdAt', dir: 'desc' },
-    filters: ['centreId', 'status'],
+    filters: ['centreId', 'caseTypeId', 'status'],
   },
-  example: { caseType: 'orphan', description: 'يتيم الأب، يعيش مع أمه وجده.', status: 'open' },
+  example: { description: 'يتيم الأب، يعيش مع أمه وجده.', status: 'open' },
 });

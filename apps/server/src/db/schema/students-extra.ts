@@ -12,6 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { id, recordColumns, searchText } from './columns.ts';
 import { centres, countries, projects, type StoredFileRef } from './organisation.ts';
+import { specialCaseTypes } from './organisation-entities.ts';
 import { rings } from './rings.ts';
 import { students } from './students.ts';
 
@@ -176,7 +177,11 @@ export const specialCases = pgTable(
     centreId: uuid('centre_id')
       .notNull()
       .references(() => centres.id),
-    /** Code of a special case type (admin-special-case lookup). */
+    /** The kind of case (admin-special-case); filled on every write from `case_type_id`. */
+    caseTypeId: uuid('case_type_id')
+      .notNull()
+      .references(() => specialCaseTypes.id),
+    /** Code of that special case type, copied from it (the screens and filters speak codes). */
     caseType: text('case_type').notNull(),
     description: text('description'),
     /** Monthly support decided, in minor units of the country's currency. */
@@ -193,6 +198,7 @@ export const specialCases = pgTable(
   (t) => [
     index('special_cases_student_idx').on(t.studentId),
     index('special_cases_centre_idx').on(t.centreId),
+    index('special_cases_case_type_idx').on(t.caseTypeId),
   ],
 );
 

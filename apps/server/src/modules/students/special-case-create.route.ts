@@ -5,7 +5,7 @@ import { recordAudit } from '../../audit/audit.ts';
 import { notFound, parseInput, validationFailed } from '../../http/errors.ts';
 import { claimFiles, fileRows } from '../../resources/files.repository.ts';
 import { requireAccess } from '../identity/identity-deps.ts';
-import { insertSpecialCase } from './student-records.repository.ts';
+import { insertSpecialCase, specialCaseTypeIdOf } from './student-records.repository.ts';
 import { findStudentInScope } from './students.repository.ts';
 import { specialCaseSchema } from './special-cases.schemas.ts';
 
@@ -27,6 +27,8 @@ export async function specialCaseCreateRoute(app: FastifyInstance, ctx: AppConte
       const row = await ctx.db.transaction(async (tx) => {
         const student = await findStudentInScope(tx, access.scopeFor('special-cases:create'), id);
         if (!student) throw notFound();
+        if (!(await specialCaseTypeIdOf(tx, input.caseType)))
+          throw validationFailed({ caseType: { code: 'resources.validation.referenceNotFound' } });
         const ids = [...new Set(input.evidence.map((e) => e.id))];
         const found = await fileRows(tx, ids);
         const usable = (f: (typeof found)[number]) =>

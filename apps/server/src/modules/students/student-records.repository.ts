@@ -7,13 +7,32 @@ import {
   guardians,
   rings,
   specialCases,
+  specialCaseTypes,
   studentCooperation,
   students,
 } from '../../db/schema/index.ts';
 import { studentScopeColumns } from './students.repository.ts';
 
-export async function insertSpecialCase(db: Db, values: typeof specialCases.$inferInsert) {
-  const [row] = await db.insert(specialCases).values(values).returning();
+/** The id of the special case type of a code (undefined when there is none). */
+export async function specialCaseTypeIdOf(db: Db, code: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ id: specialCaseTypes.id })
+    .from(specialCaseTypes)
+    .where(eq(specialCaseTypes.code, code));
+  return row?.id;
+}
+
+/** Records a case; its kind is named by code and pointed at by id (the code must exist). */
+export async function insertSpecialCase(
+  db: Db,
+  values: Omit<typeof specialCases.$inferInsert, 'caseTypeId'>,
+) {
+  const caseTypeId = await specialCaseTypeIdOf(db, values.caseType);
+  if (!caseTypeId) throw new Error(`No special case type has the code ${values.caseType}`);
+  const [row] = await db
+    .insert(specialCases)
+    .values({ ...values, caseTypeId })
+    .returning();
   return row!;
 }
 
