@@ -342,6 +342,13 @@ describe('administration: users, roles, assignments, mobile sign-ups, audit', ()
       .where(eq(t.users.phone, '+905551113344'));
     expect(employee?.userId).toBe(user?.id);
     expect(user?.status).toBe('active');
+    // A teacher gets the teacher's role on their own rings: their ring, and not the other one.
+    const s = await signIn(app, '+905551113344', 'Mobile2026x');
+    const me = await req('GET', '/api/auth/me', s.accessToken);
+    expect(me.json().permissions).toContain('readings:create');
+    const rings = await req('GET', '/api/rings?pageSize=50', s.accessToken);
+    expect(rings.statusCode, rings.body).toBe(200);
+    expect((rings.json().items as Array<{ id: string }>).map((r) => r.id)).toEqual([org.a.ring.id]);
     const trail = await req('GET', `/api/audit/mobile-signups/${id}`, admin);
     expect((trail.json().items as Array<{ action: string }>).map((i) => i.action)).toContain(
       'accept',

@@ -454,7 +454,7 @@ export const identityScreenMessages = defineMessages({
     'identity.mobile.acceptTitle': 'Accept {{name}}',
     'identity.mobile.rejectTitle': 'Reject {{name}}',
     'identity.mobile.acceptHelp':
-      'Link the account to the record it belongs to: it will see only that record (a guardian their children, a student their own file).',
+      'Link the account to the record it belongs to: it will see only that record (a guardian their children, a student their own file, a teacher their own rings). Give other staff their roles in Users.',
     'identity.mobile.linkKind': 'Link to',
     'identity.mobile.link.guardian': 'A guardian',
     'identity.mobile.link.student': 'A student',
@@ -964,7 +964,7 @@ export const identityScreenMessages = defineMessages({
     'identity.mobile.acceptTitle': 'قبول {{name}}',
     'identity.mobile.rejectTitle': 'رفض {{name}}',
     'identity.mobile.acceptHelp':
-      'اربط الحساب بالسجل الذي يخصه: لن يرى إلا هذا السجل (ولي الأمر أبناءه، والطالب ملفه).',
+      'اربط الحساب بالسجل الذي يخصه: لن يرى إلا هذا السجل (ولي الأمر أبناءه، والطالب ملفه، والمحفظ حلقاته). أما بقية الموظفين فتُمنح أدوارهم من شاشة المستخدمين.',
     'identity.mobile.linkKind': 'الربط بـ',
     'identity.mobile.link.guardian': 'ولي أمر',
     'identity.mobile.link.student': 'طالب',
@@ -1505,7 +1505,7 @@ export const identityScreenMessages = defineMessages({
     'identity.mobile.acceptTitle': 'Accepter {{name}}',
     'identity.mobile.rejectTitle': 'Refuser {{name}}',
     'identity.mobile.acceptHelp':
-      'Reliez le compte au dossier auquel il appartient : il ne verra que ce dossier (un tuteur ses enfants, un élève son propre dossier).',
+      'Reliez le compte au dossier auquel il appartient : il ne verra que ce dossier (un tuteur ses enfants, un élève son propre dossier, un enseignant ses propres cercles). Les autres membres du personnel reçoivent leurs rôles dans Utilisateurs.',
     'identity.mobile.linkKind': 'Relier à',
     'identity.mobile.link.guardian': 'Un tuteur',
     'identity.mobile.link.student': 'Un élève',

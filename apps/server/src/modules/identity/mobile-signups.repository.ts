@@ -74,7 +74,7 @@ export async function linkTargetPlace(
     return row;
   }
   const [row] = await db
-    .select({ countryId: employees.countryId, centreId: employees.centreId })
+    .select({ countryId: employees.countryId, centreId: employees.centreId, job: employees.job })
     .from(employees)
     .where(eq(employees.id, id));
   return row ? { ...row, ringId: null } : undefined;

@@ -1,4 +1,4 @@
-import type { MobileRegisterInput } from '@qc/domain';
+import { TEACHER_JOBS, type MobileRegisterInput } from '@qc/domain';
 import type { AccessContext } from '../../access/access-types.ts';
 import { recordInScope } from '../../access/scope-condition.ts';
 import { recordAudit } from '../../audit/audit.ts';
@@ -73,8 +73,19 @@ async function notify(
 }
 
 /**
+ * The role an accepted account receives with the `own` scope: guardians and students theirs, a
+ * teacher (or assistant teacher) the teacher's role, so they open their own rings at once. Other
+ * staff get their roles from the users screen: what a manager or an accountant may do is a
+ * decision for an administrator, not a consequence of signing up on a phone.
+ */
+function roleCodeFor(kind: 'guardian' | 'student' | 'employee', job: string | null | undefined) {
+  if (kind !== 'employee') return kind;
+  return job && (TEACHER_JOBS as readonly string[]).includes(job) ? 'teacher' : null;
+}
+
+/**
  * Accepts a sign-up, linking the account to a guardian, student or employee inside the
- * approver's scope. Guardians and students get their role with the `own` scope.
+ * approver's scope, with the role of `roleCodeFor` when the approver holds all it grants.
  */
 export async function acceptMobileSignup(
   deps: IdentityDeps,
@@ -90,8 +101,10 @@ export async function acceptMobileSignup(
   if (!place) throw new AppError(400, 'identity.linkNotFound');
   if (!recordInScope(access.scopeFor('mobile-signups:approve'), place))
     throw forbidden('identity.scopeOutside');
-  const roleCode = input.linkKind === 'employee' ? null : input.linkKind;
-  const role = roleCode ? await findRoleByCode(deps.db, roleCode) : undefined;
+  const roleCode = roleCodeFor(input.linkKind, 'job' in place ? place.job : null);
+  const found = roleCode ? await findRoleByCode(deps.db, roleCode) : undefined;
+  // Never hand out more than the approver holds (they may still give a smaller role by hand).
+  const role = found?.permissions.every((p) => access.can(p)) ? found : undefined;
   const decided = await deps.db.transaction(async (tx) => {
     const row = await decideMobileSignup(tx, id, {
       status: 'accepted',
