@@ -13,6 +13,28 @@ const envSchema = z.object({
   API_BASE: z.string().default('/api'),
   PUBLIC_URL: z.string().url().optional(),
   CORS_ORIGIN: z.string().optional(),
+  CONNECT_SRC: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      const origins = (v ?? '')
+        .split(',')
+        .map((o) => o.trim())
+        .filter(Boolean);
+      for (const o of origins) {
+        let ok = false;
+        try {
+          const u = new URL(o);
+          ok = ['http:', 'https:', 'ws:', 'wss:'].includes(u.protocol) && u.origin === o;
+        } catch {
+          ok = false;
+        }
+        if (!ok)
+          ctx.addIssue({ code: 'custom', message: `not an origin (scheme://host[:port]): ${o}` });
+      }
+      return origins;
+    })
+    .describe('origins the web app may also connect to: a realtime server, the country lookup'),
   BODY_LIMIT: z.coerce
     .number()
     .int()

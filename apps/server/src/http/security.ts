@@ -6,7 +6,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
 
 /**
- * Security basics for every response: headers with a content-security policy, a global
+ * Security basics for every response: headers with a content-security policy (connections to
+ * this origin and to CONNECT_SRC only), a global
  * rate limit per client address, cookies signed with the persisted secret, and CORS only
  * when CORS_ORIGIN names the allowed origins (comma-separated).
  */
@@ -22,7 +23,9 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
+        // Plus the origins an administrator named (CONNECT_SRC): a realtime server elsewhere,
+        // the visitor-country lookup of the phone input.
+        connectSrc: ["'self'", 'ws:', 'wss:', ...config.CONNECT_SRC],
         mediaSrc: ["'self'", 'blob:'],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],

@@ -1,6 +1,7 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { installRouteGuardCheck, UnguardedRouteError } from '../../src/http/route-guard.ts';
+import { loadConfig } from '../../src/config.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 describe('platform spine', () => {
@@ -88,6 +89,23 @@ describe('platform spine', () => {
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
     expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toContain("connect-src 'self' ws: wss:;");
+  });
+
+  it('lets the web app connect to the origins named in CONNECT_SRC, and only origins', async () => {
+    const other = await createTestApp({
+      env: { CONNECT_SRC: 'https://realtime.example.org, https://country.example.net:8443' },
+    });
+    try {
+      const res = await other.app.inject({ method: 'GET', url: '/api/health' });
+      expect(res.headers['content-security-policy']).toContain(
+        "connect-src 'self' ws: wss: https://realtime.example.org https://country.example.net:8443;",
+      );
+    } finally {
+      await other.close();
+    }
+    expect(() => loadConfig({ CONNECT_SRC: 'https://x.example.org/path' })).toThrow(/origin/);
+    expect(() => loadConfig({ CONNECT_SRC: "'unsafe-inline'" })).toThrow(/origin/);
   });
 
   it('does not answer CORS unless an origin is configured', async () => {
