@@ -73,7 +73,7 @@ test.describe('dashboard and the user’s own settings', () => {
     }
   });
 
-  test('the phone field starts on the phone region of the user’s country settings', async ({
+  test('the phone field starts on the phone region of the user’s country settings, for a teacher too', async ({
     page,
     request,
   }) => {
@@ -110,6 +110,10 @@ test.describe('dashboard and the user’s own settings', () => {
       const phone = page.getByRole('textbox', { name: 'الهاتف' });
       await phone.fill('0791234567');
       await expect(page.getByTestId('phone-output')).toContainText('+962791234567');
+      // A teacher of that centre may not read countries, and still starts on their own.
+      await signIn(page, 'teacher@example.com');
+      await page.goto('/new/new-page');
+      await expect(page.getByTestId('phone-country')).toContainText('JO +962');
     } finally {
       await patch(before);
     }

@@ -346,6 +346,11 @@ describe('administration: users, roles, assignments, mobile sign-ups, audit', ()
     const s = await signIn(app, '+905551113344', 'Mobile2026x');
     const me = await req('GET', '/api/auth/me', s.accessToken);
     expect(me.json().permissions).toContain('readings:create');
+    // Their phone inputs start on their own country, though a teacher may not read countries.
+    expect(me.json().permissions).not.toContain('countries:read');
+    expect(me.json().phoneRegion).toBe(org.country.phoneRegion);
+    // An organisation-wide administrator belongs to no country.
+    expect((await req('GET', '/api/auth/me', admin)).json().phoneRegion).toBeNull();
     const rings = await req('GET', '/api/rings?pageSize=50', s.accessToken);
     expect(rings.statusCode, rings.body).toBe(200);
     expect((rings.json().items as Array<{ id: string }>).map((r) => r.id)).toEqual([org.a.ring.id]);

@@ -1,7 +1,14 @@
 import { and, asc, eq, exists, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { listAssignmentsOfUsers } from './roles.repository.ts';
-import { employees, roleAssignments, users } from '../../db/schema/index.ts';
+import {
+  countries,
+  employees,
+  guardians,
+  roleAssignments,
+  students,
+  users,
+} from '../../db/schema/index.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type UserInsert = typeof users.$inferInsert;
@@ -78,6 +85,33 @@ export async function employeeOfUser(db: Db, userId: string) {
     .where(eq(employees.userId, userId))
     .limit(1);
   return row;
+}
+
+/**
+ * The phone region of a user's own country: the country of their first assignment placed in
+ * one (`countryId`), else of their staff record, else of the student or guardian they are.
+ * Null when they belong to no country (an organisation-wide administrator).
+ */
+export async function phoneRegionOfUser(
+  db: Db,
+  userId: string,
+  countryId: string | null,
+): Promise<string | null> {
+  const [row] = await db
+    .select({ region: countries.phoneRegion })
+    .from(countries)
+    .where(
+      eq(
+        countries.id,
+        sql`coalesce(
+          ${countryId}::uuid,
+          (select ${employees.countryId} from ${employees} where ${employees.userId} = ${userId} limit 1),
+          (select ${students.countryId} from ${students} join ${users} on ${users.studentId} = ${students.id} where ${users.id} = ${userId}),
+          (select ${guardians.countryId} from ${guardians} join ${users} on ${users.guardianId} = ${guardians.id} where ${users.id} = ${userId})
+        )`,
+      ),
+    );
+  return row?.region ?? null;
 }
 
 export async function linkEmployee(db: Db, employeeId: string, userId: string) {

@@ -141,6 +141,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       permissions,
       assignments: state.me?.assignments ?? [],
       employeeId: state.me?.employeeId ?? null,
+      phoneRegion: state.me?.phoneRegion ?? null,
       can: (wanted) => {
         const list = typeof wanted === 'string' ? [wanted] : wanted;
         return list.length === 0 || list.some((p) => permits(permissions, p));

@@ -34,6 +34,8 @@ export interface MeResponse {
   permissions: string[];
   assignments: AuthAssignment[];
   employeeId: string | null;
+  /** The phone region of the user's own country (their assignment's, staff record's, ...). */
+  phoneRegion: string | null;
 }
 
 export type AuthStatus = 'loading' | 'authenticated' | 'anonymous' | 'error';
@@ -47,6 +49,8 @@ export interface AuthValue {
   permissions: readonly string[];
   assignments: readonly AuthAssignment[];
   employeeId: string | null;
+  /** The phone region of the user's own country (null: none, or signed out). */
+  phoneRegion: string | null;
   /** Does the user hold the permission (any of, for a list)? Wildcards count (`students:*`). */
   can(permission: string | readonly string[]): boolean;
   /** Password sign-in; a two-factor account answers with a challenge to complete. */

@@ -3,19 +3,26 @@ import { unauthorized } from '../../../http/errors.ts';
 import { userView } from '../auth.service.ts';
 import { requireAccess, type IdentityDeps } from '../identity-deps.ts';
 import { listAssignmentsOfUser } from '../roles.repository.ts';
-import { findUserById } from '../users.repository.ts';
+import { findUserById, phoneRegionOfUser } from '../users.repository.ts';
 
-/** GET /api/auth/me → { user, permissions, assignments } for the signed-in user. */
+/**
+ * GET /api/auth/me → { user, permissions, assignments, employeeId, phoneRegion } for the
+ * signed-in user.
+ */
 export function meRoute(app: FastifyInstance, deps: IdentityDeps) {
   app.get(`${deps.config.API_BASE}/auth/me`, { config: { signedIn: true } }, async (request) => {
     const access = requireAccess(request);
     const user = await findUserById(deps.db, access.userId);
     if (!user) throw unauthorized();
+    const assignments = await listAssignmentsOfUser(deps.db, access.userId);
+    const countryId = assignments.find((a) => a.countryId)?.countryId ?? null;
     return {
       user: userView(user),
       permissions: [...access.permissions].sort(),
-      assignments: await listAssignmentsOfUser(deps.db, access.userId),
+      assignments,
       employeeId: access.employeeId,
+      // The default country of phone inputs: their own, whatever they may read of countries.
+      phoneRegion: await phoneRegionOfUser(deps.db, access.userId, countryId),
     };
   });
 }
