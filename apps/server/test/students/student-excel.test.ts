@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../../src/db/schema/index.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { connect, listen, next, record } from '../realtime/socket-client.ts';
 import { world } from './fixtures.ts';
 
 let app: TestApp;
@@ -73,6 +74,13 @@ describe('Excel import and export of students', () => {
       'phone',
     ]);
 
+    // The importing user's browser hears the progress over realtime (any server process).
+    const url = await listen(app);
+    const socket = await connect(url, {
+      token: String(w.as.manager.authorization).replace(/^Bearer /, ''),
+    });
+    const heard = record<{ id: string; done: number; total: number }>(socket, 'import:progress');
+    const finished = next<{ done: number }>(socket, 'import:progress', (p) => p.done === 3);
     const commit = await app.app.inject({
       method: 'POST',
       url: `/api/student-imports/${preview.id}/commit`,
@@ -80,6 +88,12 @@ describe('Excel import and export of students', () => {
     });
     expect(commit.statusCode, commit.body).toBe(200);
     expect(commit.json()).toMatchObject({ status: 'imported', importedRows: 3, skippedRows: 3 });
+    await finished;
+    socket.close();
+    expect(heard).toEqual([
+      { id: preview.id, done: 0, total: 3 },
+      { id: preview.id, done: 3, total: 3 },
+    ]);
     // The progress bar's answer once the import is over: everything done.
     const progress = await app.app.inject({
       method: 'GET',

@@ -17,7 +17,16 @@ export const REALTIME_EVENTS = {
   conversationUpdated: 'conversation:updated',
   /** The socket's session ended (sign-out elsewhere, account disabled): it is closed next. */
   sessionEnded: 'session:ended',
+  /** How far a student import the user started has gone (reaches every server process). */
+  importProgress: 'import:progress',
 } as const;
+
+export interface ImportProgressPayload {
+  /** The import (student-imports record). */
+  id: string;
+  done: number;
+  total: number;
+}
 
 export interface ChangedPayload {
   resource: string;

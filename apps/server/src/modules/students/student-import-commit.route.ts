@@ -1,3 +1,4 @@
+import { REALTIME_EVENTS, type ImportProgressPayload } from '@qc/domain';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { recordAudit } from '../../audit/audit.ts';
@@ -17,7 +18,7 @@ import { params, view, sheetOf } from './student-import.schemas.ts';
 
 /**
  * POST /api/student-imports/:id/commit: imports the valid rows in one transaction (progress at
- * GET .../progress). Re-importing the same people creates nothing: every imported person leaves
+ * GET .../progress, and pushed to the importing user as `import:progress` events). Re-importing the same people creates nothing: every imported person leaves
  * a key (identity number, or name + birth date + phone) per country.
  */
 export async function studentImportCommitRoute(
@@ -40,7 +41,19 @@ export async function studentImportCommitRoute(
       const today = new Date().toISOString().slice(0, 10);
       const status = row.ringId ? 'active' : 'accepted';
       const created = new Map<number, string>();
-      importStarted(id, preview.valid.length);
+      const total = preview.valid.length;
+      // The progress bar asks this process, and hears every step over realtime wherever the
+      // browser's socket is connected (several processes share events through Redis).
+      const progressed = (done: number) => {
+        importAdvanced(id, done);
+        ctx.events.toUsers([access.userId], REALTIME_EVENTS.importProgress, {
+          id,
+          done,
+          total,
+        } satisfies ImportProgressPayload);
+      };
+      importStarted(id, total);
+      progressed(0);
       try {
         for (const v of preview.valid) {
           const s = await createStudent(tx, {
@@ -65,8 +78,9 @@ export async function studentImportCommitRoute(
             decidedBy: access.userId,
           });
           created.set(v.row, s.id);
-          if (created.size % 25 === 0) importAdvanced(id, created.size);
+          if (created.size % 25 === 0 && created.size < total) progressed(created.size);
         }
+        progressed(created.size);
       } finally {
         importEnded(id);
       }

@@ -1,4 +1,8 @@
 import { IMPORT_FIELDS } from '@qc/domain';
+import {
+  REALTIME_EVENTS,
+  type ImportProgressPayload,
+} from '@qc/domain/conversations/realtime-events';
 import Download from '@mui/icons-material/DownloadOutlined';
 import UploadFile from '@mui/icons-material/UploadFileOutlined';
 import Alert from '@mui/material/Alert';
@@ -25,6 +29,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../app/auth/auth-context.ts';
+import { useRealtimeEvent } from '../../app/realtime/realtime-context.ts';
 import { DateText } from '../../app/components/DateText.tsx';
 import { EmptyState } from '../../app/components/EmptyState.tsx';
 import { useFormat } from '../../app/format/use-format.ts';
@@ -94,14 +99,25 @@ function Preview({ current, onChange }: { current: ImportView; onChange(v: Impor
       await queryClient.invalidateQueries({ queryKey: ['students'] });
     },
   });
-  // While the import runs, the server reports how many rows are done.
-  const progress = useQuery({
+  // While the import runs, the server reports how many rows are done: pushed over realtime
+  // (from whichever process runs it), and asked for as well in case the socket is down.
+  const polled = useQuery({
     queryKey: ['student-imports', 'progress', current.id],
-    queryFn: () =>
-      api.get<{ done: number; total: number }>(`/student-imports/${current.id}/progress`),
+    queryFn: () => api.get<ImportProgressPayload>(`/student-imports/${current.id}/progress`),
     enabled: commit.isPending,
     refetchInterval: commit.isPending ? 400 : false,
   });
+  const [pushed, setPushed] = useState<ImportProgressPayload | null>(null);
+  useRealtimeEvent<ImportProgressPayload>(REALTIME_EVENTS.importProgress, (p) => {
+    if (p.id === current.id) setPushed(p);
+  });
+  // The furthest of the two answers (a poll may reach a process that does not run it).
+  const answers = commit.isPending ? [pushed, polled.data] : [];
+  const furthest = answers.reduce<{ done: number; total: number } | undefined>(
+    (best, p) => (p && (!best || p.done > best.done) ? p : best),
+    undefined,
+  );
+  const progress = { data: furthest };
   const problem = remap.error ?? commit.error;
   const p = problem ? problemsOf(problem, t('errors.internal')) : null;
   const rows = current.report.filter((r) =>
