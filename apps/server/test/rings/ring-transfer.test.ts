@@ -42,6 +42,18 @@ describe('ring transfers', () => {
     const items = history.json().items;
     expect(items.map((i: { toRingName: string }) => i.toRingName)).toEqual(['Ring B', 'Ring A 2']);
     expect(items[0].fromRingName).toBe('Ring A 2');
+    // Both centres see the move to B: the one it left (its manager) and the one it reached.
+    const seenBy = async (headers: typeof w.as.admin, query = `studentId=${s.id}`) =>
+      (
+        (
+          await app.app.inject({ method: 'GET', url: `/api/ring-transfers?${query}`, headers })
+        ).json().items as Array<{ toRingName: string }>
+      ).map((i) => i.toRingName);
+    expect(await seenBy(w.as.manager)).toEqual(['Ring B', 'Ring A 2']);
+    expect(await seenBy(w.as.manager, `centreId=${w.org.a.centre.id}`)).toEqual([
+      'Ring B',
+      'Ring A 2',
+    ]);
     // The moved student now appears on the ring day of B's teacher, not A's.
     const dayB = await app.app.inject({
       method: 'GET',
@@ -51,6 +63,49 @@ describe('ring transfers', () => {
     expect(dayB.json().students.map((x: { id: string }) => x.id)).toContain(s.id);
     // History rows are append-only.
     await expect(app.ctx.db.delete(t.ringTransfers)).rejects.toThrow();
+  });
+
+  it('starts a student waiting for a ring (accepted) when a ring is given', async () => {
+    const [waiting] = await app.ctx.db
+      .insert(t.students)
+      .values({
+        countryId: w.org.country.id,
+        centreId: w.org.a.centre.id,
+        fullName: 'منتظر الحلقة',
+        gender: 'male',
+        status: 'accepted',
+      })
+      .returning();
+    const res = await transfer(
+      waiting!.id,
+      { toRingId: w.org.a.ring.id, reason: 'توفر مكان في الحلقة', date: '2026-02-10' },
+      w.as.manager,
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    const [after] = await app.ctx.db
+      .select()
+      .from(t.students)
+      .where(eq(t.students.id, waiting!.id));
+    expect(after).toMatchObject({ status: 'active', ringId: w.org.a.ring.id });
+    const events = await app.ctx.db
+      .select()
+      .from(t.studentCaseEvents)
+      .where(eq(t.studentCaseEvents.studentId, waiting!.id));
+    expect(events).toMatchObject([
+      {
+        fromStatus: 'accepted',
+        toStatus: 'active',
+        reason: 'توفر مكان في الحلقة',
+        occurredOn: '2026-02-10',
+      },
+    ]);
+    // The ring's teacher has them on the ring day at once.
+    const day = await app.app.inject({
+      method: 'GET',
+      url: `/api/rings/${w.org.a.ring.id}/day/2026-02-11`,
+      headers: w.as.teacherA,
+    });
+    expect(day.json().students.map((x: { id: string }) => x.id)).toContain(waiting!.id);
   });
 
   it('refuses the same ring, a missing reason and rings outside the scope', async () => {

@@ -4,15 +4,16 @@ import type { AppContext } from '../../app-context.ts';
 import { recordAudit } from '../../audit/audit.ts';
 import { AppError, notFound, parseInput } from '../../http/errors.ts';
 import { requireAccess } from '../identity/identity-deps.ts';
-import { findStudentInScope } from '../students/students.repository.ts';
+import { findStudentInScope, insertCaseEvent } from '../students/students.repository.ts';
 import { insertTransfer, moveStudent } from './ring-transfers.repository.ts';
 import { findRingInScope } from './rings.repository.ts';
 import { transferSchema } from './ring-transfer.schemas.ts';
 
 /**
  * POST /api/students/:id/transfer (ring-transfer): moves a student to another ring (maybe another
- * centre); the student and the new ring must be in scope. The move, the history row and the
- * audit entry are one transaction.
+ * centre); the student and the new ring must be in scope. A student waiting for a ring
+ * (accepted) becomes active. The move, the history row, the case event and the audit entry are
+ * one transaction.
  */
 export async function ringTransferCreateRoute(
   app: FastifyInstance,
@@ -58,19 +59,41 @@ export async function ringTransferCreateRoute(
           transferredOn: input.date,
           decidedBy: access.userId,
         });
+        // A student on the waiting list (accepted) who is given a ring starts: active, with the
+        // case event saying why and when, so they appear on the ring's day at once.
+        const starts = student.status === 'accepted';
         await moveStudent(tx, id, {
           ringId: ring.id,
           centreId: ring.centreId,
           countryId: ring.countryId,
+          ...(starts ? { status: 'active' as const } : {}),
         });
+        if (starts) {
+          await insertCaseEvent(tx, {
+            studentId: id,
+            fromStatus: 'accepted',
+            toStatus: 'active',
+            reason: input.reason,
+            occurredOn: input.date,
+            decidedBy: access.userId,
+          });
+        }
         await recordAudit(
           tx,
           {
             action: 'transfer',
             resource: 'students',
             recordId: id,
-            oldValues: { ringId: student.ringId, centreId: student.centreId },
-            newValues: { ringId: ring.id, centreId: ring.centreId },
+            oldValues: {
+              ringId: student.ringId,
+              centreId: student.centreId,
+              ...(starts ? { status: student.status } : {}),
+            },
+            newValues: {
+              ringId: ring.id,
+              centreId: ring.centreId,
+              ...(starts ? { status: 'active' } : {}),
+            },
             reason: input.reason,
           },
           request,

@@ -1,4 +1,4 @@
-import { aliasedTable, and, desc, eq } from 'drizzle-orm';
+import { aliasedTable, and, desc, eq, or } from 'drizzle-orm';
 import type { Scope } from '../../access/access-types.ts';
 import { scopeCondition } from '../../access/scope-condition.ts';
 import type { Db } from '../../db/client.ts';
@@ -12,7 +12,7 @@ export async function insertTransfer(db: Db, values: typeof ringTransfers.$infer
 export async function moveStudent(
   db: Db,
   studentId: string,
-  to: { ringId: string; centreId: string; countryId: string },
+  to: { ringId: string; centreId: string; countryId: string; status?: 'active' },
 ) {
   await db
     .update(students)
@@ -51,13 +51,27 @@ export async function listTransfers(
     .leftJoin(toRing, eq(toRing.id, ringTransfers.toRingId))
     .where(
       and(
-        scopeCondition(scope, {
-          country: ringTransfers.countryId,
-          centre: ringTransfers.toCentreId,
-          student: ringTransfers.studentId,
-        }),
+        or(
+          // The receiving side: its country or centre, or the student's own (their history).
+          scopeCondition(scope, {
+            country: ringTransfers.countryId,
+            centre: ringTransfers.toCentreId,
+            student: ringTransfers.studentId,
+          }),
+          // The giving side: the centre and ring the student left.
+          scopeCondition(scope, {
+            centre: ringTransfers.fromCentreId,
+            ring: ringTransfers.fromRingId,
+          }),
+        ),
         filter.studentId ? eq(ringTransfers.studentId, filter.studentId) : undefined,
-        filter.centreId ? eq(ringTransfers.toCentreId, filter.centreId) : undefined,
+        // A centre's transfers are those into it and out of it.
+        filter.centreId
+          ? or(
+              eq(ringTransfers.toCentreId, filter.centreId),
+              eq(ringTransfers.fromCentreId, filter.centreId),
+            )
+          : undefined,
       ),
     )
     .orderBy(desc(ringTransfers.transferredOn), desc(ringTransfers.createdAt))
