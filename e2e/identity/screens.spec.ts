@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { openInApp } from '../shell/shell-helpers.ts';
 import { ADMIN, apiToken, bearer, shot, signInAs } from './identity-helpers.ts';
 
 /**
@@ -72,8 +73,9 @@ for (const language of ['ar', 'en', 'fr'] as const) {
       await page.setViewportSize(viewport);
       await page.goto('/authentication/login-v1');
       await setLanguage(page, language);
-      for (const path of AUTH_PAGES) {
-        await page.goto(path);
+      for (const [i, path] of AUTH_PAGES.entries()) {
+        if (i === 0) await page.goto(path);
+        else await openInApp(page, path);
         await expect(page.locator('html')).toHaveAttribute('lang', language);
         // axe once per page (Arabic, desktop): what it checks does not depend on the language.
         await check(
@@ -128,8 +130,10 @@ for (const [group, paths] of [
       ).items[0]!;
       await signInAs(page, ADMIN, undefined, run.language);
       await page.setViewportSize(run.viewport);
-      for (const path of paths) {
-        await page.goto(path.replace(':id', manager.id));
+      for (const [i, path] of paths.entries()) {
+        const to = path.replace(':id', manager.id);
+        if (i === 0) await page.goto(to);
+        else await openInApp(page, to);
         await check(page, `${run.language} ${run.viewport.name} ${path}`, run.axe);
         await shot(page, `${group}-${run.language}-${run.viewport.name}-${slug(path)}`);
       }

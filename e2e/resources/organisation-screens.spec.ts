@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { collectErrors, signIn } from '../shell/shell-helpers.ts';
+import { collectErrors, openInApp, signIn } from '../shell/shell-helpers.ts';
 
 /**
  * Every screen of the organisation module, served by the generic pages, in Arabic, English
@@ -34,8 +34,9 @@ test.beforeAll(async ({ request }) => {
   catalogue = (await res.json()) as Catalogue;
 });
 
-async function open(page: Page, path: string) {
-  await page.goto(path);
+async function open(page: Page, path: string, first: boolean) {
+  if (first) await page.goto(path);
+  else await openInApp(page, path);
   await expect(page.locator('#initial-loader')).toHaveCount(0);
 }
 
@@ -53,9 +54,9 @@ for (const lang of ['ar', 'en', 'fr'] as const) {
       return value!;
     };
     await signIn(page, 'admin@example.com', lang);
-    for (const screen of SCREENS) {
+    for (const [i, screen] of SCREENS.entries()) {
       const slug = screen.route.slice(1);
-      await open(page, screen.route);
+      await open(page, screen.route, i === 0);
       await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
       const title = text(`resources.${screen.resource}.title`);
       await expect(page.getByRole('heading', { level: 1, name: title }), screen.route).toBeVisible({
@@ -118,8 +119,8 @@ test('on a 390 px phone every organisation list is a column of cards that fits',
   const page = await context.newPage();
   const errors = collectErrors(page);
   await signIn(page, 'admin@example.com', 'ar');
-  for (const screen of SCREENS) {
-    await open(page, screen.route);
+  for (const [i, screen] of SCREENS.entries()) {
+    await open(page, screen.route, i === 0);
     if (screen.singleton) {
       await expect(page.getByTestId('resource-singleton')).toBeVisible({ timeout: 30_000 });
     } else {

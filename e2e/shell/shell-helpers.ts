@@ -52,3 +52,19 @@ export async function shellReady(page: Page): Promise<void> {
   await expect(page.locator('#initial-loader')).toHaveCount(0);
   await expect(page.locator('#main-content')).toBeVisible();
 }
+
+/**
+ * Opens a path inside the app already running in the page, as following a link does (the
+ * router hears the history change; nothing reloads), so loops over many screens do not pay for
+ * starting the app again on every one. Each screen still mounts from scratch. The first screen
+ * after signing in or choosing a language must be loaded with `page.goto` (the app reads the
+ * token and the language when it starts).
+ */
+export async function openInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+  }, path);
+  const wanted = new URL(path, page.url());
+  await page.waitForURL((u) => u.pathname === wanted.pathname && u.search === wanted.search);
+}

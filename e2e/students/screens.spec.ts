@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiToken, collectErrors, signIn } from '../shell/shell-helpers.ts';
+import { apiToken, collectErrors, openInApp, signIn } from '../shell/shell-helpers.ts';
 
 /**
  * Every students and rings screen (and teacher-component) opens in Arabic, English and French
@@ -71,8 +71,9 @@ for (const language of ['ar', 'en', 'fr'] as const) {
     test.slow();
     const errors = collectErrors(page);
     await signIn(page, 'manager@example.com', language);
-    for (const [path, shows] of SCREENS) {
-      await page.goto(path);
+    for (const [i, [path, shows]] of SCREENS.entries()) {
+      if (i === 0) await page.goto(path);
+      else await openInApp(page, path);
       const title = titles[language]![`route.${path}`]!;
       await expect(page.getByText(title, { exact: true }).first(), path).toBeVisible({
         timeout: 20_000,
