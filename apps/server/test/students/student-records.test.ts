@@ -18,6 +18,16 @@ beforeAll(async () => {
     .values({ code: 'ORPHAN', nameAr: 'يتيم', nameEn: 'Orphan', nameFr: 'Orphelin' })
     .returning();
   orphanTypeId = kind!.id;
+  await app.ctx.db.insert(t.specialCaseTypes).values([
+    { code: 'RETIRED', nameAr: 'قديم', nameEn: 'Retired', nameFr: 'Ancien', status: 'inactive' },
+    {
+      code: 'ARCHIVED',
+      nameAr: 'مؤرشف',
+      nameEn: 'Archived',
+      nameFr: 'Archivé',
+      archivedAt: new Date().toISOString(),
+    },
+  ]);
   const [g] = await app.ctx.db
     .insert(t.guardians)
     .values({
@@ -36,6 +46,9 @@ beforeAll(async () => {
 });
 afterAll(async () => app?.close());
 
+const post = (url: string, headers: Record<string, string>, payload: Record<string, unknown>) =>
+  app.app.inject({ method: 'POST', url, headers, payload });
+
 describe('special cases, cooperation, families, report', () => {
   it('records a special case with an evidence file (a stored file) and finds it', async () => {
     const content = Buffer.from('%PDF-1.4 evidence');
@@ -52,32 +65,23 @@ describe('special cases, cooperation, families, report', () => {
       monthlySupport: 50000,
       evidence: [{ id: fileId }],
     };
-    // A kind of case that does not exist is refused, and nothing is recorded.
-    const unknown = await app.app.inject({
-      method: 'POST',
-      url: `/api/students/${w.org.a.students[0]!.id}/special-cases`,
-      headers: w.as.manager,
-      payload: { ...payload, caseType: 'NO_SUCH_KIND' },
-    });
-    expect(unknown.statusCode).toBe(400);
-    expect(unknown.json().error.fields.caseType.code).toBe(
-      'resources.validation.referenceNotFound',
-    );
+    // A kind of case that does not exist, is no longer in use or is archived is refused, and
+    // nothing is recorded (the evidence file stays unclaimed for the good request below).
+    const caseUrl = `/api/students/${w.org.a.students[0]!.id}/special-cases`;
+    for (const [caseType, code] of [
+      ['NO_SUCH_KIND', 'resources.validation.referenceNotFound'],
+      ['RETIRED', 'resources.validation.referenceInactive'],
+      ['ARCHIVED', 'resources.validation.referenceArchived'],
+    ] as const) {
+      const refused = await post(caseUrl, w.as.manager, { ...payload, caseType });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().error.fields.caseType.code).toBe(code);
+    }
     // Someone else's upload cannot be claimed.
-    const stranger = await app.app.inject({
-      method: 'POST',
-      url: `/api/students/${w.org.a.students[0]!.id}/special-cases`,
-      headers: w.as.admin,
-      payload,
-    });
+    const stranger = await post(caseUrl, w.as.admin, payload);
     expect(stranger.statusCode).toBe(400);
     expect(stranger.json().error.fields.evidence.code).toBe('resources.validation.fileNotFound');
-    const res = await app.app.inject({
-      method: 'POST',
-      url: `/api/students/${w.org.a.students[0]!.id}/special-cases`,
-      headers: w.as.manager,
-      payload,
-    });
+    const res = await post(caseUrl, w.as.manager, payload);
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().evidence).toEqual([
       { id: fileId, name: 'شهادة.pdf', size: 17, contentType: 'application/pdf' },
@@ -88,12 +92,11 @@ describe('special cases, cooperation, families, report', () => {
       .where(eq(t.storedFiles.id, fileId));
     expect(stored!.recordId).toBe(res.json().id);
     // A file already claimed by a case cannot be claimed by a second one.
-    const again = await app.app.inject({
-      method: 'POST',
-      url: `/api/students/${w.org.a.students[1]!.id}/special-cases`,
-      headers: w.as.manager,
+    const again = await post(
+      `/api/students/${w.org.a.students[1]!.id}/special-cases`,
+      w.as.manager,
       payload,
-    });
+    );
     expect(again.statusCode).toBe(400);
     const list = await app.app.inject({
       method: 'GET',
@@ -130,29 +133,19 @@ describe('special cases, cooperation, families, report', () => {
     });
     expect(other.statusCode).toBe(403);
     // Through the resource, a case lives in its student's centre.
-    const elsewhere = await app.app.inject({
-      method: 'POST',
-      url: '/api/student-special-cases',
-      headers: w.as.admin,
-      payload: {
-        studentId: w.org.a.students[0]!.id,
-        centreId: w.org.b.centre.id,
-        caseTypeId: orphanTypeId,
-      },
+    const elsewhere = await post('/api/student-special-cases', w.as.admin, {
+      studentId: w.org.a.students[0]!.id,
+      centreId: w.org.b.centre.id,
+      caseTypeId: orphanTypeId,
     });
     expect(elsewhere.statusCode).toBe(400);
     expect(elsewhere.json().error.fields.studentId.code).toBe('students.studentNotInCentre');
     // In the right centre, the kind's code is copied from the kind chosen (never from the client).
-    const viaResource = await app.app.inject({
-      method: 'POST',
-      url: '/api/student-special-cases',
-      headers: w.as.admin,
-      payload: {
-        studentId: w.org.a.students[1]!.id,
-        centreId: w.org.a.centre.id,
-        caseTypeId: orphanTypeId,
-        caseType: 'FORGED',
-      },
+    const viaResource = await post('/api/student-special-cases', w.as.admin, {
+      studentId: w.org.a.students[1]!.id,
+      centreId: w.org.a.centre.id,
+      caseTypeId: orphanTypeId,
+      caseType: 'FORGED',
     });
     expect(viaResource.statusCode, viaResource.body).toBe(201);
     expect(viaResource.json().caseType).toBe('ORPHAN');

@@ -22,6 +22,7 @@ export const resourcesMessages = defineMessages({
     'resources.validation.referenceNotFound':
       'The chosen record does not exist or is out of your reach.',
     'resources.validation.referenceArchived': 'The chosen record is archived.',
+    'resources.validation.referenceInactive': 'The chosen record is no longer in use.',
     'resources.validation.file': 'Upload the file again.',
     'resources.validation.fileNotFound': 'The file was not found; upload it again.',
     'resources.validation.fileType': 'This kind of file is not accepted here.',
@@ -110,6 +111,7 @@ export const resourcesMessages = defineMessages({
     'resources.validation.reference': 'اختر سجلًا من القائمة.',
     'resources.validation.referenceNotFound': 'السجل المختار غير موجود أو خارج نطاق صلاحياتك.',
     'resources.validation.referenceArchived': 'السجل المختار مؤرشف.',
+    'resources.validation.referenceInactive': 'السجل المختار لم يعد مستخدمًا.',
     'resources.validation.file': 'ارفع الملف مرة أخرى.',
     'resources.validation.fileNotFound': 'لم يُعثر على الملف؛ ارفعه مرة أخرى.',
     'resources.validation.fileType': 'هذا النوع من الملفات غير مقبول هنا.',
@@ -196,6 +198,7 @@ export const resourcesMessages = defineMessages({
     'resources.validation.referenceNotFound':
       "L'enregistrement choisi n'existe pas ou est hors de votre portée.",
     'resources.validation.referenceArchived': "L'enregistrement choisi est archivé.",
+    'resources.validation.referenceInactive': "L'enregistrement choisi n'est plus en usage.",
     'resources.validation.file': 'Téléversez le fichier à nouveau.',
     'resources.validation.fileNotFound': 'Fichier introuvable ; téléversez-le à nouveau.',
     'resources.validation.fileType': "Ce type de fichier n'est pas accepté ici.",

@@ -5,7 +5,7 @@ import { recordAudit } from '../../audit/audit.ts';
 import { notFound, parseInput, validationFailed } from '../../http/errors.ts';
 import { claimFiles, fileRows } from '../../resources/files.repository.ts';
 import { requireAccess } from '../identity/identity-deps.ts';
-import { insertSpecialCase, specialCaseTypeIdOf } from './student-records.repository.ts';
+import { insertSpecialCase, specialCaseTypeByCode } from './student-records.repository.ts';
 import { findStudentInScope } from './students.repository.ts';
 import { specialCaseSchema } from './special-cases.schemas.ts';
 
@@ -27,8 +27,13 @@ export async function specialCaseCreateRoute(app: FastifyInstance, ctx: AppConte
       const row = await ctx.db.transaction(async (tx) => {
         const student = await findStudentInScope(tx, access.scopeFor('special-cases:create'), id);
         if (!student) throw notFound();
-        if (!(await specialCaseTypeIdOf(tx, input.caseType)))
+        const kind = await specialCaseTypeByCode(tx, input.caseType);
+        if (!kind)
           throw validationFailed({ caseType: { code: 'resources.validation.referenceNotFound' } });
+        if (kind.archivedAt)
+          throw validationFailed({ caseType: { code: 'resources.validation.referenceArchived' } });
+        if (kind.status !== 'active')
+          throw validationFailed({ caseType: { code: 'resources.validation.referenceInactive' } });
         const ids = [...new Set(input.evidence.map((e) => e.id))];
         const found = await fileRows(tx, ids);
         const usable = (f: (typeof found)[number]) =>
@@ -47,6 +52,7 @@ export async function specialCaseCreateRoute(app: FastifyInstance, ctx: AppConte
           studentId: id,
           countryId: student.countryId,
           centreId: student.centreId,
+          caseTypeId: kind.id,
           caseType: input.caseType,
           description: input.description ?? null,
           monthlySupport: input.monthlySupport ?? null,

@@ -13,26 +13,22 @@ import {
 } from '../../db/schema/index.ts';
 import { studentScopeColumns } from './students.repository.ts';
 
-/** The id of the special case type of a code (undefined when there is none). */
-export async function specialCaseTypeIdOf(db: Db, code: string): Promise<string | undefined> {
+/** The special case type of a code, with what says whether it may be chosen for a new case. */
+export async function specialCaseTypeByCode(db: Db, code: string) {
   const [row] = await db
-    .select({ id: specialCaseTypes.id })
+    .select({
+      id: specialCaseTypes.id,
+      status: specialCaseTypes.status,
+      archivedAt: specialCaseTypes.archivedAt,
+    })
     .from(specialCaseTypes)
     .where(eq(specialCaseTypes.code, code));
-  return row?.id;
+  return row;
 }
 
-/** Records a case; its kind is named by code and pointed at by id (the code must exist). */
-export async function insertSpecialCase(
-  db: Db,
-  values: Omit<typeof specialCases.$inferInsert, 'caseTypeId'>,
-) {
-  const caseTypeId = await specialCaseTypeIdOf(db, values.caseType);
-  if (!caseTypeId) throw new Error(`No special case type has the code ${values.caseType}`);
-  const [row] = await db
-    .insert(specialCases)
-    .values({ ...values, caseTypeId })
-    .returning();
+/** Records a case of a known kind: the caller passes the kind's id and its code. */
+export async function insertSpecialCase(db: Db, values: typeof specialCases.$inferInsert) {
+  const [row] = await db.insert(specialCases).values(values).returning();
   return row!;
 }
 

@@ -4,7 +4,11 @@ import type { DemoSeedStep } from '../../db/seed/steps.ts';
 import { reindexSearch } from '../../resources/search-index.ts';
 import { insertFollowup, insertStars } from '../rings/ring-records.repository.ts';
 import { insertLink, insertRegistration } from './registrations.repository.ts';
-import { insertCooperation, insertSpecialCase } from './student-records.repository.ts';
+import {
+  insertCooperation,
+  insertSpecialCase,
+  specialCaseTypeByCode,
+} from './student-records.repository.ts';
 import {
   demoStudents,
   insertFollowupReasons,
@@ -122,15 +126,23 @@ export const studentsDemoStep: DemoSeedStep = async (database, world) => {
     }
   }
 
+  const caseKinds: { id: string; code: string }[] = [];
+  for (const code of ['ORPHAN', 'LOW_INCOME', 'DISPLACED']) {
+    const kind = await specialCaseTypeByCode(db, code);
+    if (!kind) throw new Error(`The demo special case type ${code} is missing`);
+    caseKinds.push({ id: kind.id, code });
+  }
   for (const centre of world.centres) {
     const active = await demoStudents(db, centre.id, 'active', 40);
     for (const [i, s] of active.entries()) {
       if (i % 9 !== 0) continue;
+      const kind = rnd.pick(caseKinds);
       await insertSpecialCase(db, {
         studentId: s.id,
         countryId: s.country_id,
         centreId: s.centre_id,
-        caseType: rnd.pick(['ORPHAN', 'LOW_INCOME', 'DISPLACED']),
+        caseTypeId: kind.id,
+        caseType: kind.code,
         description: 'حالة موثقة من المركز بعد زيارة الأسرة.',
         monthlySupport: rnd.pick([5000, 7500, 10000]),
         startsOn: daysAgo(today, rnd.int(30, 200)),
