@@ -4,6 +4,7 @@ import type { AppContext } from '../../app-context.ts';
 import { recordAudit } from '../../audit/audit.ts';
 import { AppError, notFound, parseInput } from '../../http/errors.ts';
 import { requireAccess } from '../identity/identity-deps.ts';
+import { requireStatusChange } from '../students/status-change-check.ts';
 import { findStudentInScope, insertCaseEvent } from '../students/students.repository.ts';
 import { insertTransfer, moveStudent } from './ring-transfers.repository.ts';
 import { findRingInScope } from './rings.repository.ts';
@@ -48,6 +49,11 @@ export async function ringTransferCreateRoute(
         ) {
           throw new AppError(400, 'students.transfer.inactive');
         }
+        // A student on the waiting list (accepted) who is given a ring starts: active, with the
+        // case event saying why and when, so they appear on the ring's day at once.
+        const starts = student.status === 'accepted';
+        // The lifecycle decides whether starting is allowed for this reason, not this route.
+        if (starts) requireStatusChange(student.status, 'active', input.reason, 'toRingId');
         const transfer = await insertTransfer(tx, {
           studentId: id,
           fromRingId: student.ringId,
@@ -59,9 +65,6 @@ export async function ringTransferCreateRoute(
           transferredOn: input.date,
           decidedBy: access.userId,
         });
-        // A student on the waiting list (accepted) who is given a ring starts: active, with the
-        // case event saying why and when, so they appear on the ring's day at once.
-        const starts = student.status === 'accepted';
         await moveStudent(tx, id, {
           ringId: ring.id,
           centreId: ring.centreId,

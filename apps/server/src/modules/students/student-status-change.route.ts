@@ -1,4 +1,3 @@
-import { checkStatusChange } from '@qc/domain';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { recordAudit } from '../../audit/audit.ts';
@@ -6,6 +5,7 @@ import { AppError, notFound, parseInput } from '../../http/errors.ts';
 import { requireAccess } from '../identity/identity-deps.ts';
 import { findRingInScope } from '../rings/rings.repository.ts';
 import { findStudentInScope, insertCaseEvent, updateStudent } from './students.repository.ts';
+import { requireStatusChange } from './status-change-check.ts';
 import { paramsSchema, statusChangeSchema } from './student-status.schemas.ts';
 
 /**
@@ -28,12 +28,7 @@ export async function studentStatusChangeRoute(
       return ctx.db.transaction(async (tx) => {
         const student = await findStudentInScope(tx, scope, id, { forUpdate: true });
         if (!student) throw notFound();
-        const check = checkStatusChange(student.status, input.to, input.reason);
-        if (!check.ok) {
-          throw new AppError(400, check.code, undefined, {
-            [check.code === 'students.reasonRequired' ? 'reason' : 'to']: { code: check.code },
-          });
-        }
+        requireStatusChange(student.status, input.to, input.reason, 'to');
         let ringId = student.ringId;
         if (input.to === 'active') {
           if (input.ringId) {
