@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -6,6 +7,10 @@ import { defineConfig } from 'vitest/config';
  */
 export default defineConfig({
   test: {
+    // Vitest's own default leaves one core free, which on a 2-core CI machine runs every test
+    // file one after another; the files are independent (each has its own database), so use
+    // at least two.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         test: {
@@ -22,6 +27,7 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           pool: 'forks',
+          globalSetup: ['apps/server/test/helpers/global-setup.ts'],
         },
       },
       {

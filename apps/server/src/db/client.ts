@@ -28,6 +28,8 @@ export interface Database {
   rawTransaction<T>(fn: (query: QueryFn) => Promise<T>): Promise<T>;
   ping(): Promise<boolean>;
   close(): Promise<void>;
+  /** PGlite only: the whole data directory as a tar, to open copies with `loadDataDir`. */
+  dumpDataDir?: () => Promise<Blob>;
 }
 
 export type QueryFn = <T = Record<string, unknown>>(
@@ -147,6 +149,7 @@ async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Prom
       closed = true;
       await client.close();
     },
+    dumpDataDir: () => client.dumpDataDir('none'),
   };
 }
 

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { openDatabase, type Database } from '../../src/db/client.ts';
 
 /** Which engine this test run uses: PGlite unless TEST_DB=postgres (with TEST_DATABASE_URL). */
@@ -14,14 +16,19 @@ function withDatabaseName(url: string, name: string): string {
 }
 
 /**
- * A fresh, migrated database for one test file: an in-memory PGlite, or a new database on the
- * PostgreSQL server of TEST_DATABASE_URL that is dropped again by `close()`.
+ * A fresh, migrated database for one test file: an in-memory PGlite (a copy of the migrated
+ * template), or a new database on the PostgreSQL server of TEST_DATABASE_URL that is dropped
+ * again by `close()`.
  */
 export async function createTestDatabase(
   kind: 'pglite' | 'postgres' = testDbKind(),
 ): Promise<Database> {
   if (kind === 'pglite') {
-    const database = await openDatabase({});
+    // A copy of the migrated template of global-setup.ts; migrate() then finds nothing to do.
+    const template = inject('pgliteTemplate');
+    const database = await openDatabase(
+      template ? { loadDataDir: new Blob([readFileSync(template)]) } : {},
+    );
     await database.migrate();
     return database;
   }
