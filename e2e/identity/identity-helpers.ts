@@ -99,9 +99,13 @@ export async function paste(page: Page, testId: string, text: string): Promise<v
   }, text);
 }
 
-/** A page's screenshot, kept with the test results for people to look at. */
+/**
+ * A page's screenshot for people to look at, in `$SHOTS_DIR/identity/` when SHOTS_DIR is set
+ * (as the organisation screens do); a plain run takes none, since each costs the CPU of a frame.
+ */
 export async function shot(page: Page, name: string, fullPage = false): Promise<void> {
-  await page.screenshot({ path: `test-results/identity-screens/${name}.png`, fullPage });
+  const dir = process.env.SHOTS_DIR;
+  if (dir) await page.screenshot({ path: `${dir}/identity/${name}.png`, fullPage });
 }
 
 /** Arabic-Indic digits of a Latin number (٠١٢٣٤٥٦٧٨٩). */

@@ -8,7 +8,7 @@ import { ADMIN, apiToken, bearer, shot, signInAs } from './identity-helpers.ts';
  * screens, in Arabic and English on a 360 px phone and a desktop, and in French (the longest
  * words) on the phone: each shows its heading,
  * never scrolls sideways, has no serious accessibility fault, and is photographed for people
- * to look at (test-results/identity-screens).
+ * to look at when SHOTS_DIR is set (`$SHOTS_DIR/identity/`).
  */
 
 const AUTH_PAGES = [
