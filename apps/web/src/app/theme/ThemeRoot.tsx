@@ -2,6 +2,7 @@ import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocale } from '../i18n/locale-context.ts';
 import { usePreferences } from '../preferences/preferences-context.ts';
 import type { ThemeMode } from '../preferences/preferences.ts';
@@ -36,9 +37,11 @@ export function ThemeRoot({ children }: { children: ReactNode }) {
   const { prefs } = usePreferences();
   const { dir } = useLocale();
   const mode = useResolvedMode(prefs.theme);
+  const { t } = useTranslation();
+  const loadingLabel = t('common.loading');
   const theme = useMemo(
-    () => createAppTheme({ mode, skin: prefs.skin, dir }),
-    [mode, prefs.skin, dir],
+    () => createAppTheme({ mode, skin: prefs.skin, dir, loadingLabel }),
+    [mode, prefs.skin, dir, loadingLabel],
   );
 
   useEffect(() => {

@@ -12,6 +12,8 @@ export interface ThemeInput {
   mode: 'light' | 'dark';
   skin: Skin;
   dir: 'rtl' | 'ltr';
+  /** What a screen reader hears for a spinner that has no label of its own ("Loading…"). */
+  loadingLabel: string;
 }
 
 const FONT_STACK = [
@@ -29,7 +31,7 @@ const FONT_STACK = [
  * Sans Arabic for Arabic text (both bundled), the breakpoints of the specification, and the
  * quiet, rounded look of a modern admin template. The bordered skin trades shadows for borders.
  */
-export function createAppTheme({ mode, skin, dir }: ThemeInput): Theme {
+export function createAppTheme({ mode, skin, dir, loadingLabel }: ThemeInput): Theme {
   const surface = SURFACES[mode][skin];
   const dark = mode === 'dark';
   const text = dark
@@ -104,6 +106,8 @@ export function createAppTheme({ mode, skin, dir }: ThemeInput): Theme {
       },
       MuiIconButton: { styleOverrides: { root: { borderRadius: 10 } } },
       MuiTooltip: { defaultProps: { arrow: true } },
+      // A progress bar needs an accessible name; a spinner given its own label keeps it.
+      MuiCircularProgress: { defaultProps: { 'aria-label': loadingLabel } },
       MuiChip: { styleOverrides: { root: { fontWeight: 500 } } },
       MuiMenu: {
         styleOverrides: {
@@ -133,7 +137,10 @@ export function createAppTheme({ mode, skin, dir }: ThemeInput): Theme {
       },
       MuiOutlinedInput: { styleOverrides: { root: { borderRadius: 8 } } },
       MuiDialog: { styleOverrides: { paper: { borderRadius: 14 } } },
-      MuiLinearProgress: { styleOverrides: { root: { borderRadius: 4 } } },
+      MuiLinearProgress: {
+        defaultProps: { 'aria-label': loadingLabel },
+        styleOverrides: { root: { borderRadius: 4 } },
+      },
     },
   });
 }

@@ -28,9 +28,11 @@ function SemiDark({ children }: { children: ReactNode }) {
   const { prefs } = usePreferences();
   const { dir } = useLocale();
   const outer = useTheme();
+  const { t } = useTranslation();
+  const loadingLabel = t('common.loading');
   const dark = useMemo(
-    () => createAppTheme({ mode: 'dark', skin: prefs.skin, dir }),
-    [prefs.skin, dir],
+    () => createAppTheme({ mode: 'dark', skin: prefs.skin, dir, loadingLabel }),
+    [prefs.skin, dir, loadingLabel],
   );
   if (!prefs.semiDarkNav || outer.palette.mode === 'dark') return <>{children}</>;
   return <ThemeProvider theme={dark}>{children}</ThemeProvider>;
