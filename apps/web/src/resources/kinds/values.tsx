@@ -278,10 +278,18 @@ export function RichTextView({ html }: { html: string }) {
   );
 }
 
+/**
+ * Several lines of what someone typed: each paragraph runs in its own direction (an Arabic note
+ * on an English screen reads right to left, its full stop at the end), as the text was written.
+ */
 function LongTextDisplay({ value }: DisplayProps) {
   if (isEmpty(value)) return <Blank />;
   return (
-    <Typography component="div" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+    <Typography
+      component="div"
+      dir="auto"
+      sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', unicodeBidi: 'plaintext' }}
+    >
       {String(value)}
     </Typography>
   );
