@@ -14,8 +14,8 @@ declare module 'vitest' {
 /**
  * Runs once before the server's test files: migrates one embedded database and keeps its data
  * directory as a file. Every test file then opens its own copy of it instead of creating a
- * database from nothing and migrating it again (the copy is several times faster on a small
- * machine). The copy is still a fresh, private database per file.
+ * database from nothing and migrating it again (measured under load on 2 cores: about 3 s for a
+ * copy, 7 s from nothing). The copy is still a fresh, private database per file.
  */
 export default async function setup(project: TestProject): Promise<() => void> {
   const dir = mkdtempSync(join(tmpdir(), 'qc-pglite-template-'));
