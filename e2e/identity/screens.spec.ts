@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { openInApp } from '../shell/shell-helpers.ts';
+import { openScreen } from '../shell/shell-helpers.ts';
 import { ADMIN, apiToken, bearer, shot, signInAs } from './identity-helpers.ts';
 
 /**
@@ -74,8 +74,7 @@ for (const language of ['ar', 'en', 'fr'] as const) {
       await page.goto('/authentication/login-v1');
       await setLanguage(page, language);
       for (const [i, path] of AUTH_PAGES.entries()) {
-        if (i === 0) await page.goto(path);
-        else await openInApp(page, path);
+        await openScreen(page, path, i === 0);
         await expect(page.locator('html')).toHaveAttribute('lang', language);
         // axe once per page (Arabic, desktop): what it checks does not depend on the language.
         await check(
@@ -131,9 +130,7 @@ for (const [group, paths] of [
       await signInAs(page, ADMIN, undefined, run.language);
       await page.setViewportSize(run.viewport);
       for (const [i, path] of paths.entries()) {
-        const to = path.replace(':id', manager.id);
-        if (i === 0) await page.goto(to);
-        else await openInApp(page, to);
+        await openScreen(page, path.replace(':id', manager.id), i === 0);
         await check(page, `${run.language} ${run.viewport.name} ${path}`, run.axe);
         await shot(page, `${group}-${run.language}-${run.viewport.name}-${slug(path)}`);
       }

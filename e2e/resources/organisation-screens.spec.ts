@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { collectErrors, openInApp, signIn } from '../shell/shell-helpers.ts';
+import { collectErrors, openScreen, signIn } from '../shell/shell-helpers.ts';
 
 /**
  * Every screen of the organisation module, served by the generic pages, in Arabic, English
@@ -35,8 +35,7 @@ test.beforeAll(async ({ request }) => {
 });
 
 async function open(page: Page, path: string, first: boolean) {
-  if (first) await page.goto(path);
-  else await openInApp(page, path);
+  await openScreen(page, path, first);
   await expect(page.locator('#initial-loader')).toHaveCount(0);
 }
 

@@ -1,7 +1,7 @@
 /// <reference lib="dom" />
 import { expect, test } from '@playwright/test';
 import { ROUTE_TABLE } from '../../apps/web/src/app/routes/route-table.ts';
-import { apiToken, collectErrors, openInApp, shellReady } from './shell-helpers.ts';
+import { apiToken, collectErrors, openScreen, shellReady } from './shell-helpers.ts';
 
 /**
  * Every public route of routes.tsv (taken from the registry's table, never listed here) opens
@@ -39,8 +39,7 @@ test('every public route opens without a console error', async ({ page, request 
     await test.step(path, async () => {
       errors.length = 0;
       // The first one starts the app as a visitor's first page does; the others open from it.
-      if (i === 0) await page.goto(path);
-      else await openInApp(page, path);
+      await openScreen(page, path, i === 0);
       await shellReady(page);
       await expect(page).toHaveURL((url) => url.pathname === path.split('?')[0]);
       await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');

@@ -68,3 +68,12 @@ export async function openInApp(page: Page, path: string): Promise<void> {
   const wanted = new URL(path, page.url());
   await page.waitForURL((u) => u.pathname === wanted.pathname && u.search === wanted.search);
 }
+
+/**
+ * One step of a walk over screens: the first screen is loaded with `page.goto` (the app starts
+ * and reads the token and the language), every later one opens inside it with `openInApp`.
+ */
+export async function openScreen(page: Page, path: string, first: boolean): Promise<void> {
+  if (first) await page.goto(path);
+  else await openInApp(page, path);
+}

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiToken, collectErrors, openInApp, signIn } from '../shell/shell-helpers.ts';
+import { apiToken, collectErrors, openScreen, signIn } from '../shell/shell-helpers.ts';
 
 /**
  * Every students and rings screen (and teacher-component) opens in Arabic, English and French
@@ -72,8 +72,7 @@ for (const language of ['ar', 'en', 'fr'] as const) {
     const errors = collectErrors(page);
     await signIn(page, 'manager@example.com', language);
     for (const [i, [path, shows]] of SCREENS.entries()) {
-      if (i === 0) await page.goto(path);
-      else await openInApp(page, path);
+      await openScreen(page, path, i === 0);
       const title = titles[language]![`route.${path}`]!;
       await expect(page.getByText(title, { exact: true }).first(), path).toBeVisible({
         timeout: 20_000,
