@@ -15,7 +15,7 @@ import {
   sourceOfFile,
   type ScreenSource,
 } from '../apps/web/src/app/routes/registry.ts';
-import { ROUTE_TABLE } from '../apps/web/src/app/routes/route-table.ts';
+import { ROUTE_TABLE } from '../packages/domain/src/platform/routes.ts';
 import type { ScreenMap } from '../apps/web/src/app/routes/screen-entry.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');

@@ -1,6 +1,6 @@
 /// <reference lib="dom" />
 import { expect, test } from '@playwright/test';
-import { ROUTE_TABLE } from '../../apps/web/src/app/routes/route-table.ts';
+import { ROUTE_TABLE } from '../../packages/domain/src/platform/routes.ts';
 import { apiToken, collectErrors, openScreen, shellReady } from './shell-helpers.ts';
 
 /**

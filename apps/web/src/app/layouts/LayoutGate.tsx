@@ -4,7 +4,7 @@ import { RequireAuth } from '../auth/RequireAuth.tsx';
 import { PageLoader } from '../components/PageLoader.tsx';
 import { loadAppRoutes } from '../routes/app-routes.ts';
 import { loadChunk } from '../routes/chunk-reload.ts';
-import type { LayoutName } from '../routes/route-table.ts';
+import type { LayoutName } from '@qc/domain/platform/routes';
 import { BlankLayout } from './BlankLayout.tsx';
 
 // The admin and brand layouts are chunks of their own: a signed-out visit to /login loads

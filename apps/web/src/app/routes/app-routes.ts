@@ -1,6 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { deriveRoutes, type AppRoute } from './registry.ts';
-import { ROUTE_TABLE } from './route-table.ts';
+import { ROUTE_TABLE } from '@qc/domain/platform/routes';
 import { loadModuleSources, SHELL_SOURCE } from './screen-sources.ts';
 
 /**

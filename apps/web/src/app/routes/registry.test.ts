@@ -1,10 +1,10 @@
 import { buildCatalogue } from '@qc/domain/i18n/catalogue';
+import { ROUTE_TABLE, type RouteSpec } from '@qc/domain/platform/routes';
 import { routesMessages } from '@qc/domain/platform/routes.messages';
 import { describe, expect, it } from 'vitest';
 import { INITIAL_ROUTES, loadAppRoutes } from './app-routes.ts';
 import { buildNav, shortcutsOf } from './nav.ts';
 import { deriveRoutes, mapsOfModule, routeTotals, sourceOfFile, toRouterPath } from './registry.ts';
-import { ROUTE_TABLE, type RouteSpec } from './route-table.ts';
 import { loadModuleSources, SHELL_SOURCE } from './screen-sources.ts';
 
 const load = async () => ({ default: () => null });
@@ -14,6 +14,7 @@ const spec = (path: string, extra: Partial<RouteSpec> = {}): RouteSpec => ({
   layout: 'default',
   module: 'students',
   description: '',
+  title: { en: path, ar: path, fr: path },
   ...extra,
 });
 

@@ -1,4 +1,4 @@
-import type { LayoutName, RouteSpec } from './route-table.ts';
+import type { LayoutName, RouteSpec } from '@qc/domain/platform/routes';
 import { toEntry, type ScreenEntry, type ScreenMap } from './screen-entry.ts';
 
 /** A screens map with where it comes from: `modules/rings`, `resources`, `shell`. */

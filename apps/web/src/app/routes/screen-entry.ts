@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { LayoutName } from './route-table.ts';
+import type { LayoutName } from '@qc/domain/platform/routes';
 
 /** A screen module: its default export is the screen component. */
 export interface ScreenModule {
