@@ -129,7 +129,9 @@ export const studentsResource = defineResource({
       'joinedOn',
       'countryId',
     ],
-    hiddenColumns: ['phone', 'joinedOn', 'countryId'],
+    // What fits a laptop's width (1366 px) beside the menu: name, centre, ring, status and
+    // guardian; the rest is one click away in the column menu.
+    hiddenColumns: ['gender', 'birthDate', 'phone', 'joinedOn', 'countryId'],
     sort: ['fullName', 'status', 'birthDate', 'joinedOn', 'createdAt'],
     defaultSort: { field: 'fullName', dir: 'asc' },
     filters: [

@@ -1,9 +1,11 @@
 import RestoreOutlined from '@mui/icons-material/RestoreOutlined';
+import SwapHorizOutlined from '@mui/icons-material/SwapHorizOutlined';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
 import {
   DataGrid,
   type GridColDef,
@@ -13,7 +15,7 @@ import {
 import { arSD, enUS, frFR } from '@mui/x-data-grid/locales';
 import type { ResourceDefinition } from '@qc/domain/resources/define-resource';
 import { fieldLabelKey, resourceKeys } from '@qc/domain/resources/labels';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../app/format/use-format.ts';
 import { useLocale } from '../../app/i18n/locale-context.ts';
@@ -46,10 +48,11 @@ export interface ResourceGridProps {
 const MIN_WIDTH: Partial<Record<string, number>> = {
   text: 150,
   longText: 200,
-  enum: 120,
+  // A status chip needs its whole word.
+  enum: 130,
   multiEnum: 160,
-  date: 200,
-  dateTime: 230,
+  date: 170,
+  dateTime: 210,
   number: 100,
   money: 120,
   boolean: 90,
@@ -89,6 +92,10 @@ export default function ResourceGrid({
   );
 
   const columns = useMemo<GridColDef<ApiRecord>[]>(() => {
+    // The record's name gets the most room: long names are what the list is read by.
+    const titles = new Set<string>(
+      typeof def.title === 'string' ? [def.title] : Object.values(def.title),
+    );
     const cols: GridColDef<ApiRecord>[] = Object.keys(visibility).map((name) => {
       const field = def.fields[name];
       return {
@@ -96,8 +103,8 @@ export default function ResourceGrid({
         headerName: t(fieldLabelKey(def, name)),
         sortable: sortable.has(name),
         filterable: false,
-        flex: 1,
-        minWidth: field ? (MIN_WIDTH[field.kind] ?? 140) : 150,
+        flex: titles.has(name) ? 2 : 1,
+        minWidth: titles.has(name) ? 200 : field ? (MIN_WIDTH[field.kind] ?? 140) : 150,
         renderCell: ({ row }) => {
           if (!field) {
             // System columns (created, last changed) are instants.
@@ -160,6 +167,9 @@ export default function ResourceGrid({
   }, [def, visibility, sortable, t, onRestore]);
 
   // The grid's own texts in the language, with numbers in the user's digits.
+  const frame = useRef<HTMLDivElement>(null);
+  const scrolls = useScrollsSideways(frame, columns, rows);
+
   const localeText = useMemo(
     () => ({
       ...GRID_TEXTS[locale].components.MuiDataGrid.defaultProps.localeText,
@@ -178,61 +188,107 @@ export default function ResourceGrid({
   const selection: GridRowSelectionModel = { type: 'include', ids: new Set(selected) };
 
   return (
-    <DataGrid<ApiRecord>
-      rows={rows}
-      columns={columns}
-      getRowId={(r) => r.id}
-      rowCount={total}
-      loading={loading}
-      autoHeight
-      paginationMode="server"
-      sortingMode="server"
-      filterMode="server"
-      paginationModel={{ page: state.page - 1, pageSize: state.pageSize }}
-      onPaginationModelChange={(m) =>
-        onState({
-          ...state,
-          page: m.pageSize !== state.pageSize ? 1 : m.page + 1,
-          pageSize: m.pageSize,
-        })
-      }
-      pageSizeOptions={[...PAGE_SIZES]}
-      sortingOrder={['asc', 'desc']}
-      sortModel={sortModel}
-      onSortModelChange={(model) => {
-        const first = model[0];
-        onState({
-          ...state,
-          page: 1,
-          sort: first?.sort ? { field: first.field, dir: first.sort } : def.list.defaultSort,
-        });
-      }}
-      columnVisibilityModel={visibility}
-      onColumnVisibilityModelChange={(model) => onVisibility({ ...visibility, ...model })}
-      disableColumnFilter
-      disableRowSelectionOnClick
-      checkboxSelection={selectable}
-      rowSelectionModel={selection}
-      onRowSelectionModelChange={(model) => {
-        const ids =
-          model.type === 'include'
-            ? [...model.ids].map(String)
-            : rows.map((r) => r.id).filter((id) => !model.ids.has(id));
-        onSelected(ids);
-      }}
-      isRowSelectable={({ row }) => !row.archivedAt}
-      onRowClick={({ row }) => onOpen(row)}
-      getRowClassName={({ row }) => (row.archivedAt ? 'row-archived' : '')}
-      localeText={localeText}
-      slotProps={{ loadingOverlay: { variant: 'skeleton', noRowsVariant: 'skeleton' } }}
-      aria-label={t(resourceKeys.title(def.name))}
-      sx={{
-        border: 0,
-        '& .MuiDataGrid-row': { cursor: 'pointer' },
-        '& .row-archived': { color: 'text.secondary', bgcolor: 'action.hover' },
-        '& .MuiDataGrid-cell:focus, & .MuiDataGrid-columnHeader:focus': { outlineOffset: -2 },
-        '& .MuiDataGrid-cell': { display: 'flex', alignItems: 'center' },
-      }}
-    />
+    <Box ref={frame} sx={{ minWidth: 0 }}>
+      {scrolls && (
+        <Typography
+          variant="caption"
+          color="text.secondary"
+          component="p"
+          data-testid="grid-scrolls"
+          sx={{ px: 2, py: 0.75, display: 'flex', alignItems: 'center', gap: 0.5 }}
+        >
+          <SwapHorizOutlined fontSize="small" aria-hidden="true" />
+          {t('resources.list.scrollsSideways')}
+        </Typography>
+      )}
+      <DataGrid<ApiRecord>
+        rows={rows}
+        columns={columns}
+        getRowId={(r) => r.id}
+        rowCount={total}
+        loading={loading}
+        autoHeight
+        paginationMode="server"
+        sortingMode="server"
+        filterMode="server"
+        paginationModel={{ page: state.page - 1, pageSize: state.pageSize }}
+        onPaginationModelChange={(m) =>
+          onState({
+            ...state,
+            page: m.pageSize !== state.pageSize ? 1 : m.page + 1,
+            pageSize: m.pageSize,
+          })
+        }
+        pageSizeOptions={[...PAGE_SIZES]}
+        sortingOrder={['asc', 'desc']}
+        sortModel={sortModel}
+        onSortModelChange={(model) => {
+          const first = model[0];
+          onState({
+            ...state,
+            page: 1,
+            sort: first?.sort ? { field: first.field, dir: first.sort } : def.list.defaultSort,
+          });
+        }}
+        columnVisibilityModel={visibility}
+        onColumnVisibilityModelChange={(model) => onVisibility({ ...visibility, ...model })}
+        disableColumnFilter
+        disableRowSelectionOnClick
+        checkboxSelection={selectable}
+        rowSelectionModel={selection}
+        onRowSelectionModelChange={(model) => {
+          const ids =
+            model.type === 'include'
+              ? [...model.ids].map(String)
+              : rows.map((r) => r.id).filter((id) => !model.ids.has(id));
+          onSelected(ids);
+        }}
+        isRowSelectable={({ row }) => !row.archivedAt}
+        onRowClick={({ row }) => onOpen(row)}
+        getRowClassName={({ row }) => (row.archivedAt ? 'row-archived' : '')}
+        localeText={localeText}
+        slotProps={{ loadingOverlay: { variant: 'skeleton', noRowsVariant: 'skeleton' } }}
+        aria-label={t(resourceKeys.title(def.name))}
+        sx={{
+          border: 0,
+          '& .MuiDataGrid-row': { cursor: 'pointer' },
+          '& .row-archived': { color: 'text.secondary', bgcolor: 'action.hover' },
+          '& .MuiDataGrid-cell:focus, & .MuiDataGrid-columnHeader:focus': { outlineOffset: -2 },
+          '& .MuiDataGrid-cell': { display: 'flex', alignItems: 'center' },
+        }}
+      />
+    </Box>
   );
+}
+
+/**
+ * Whether the grid inside `frame` is wider than its box (then it says it scrolls), measured
+ * again when the box, the columns or the rows change.
+ */
+function useScrollsSideways(
+  frame: RefObject<HTMLDivElement | null>,
+  columns: unknown,
+  rows: unknown,
+): boolean {
+  const [scrolls, setScrolls] = useState(false);
+  useEffect(() => {
+    const box = frame.current;
+    if (!box || typeof ResizeObserver === 'undefined') return;
+    const measure = () => {
+      const scroller = box.querySelector<HTMLElement>('.MuiDataGrid-virtualScroller');
+      setScrolls(!!scroller && scroller.scrollWidth > scroller.clientWidth + 1);
+    };
+    const observer = new ResizeObserver(measure);
+    observer.observe(box);
+    const content = box.querySelector('.MuiDataGrid-virtualScrollerContent');
+    if (content) observer.observe(content);
+    measure();
+    // The grid draws its rows after mounting: measure again on the next frames too.
+    const later = requestAnimationFrame(() => requestAnimationFrame(measure));
+    return () => {
+      cancelAnimationFrame(later);
+      observer.disconnect();
+    };
+  }, [frame, columns, rows]);
+  return scrolls;
 }

@@ -11,7 +11,8 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { resourceKeys } from '@qc/domain/resources/labels';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import type { LocaleCode } from '@qc/domain/locales';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ConfirmDialog } from '../../app/components/ConfirmDialog.tsx';
@@ -20,6 +21,7 @@ import { ErrorState } from '../../app/components/ErrorState.tsx';
 import { PageHeader } from '../../app/components/PageHeader.tsx';
 import { useFormat } from '../../app/format/use-format.ts';
 import { isApiError } from '../../app/http/api-error.ts';
+import { useLocale } from '../../app/i18n/locale-context.ts';
 import { useNotice } from '../parts/use-notice.tsx';
 import { UnknownResource } from '../parts/UnknownResource.tsx';
 import { resourceApi, resourceQueryKeys, type ApiRecord } from '../resource-api.ts';
@@ -56,6 +58,10 @@ export interface ResourceListPageProps {
   mode?: 'manage' | 'browse';
   /** Filters of this screen that always apply (`{ status: ['published'] }`). */
   fixedFilters?: FixedFilters;
+  /** The screen's own heading instead of the resource's plural title. */
+  title?: string | undefined;
+  /** The screen's own choices (e.g. a country picker), under the heading, above the list. */
+  toolbar?: ReactNode;
 }
 
 const NO_FIXED: FixedFilters = {};
@@ -70,20 +76,40 @@ export default function ResourceListPage({
   resource,
   mode = 'manage',
   fixedFilters = NO_FIXED,
+  title,
+  toolbar,
 }: ResourceListPageProps) {
   const def = useResourceDefinition(resource);
+  const { locale } = useLocale();
   if (!def) return <UnknownResource />;
-  return <ListPage key={def.name} name={def.name} mode={mode} fixed={fixedFilters} />;
+  // The column choice depends on the reader's language (records named per language).
+  return (
+    <ListPage
+      key={`${def.name}:${locale}`}
+      name={def.name}
+      locale={locale}
+      mode={mode}
+      fixed={fixedFilters}
+      title={title}
+      toolbar={toolbar}
+    />
+  );
 }
 
 function ListPage({
   name,
+  locale,
   mode,
   fixed,
+  title,
+  toolbar,
 }: {
   name: string;
+  locale: LocaleCode;
   mode: 'manage' | 'browse';
   fixed: FixedFilters;
+  title?: string | undefined;
+  toolbar?: ReactNode;
 }) {
   const def = useResourceDefinition(name)!;
   const { t } = useTranslation();
@@ -120,15 +146,15 @@ function ListPage({
   const total = list.data?.total ?? 0;
 
   const [visibility, setVisibility] = useState<ColumnVisibility>(() =>
-    loadVisibility(def, access.sensitive),
+    loadVisibility(def, access.sensitive, locale),
   );
   const changeVisibility = (next: ColumnVisibility) => {
     setVisibility(next);
-    saveVisibility(def.name, next);
+    saveVisibility(def, next, locale);
   };
   const shown = useMemo(
-    () => listColumns(def, access.sensitive).filter((c) => visibility[c]),
-    [def, access.sensitive, visibility],
+    () => listColumns(def, access.sensitive, locale).filter((c) => visibility[c]),
+    [def, access.sensitive, locale, visibility],
   );
 
   const [selected, setSelected] = useState<string[]>([]);
@@ -250,7 +276,7 @@ function ListPage({
   return (
     <Box data-testid="resource-list" data-resource={def.name}>
       <PageHeader
-        title={t(resourceKeys.title(def.name))}
+        title={title ?? t(resourceKeys.title(def.name))}
         subtitle={
           <>
             {description}
@@ -276,6 +302,7 @@ function ListPage({
           </>
         }
       />
+      {toolbar}
       <Card>
         <FiltersBar
           def={def}

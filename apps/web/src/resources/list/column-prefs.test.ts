@@ -1,6 +1,17 @@
-import { centreEmployeesResource, centresResource } from '@qc/domain/organisation/index';
+import {
+  centreEmployeesResource,
+  centresResource,
+  starTypesResource,
+} from '@qc/domain/organisation/index';
+import { followupReasonsResource } from '@qc/domain/rings/followup-reasons.resource';
 import { describe, expect, it } from 'vitest';
-import { defaultVisibility, listColumns, mergeVisibility, shownColumns } from './column-prefs.ts';
+import {
+  columnsStorageKey,
+  defaultVisibility,
+  listColumns,
+  mergeVisibility,
+  shownColumns,
+} from './column-prefs.ts';
 
 describe('column choice', () => {
   it('starts from the definition: listed columns, the hidden ones off', () => {
@@ -35,5 +46,32 @@ describe('column choice', () => {
     };
     expect(listColumns(def, false)).toEqual(['employeeId']);
     expect(listColumns(def, true)).toEqual(['employeeId', 'salary']);
+  });
+
+  it("shows a record named per language by the reader's name first; codes and other languages hidden", () => {
+    const ar = defaultVisibility(starTypesResource, false, 'ar');
+    expect(Object.keys(ar)[0]).toBe('nameAr');
+    expect(shownColumns(ar)[0]).toBe('nameAr');
+    expect(ar.code).toBe(false);
+    expect(ar.nameEn).toBe(false);
+    expect(ar.nameFr).toBe(false);
+    expect(ar.points).toBe(true);
+
+    // French readers find their own name column even where the definition did not list it.
+    expect(starTypesResource.list.columns).not.toContain('nameFr');
+    const fr = defaultVisibility(starTypesResource, false, 'fr');
+    expect(shownColumns(fr)[0]).toBe('nameFr');
+    expect(fr.nameAr).toBe(false);
+    expect(fr.code).toBe(false);
+    expect(listColumns(starTypesResource, false, 'fr')).toContain('nameAr');
+
+    const reasons = defaultVisibility(followupReasonsResource, false, 'ar');
+    expect(shownColumns(reasons)).toEqual(['nameAr', 'status']);
+    expect(shownColumns(defaultVisibility(followupReasonsResource, false, 'en'))[0]).toBe('nameEn');
+  });
+
+  it('keeps a column choice per language only for records named per language', () => {
+    expect(columnsStorageKey('star-types', 'fr')).not.toBe(columnsStorageKey('star-types', 'ar'));
+    expect(columnsStorageKey('students')).toBe(columnsStorageKey('students', undefined));
   });
 });
