@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { databaseFingerprint } from './db-fingerprint.ts';
 import { bearer, createUser, signIn } from './identity-helpers.ts';
 
 /**
@@ -7,6 +8,8 @@ import { bearer, createUser, signIn } from './identity-helpers.ts';
  * without touching this file: anonymous callers get 401 on every non-public route, and a
  * signed-in user without any role gets 403 on every permission route. The scope half (centre
  * manager of A against centre B, teacher against other rings) is scope-matrix.test.ts.
+ * Each refusal also writes nothing: every table's row count and checksum is the same before
+ * and after the loop (the guard answers before any handler, hook or audit entry runs).
  */
 describe('permission matrix over every registered route', () => {
   let app: TestApp;
@@ -35,22 +38,26 @@ describe('permission matrix over every registered route', () => {
   it('answers 401 to an anonymous caller on every non-public route', async () => {
     const guarded = app.ctx.routes.filter((r) => r.guard !== 'public');
     expect(guarded.length).toBeGreaterThan(20);
+    const before = await databaseFingerprint(app.database);
     for (const r of guarded) {
       const res = await call(r.method, r.url);
       expect(res.statusCode, `${r.method} ${r.url}`).toBe(401);
       const forged = await call(r.method, r.url, bearer('eyJhbGciOiJIUzI1NiJ9.e30.invalid'));
       expect(forged.statusCode, `${r.method} ${r.url} (forged)`).toBe(401);
     }
+    expect(await databaseFingerprint(app.database)).toEqual(before);
   });
 
   it('answers 403 to a signed-in user without the permission on every permission route', async () => {
     const guarded = app.ctx.routes.filter((r) => r.permission);
     expect(guarded.length).toBeGreaterThan(10);
+    const before = await databaseFingerprint(app.database);
     for (const r of guarded) {
       const res = await call(r.method, r.url, bearer(token));
       expect(res.statusCode, `${r.method} ${r.url}`).toBe(403);
       expect(res.json().error.code).toBe('errors.forbidden');
     }
+    expect(await databaseFingerprint(app.database)).toEqual(before);
   });
 
   it('lets a signed-in user through signedIn routes (no 401/403)', async () => {
