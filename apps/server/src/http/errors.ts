@@ -1,4 +1,5 @@
 import { pickLocale, translate, type LocaleCode } from '@qc/domain';
+import { issueKey } from '@qc/domain/platform/validation-issues';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError, type z } from 'zod';
 
@@ -33,45 +34,12 @@ export const badRequest = (code = 'errors.badRequest', params?: Record<string, u
 export const validationFailed = (fields: Record<string, FieldIssue>) =>
   new AppError(400, 'errors.validation', undefined, fields);
 
-/** Maps one zod issue to a translation key with its parameters. */
-export function issueToField(issue: z.core.$ZodIssue): FieldIssue {
-  // A schema may carry its own translation key as the message (e.g. 'quran.invalidAyah').
-  if (issue.message && /^[a-z][\w-]*(\.[\w-]+)+$/.test(issue.message)) {
-    return { code: issue.message };
-  }
-  switch (issue.code) {
-    case 'invalid_type':
-      return issue.input === undefined || issue.input === null || issue.input === ''
-        ? { code: 'validation.required' }
-        : { code: 'validation.invalidType' };
-    case 'too_small':
-      if (issue.origin === 'string') {
-        return Number(issue.minimum) <= 1
-          ? { code: 'validation.required' }
-          : { code: 'validation.tooShort', params: { min: issue.minimum } };
-      }
-      return { code: 'validation.tooSmall', params: { min: issue.minimum } };
-    case 'too_big':
-      return issue.origin === 'string'
-        ? { code: 'validation.tooLong', params: { max: issue.maximum } }
-        : { code: 'validation.tooBig', params: { max: issue.maximum } };
-    case 'invalid_format':
-      if (issue.format === 'email') return { code: 'validation.invalidEmail' };
-      if (issue.format === 'date' || issue.format === 'datetime')
-        return { code: 'validation.invalidDate' };
-      return { code: 'validation.invalid' };
-    case 'invalid_value':
-      return { code: 'validation.invalidChoice' };
-    default:
-      return { code: 'validation.invalid' };
-  }
-}
-
 export function zodToAppError(error: ZodError): AppError {
   const fields: Record<string, FieldIssue> = {};
   for (const issue of error.issues) {
     const key = issue.path.map(String).join('.') || '_';
-    if (!fields[key]) fields[key] = issueToField(issue);
+    // Worded like the forms word it before sending (one mapping in the domain package).
+    if (!fields[key]) fields[key] = issueKey(issue);
   }
   return validationFailed(fields);
 }

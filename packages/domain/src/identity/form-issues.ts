@@ -1,46 +1,7 @@
 import type { z } from 'zod';
+import { issueKey, type IssueKey } from '../platform/validation-issues.ts';
 
-/** A field problem as a translation key and the values of its placeholders. */
-export interface IssueKey {
-  code: string;
-  params?: Record<string, unknown>;
-}
-
-const KEY_PATTERN = /^[a-z][\w-]*(\.[\w-]+)+$/;
-
-/**
- * The translation key of one zod issue, worded the way the server words it (a schema may
- * carry its own key as the message, e.g. 'identity.password.tooShort'), so a form shows the
- * same message before sending as the server would answer.
- */
-export function issueKey(issue: z.core.$ZodIssue): IssueKey {
-  if (issue.message && KEY_PATTERN.test(issue.message)) return { code: issue.message };
-  switch (issue.code) {
-    case 'invalid_type':
-      return issue.input === undefined || issue.input === null || issue.input === ''
-        ? { code: 'validation.required' }
-        : { code: 'validation.invalidType' };
-    case 'too_small':
-      if (issue.origin === 'string')
-        return Number(issue.minimum) <= 1
-          ? { code: 'validation.required' }
-          : { code: 'validation.tooShort', params: { min: issue.minimum } };
-      return { code: 'validation.tooSmall', params: { min: issue.minimum } };
-    case 'too_big':
-      return issue.origin === 'string'
-        ? { code: 'validation.tooLong', params: { max: issue.maximum } }
-        : { code: 'validation.tooBig', params: { max: issue.maximum } };
-    case 'invalid_format':
-      if (issue.format === 'email') return { code: 'validation.invalidEmail' };
-      if (issue.format === 'date' || issue.format === 'datetime')
-        return { code: 'validation.invalidDate' };
-      return { code: 'validation.invalid' };
-    case 'invalid_value':
-      return { code: 'validation.invalidChoice' };
-    default:
-      return { code: 'validation.invalid' };
-  }
-}
+export type { IssueKey };
 
 /** Any schema a form checks, and what it yields (so screens need not import zod). */
 export type FormSchema = z.ZodType;

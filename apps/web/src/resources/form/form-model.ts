@@ -6,51 +6,10 @@ import {
   updateSchema,
   validateRecord,
 } from '@qc/domain/resources/schemas';
-import type { z } from 'zod';
+import { issueKey, type IssueKey } from '@qc/domain/platform/validation-issues';
 
 export type FormMode = 'create' | 'edit';
 export type FormValues = Record<string, unknown>;
-
-/** A field problem: a translation key and its placeholder values (as the server words it). */
-export interface IssueKey {
-  code: string;
-  params?: Record<string, unknown>;
-}
-
-const KEY_PATTERN = /^[a-z][\w-]*(\.[\w-]+)+$/;
-
-/**
- * The translation key of one zod issue, the same way the server's error handler words it, so a
- * form shows before sending exactly the message the server would answer.
- */
-export function issueKeyOf(issue: z.core.$ZodIssue): IssueKey {
-  if (issue.message && KEY_PATTERN.test(issue.message)) return { code: issue.message };
-  switch (issue.code) {
-    case 'invalid_type':
-      return issue.input === undefined || issue.input === null || issue.input === ''
-        ? { code: 'validation.required' }
-        : { code: 'validation.invalidType' };
-    case 'too_small':
-      if (issue.origin === 'string')
-        return Number(issue.minimum) <= 1
-          ? { code: 'validation.required' }
-          : { code: 'validation.tooShort', params: { min: issue.minimum } };
-      return { code: 'validation.tooSmall', params: { min: issue.minimum } };
-    case 'too_big':
-      return issue.origin === 'string'
-        ? { code: 'validation.tooLong', params: { max: issue.maximum } }
-        : { code: 'validation.tooBig', params: { max: issue.maximum } };
-    case 'invalid_format':
-      if (issue.format === 'email') return { code: 'validation.invalidEmail' };
-      if (issue.format === 'date' || issue.format === 'datetime')
-        return { code: 'validation.invalidDate' };
-      return { code: 'validation.invalid' };
-    case 'invalid_value':
-      return { code: 'validation.invalidChoice' };
-    default:
-      return { code: 'validation.invalid' };
-  }
-}
 
 /** A field of a form section, and whether it can be changed in this form. */
 export interface FormField {
@@ -238,7 +197,7 @@ export function checkForm(
   if (!result.success) {
     for (const issue of result.error.issues) {
       const key = String(issue.path[0] ?? '_');
-      if (!fields[key]) fields[key] = issueKeyOf(issue);
+      if (!fields[key]) fields[key] = issueKey(issue);
     }
   } else {
     // Cross-field rules see the whole record as it would be saved.
