@@ -62,6 +62,7 @@ function NavbarActions({ wideSearch }: { wideSearch: boolean }) {
         <LanguageSwitcher />
         <ThemeSwitcher />
         <ShortcutsMenu />
+        <CustomizerButton />
       </Box>
       <NotificationsMenu />
       <UserMenu />
@@ -86,47 +87,53 @@ function surfaceSx(prefs: Preferences, sticky: boolean, paper: string) {
     : { bgcolor: paper };
 }
 
-/** The settings button on the end edge that opens the customizer (from 600 px up). */
-function CustomizerToggle() {
+/**
+ * The settings button that opens the customizer. It sits in the navbar with the other tools
+ * (from 600 px up; the user menu opens it on every size), so it never covers a screen's
+ * content. With the navbar hidden it is a small button in the top end corner instead.
+ */
+function CustomizerButton({ floating = false }: { floating?: boolean }) {
   const { t } = useTranslation();
-  const { customizerOpen, setCustomizerOpen } = usePreferences();
+  const { setCustomizerOpen } = usePreferences();
+  return (
+    <Tooltip title={t('shell.customizer.open')} placement={floating ? 'left' : 'bottom'}>
+      <IconButton
+        onClick={() => setCustomizerOpen(true)}
+        aria-label={t('shell.customizer.open')}
+        data-testid="customizer-toggle"
+        sx={
+          floating
+            ? {
+                display: { xs: 'none', sm: 'inline-flex' },
+                position: 'fixed',
+                top: 8,
+                insetInlineEnd: 8,
+                zIndex: 1100,
+                bgcolor: 'background.paper',
+                boxShadow: 2,
+                '&:hover': { bgcolor: 'background.paper' },
+              }
+            : {}
+        }
+      >
+        <SettingsOutlined />
+      </IconButton>
+    </Tooltip>
+  );
+}
+
+/** The customizer drawer, loaded the first time it opens; the floating button without navbar. */
+function CustomizerHost() {
+  const { prefs, customizerOpen } = usePreferences();
   const [loaded, setLoaded] = useState(false);
   useEffect(() => {
     if (customizerOpen) setLoaded(true);
   }, [customizerOpen]);
+  // The horizontal layout never hides its navbar.
+  const noNavbar = prefs.navbarType === 'hidden' && prefs.navigation === 'vertical';
   return (
     <>
-      <Tooltip title={t('shell.customizer.open')} placement="left">
-        <IconButton
-          onClick={() => setCustomizerOpen(true)}
-          aria-label={t('shell.customizer.open')}
-          data-testid="customizer-toggle"
-          sx={{
-            // On a phone the tab would sit on the cards' text; the user menu opens it there.
-            display: { xs: 'none', sm: 'inline-flex' },
-            position: 'fixed',
-            top: '50%',
-            insetInlineEnd: 0,
-            zIndex: 1200,
-            borderStartStartRadius: 10,
-            borderEndStartRadius: 10,
-            borderStartEndRadius: 0,
-            borderEndEndRadius: 0,
-            bgcolor: 'primary.main',
-            color: 'primary.contrastText',
-            boxShadow: 3,
-            '&:hover': { bgcolor: 'primary.dark' },
-          }}
-        >
-          <SettingsOutlined
-            sx={{
-              animation: 'qc-spin 6s linear infinite',
-              '@keyframes qc-spin': { to: { transform: 'rotate(360deg)' } },
-              '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
-            }}
-          />
-        </IconButton>
-      </Tooltip>
+      {noNavbar && <CustomizerButton floating />}
       {loaded && (
         <Suspense fallback={null}>
           <Customizer />
@@ -349,7 +356,7 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
     <>
       <SkipLink />
       <Layout large={large}>{children}</Layout>
-      <CustomizerToggle />
+      <CustomizerHost />
     </>
   );
 }

@@ -426,11 +426,16 @@ export function DashboardPage() {
                     >
                       <Icon fontSize="small" />
                     </Avatar>
-                    <Box sx={{ minWidth: 0 }}>
-                      <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap>
+                    {/* Whole labels, on two lines if need be: an ellipsis hid which screen it was. */}
+                    <Box sx={{ minWidth: 0, overflowWrap: 'break-word' }}>
+                      <Typography
+                        variant="body2"
+                        sx={{ fontWeight: 600, lineHeight: 1.35 }}
+                        data-testid="quick-label"
+                      >
                         {t(item.titleKey, { defaultValue: item.path })}
                       </Typography>
-                      <Typography variant="caption" color="text.secondary" noWrap component="p">
+                      <Typography variant="caption" color="text.secondary" component="p">
                         {t(`module.${item.module}`)}
                       </Typography>
                     </Box>

@@ -33,11 +33,20 @@ export function Logo({ compact = false }: { compact?: boolean }) {
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.25, minWidth: 0 }}>
       <LogoMark />
       {!compact && (
+        // A longer title (French "Centres coraniques") takes a second line rather than an
+        // ellipsis in the menu's width.
         <Typography
           component="span"
           variant="h6"
-          noWrap
-          sx={{ fontWeight: 700, color: 'text.primary', letterSpacing: 0 }}
+          data-testid="app-title"
+          sx={{
+            fontWeight: 700,
+            color: 'text.primary',
+            letterSpacing: 0,
+            fontSize: '1.125rem',
+            lineHeight: 1.2,
+            overflowWrap: 'break-word',
+          }}
         >
           {t('app.title')}
         </Typography>
