@@ -3,6 +3,7 @@ import type {
   ConversationView,
   MessageView,
 } from '@qc/domain/conversations/realtime-events';
+import { initialsOf } from '../../app/components/initials.ts';
 
 /** The name a conversation shows: a group's title, or the other person of a direct one. */
 export function conversationName(
@@ -14,14 +15,9 @@ export function conversationName(
   return other?.displayName ?? '';
 }
 
-/** One or two letters for an avatar (the first letters of the first two words). */
+/** One or two letters for an avatar: the shell's rule for names (see `initialsOf`). */
 export function initials(name: string): string {
-  const words = name
-    .trim()
-    .split(/\s+/)
-    .filter((w) => w.length > 0 && w !== 'ال');
-  const letters = words.slice(0, 2).map((w) => [...w.replace(/^ال(?=..)/, '')][0] ?? '');
-  return letters.join('').toUpperCase();
+  return initialsOf(name);
 }
 
 /** A stable hue for a name, so each person keeps their avatar colour. */

@@ -16,20 +16,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useAuth } from '../../auth/auth-context.ts';
+import { initialsOf } from '../../components/initials.ts';
 import { useLocale } from '../../i18n/locale-context.ts';
 import { usePreferences } from '../../preferences/preferences-context.ts';
 import { useRealtime } from '../../realtime/realtime-context.ts';
 import { useEndMenuOrigin } from './menu-origin.ts';
-
-/** Two letters for the avatar: the first letters of the first two words of the name. */
-export function initialsOf(name: string): string {
-  const words = name.trim().split(/\s+/).filter(Boolean);
-  return words
-    .slice(0, 2)
-    .map((w) => Array.from(w)[0] ?? '')
-    .join('')
-    .toUpperCase();
-}
 
 /** The signed-in user's avatar and menu: profile, account settings, customizer, sign out. */
 export function UserMenu() {

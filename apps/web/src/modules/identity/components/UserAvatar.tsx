@@ -1,16 +1,5 @@
 import Avatar from '@mui/material/Avatar';
-
-/** Two letters: the first letters of the first two words of a name. */
-export function initialsOf(name: string): string {
-  return name
-    .trim()
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((w) => Array.from(w)[0] ?? '')
-    .join('')
-    .toUpperCase();
-}
+import { initialsOf } from '../../../app/components/initials.ts';
 
 /** A user's picture, or the initials of their name on the primary colour. */
 export function UserAvatar({
