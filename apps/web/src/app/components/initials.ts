@@ -16,7 +16,7 @@ const COMPOUND = new Set(['عبد', 'أبو', 'ابو', 'أبي', 'ابي', 'أ�
 const LINEAGE = new Set(['بن', 'ابن', 'بنت', 'ال', 'آل']);
 const ARABIC_LETTER = /\p{Script=Arabic}/u;
 const ZWNJ = '\u200C';
-const TATWEEL_AND_MARKS = /[\u0640\u064B-\u065F\u0670]/g;
+const TATWEEL_AND_MARKS = /\p{Mn}|\u0640/gu;
 
 function firstLetter(word: string): string {
   const bare = word.replace(TATWEEL_AND_MARKS, '');
