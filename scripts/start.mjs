@@ -30,13 +30,24 @@ const sourceTime = Math.max(
     .map((p) => (statSync(p).isDirectory() ? newest(p) : statSync(p).mtimeMs)),
 );
 if (!existsSync(dist) || statSync(dist).mtimeMs < sourceTime) {
-  process.stdout.write('Building the web app…\n');
-  const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], {
+  // The build lists every asset it writes (hundreds of lines); a person starting the app needs
+  // to know it is building and when it is done, and the whole output only when it fails.
+  process.stdout.write('Building the web app (a minute or two the first time)…\n');
+  const started = Date.now();
+  const build = spawnSync('npm', ['run', 'build', '--silent', '-w', 'apps/web'], {
     cwd: root,
-    stdio: 'inherit',
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
   });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+  if (build.status !== 0) {
+    process.stdout.write(build.stdout ?? '');
+    process.stderr.write(build.stderr ?? '');
+    process.stderr.write('The web app did not build (see above).\n');
+    process.exit(build.status ?? 1);
+  }
+  process.stdout.write(`Web app built in ${Math.round((Date.now() - started) / 1000)} s.\n`);
 }
+process.stdout.write('Starting the server (the first start creates the database and demo data)…\n');
 
 const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/server/src/main.ts')], {
   cwd: root,

@@ -9,6 +9,7 @@ import { registerWeb } from './http/web.ts';
 import { moduleRoutes } from './modules/index.ts';
 import { noRealtime } from './realtime/events.ts';
 import { installRealtime } from './realtime/realtime-server.ts';
+import { requestLogController } from './request-log.ts';
 
 export interface BuildOptions {
   config: Config;
@@ -38,7 +39,7 @@ export async function buildApp(
     logger: options.logger ?? loggerOptions(config),
     bodyLimit: config.BODY_LIMIT,
     trustProxy: true,
-    disableRequestLogging: config.NODE_ENV === 'test',
+    logController: requestLogController(config),
   });
   const routes: RegisteredRoute[] = [];
   const ctx: AppContext = { config, database, db: database.db, routes, events: noRealtime };

@@ -9,16 +9,17 @@ const main = resolve(import.meta.dirname, '../../src/main.ts');
 
 /** Starts the real server process as `npm start` does (without the web build). */
 describe.skipIf(testDbKind() !== 'pglite')('server process', () => {
-  it('migrates, seeds an empty database, prints the demo sign-in, serves health and stops cleanly', async () => {
+  it('migrates, seeds an empty database, prints the demo sign-in, serves health quietly and stops cleanly', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'qc-start-'));
+    // At the default log level, as a person running `npm start` sees it.
+    const { LOG_LEVEL: _level, ...env } = process.env;
     const child = spawn(process.execPath, ['--import', 'tsx', main], {
       env: {
-        ...process.env,
+        ...env,
         PORT: '0',
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,
         DATABASE_URL: '',
-        LOG_LEVEL: 'warn',
         NODE_ENV: 'development',
         SEED_DEMO: 'auto',
       },
@@ -42,6 +43,15 @@ describe.skipIf(testDbKind() !== 'pglite')('server process', () => {
     const health = await fetch(`${url}/api/health`);
     expect(health.status).toBe(200);
     expect(await health.json()).toMatchObject({ database: 'up', databaseKind: 'pglite' });
+    expect((await fetch(`${url}/api/no-such-route`)).status).toBe(404);
+    // Requests are logged at debug: the default output has no line per request, and no
+    // deprecation warning from Fastify's options.
+    await new Promise((r) => setTimeout(r, 300));
+    expect(out).not.toContain('incoming request');
+    expect(out).not.toContain('request completed');
+    expect(out).not.toContain('not found');
+    expect(out).not.toContain('FSTDEP');
+    expect(out).not.toContain('DeprecationWarning');
     child.removeAllListeners('exit');
     const exited = new Promise<number | null>((r) => child.on('exit', (code) => r(code)));
     child.kill('SIGTERM');
