@@ -5,6 +5,8 @@ export const studentsUiMessages = defineMessages({
   en: {
     'students.reg.receivedOn': 'Received',
     'students.country.all': 'All countries',
+    'students.country.heading': 'Students by country',
+    'students.country.headingOf': 'Students in {{country}}',
     'students.country.status': 'Status',
     'students.country.notInScope': 'This country is not in your scope.',
     'students.addedByCentre': 'Added by the centre',
@@ -155,6 +157,8 @@ export const studentsUiMessages = defineMessages({
   ar: {
     'students.reg.receivedOn': 'ورد في',
     'students.country.all': 'كل الدول',
+    'students.country.heading': 'الطلاب حسب الدولة',
+    'students.country.headingOf': 'طلاب {{country}}',
     'students.country.status': 'الحالة',
     'students.country.notInScope': 'هذه الدولة ليست ضمن نطاقك.',
     'students.addedByCentre': 'أضافه المركز',
@@ -301,6 +305,8 @@ export const studentsUiMessages = defineMessages({
   fr: {
     'students.reg.receivedOn': 'Reçue le',
     'students.country.all': 'Tous les pays',
+    'students.country.heading': 'Élèves par pays',
+    'students.country.headingOf': 'Élèves — {{country}}',
     'students.country.status': 'Statut',
     'students.country.notInScope': 'Ce pays n’est pas dans votre périmètre.',
     'students.addedByCentre': 'Ajouté par le centre',

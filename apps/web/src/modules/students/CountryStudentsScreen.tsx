@@ -78,61 +78,77 @@ export function CountryStudentsScreen({ status, countryCode }: Props) {
   const fixed: Record<string, string[]> = {};
   if (chosen) fixed.countryId = [chosen.id];
   if (chosenStatus) fixed.status = [chosenStatus];
-  return (
-    <Box>
-      {(!countryCode || !status) && (
-        <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', px: { xs: 1, sm: 2 }, pt: 2 }}>
-          {!countryCode && (
-            <TextField
-              select
-              size="small"
-              label={t('students.report.country')}
-              value={chosen?.id ?? ''}
-              onChange={(e) => set('country', e.target.value)}
-              sx={{ minWidth: 200 }}
-            >
-              <MenuItem value="">{t('students.country.all')}</MenuItem>
-              {list.map((c) => (
-                <MenuItem key={c.id} value={c.id}>
-                  {c._title}
-                </MenuItem>
-              ))}
-            </TextField>
-          )}
-          {!status && (
-            <TextField
-              select
-              size="small"
-              label={t('students.country.status')}
-              value={chosenStatus}
-              onChange={(e) => set('status', e.target.value)}
-              sx={{ minWidth: 200 }}
-            >
-              <MenuItem value="">{t('students.ui.all')}</MenuItem>
-              {Object.entries(STUDENT_STATUS_LABELS).map(([value, label]) => (
-                <MenuItem key={value} value={value}>
-                  {label[locale]}
-                </MenuItem>
-              ))}
-            </TextField>
-          )}
-        </Stack>
+  // The heading names the country (and the status) shown; the pickers sit under it.
+  const statusLabel = chosenStatus
+    ? STUDENT_STATUS_LABELS[chosenStatus as keyof typeof STUDENT_STATUS_LABELS]?.[locale]
+    : undefined;
+  const heading = [
+    chosen
+      ? t('students.country.headingOf', { country: chosen._title })
+      : t('students.country.heading'),
+    statusLabel,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+  const pickers = (!countryCode || !status) && (
+    <Stack
+      direction="row"
+      sx={{ gap: 1, flexWrap: 'wrap', mb: 2 }}
+      data-testid="country-students-pickers"
+    >
+      {!countryCode && (
+        <TextField
+          select
+          size="small"
+          label={t('students.report.country')}
+          value={chosen?.id ?? ''}
+          onChange={(e) => set('country', e.target.value)}
+          sx={{ minWidth: 200 }}
+        >
+          <MenuItem value="">{t('students.country.all')}</MenuItem>
+          {list.map((c) => (
+            <MenuItem key={c.id} value={c.id}>
+              {c._title}
+            </MenuItem>
+          ))}
+        </TextField>
       )}
-      <Suspense
-        fallback={
-          <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
-            <CircularProgress />
-          </Box>
-        }
-      >
-        <ResourceListPage
-          key={`${chosen?.id ?? 'all'}:${chosenStatus}`}
-          resource="students"
-          mode="manage"
-          fixedFilters={fixed}
-        />
-      </Suspense>
-    </Box>
+      {!status && (
+        <TextField
+          select
+          size="small"
+          label={t('students.country.status')}
+          value={chosenStatus}
+          onChange={(e) => set('status', e.target.value)}
+          sx={{ minWidth: 200 }}
+        >
+          <MenuItem value="">{t('students.ui.all')}</MenuItem>
+          {Object.entries(STUDENT_STATUS_LABELS).map(([value, label]) => (
+            <MenuItem key={value} value={value}>
+              {label[locale]}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
+    </Stack>
+  );
+  return (
+    <Suspense
+      fallback={
+        <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
+          <CircularProgress />
+        </Box>
+      }
+    >
+      <ResourceListPage
+        key={`${chosen?.id ?? 'all'}:${chosenStatus}`}
+        resource="students"
+        mode="manage"
+        fixedFilters={fixed}
+        title={heading}
+        toolbar={pickers || undefined}
+      />
+    </Suspense>
   );
 }
 
