@@ -180,7 +180,7 @@ export function ConversationList({
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%', minHeight: 0 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, pt: 2, pb: 1 }}>
-        <Typography variant="h6" component="h2" sx={{ flex: 1 }}>
+        <Typography variant="h6" component="h1" sx={{ flex: 1 }}>
           {t('conversations.ui.heading')}
         </Typography>
         <Tooltip title={t('conversations.ui.new')}>
@@ -201,10 +201,12 @@ export function ConversationList({
           type="search"
           value={query}
           onChange={(e) => setQuery(e.target.value)}
-          placeholder={t('conversations.ui.searchPlaceholder')}
+          // The pane is narrow: a short placeholder that fits; the full sentence is the name.
+          placeholder={t('conversations.ui.searchShort')}
           slotProps={{
             htmlInput: {
               'aria-label': t('conversations.ui.searchPlaceholder'),
+              title: t('conversations.ui.searchPlaceholder'),
               'data-testid': 'conversation-search',
             },
             input: {

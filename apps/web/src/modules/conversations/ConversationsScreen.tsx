@@ -57,6 +57,16 @@ function Placeholder({ onNew }: { onNew: () => void }) {
   );
 }
 
+/** Read by screen readers, not shown. */
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
 /**
  * /conversations-component: the messenger. Two panes on wide screens (the conversations, the
  * open one); one at a time on phones, with a back button. The open conversation is in the
@@ -106,6 +116,12 @@ export function ConversationsScreen() {
             onNew={() => setCreating(true)}
           />
         </Box>
+      )}
+      {!wide && openId && (
+        // The list (and its heading) is put away while a conversation is open on a phone.
+        <Typography component="h1" sx={visuallyHidden}>
+          {t('conversations.ui.heading')}
+        </Typography>
       )}
       {(wide || openId) && (
         <Box
