@@ -1,14 +1,11 @@
-import {
-  checkForm,
-  type FormOutput,
-  type FormSchema,
-  type IssueKey,
-} from '@qc/domain/identity/form-issues';
+import { checkForm, type FormOutput, type FormSchema } from '@qc/domain/identity/form-issues';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../app/http/api-error.ts';
+import { isApiError } from '../http/api-error.ts';
+import type { IssueKey } from '@qc/domain/platform/validation-issues';
+import { formProblemsOf, translateIssues, type FieldMessages } from './form-problems.ts';
 
-export type FieldMessages = Record<string, string>;
+export type { FieldMessages };
 
 export interface FormErrors {
   /** Translated message per field (dotted path), shown under the field. */
@@ -34,17 +31,19 @@ export interface FormErrors {
   reset(): void;
 }
 
-/** Client and server validation messages of one form, in the user's language. */
+/**
+ * Client and server validation messages of one form, in the user's language: client-side
+ * issues are worded by the domain's issueKey (as the server words them), a failed call's
+ * field messages go under the fields (form-problems.ts). Screens whose errors come from a
+ * react-query mutation read them with `problemsOf(mutation.error, t('errors.internal'))`.
+ */
 export function useFormErrors(): FormErrors {
   const { t } = useTranslation();
   const [fields, setFields] = useState<FieldMessages>({});
   const [error, setError] = useState<string | null>(null);
 
   const translateAll = useCallback(
-    (issues: Record<string, IssueKey>): FieldMessages =>
-      Object.fromEntries(
-        Object.entries(issues).map(([name, issue]) => [name, t(issue.code, issue.params)]),
-      ),
+    (issues: Record<string, IssueKey>): FieldMessages => translateIssues(t, issues),
     [t],
   );
 
@@ -77,18 +76,10 @@ export function useFormErrors(): FormErrors {
 
   const fail = useCallback(
     (e: unknown, known?: readonly string[]) => {
-      if (!isApiError(e)) {
-        setError(t('errors.internal'));
-        return;
-      }
-      const shown: FieldMessages = {};
-      for (const [name, f] of Object.entries(e.fields ?? {})) {
-        if (!known || known.includes(name)) shown[name] = f.message;
-      }
-      setFields(shown);
-      // A validation failure whose every field is shown needs no banner; anything else does.
-      const allShown = e.fields && Object.keys(e.fields).every((n) => n in shown);
-      setError(allShown && Object.keys(shown).length > 0 ? null : e.message);
+      const shown = formProblemsOf(e, t('errors.internal'), known);
+      // A failure that is not the server's answer leaves the fields' messages as they are.
+      if (isApiError(e)) setFields(shown.fields);
+      setError(shown.message);
     },
     [t],
   );

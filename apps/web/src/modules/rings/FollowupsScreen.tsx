@@ -22,7 +22,7 @@ import { api } from '../../app/http/client.ts';
 import { useLocale } from '../../app/i18n/locale-context.ts';
 import { DateField } from '../../resources/kinds/inputs/DateInput.tsx';
 import { dateTextError, isUnreadableDate } from '../../resources/kinds/inputs/date-value.ts';
-import { problemsOf } from '../students/parts/field-errors.ts';
+import { problemsOf } from '../../app/forms/form-problems.ts';
 import { LookupField } from '../students/parts/LookupField.tsx';
 import { QueryState } from '../students/parts/QueryState.tsx';
 import { RingSelect } from '../students/parts/RingSelect.tsx';

@@ -27,7 +27,7 @@ import { useFormat } from '../../app/format/use-format.ts';
 import { api } from '../../app/http/client.ts';
 import { DateField } from '../../resources/kinds/inputs/DateInput.tsx';
 import { dateTextError, isUnreadableDate } from '../../resources/kinds/inputs/date-value.ts';
-import { problemsOf } from '../students/parts/field-errors.ts';
+import { problemsOf } from '../../app/forms/form-problems.ts';
 import { LookupField } from '../students/parts/LookupField.tsx';
 import { QueryState } from '../students/parts/QueryState.tsx';
 import { RingSelect } from '../students/parts/RingSelect.tsx';

@@ -20,7 +20,7 @@ import { EmptyState } from '../../app/components/EmptyState.tsx';
 import { useFormat } from '../../app/format/use-format.ts';
 import { api } from '../../app/http/client.ts';
 import { useLocale } from '../../app/i18n/locale-context.ts';
-import { problemsOf } from '../students/parts/field-errors.ts';
+import { problemsOf } from '../../app/forms/form-problems.ts';
 import { LookupField } from '../students/parts/LookupField.tsx';
 import { QueryState } from '../students/parts/QueryState.tsx';
 import { RingSelect } from '../students/parts/RingSelect.tsx';

@@ -24,7 +24,7 @@ import { EmptyState } from '../../app/components/EmptyState.tsx';
 import { api } from '../../app/http/client.ts';
 import { DateField } from '../../resources/kinds/inputs/DateInput.tsx';
 import { dateTextError, isUnreadableDate } from '../../resources/kinds/inputs/date-value.ts';
-import { problemsOf } from '../students/parts/field-errors.ts';
+import { problemsOf } from '../../app/forms/form-problems.ts';
 import { ForwardArrow } from '../students/parts/ForwardArrow.tsx';
 import { LookupField } from '../students/parts/LookupField.tsx';
 import { QueryState } from '../students/parts/QueryState.tsx';

@@ -23,7 +23,7 @@ import { PhoneInput, type PhoneValue } from '../../app/components/phone/PhoneInp
 import { DateField } from '../../resources/kinds/inputs/DateInput.tsx';
 import { isApiError } from '../../app/http/api-error.ts';
 import { api } from '../../app/http/client.ts';
-import { problemsOf } from './parts/field-errors.ts';
+import { problemsOf } from '../../app/forms/form-problems.ts';
 
 interface PublicLink {
   id: string;

@@ -29,7 +29,7 @@ import { useFormat } from '../../app/format/use-format.ts';
 import { api } from '../../app/http/client.ts';
 import { DateField } from '../../resources/kinds/inputs/DateInput.tsx';
 import { dateTextError, isUnreadableDate } from '../../resources/kinds/inputs/date-value.ts';
-import { problemsOf } from './parts/field-errors.ts';
+import { problemsOf } from '../../app/forms/form-problems.ts';
 import { LookupField } from './parts/LookupField.tsx';
 import { QueryState } from './parts/QueryState.tsx';
 import { RingSelect } from './parts/RingSelect.tsx';

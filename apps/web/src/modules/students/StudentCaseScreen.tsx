@@ -19,7 +19,7 @@ import { useCan } from '../../app/auth/auth-context.ts';
 import { DateField } from '../../resources/kinds/inputs/DateInput.tsx';
 import { dateTextError, isUnreadableDate } from '../../resources/kinds/inputs/date-value.ts';
 import { CaseHistory } from './CaseHistory.tsx';
-import { problemsOf } from './parts/field-errors.ts';
+import { problemsOf } from '../../app/forms/form-problems.ts';
 import { LookupField } from './parts/LookupField.tsx';
 import { QueryState } from './parts/QueryState.tsx';
 import { RingSelect } from './parts/RingSelect.tsx';

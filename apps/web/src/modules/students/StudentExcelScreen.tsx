@@ -33,8 +33,9 @@ import { useRealtimeEvent } from '../../app/realtime/realtime-context.ts';
 import { DateText } from '../../app/components/DateText.tsx';
 import { EmptyState } from '../../app/components/EmptyState.tsx';
 import { useFormat } from '../../app/format/use-format.ts';
+import { useCount } from '../../app/i18n/use-count.ts';
 import { api } from '../../app/http/client.ts';
-import { problemsOf } from './parts/field-errors.ts';
+import { problemsOf } from '../../app/forms/form-problems.ts';
 import { LookupField } from './parts/LookupField.tsx';
 import { QueryState } from './parts/QueryState.tsx';
 import { RingSelect } from './parts/RingSelect.tsx';
@@ -84,6 +85,7 @@ type RowFilter = (typeof ROW_FILTERS)[number];
 function Preview({ current, onChange }: { current: ImportView; onChange(v: ImportView): void }) {
   const { t } = useTranslation();
   const f = useFormat();
+  const count = useCount();
   const queryClient = useQueryClient();
   const [filter, setFilter] = useState<RowFilter>('all');
   const remap = useMutation({
@@ -226,15 +228,13 @@ function Preview({ current, onChange }: { current: ImportView; onChange(v: Impor
               onClick={() => commit.mutate()}
             >
               {t('students.excel.import', {
-                count: current.validRows,
-                n: f.number(current.validRows),
+                students: count('count.students', current.validRows),
               })}
             </Button>
           ) : (
             <Alert severity="success" sx={{ mt: 2 }}>
               {t('students.excel.done', {
-                count: current.importedRows,
-                n: f.number(current.importedRows),
+                students: count('count.students', current.importedRows),
               })}
             </Alert>
           )}

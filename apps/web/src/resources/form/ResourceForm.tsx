@@ -15,6 +15,7 @@ import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker } from 'react-router';
 import { ConfirmDialog } from '../../app/components/ConfirmDialog.tsx';
+import { translateIssues } from '../../app/forms/form-problems.ts';
 import { isApiError } from '../../app/http/api-error.ts';
 import { widgetsOf } from '../kinds/kind-widgets.ts';
 import type { ApiRecord } from '../resource-api.ts';
@@ -114,10 +115,7 @@ export function ResourceForm({
       sensitive,
       ...(record ? { version: record.version } : {}),
     });
-    const messages: Record<string, string> = {};
-    if (!result.ok)
-      for (const [name, issue] of Object.entries(result.fields))
-        messages[name] = t(issue.code, issue.params ?? {});
+    const messages: Record<string, string> = result.ok ? {} : translateIssues(t, result.fields);
     return { result, messages };
   };
 

@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../../app/auth/auth-context.ts';
 import { accountApi, identityKeys } from '../identity-api.ts';
 import { PasswordField } from '../forms/PasswordField.tsx';
-import { useFormErrors } from '../forms/use-form-errors.ts';
+import { useFormErrors } from '../../../app/forms/use-form-errors.ts';
 
 /** Changing the password: the current one, a new one that meets the policy, twice. */
 export function PasswordCard() {

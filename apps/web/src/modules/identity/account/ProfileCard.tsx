@@ -22,7 +22,7 @@ import { useLocale } from '../../../app/i18n/locale-context.ts';
 import { UserAvatar } from '../components/UserAvatar.tsx';
 import { accountApi } from '../identity-api.ts';
 import { NO_PHONE, phoneImpossible, phoneOut } from '../forms/phone.ts';
-import { useFormErrors } from '../forms/use-form-errors.ts';
+import { useFormErrors } from '../../../app/forms/use-form-errors.ts';
 
 function ProfileForm({ user }: { user: AuthUser }) {
   const { t } = useTranslation();

@@ -36,7 +36,7 @@ import { useAuth } from '../../../app/auth/auth-context.ts';
 import { accountApi } from '../identity-api.ts';
 import { CodeInput } from '../forms/CodeInput.tsx';
 import { PasswordField } from '../forms/PasswordField.tsx';
-import { useFormErrors } from '../forms/use-form-errors.ts';
+import { useFormErrors } from '../../../app/forms/use-form-errors.ts';
 import { RecoveryCodes } from './RecoveryCodes.tsx';
 
 /** The secret in groups of four, as authenticator apps show them for typing. */

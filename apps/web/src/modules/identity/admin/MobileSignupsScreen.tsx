@@ -35,7 +35,7 @@ import { EmptyState } from '../../../app/components/EmptyState.tsx';
 import { ErrorState } from '../../../app/components/ErrorState.tsx';
 import { PageHeader } from '../../../app/components/PageHeader.tsx';
 import { useFormat } from '../../../app/format/use-format.ts';
-import { useFormErrors } from '../forms/use-form-errors.ts';
+import { useFormErrors } from '../../../app/forms/use-form-errors.ts';
 import { adminApi, identityKeys, type MobileSignup, type SearchHit } from '../identity-api.ts';
 import { RecordPicker } from './RecordPicker.tsx';
 

@@ -34,7 +34,7 @@ import { ErrorState } from '../../../app/components/ErrorState.tsx';
 import { PageHeader } from '../../../app/components/PageHeader.tsx';
 import { useFormat } from '../../../app/format/use-format.ts';
 import { useDebounced } from '../components/use-debounced.ts';
-import { useFormErrors } from '../forms/use-form-errors.ts';
+import { useFormErrors } from '../../../app/forms/use-form-errors.ts';
 import {
   adminApi,
   identityKeys,

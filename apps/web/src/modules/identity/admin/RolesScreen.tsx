@@ -27,7 +27,7 @@ import { PageHeader } from '../../../app/components/PageHeader.tsx';
 import { useFormat } from '../../../app/format/use-format.ts';
 import { isApiError } from '../../../app/http/api-error.ts';
 import { useLocale } from '../../../app/i18n/locale-context.ts';
-import { useFormErrors } from '../forms/use-form-errors.ts';
+import { useFormErrors } from '../../../app/forms/use-form-errors.ts';
 import { identityKeys, rolesApi, type Role } from '../identity-api.ts';
 import { roleName } from './AssignmentFields.tsx';
 import { PermissionMatrix } from './PermissionMatrix.tsx';

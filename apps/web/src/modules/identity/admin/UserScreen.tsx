@@ -33,7 +33,7 @@ import { levelAndPlace, roleLabel, scopeLabel } from '../components/AssignmentCh
 import { UserAvatar } from '../components/UserAvatar.tsx';
 import { UserStatusChip } from '../components/UserStatusChip.tsx';
 import { NO_PHONE, phoneImpossible, phoneOut } from '../forms/phone.ts';
-import { useFormErrors } from '../forms/use-form-errors.ts';
+import { useFormErrors } from '../../../app/forms/use-form-errors.ts';
 import {
   adminApi,
   identityKeys,

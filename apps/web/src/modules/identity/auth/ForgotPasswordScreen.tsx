@@ -9,7 +9,7 @@ import { emailOnlySchema } from '@qc/domain/identity/auth.schemas';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { authApi } from '../identity-api.ts';
-import { useFormErrors } from '../forms/use-form-errors.ts';
+import { useFormErrors } from '../../../app/forms/use-form-errors.ts';
 import { AuthFrame } from './AuthFrame.tsx';
 import { BackToLogin } from './BackToLogin.tsx';
 import { authPaths, type AuthVariant } from './auth-paths.ts';

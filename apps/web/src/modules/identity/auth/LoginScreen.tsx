@@ -11,7 +11,7 @@ import { safeRedirect } from '../../../app/auth/RequireAuth.tsx';
 import { isApiError } from '../../../app/http/api-error.ts';
 import { OutlinedField } from '../forms/OutlinedField.tsx';
 import { PasswordField } from '../forms/PasswordField.tsx';
-import { useFormErrors } from '../forms/use-form-errors.ts';
+import { useFormErrors } from '../../../app/forms/use-form-errors.ts';
 import { AuthFrame } from './AuthFrame.tsx';
 import { authPaths, saveChallenge, type AuthVariant } from './auth-paths.ts';
 

@@ -10,7 +10,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router';
 import { isApiError } from '../../../app/http/api-error.ts';
 import { authApi } from '../identity-api.ts';
 import { PasswordField } from '../forms/PasswordField.tsx';
-import { useFormErrors } from '../forms/use-form-errors.ts';
+import { useFormErrors } from '../../../app/forms/use-form-errors.ts';
 import { AuthFrame } from './AuthFrame.tsx';
 import { BackToLogin } from './BackToLogin.tsx';
 import { authPaths, type AuthVariant } from './auth-paths.ts';

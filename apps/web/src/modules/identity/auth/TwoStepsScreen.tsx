@@ -12,7 +12,7 @@ import { safeRedirect } from '../../../app/auth/RequireAuth.tsx';
 import { isApiError } from '../../../app/http/api-error.ts';
 import { CodeInput } from '../forms/CodeInput.tsx';
 import { isComplete } from '../forms/code-digits.ts';
-import { useFormErrors } from '../forms/use-form-errors.ts';
+import { useFormErrors } from '../../../app/forms/use-form-errors.ts';
 import { AuthFrame } from './AuthFrame.tsx';
 import { BackToLogin } from './BackToLogin.tsx';
 import { authPaths, clearChallenge, readChallenge, type AuthVariant } from './auth-paths.ts';

@@ -13,7 +13,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useAuth } from '../../../app/auth/auth-context.ts';
 import { isApiError } from '../../../app/http/api-error.ts';
 import { authApi } from '../identity-api.ts';
-import { useFormErrors } from '../forms/use-form-errors.ts';
+import { useFormErrors } from '../../../app/forms/use-form-errors.ts';
 import { AuthFrame } from './AuthFrame.tsx';
 import { BackToLogin } from './BackToLogin.tsx';
 import { authPaths, type AuthVariant } from './auth-paths.ts';
