@@ -1,7 +1,7 @@
 import { and, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Scope } from '../access/access-types.ts';
-import { recordInScope, scopeCondition } from '../access/scope-condition.ts';
-import { centres, rings } from '../db/schema/index.ts';
+import { recordInScope, scopeCondition, type ScopeColumns } from '../access/scope-condition.ts';
+import { centres, rings, students } from '../db/schema/index.ts';
 import type { BoundResource } from './resource-binding.ts';
 
 /**
@@ -44,21 +44,43 @@ export function withinRows(b: BoundResource, record: Record<string, unknown>): b
   );
 }
 
+/**
+ * The scope columns of a resource, with the student a row belongs to: the students table's own
+ * id, or a `studentId` field. So `own` means on the generic routes what it means everywhere
+ * else: a guardian's children and a student's own record are in scope (scope-condition.ts).
+ */
+export function resourceScopeColumns(b: BoundResource): ScopeColumns | undefined {
+  if (!b.scope) return undefined;
+  const student = b.def.table === 'students' ? b.id : b.columns['studentId'];
+  return student ? { ...b.scope, student } : b.scope;
+}
+
 /** The strict scope of a write as a condition (no upward visibility), within `def.where`. */
 export function writeCondition(b: BoundResource, scope: Scope): SQL | undefined {
   const fixed = rowsCondition(b);
-  if (scope.all || !b.scope) return fixed;
-  const scoped = scopeCondition(scope, b.scope);
+  const columns = resourceScopeColumns(b);
+  if (scope.all || !columns) return fixed;
+  const scoped = scopeCondition(scope, columns);
   return fixed ? and(fixed, scoped) : scoped;
 }
 
 function scopedReadCondition(b: BoundResource, scope: Scope): SQL | undefined {
-  if (!b.scope || scope.all) return undefined;
-  const base = scopeCondition(scope, b.scope);
-  if (!b.def.scope?.visibleBelow) return base;
+  const columns = resourceScopeColumns(b);
+  if (!columns || scope.all) return undefined;
+  const base = scopeCondition(scope, columns);
+  const studentIds = scope.studentIds ?? [];
+  // The ring of a caller's own students (a guardian's child's ring) is readable too.
+  const childRings =
+    columns.ring && !columns.student && studentIds.length > 0
+      ? inArray(
+          columns.ring,
+          sql`(select ${students.ringId} from ${students} where ${inArray(students.id, studentIds)})`,
+        )
+      : undefined;
+  if (!b.def.scope?.visibleBelow) return childRings ? or(base, childRings) : base;
 
-  const { country, centre, ring } = b.scope;
-  const parts: SQL[] = [base];
+  const { country, centre, ring } = b.scope!;
+  const parts: SQL[] = childRings ? [base, childRings] : [base];
   const { centreIds, ringIds, countryIds } = scope;
   // Centres above the caller's rings.
   if (centre && ringIds.length > 0) {
@@ -109,6 +131,10 @@ export function scopeValues(b: BoundResource, record: Record<string, unknown>) {
     countryId: pick(s?.country),
     centreId: pick(s?.centre),
     ringId: pick(s?.ring),
+    studentId:
+      b.def.table === 'students'
+        ? pick('id')
+        : pick('studentId' in b.columns ? 'studentId' : undefined),
   };
 }
 
