@@ -5,6 +5,7 @@ import type { Database } from './db/client.ts';
 import { registerErrorHandler } from './http/errors.ts';
 import { installRouteGuardCheck, type RegisteredRoute } from './http/route-guard.ts';
 import { registerSecurity } from './http/security.ts';
+import { installTextInputCheck } from './http/text-input.ts';
 import { registerWeb } from './http/web.ts';
 import { moduleRoutes } from './modules/index.ts';
 import { noRealtime } from './realtime/events.ts';
@@ -46,6 +47,7 @@ export async function buildApp(
 
   registerErrorHandler(app);
   installRouteGuardCheck(app, config.API_BASE, routes);
+  installTextInputCheck(app);
   await registerSecurity(app, config);
   ctx.events = (await installRealtime(app, ctx, { redisUrl: config.REDIS_URL })).events;
   for (const register of moduleRoutes) await register(app, ctx);

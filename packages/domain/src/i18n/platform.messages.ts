@@ -38,6 +38,8 @@ export const platformMessages = defineMessages({
     'validation.invalidDate': 'Enter a valid date.',
     'validation.invalidChoice': 'Choose one of the listed options.',
     'validation.invalid': 'This value is not valid.',
+    'validation.invalidCharacters':
+      'This text contains a character that cannot be kept (a control character or a broken one). Remove it and try again.',
   },
   ar: {
     'app.title': 'مراكز القرآن',
@@ -75,6 +77,8 @@ export const platformMessages = defineMessages({
     'validation.invalidDate': 'أدخل تاريخًا صحيحًا.',
     'validation.invalidChoice': 'اختر أحد الخيارات المعروضة.',
     'validation.invalid': 'هذه القيمة غير صالحة.',
+    'validation.invalidCharacters':
+      'يحتوي هذا النص على حرف لا يمكن حفظه (حرف تحكّم أو حرف تالف). احذفه وأعد المحاولة.',
   },
   fr: {
     'app.title': 'Centres coraniques',
@@ -113,5 +117,7 @@ export const platformMessages = defineMessages({
     'validation.invalidDate': 'Saisissez une date valide.',
     'validation.invalidChoice': 'Choisissez une des options proposées.',
     'validation.invalid': "Cette valeur n'est pas valide.",
+    'validation.invalidCharacters':
+      'Ce texte contient un caractère impossible à enregistrer (un caractère de contrôle ou un caractère abîmé). Retirez-le et réessayez.',
   },
 });
