@@ -2,7 +2,7 @@ import { contactsQuerySchema } from '@qc/domain';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { parseInput } from '../../http/errors.ts';
-import { requireAccess } from '../identity/identity-deps.ts';
+import { requireAccess } from '../../access/require-access.ts';
 import { containsAll } from './conversations.service.ts';
 import { placesOf, reachableUsers } from './reach.repository.ts';
 

@@ -1,9 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AccessContext } from '../../access/access-types.ts';
 import { buildAccessContext } from '../../access/access-context.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { unauthorized } from '../../http/errors.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 
 /** What identity services need: the database, configuration and the mailer. */
@@ -20,11 +18,8 @@ export const ACCESS_TOKEN_SECONDS = 15 * 60;
 export const SESSION_DAYS = 30;
 export const REFRESH_COOKIE = 'qc_refresh';
 
-/** The signed-in caller of a guarded route (the guard has set it; this narrows the type). */
-export function requireAccess(request: FastifyRequest): AccessContext {
-  if (!request.access) throw unauthorized();
-  return request.access;
-}
+/** Moved to access/require-access.ts; kept here for the routes that still import it from here. */
+export { requireAccess } from '../../access/require-access.ts';
 
 /** The request as seen by the audit writer, with a given user as the actor. */
 export function actingAs(request: RequestMeta, userId: string): RequestMeta {

@@ -2,7 +2,7 @@ import { notificationsQuerySchema } from '@qc/domain';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { parseInput } from '../../http/errors.ts';
-import { requireAccess } from '../identity/identity-deps.ts';
+import { requireAccess } from '../../access/require-access.ts';
 import { listNotifications } from './notifications.repository.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { REALTIME_EVENTS } from '@qc/domain';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
-import { requireAccess } from '../identity/identity-deps.ts';
+import { requireAccess } from '../../access/require-access.ts';
 import { markAllNotificationsRead, unreadCount } from './notifications.repository.ts';
 
 /** POST /api/notifications/read-all: marks every notification of the caller read. */

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { AppError, notFound, parseInput } from '../../http/errors.ts';
-import { requireAccess } from '../identity/identity-deps.ts';
+import { requireAccess } from '../../access/require-access.ts';
 import { saveRingDay } from './ring-day.service.ts';
 import { findRingInScope } from './rings.repository.ts';
 import { paramsSchema, ringDaySaveSchema, isFuture } from './ring-day.schemas.ts';

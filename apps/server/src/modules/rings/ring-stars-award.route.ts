@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { recordAudit } from '../../audit/audit.ts';
 import { AppError, notFound, parseInput } from '../../http/errors.ts';
-import { requireAccess } from '../identity/identity-deps.ts';
+import { requireAccess } from '../../access/require-access.ts';
 import { findStudentInScope } from '../students/students.repository.ts';
 import { insertStars } from './ring-records.repository.ts';
 import { findRingInScope } from './rings.repository.ts';

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { recordAudit } from '../../audit/audit.ts';
 import { AppError, notFound, parseInput } from '../../http/errors.ts';
-import { requireAccess } from '../identity/identity-deps.ts';
+import { requireAccess } from '../../access/require-access.ts';
 import { findClash, insertRingTime, lockTeacher } from './ring-times.repository.ts';
 import { findRingInScope } from './rings.repository.ts';
 import { ringTimeSchema, idParams } from './ring-times.schemas.ts';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { recordAudit } from '../../audit/audit.ts';
 import { notFound, parseInput } from '../../http/errors.ts';
-import { requireAccess } from '../identity/identity-deps.ts';
+import { requireAccess } from '../../access/require-access.ts';
 import { archiveRingTime, findRingTimeInScope } from './ring-times.repository.ts';
 import { idParams } from './ring-times.schemas.ts';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { parseInput } from '../../http/errors.ts';
-import { requireAccess } from '../identity/identity-deps.ts';
+import { requireAccess } from '../../access/require-access.ts';
 import { listTransfers } from './ring-transfers.repository.ts';
 import { listQuery } from './ring-transfer.schemas.ts';
 

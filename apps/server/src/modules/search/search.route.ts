@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { isEmptyScope, type Scope } from '../../access/access-types.ts';
 import { parseInput } from '../../http/errors.ts';
-import { requireAccess } from '../identity/identity-deps.ts';
+import { requireAccess } from '../../access/require-access.ts';
 import { SEARCHABLES, searchRecords, type SearchKind } from './search.repository.ts';
 
 const querySchema = z.object({

@@ -4,7 +4,7 @@ import type { AppContext } from '../../app-context.ts';
 import { recordAudit } from '../../audit/audit.ts';
 import { recordInScope } from '../../access/scope-condition.ts';
 import { AppError, parseInput } from '../../http/errors.ts';
-import { requireAccess } from '../identity/identity-deps.ts';
+import { requireAccess } from '../../access/require-access.ts';
 import { findCentre } from './centres.repository.ts';
 import { insertLink } from './registrations.repository.ts';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
-import { requireAccess } from '../identity/identity-deps.ts';
+import { requireAccess } from '../../access/require-access.ts';
 import { listLinks } from './registrations.repository.ts';
 
 /**

@@ -2,7 +2,7 @@ import { searchKey } from '@qc/domain';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { parseInput } from '../../http/errors.ts';
-import { requireAccess } from '../identity/identity-deps.ts';
+import { requireAccess } from '../../access/require-access.ts';
 import { listSpecialCases } from './student-records.repository.ts';
 import { listQuery } from './special-cases.schemas.ts';
 

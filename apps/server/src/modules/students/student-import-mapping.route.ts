@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { conflict, notFound, parseInput } from '../../http/errors.ts';
-import { requireAccess } from '../identity/identity-deps.ts';
+import { requireAccess } from '../../access/require-access.ts';
 import { previewSheet } from './student-import.service.ts';
 import { findImportInScope, updateImport } from './student-imports.repository.ts';
 import { mappingSchema, params, view, sheetOf, counts } from './student-import.schemas.ts';

@@ -4,7 +4,7 @@ import type { AppContext } from '../../app-context.ts';
 import { recordInScope } from '../../access/scope-condition.ts';
 import { recordAudit } from '../../audit/audit.ts';
 import { AppError, badRequest, parseInput } from '../../http/errors.ts';
-import { requireAccess } from '../identity/identity-deps.ts';
+import { requireAccess } from '../../access/require-access.ts';
 import { findRingInScope } from '../rings/rings.repository.ts';
 import { findCentre } from './centres.repository.ts';
 import { readSheet } from './excel.ts';

@@ -2,7 +2,8 @@ import { changePasswordSchema } from '@qc/domain';
 import type { FastifyInstance } from 'fastify';
 import { parseInput } from '../../../http/errors.ts';
 import { changePassword } from '../auth.service.ts';
-import { requireAccess, type IdentityDeps } from '../identity-deps.ts';
+import type { IdentityDeps } from '../identity-deps.ts';
+import { requireAccess } from '../../../access/require-access.ts';
 
 /** POST /api/account/password { currentPassword, newPassword } → { ok }; other sessions are closed. */
 export function accountPasswordRoute(app: FastifyInstance, deps: IdentityDeps) {

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { parseInput } from '../../../http/errors.ts';
 import { addAssignment } from '../assignments.service.ts';
-import { requireAccess, type IdentityDeps } from '../identity-deps.ts';
+import type { IdentityDeps } from '../identity-deps.ts';
+import { requireAccess } from '../../../access/require-access.ts';
 import { assignmentSchema, idParams } from './paging.ts';
 
 /** POST /api/users/:id/assignments { roleId, scopeLevel, countryId?, centreId?, ringId? } → 201 (users:update) */

@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { parseInput } from '../../../http/errors.ts';
 import { removeAssignment } from '../assignments.service.ts';
-import { requireAccess, type IdentityDeps } from '../identity-deps.ts';
+import type { IdentityDeps } from '../identity-deps.ts';
+import { requireAccess } from '../../../access/require-access.ts';
 
 const params = z.object({ id: z.string().uuid(), assignmentId: z.string().uuid() });
 

@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { forbidden, parseInput } from '../../../http/errors.ts';
 import { searchAudit } from '../audit.repository.ts';
-import { requireAccess, type IdentityDeps } from '../identity-deps.ts';
+import type { IdentityDeps } from '../identity-deps.ts';
+import { requireAccess } from '../../../access/require-access.ts';
 import { paging } from './paging.ts';
 
 const query = z.object({

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { unauthorized } from '../../../http/errors.ts';
 import { userView } from '../auth.service.ts';
-import { requireAccess, type IdentityDeps } from '../identity-deps.ts';
+import type { IdentityDeps } from '../identity-deps.ts';
+import { requireAccess } from '../../../access/require-access.ts';
 import { listAssignmentsOfUser } from '../roles.repository.ts';
 import { findUserById, phoneRegionOfUser } from '../users.repository.ts';
 

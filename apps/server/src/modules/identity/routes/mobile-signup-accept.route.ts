@@ -1,7 +1,8 @@
 import { mobileAcceptSchema } from '@qc/domain';
 import type { FastifyInstance } from 'fastify';
 import { parseInput } from '../../../http/errors.ts';
-import { requireAccess, type IdentityDeps } from '../identity-deps.ts';
+import type { IdentityDeps } from '../identity-deps.ts';
+import { requireAccess } from '../../../access/require-access.ts';
 import { acceptMobileSignup } from '../mobile-signups.service.ts';
 import { idParams } from './paging.ts';
 

@@ -1,7 +1,8 @@
 import { passwordConfirmSchema } from '@qc/domain';
 import type { FastifyInstance } from 'fastify';
 import { parseInput } from '../../../http/errors.ts';
-import { requireAccess, type IdentityDeps } from '../identity-deps.ts';
+import type { IdentityDeps } from '../identity-deps.ts';
+import { requireAccess } from '../../../access/require-access.ts';
 import { regenerateRecoveryCodes } from '../two-factor.service.ts';
 
 /** POST /api/auth/two-factor/recovery-codes { password } → { recoveryCodes } (the old ones stop working) */

@@ -1,7 +1,8 @@
 import { roleSchema } from '@qc/domain';
 import type { FastifyInstance } from 'fastify';
 import { parseInput } from '../../../http/errors.ts';
-import { requireAccess, type IdentityDeps } from '../identity-deps.ts';
+import type { IdentityDeps } from '../identity-deps.ts';
+import { requireAccess } from '../../../access/require-access.ts';
 import { createRole } from '../roles.service.ts';
 
 /** POST /api/roles → 201 role (roles:create; nobody grants what they do not hold) */

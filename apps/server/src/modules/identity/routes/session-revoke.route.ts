@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { recordAudit } from '../../../audit/audit.ts';
 import { notFound, parseInput } from '../../../http/errors.ts';
-import { requireAccess, type IdentityDeps } from '../identity-deps.ts';
+import type { IdentityDeps } from '../identity-deps.ts';
+import { requireAccess } from '../../../access/require-access.ts';
 import { findSession, revokeSession } from '../sessions.repository.ts';
 
 const params = z.object({ id: z.string().uuid() });

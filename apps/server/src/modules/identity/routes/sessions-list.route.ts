@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { requireAccess, type IdentityDeps } from '../identity-deps.ts';
+import type { IdentityDeps } from '../identity-deps.ts';
+import { requireAccess } from '../../../access/require-access.ts';
 import { listOpenSessions } from '../sessions.repository.ts';
 
 /** GET /api/auth/sessions → { items: [{ id, userAgent, ip, createdAt, lastUsedAt, current }] } */

@@ -1,7 +1,8 @@
 import { totpCodeSchema } from '@qc/domain';
 import type { FastifyInstance } from 'fastify';
 import { parseInput } from '../../../http/errors.ts';
-import { requireAccess, type IdentityDeps } from '../identity-deps.ts';
+import type { IdentityDeps } from '../identity-deps.ts';
+import { requireAccess } from '../../../access/require-access.ts';
 import { confirmTwoFactor } from '../two-factor.service.ts';
 
 /** POST /api/auth/two-factor/confirm { code } → { recoveryCodes } (shown once) */

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { requireAccess, type IdentityDeps } from '../identity-deps.ts';
+import type { IdentityDeps } from '../identity-deps.ts';
+import { requireAccess } from '../../../access/require-access.ts';
 import { enrolTwoFactor } from '../two-factor.service.ts';
 
 /** POST /api/auth/two-factor/enrol → { secret, otpauthUri, qrDataUrl } */

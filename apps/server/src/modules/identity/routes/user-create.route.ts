@@ -1,7 +1,8 @@
 import { userCreateSchema } from '@qc/domain';
 import type { FastifyInstance } from 'fastify';
 import { parseInput } from '../../../http/errors.ts';
-import { requireAccess, type IdentityDeps } from '../identity-deps.ts';
+import type { IdentityDeps } from '../identity-deps.ts';
+import { requireAccess } from '../../../access/require-access.ts';
 import { createUser } from '../users.service.ts';
 
 /** POST /api/users → 201 user; without a password the user is e-mailed an invitation link (users:create) */

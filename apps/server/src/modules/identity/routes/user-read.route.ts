@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { parseInput } from '../../../http/errors.ts';
-import { requireAccess, type IdentityDeps } from '../identity-deps.ts';
+import type { IdentityDeps } from '../identity-deps.ts';
+import { requireAccess } from '../../../access/require-access.ts';
 import { userDetail } from '../users.service.ts';
 import { idParams } from './paging.ts';
 
