@@ -29,6 +29,18 @@ export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
 }
 
 /**
+ * TRUST_PROXY as Fastify takes it: off, a list of proxy addresses, or a hop count (the nearest
+ * `hops` addresses of the chain are proxies; only for a server no client can reach directly).
+ */
+export function trustProxyOption(
+  setting: Config['TRUST_PROXY'],
+): false | string[] | ((address: string, hop: number) => boolean) {
+  if (setting === false) return false;
+  if (typeof setting === 'number') return (_address, hop) => hop < setting;
+  return setting;
+}
+
+/**
  * Builds the whole HTTP application in layers: security plugins, the error handler and the
  * route-guard check, then every module's routes, then the web app and the not-found handler.
  */
@@ -39,7 +51,9 @@ export async function buildApp(
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config),
     bodyLimit: config.BODY_LIMIT,
-    trustProxy: true,
+    // X-Forwarded-For is believed only from the proxies named in TRUST_PROXY (off by
+    // default): otherwise any client could claim any address and so pass the rate limits.
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
     logController: requestLogController(config),
   });
   const routes: RegisteredRoute[] = [];

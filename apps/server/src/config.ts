@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
@@ -35,6 +36,33 @@ const envSchema = z.object({
       return origins;
     })
     .describe('origins the web app may also connect to: a realtime server, the country lookup'),
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((v, ctx): false | number | string[] => {
+      const value = (v ?? '').trim();
+      if (!value || value === 'false' || value === '0') return false;
+      if (/^\d+$/.test(value)) return Number(value);
+      const entries = value
+        .split(',')
+        .map((e) => e.trim())
+        .filter(Boolean);
+      for (const e of entries) {
+        const [address, bits, extra] = e.split('/');
+        const family = isIP(address ?? '');
+        const named = ['loopback', 'linklocal', 'uniquelocal'].includes(e);
+        const maxBits = family === 6 ? 128 : 32;
+        const bitsOk =
+          bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= maxBits && family !== 0);
+        if (!named && (family === 0 || !bitsOk || extra !== undefined))
+          ctx.addIssue({
+            code: 'custom',
+            message: `not a hop count, an address, a range (a.b.c.d/n) or loopback/linklocal/uniquelocal: ${e}`,
+          });
+      }
+      return entries;
+    })
+    .describe('proxies whose X-Forwarded-For is believed: a hop count or addresses; off if unset'),
   BODY_LIMIT: z.coerce
     .number()
     .int()

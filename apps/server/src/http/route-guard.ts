@@ -1,4 +1,9 @@
-import type { FastifyInstance, FastifyRequest, onRequestHookHandler, RouteOptions } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyRequest,
+  preParsingAsyncHookHandler,
+  RouteOptions,
+} from 'fastify';
 import type { AccessContext } from '../access/access-types.ts';
 import { forbidden, unauthorized } from './errors.ts';
 
@@ -47,12 +52,13 @@ export function setAuthenticator(app: FastifyInstance, authenticate: Authenticat
 }
 
 /** The hook put in front of every signed-in and permission route. */
-function guardHook(state: GuardState, permission: string | undefined): onRequestHookHandler {
+function guardHook(state: GuardState, permission: string | undefined): preParsingAsyncHookHandler {
   return async function guard(request) {
     const access = state.authenticate ? await state.authenticate(request) : null;
     if (!access) throw unauthorized();
     request.access = access;
     if (permission && !access.can(permission)) throw forbidden();
+    return undefined;
   };
 }
 
@@ -84,10 +90,11 @@ export function installRouteGuardCheck(
       );
     }
     if (!config?.public) {
-      // Authentication and the permission check run first, before the body is even parsed.
-      const existing = route.onRequest;
+      // Authentication and the permission check run before the body is even parsed, but
+      // after every onRequest hook: the rate limit counts a request without a token too.
+      const existing = route.preParsing;
       const own = guardHook(state, config?.permission);
-      route.onRequest = existing
+      route.preParsing = existing
         ? [own, ...(Array.isArray(existing) ? existing : [existing])]
         : [own];
     }
