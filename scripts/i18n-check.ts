@@ -3,13 +3,23 @@
  * exists. Fails (exit code 1) when:
  *   - a key of the catalogue is missing or empty in one of the locales (ar, en, fr),
  *   - a message's {{placeholders}} differ between locales,
+ *   - a counted key (`key_<plural category>`, see packages/domain/src/i18n/plural.ts) lacks
+ *     one of the plural categories of a language: all six for Arabic (zero, one, two, few,
+ *     many, other), one and other for English, one, many and other for French; its forms may
+ *     leave out `{{n}}` (Arabic: آيتان) but must otherwise have the placeholders of English,
  *   - web, server or domain code uses a literal key that the catalogue does not have:
  *     t('…'), i18nKey="…", translate(locale, '…'), code: '…', message: '…', titleKey: '…',
  *     notFound('…'), forbidden('…'), badRequest('…'), conflict('…'), new AppError(n, '…').
  * Keys built at run time (template literals, concatenation) cannot be checked here; resource
  * labels are generated from the definitions and checked with the catalogue.
  */
-import { buildCatalogue, LOCALE_CODES, type LocaleCode } from '@qc/domain';
+import {
+  buildCatalogue,
+  LOCALE_CODES,
+  pluralCategoriesOf,
+  splitPluralKey,
+  type LocaleCode,
+} from '@qc/domain';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -25,6 +35,8 @@ export interface I18nReport {
   missing: Array<{ key: string; locale: LocaleCode }>;
   empty: Array<{ key: string; locale: LocaleCode }>;
   placeholders: Array<{ key: string; detail: string }>;
+  /** Counted keys missing a plural form their language needs. */
+  plurals: Array<{ key: string; locale: LocaleCode; category: string }>;
   unknown: KeyUse[];
   filesScanned: number;
 }
@@ -82,6 +94,13 @@ export function keyUses(root: string): { uses: KeyUse[]; files: number } {
 const placeholdersOf = (s: string) =>
   [...new Set([...s.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]!))].sort().join(',');
 
+/** Placeholders of a plural form, leaving out the count itself (a form may spell it out). */
+const formPlaceholdersOf = (s: string) =>
+  placeholdersOf(s)
+    .split(',')
+    .filter((p) => p !== '' && p !== 'n' && p !== 'count')
+    .join(',');
+
 export function runI18nCheck(root: string): I18nReport {
   const catalogue = buildCatalogue();
   const all = new Set<string>();
@@ -91,10 +110,39 @@ export function runI18nCheck(root: string): I18nReport {
     missing: [],
     empty: [],
     placeholders: [],
+    plurals: [],
     unknown: [],
     filesScanned: 0,
   };
+  const counted = new Set<string>();
   for (const key of all) {
+    const plural = splitPluralKey(key);
+    if (plural) counted.add(plural.base);
+  }
+  for (const base of counted) {
+    for (const locale of LOCALE_CODES) {
+      for (const category of pluralCategoriesOf(locale)) {
+        const text = catalogue[locale][`${base}_${category}`];
+        if (text === undefined || text.trim() === '')
+          report.plurals.push({ key: base, locale, category });
+      }
+    }
+    const reference = catalogue.en[`${base}_other`];
+    if (reference === undefined) continue;
+    for (const locale of LOCALE_CODES) {
+      for (const [key, text] of Object.entries(catalogue[locale])) {
+        if (splitPluralKey(key)?.base !== base) continue;
+        if (formPlaceholdersOf(text) !== formPlaceholdersOf(reference))
+          report.placeholders.push({
+            key,
+            detail: `${locale} has {${formPlaceholdersOf(text)}}, en has {${formPlaceholdersOf(reference)}}`,
+          });
+      }
+    }
+  }
+  for (const key of all) {
+    // The forms of counted keys are checked above, by the categories of each language.
+    if (splitPluralKey(key) && counted.has(splitPluralKey(key)!.base)) continue;
     for (const locale of LOCALE_CODES) {
       const text = catalogue[locale][key];
       if (text === undefined) report.missing.push({ key, locale });
@@ -113,12 +161,19 @@ export function runI18nCheck(root: string): I18nReport {
   }
   const { uses, files } = keyUses(root);
   report.filesScanned = files;
-  report.unknown = uses.filter((u) => !all.has(u.key));
+  report.unknown = uses.filter((u) => !all.has(u.key) && !counted.has(u.key));
   return report;
 }
 
 export function reportFailed(r: I18nReport): boolean {
-  return r.missing.length + r.empty.length + r.placeholders.length + r.unknown.length > 0;
+  return (
+    r.missing.length +
+      r.empty.length +
+      r.placeholders.length +
+      r.plurals.length +
+      r.unknown.length >
+    0
+  );
 }
 
 function main() {
@@ -129,6 +184,7 @@ function main() {
   for (const m of r.missing) lines.push(`missing  ${m.locale}  ${m.key}`);
   for (const m of r.empty) lines.push(`empty    ${m.locale}  ${m.key}`);
   for (const p of r.placeholders) lines.push(`placeholders  ${p.key}: ${p.detail}`);
+  for (const p of r.plurals) lines.push(`plural   ${p.locale}  ${p.key}_${p.category}`);
   for (const u of r.unknown) lines.push(`unknown key  ${u.key}  (${u.file}:${u.line})`);
   const summary = `${r.keys} keys in ${LOCALE_CODES.join(', ')}; ${r.filesScanned} source files scanned in ${Date.now() - started} ms`;
   if (reportFailed(r)) {

@@ -1,6 +1,7 @@
 export * from './locales.ts';
 export * from './i18n/define.ts';
 export * from './i18n/catalogue.ts';
+export * from './i18n/plural.ts';
 export * from './i18n/platform.messages.ts';
 export * from './quran/index.ts';
 export * from './text/index.ts';

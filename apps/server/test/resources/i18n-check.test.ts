@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { registerMessages } from '@qc/domain';
 import { reportFailed, runI18nCheck } from '../../../../scripts/i18n-check.ts';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../../..');
@@ -13,6 +14,7 @@ describe('npm run i18n:check', () => {
     expect(report.missing).toEqual([]);
     expect(report.empty).toEqual([]);
     expect(report.placeholders).toEqual([]);
+    expect(report.plurals).toEqual([]);
     expect(report.unknown).toEqual([]);
     expect(report.keys).toBeGreaterThan(500);
     expect(report.filesScanned).toBeGreaterThan(50);
@@ -36,5 +38,31 @@ describe('npm run i18n:check', () => {
       ['screens.nothing.here', 'apps/web/src/Screen.tsx', 1],
       ['errors.noSuchThing', 'apps/server/src/route.ts', 1],
     ]);
+  });
+
+  // Last: it adds a broken bundle to this process's catalogue.
+  it('finds a counted key without all six Arabic forms, or without one and other', () => {
+    registerMessages({
+      en: { 'test.counted.pages_one': '{{n}} page', 'test.counted.pages_other': '{{n}} pages' },
+      fr: { 'test.counted.pages_one': '{{n}} page', 'test.counted.pages_many': '{{n}} de pages' },
+      ar: {
+        'test.counted.pages_one': 'صفحة واحدة',
+        'test.counted.pages_two': 'صفحتان',
+        'test.counted.pages_few': '{{n}} صفحات {{extra}}',
+        'test.counted.pages_other': '{{n}} صفحة',
+      },
+    });
+    const report = runI18nCheck(root);
+    expect(reportFailed(report)).toBe(true);
+    expect(report.plurals.map((p) => `${p.locale} ${p.key}_${p.category}`).sort()).toEqual([
+      'ar test.counted.pages_many',
+      'ar test.counted.pages_zero',
+      'fr test.counted.pages_other',
+    ]);
+    // A form may spell out the number (آيتان) but not bring placeholders English lacks.
+    expect(report.placeholders.map((p) => p.key)).toEqual(['test.counted.pages_few']);
+    // Code asks for the plain key with a count: that is not an unknown key.
+    expect(report.unknown).toEqual([]);
+    expect(report.missing).toEqual([]);
   });
 });

@@ -1,6 +1,8 @@
 import { FALLBACK_LOCALE, LOCALE_CODES, type LocaleCode } from '../locales.ts';
 import { interpolate, type MessageBundle, type MessageTable } from './define.ts';
 import { platformMessages } from './platform.messages.ts';
+import { countsMessages } from './counts.messages.ts';
+import { pluralCategory } from './plural.ts';
 import { quranMessages } from '../quran/quran.messages.ts';
 import { studentsMessages } from '../students/students.messages.ts';
 import { ringsMessages } from '../rings/rings.messages.ts';
@@ -27,6 +29,8 @@ bundles.push(resourceScreensMessages);
 // The web shell's words and the title of every route of the specification.
 bundles.push(shellMessages, routesMessages);
 bundles.push(conversationsMessages);
+// Counted nouns (`count.*_<plural category>`).
+bundles.push(countsMessages);
 
 export function registerMessages(bundle: MessageBundle<string>): void {
   if (!bundles.includes(bundle)) bundles.push(bundle);
@@ -46,7 +50,12 @@ export function buildCatalogue(): Record<LocaleCode, MessageTable> {
 let cached: Record<LocaleCode, MessageTable> | undefined;
 let cachedSize = -1;
 
-/** Translates a key in a locale, falling back to English and then to the key itself. */
+/**
+ * Translates a key in a locale, falling back to English and then to the key itself. With a
+ * numeric `count` among the values, a counted key (`key_<category>`) gives the form of that
+ * count's plural category in the language (as i18next does in the web app); `{{n}}` is the
+ * count unless the caller gives it already formatted.
+ */
 export function translate(
   locale: LocaleCode,
   key: string,
@@ -56,6 +65,25 @@ export function translate(
     cached = buildCatalogue();
     cachedSize = bundles.length;
   }
+  const count = values?.['count'];
+  if (typeof count === 'number') {
+    for (const code of [locale, FALLBACK_LOCALE]) {
+      const form =
+        (count === 0 ? cached[code][`${key}_zero`] : undefined) ??
+        cached[code][`${key}_${pluralCategory(code, count)}`];
+      if (form !== undefined) return interpolate(form, { n: count, ...values });
+    }
+  }
   const template = cached[locale][key] ?? cached[FALLBACK_LOCALE][key] ?? key;
   return interpolate(template, values);
+}
+
+/** A counted noun in a locale: `translateCount('ar', 'count.pages', 2)` is صفحتان. */
+export function translateCount(
+  locale: LocaleCode,
+  key: string,
+  count: number,
+  values?: Record<string, unknown>,
+): string {
+  return translate(locale, key, { ...values, count });
 }

@@ -288,7 +288,7 @@ export const studentsUiMessages = defineMessages({
     'students.excel.mappingHelp': 'تأكد من العمود الذي يملأ كل حقل، وغيّره إن كان التخمين خاطئًا.',
     'students.excel.notInFile': 'غير موجود في الملف',
     'students.excel.column': 'العمود {{n}}',
-    'students.excel.progress': 'تم استيراد {{done}} من {{total}} طالب…',
+    'students.excel.progress': 'جارٍ استيراد الطلاب: {{done}} من {{total}}…',
     'students.excel.starting': 'بدء الاستيراد…',
     'students.excel.show.all': 'كل الصفوف',
     'students.excel.show.valid': 'الجاهزة',

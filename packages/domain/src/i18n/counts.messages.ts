@@ -1,0 +1,94 @@
+import { defineCounted } from './plural.ts';
+
+/**
+ * Counted nouns shared by the screens: a number with its noun in the form the language wants
+ * (Arabic: آية واحدة، آيتان، ٣ آيات، ١١ آية). `{{n}}` is the number already written in the
+ * user's digits; code passes the number itself as `count` to choose the form.
+ */
+export const countsMessages = defineCounted({
+  'count.ayahs': {
+    ar: {
+      zero: 'لا آيات',
+      one: 'آية واحدة',
+      two: 'آيتان',
+      few: '{{n}} آيات',
+      many: '{{n}} آية',
+      other: '{{n}} آية',
+    },
+    en: { one: '{{n}} ayah', other: '{{n}} ayahs' },
+    fr: { one: '{{n}} verset', many: '{{n}} de versets', other: '{{n}} versets' },
+  },
+  'count.pages': {
+    ar: {
+      zero: 'لا صفحات',
+      one: 'صفحة واحدة',
+      two: 'صفحتان',
+      few: '{{n}} صفحات',
+      many: '{{n}} صفحة',
+      other: '{{n}} صفحة',
+    },
+    en: { one: '{{n}} page', other: '{{n}} pages' },
+    fr: { one: '{{n}} page', many: '{{n}} de pages', other: '{{n}} pages' },
+  },
+  'count.lines': {
+    ar: {
+      zero: 'لا أسطر',
+      one: 'سطر واحد',
+      two: 'سطران',
+      few: '{{n}} أسطر',
+      many: '{{n}} سطرًا',
+      other: '{{n}} سطر',
+    },
+    en: { one: '{{n}} line', other: '{{n}} lines' },
+    fr: { one: '{{n}} ligne', many: '{{n}} de lignes', other: '{{n}} lignes' },
+  },
+  'count.juz': {
+    ar: {
+      zero: 'لا أجزاء',
+      one: 'جزء واحد',
+      two: 'جزءان',
+      few: '{{n}} أجزاء',
+      many: '{{n}} جزءًا',
+      other: '{{n}} جزء',
+    },
+    en: { one: '{{n}} juz', other: '{{n}} juz' },
+    fr: { one: '{{n}} juz', many: '{{n}} de juz', other: '{{n}} juz' },
+  },
+  'count.students': {
+    ar: {
+      zero: 'لا طلاب',
+      one: 'طالب واحد',
+      two: 'طالبان',
+      few: '{{n}} طلاب',
+      many: '{{n}} طالبًا',
+      other: '{{n}} طالب',
+    },
+    en: { one: '{{n}} student', other: '{{n}} students' },
+    fr: { one: '{{n}} élève', many: "{{n}} d'élèves", other: '{{n}} élèves' },
+  },
+  'count.readings': {
+    ar: {
+      zero: 'لا تسميع',
+      one: 'تسميع واحد',
+      two: 'تسميعان',
+      few: '{{n}} تسميعات',
+      many: '{{n}} تسميعًا',
+      other: '{{n}} تسميع',
+    },
+    en: { one: '{{n}} reading', other: '{{n}} readings' },
+    fr: { one: '{{n}} récitation', many: '{{n}} de récitations', other: '{{n}} récitations' },
+  },
+  // The numbers of juz after a label: "juz 29", "juz 29 and 30".
+  'count.juzNumbers': {
+    ar: {
+      zero: '{{list}}',
+      one: 'الجزء {{list}}',
+      two: 'الجزآن {{list}}',
+      few: 'الأجزاء {{list}}',
+      many: 'الأجزاء {{list}}',
+      other: 'الأجزاء {{list}}',
+    },
+    en: { one: 'juz {{list}}', other: 'juz {{list}}' },
+    fr: { one: 'juz {{list}}', many: 'juz {{list}}', other: 'juz {{list}}' },
+  },
+});
