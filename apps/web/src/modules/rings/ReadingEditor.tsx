@@ -19,6 +19,7 @@ import {
   type EditReading,
 } from './ring-day-model.ts';
 import { SurahField } from './SurahField.tsx';
+import { useMeasureText } from './measure.ts';
 
 interface Props {
   reading: EditReading;
@@ -82,7 +83,7 @@ function Stepper({
  */
 export function ReadingEditor({ reading: r, onChange, onRemove, autoFocus }: Props) {
   const { t } = useTranslation();
-  const f = useFormat();
+  const measureText = useMeasureText();
   const m = measure(r);
   const [draft, setDraft] = useState<string | null>(null);
   const [draftError, setDraftError] = useState<string | null>(null);
@@ -169,11 +170,7 @@ export function ReadingEditor({ reading: r, onChange, onRemove, autoFocus }: Pro
         aria-live="polite"
         data-testid="reading-measure"
       >
-        {problem
-          ? t(problem)
-          : m.ok === true
-            ? t('rings.day.measure', { ayahs: f.number(m.ayahCount), pages: f.number(m.pageCount) })
-            : ''}
+        {problem ? t(problem) : m.ok === true ? measureText(m.ayahCount, m.pageCount) : ''}
       </Typography>
       <Stack sx={{ flexWrap: 'wrap' }} direction="row" useFlexGap spacing={1}>
         <SurahField

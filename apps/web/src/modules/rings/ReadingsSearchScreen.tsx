@@ -32,6 +32,8 @@ import { RingSelect } from '../students/parts/RingSelect.tsx';
 import { Screen } from '../students/parts/Screen.tsx';
 import { useDebounced } from '../students/parts/use-debounced.ts';
 import { useRangeText } from '../students/parts/use-range-text.ts';
+import { useCount } from '../../app/i18n/use-count.ts';
+import { useMeasureText } from './measure.ts';
 import { searchReadings, type ReadingHit } from './rings-api.ts';
 
 const PAGE_SIZE = 25;
@@ -44,6 +46,8 @@ const PAGE_SIZE = 25;
 export function ReadingsSearchScreen() {
   const { t } = useTranslation();
   const f = useFormat();
+  const count = useCount();
+  const measureText = useMeasureText();
   const { locale } = useLocale();
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
@@ -173,9 +177,11 @@ export function ReadingsSearchScreen() {
         {(data) => (
           <>
             <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-              {t(data.totalCapped ? 'rings.readings.countCapped' : 'rings.readings.count', {
-                n: f.number(data.total),
-              })}
+              {data.totalCapped
+                ? t('rings.readings.countCapped', { n: f.number(data.total) })
+                : t('rings.readings.count', {
+                    readings: count('count.readings', data.total),
+                  })}
             </Typography>
             <TableContainer
               component={Paper}
@@ -213,10 +219,7 @@ export function ReadingsSearchScreen() {
                       <TableCell>
                         {range(r)}
                         <Typography variant="caption" color="text.secondary" component="div">
-                          {t('rings.day.measure', {
-                            ayahs: f.number(r.ayahCount),
-                            pages: f.number(r.pageCount),
-                          })}
+                          {measureText(r.ayahCount, r.pageCount)}
                         </Typography>
                       </TableCell>
                       {!phone && (

@@ -37,9 +37,12 @@ import {
 } from './ring-day-model.ts';
 import { RingDayQueue, type QueuedDay } from './ring-day-queue.ts';
 import { StudentDayCard } from './StudentDayCard.tsx';
+import { useCount } from '../../app/i18n/use-count.ts';
+import { useMeasureText } from './measure.ts';
 import { weekdayName } from './weekday-name.ts';
 
-type SaveState = 'saved' | 'unsaved' | 'saving' | 'queued' | 'failed';
+/** `idle`: nothing recorded for the day yet and nothing typed, so nothing to call saved. */
+type SaveState = 'idle' | 'saved' | 'unsaved' | 'saving' | 'queued' | 'failed';
 
 const cacheKey = (ring: string, date: string) => `ringDay:${ring}:${date}`;
 
@@ -103,6 +106,8 @@ function KeyboardHelp() {
 export function RingDayScreen() {
   const { t } = useTranslation();
   const f = useFormat();
+  const count = useCount();
+  const measureText = useMeasureText();
   const { intl } = useLocale();
   const theme = useTheme();
   const queryClient = useQueryClient();
@@ -120,7 +125,7 @@ export function RingDayScreen() {
     [params, setParams],
   );
   const [rows, setRows] = useState<Record<string, EditRow>>({});
-  const [state, setState] = useState<SaveState>('saved');
+  const [state, setState] = useState<SaveState>('idle');
   const [pending, setPending] = useState(() => queue.pending());
 
   const rings = useQuery({ queryKey: ['rings', 'day-picker'], queryFn: fetchRings });
@@ -171,7 +176,8 @@ export function RingDayScreen() {
       };
     }
     setRows(next);
-    setState(queued ? (queued.error ? 'failed' : 'queued') : 'saved');
+    const recorded = Object.values(next).some((r) => r.attendance || r.readings.length > 0);
+    setState(queued ? (queued.error ? 'failed' : 'queued') : recorded ? 'saved' : 'idle');
   }, [day.data, queue]);
 
   const flush = useCallback(async () => {
@@ -237,8 +243,11 @@ export function RingDayScreen() {
   const rowList = Object.values(rows);
   const dirtyCount = rowList.filter((r) => r.dirty).length;
   const summary = daySummary(rowList);
-  const shown: SaveState = dirtyCount > 0 && state !== 'saving' ? 'unsaved' : state;
+  // A failed save stays in sight until the next attempt, even while rows are still unsaved.
+  const shown: SaveState =
+    dirtyCount > 0 && state !== 'saving' && state !== 'failed' ? 'unsaved' : state;
   const chip = {
+    idle: { color: 'default' as const, label: t('rings.day.idle') },
     saved: { color: 'success' as const, label: t('rings.day.saved') },
     unsaved: {
       color: 'default' as const,
@@ -383,8 +392,8 @@ export function RingDayScreen() {
             color="primary"
             variant="outlined"
             label={t('rings.day.sum.readings', {
-              n: f.number(summary.readings),
-              pages: f.number(summary.pages),
+              readings: count('count.readings', summary.readings),
+              measure: measureText(summary.ayahs, summary.pages),
             })}
           />
         </Stack>
@@ -404,21 +413,34 @@ export function RingDayScreen() {
           ) : null;
         })}
       </Stack>
-      <Box sx={{ height: 72 }} />
+      {/*
+        The save bar sticks to the bottom of the screen's own column, not of the window: a bar
+        fixed across the window slid under the side navigation (the chip at the start of an
+        Arabic line was hidden by the menu on the right), so "failed" was never seen.
+      */}
       <Box
         sx={{
-          position: 'fixed',
-          insetInline: 0,
+          position: 'sticky',
           bottom: 0,
+          mt: 2,
+          mx: { xs: -1, sm: -2 },
           p: 1,
           bgcolor: 'background.paper',
           borderTop: 1,
           borderColor: 'divider',
-          zIndex: (th) => th.zIndex.appBar,
+          zIndex: (th) => th.zIndex.appBar - 1,
         }}
       >
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', maxWidth: 980, mx: 'auto' }}>
-          <Chip color={chip.color} label={chip.label} data-testid="save-state" />
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          <Chip
+            color={chip.color}
+            label={chip.label}
+            data-testid="save-state"
+            data-state={shown}
+            role="status"
+            aria-live="polite"
+            sx={{ maxWidth: '60%' }}
+          />
           <Box sx={{ flex: 1 }} />
           <Button
             variant="contained"

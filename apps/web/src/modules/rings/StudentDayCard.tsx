@@ -17,6 +17,7 @@ import { useListText } from '../students/parts/use-list-text.ts';
 import { useRangeText } from '../students/parts/use-range-text.ts';
 import { newReading, rowProblems, type DayStudent, type EditRow } from './ring-day-model.ts';
 import { ReadingEditor } from './ReadingEditor.tsx';
+import { useMeasureText } from './measure.ts';
 
 interface Props {
   student: DayStudent;
@@ -66,6 +67,7 @@ export const StudentDayCard = memo(function StudentDayCard({
 }: Props) {
   const { t } = useTranslation();
   const f = useFormat();
+  const measureText = useMeasureText();
   const rangeText = useRangeText();
   const listText = useListText();
   const [focusNew, setFocusNew] = useState<string | null>(null);
@@ -176,8 +178,7 @@ export const StudentDayCard = memo(function StudentDayCard({
             <Typography variant="caption" color="primary" component="div">
               {t('rings.day.suggested', {
                 range: rangeText(student.nextPortion.range),
-                ayahs: f.number(student.nextPortion.ayahCount),
-                pages: f.number(student.nextPortion.pageCount),
+                measure: measureText(student.nextPortion.ayahCount, student.nextPortion.pageCount),
               })}
             </Typography>
           )}
