@@ -109,3 +109,63 @@ describe('student progress', () => {
     expect(progressOther.statusCode).toBe(404);
   });
 });
+
+describe('what a student knew on entry', () => {
+  const progressOf = async (id: string) => {
+    const res = await app.app.inject({
+      method: 'GET',
+      url: `/api/students/${id}/progress?date=2026-03-01`,
+      headers: w.as.admin,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json();
+  };
+  const setEntry = (id: string, levelAtEntry: string | null, direction = 'backward') =>
+    app.ctx.db
+      .update(t.students)
+      .set({ levelAtEntry, joinedOn: '2026-01-01', memorisationDirection: direction })
+      .where(eq(t.students.id, id));
+
+  it('counts juz memorised before joining in the map and the figures, marked as prior', async () => {
+    const s = w.org.a.students[1]!.id;
+    await setEntry(s, 'خمسة أجزاء');
+    const p = await progressOf(s);
+    // Five juz from An-Nas backwards: 26 to 30.
+    expect(p.prior).toMatchObject({ text: 'خمسة أجزاء', juz: [26, 27, 28, 29, 30] });
+    expect(p.prior.understood).toBe(true);
+    expect(p.completedJuz).toEqual([26, 27, 28, 29, 30]);
+    expect(p.memorisedPages).toBe(p.prior.pages);
+    expect(p.memorisedPages).toBeGreaterThan(95);
+    expect(p.pages[603]).toBe('prior');
+    expect(p.pages[0]).toBe('none');
+    expect(p.pages.filter((x: string) => x === 'prior')).toHaveLength(p.prior.pages);
+    // Known on entry is not pace: nothing was memorised here.
+    expect(p.pagesPerWeek).toBe(0);
+  });
+
+  it('reads named juz and the forward direction, and says when it cannot read the text', async () => {
+    const s = w.org.a.students[1]!.id;
+    await setEntry(s, 'جزءا عمّ وتبارك');
+    expect((await progressOf(s)).prior.juz).toEqual([29, 30]);
+    await setEntry(s, '3 juz', 'forward');
+    const forward = await progressOf(s);
+    expect(forward.prior.juz).toEqual([1, 2, 3]);
+    expect(forward.pages[0]).toBe('prior');
+    await setEntry(s, 'يحفظ قليلًا');
+    const unread = await progressOf(s);
+    expect(unread.prior).toMatchObject({ text: 'يحفظ قليلًا', juz: [], understood: false });
+    expect(unread.memorisedPages).toBe(0);
+    await setEntry(s, null);
+    expect((await progressOf(s)).prior).toMatchObject({ text: null, juz: [], understood: true });
+  });
+
+  it('shows a page read here since joining by its own state, not as prior', async () => {
+    const s = w.org.a.students[0]!.id;
+    await setEntry(s, 'جزء عم');
+    const p = await progressOf(s);
+    expect(p.prior.juz).toEqual([30]);
+    expect(p.completedJuz).toEqual([30]);
+    // Juz 'Amma was memorised and revised in this ring after joining.
+    expect(p.pages[603]).not.toBe('prior');
+  });
+});

@@ -1,5 +1,6 @@
 import {
   pageMap,
+  memorisedPages,
   revisionPlan,
   studentProgress,
   surahMap,
@@ -13,6 +14,7 @@ import { requireAccess } from '../identity/identity-deps.ts';
 import { historyOf, lastHifzBefore } from '../rings/ring-day.repository.ts';
 import { nextPortionView, toProgressReading } from '../rings/ring-day.service.ts';
 import { attendanceStatuses } from './student-progress.repository.ts';
+import { priorMemorisation, priorReadings } from './student-progress.prior.ts';
 import { findStudentInScope } from './students.repository.ts';
 
 const query = z.object({ date: z.iso.date().optional() });
@@ -20,7 +22,10 @@ const query = z.object({ date: z.iso.date().optional() });
 /**
  * GET /api/students/:id/progress?date: the memorised map (604 pages and 114 surahs coloured
  * new / recently revised / not revised for long), juz completed, pages per week, attendance
- * rate, forecast completion, the revision plan and the next portion.
+ * rate, forecast completion, the revision plan and the next portion. What the student had
+ * memorised before joining (`levelAtEntry`, when it names or counts juz) counts in the map
+ * and the figures: its pages are 'prior' on the map until read here, and `prior` says which
+ * juz they were, or that the text could not be read.
  */
 export async function studentProgressRoute(app: FastifyInstance, ctx: AppContext): Promise<void> {
   app.get(
@@ -39,15 +44,24 @@ export async function studentProgressRoute(app: FastifyInstance, ctx: AppContext
         lastHifzBefore(ctx.db, [id], '9999-12-31'),
       ]);
       const readings = history.map(toProgressReading);
-      const map = pageMap(readings, day);
-      const pages = map.map((p) => p.state);
+      const prior = priorMemorisation(student.levelAtEntry, student.memorisationDirection);
+      const joinedOn = student.joinedOn ?? student.createdAt.slice(0, 10);
+      const before = priorReadings(prior.juz, joinedOn);
+      const counted = [...before, ...readings];
+      const map = pageMap(counted, day);
+      const priorOn = before[0]?.readOn;
+      // A page known before joining and not read here since is shown as prior, not as stale.
+      const pages = map.map((p) =>
+        priorOn !== undefined && p.state !== 'none' && p.lastReadOn === priorOn ? 'prior' : p.state,
+      );
       const l = last[0];
       return {
         studentId: id,
         date: day,
-        ...studentProgress(readings, statuses as AttendanceStatus[], day),
+        ...studentProgress(counted, statuses as AttendanceStatus[], day),
+        prior: { ...prior, pages: memorisedPages(before).length },
         pages,
-        surahs: surahMap(readings, day),
+        surahs: surahMap(counted, day),
         revisionPlan: revisionPlan(readings, day, { pages: 3 }),
         lastHifz: l
           ? {

@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../app/format/use-format.ts';
 import { useLocale } from '../../app/i18n/locale-context.ts';
 
-export type MapState = 'none' | 'new' | 'recent' | 'stale' | 'partial';
+export type MapState = 'none' | 'new' | 'recent' | 'stale' | 'partial' | 'prior';
 
 export const MAP_COLOURS: Record<MapState, string> = {
   none: '#e8eaed',
@@ -19,6 +19,8 @@ export const MAP_COLOURS: Record<MapState, string> = {
   new: '#2e7d32',
   recent: '#81c784',
   stale: '#f9a825',
+  // Known before joining and not read in the ring since.
+  prior: '#7e57c2',
 };
 
 interface Props {
@@ -49,10 +51,17 @@ export function MemorisedMap({ pages, surahs }: Props) {
   const juzRows = useMemo(pagesByJuz, []);
   const legend: MapState[] =
     view === 'pages'
-      ? ['new', 'recent', 'stale', 'none']
+      ? ['prior', 'new', 'recent', 'stale', 'none']
       : ['new', 'recent', 'stale', 'partial', 'none'];
   const counts = useMemo(() => {
-    const c: Record<MapState, number> = { none: 0, new: 0, recent: 0, stale: 0, partial: 0 };
+    const c: Record<MapState, number> = {
+      none: 0,
+      new: 0,
+      recent: 0,
+      stale: 0,
+      partial: 0,
+      prior: 0,
+    };
     for (const s of view === 'pages' ? pages : surahs) c[s]++;
     return c;
   }, [pages, surahs, view]);
@@ -136,14 +145,16 @@ export function MemorisedMap({ pages, surahs }: Props) {
         </Box>
       )}
       <Stack direction="row" sx={{ gap: 1.5, mt: 1, flexWrap: 'wrap' }}>
-        {legend.map((s) => (
-          <Stack key={s} direction="row" sx={{ alignItems: 'center', gap: 0.5 }}>
-            <Box sx={{ width: 12, height: 12, bgcolor: MAP_COLOURS[s], borderRadius: '2px' }} />
-            <Typography variant="caption">
-              {t(`map.${s}`)} ({f.number(counts[s])})
-            </Typography>
-          </Stack>
-        ))}
+        {legend
+          .filter((s) => s !== 'prior' || counts.prior > 0)
+          .map((s) => (
+            <Stack key={s} direction="row" sx={{ alignItems: 'center', gap: 0.5 }}>
+              <Box sx={{ width: 12, height: 12, bgcolor: MAP_COLOURS[s], borderRadius: '2px' }} />
+              <Typography variant="caption">
+                {t(`map.${s}`)} ({f.number(counts[s])})
+              </Typography>
+            </Stack>
+          ))}
       </Stack>
     </Box>
   );

@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -8,6 +9,8 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../app/format/use-format.ts';
+import { useCount } from '../../app/i18n/use-count.ts';
+import { useMeasureText } from '../rings/measure.ts';
 import { MemorisedMap } from './MemorisedMap.tsx';
 import { QueryState } from './parts/QueryState.tsx';
 import { useListText } from './parts/use-list-text.ts';
@@ -50,6 +53,8 @@ function Figure({
 export function StudentProgressPanel({ studentId }: { studentId: string }) {
   const { t } = useTranslation();
   const f = useFormat();
+  const count = useCount();
+  const measureText = useMeasureText();
   const rangeText = useRangeText();
   const listText = useListText();
   const progress = useQuery({
@@ -64,14 +69,23 @@ export function StudentProgressPanel({ studentId }: { studentId: string }) {
             <Figure
               label={t('progress.memorisedPages')}
               value={<bdi>{`${f.number(p.memorisedPages)} / ${f.number(604)}`}</bdi>}
-              hint={f.number(p.memorisedShare, { style: 'percent', maximumFractionDigits: 1 })}
+              hint={[
+                f.number(p.memorisedShare, { style: 'percent', maximumFractionDigits: 1 }),
+                p.prior.pages > 0
+                  ? t('progress.priorPages', { pages: count('count.pages', p.prior.pages) })
+                  : '',
+              ]
+                .filter(Boolean)
+                .join(' · ')}
             />
             <Figure
               label={t('progress.juzCompleted')}
-              value={f.number(p.completedJuz.length)}
+              value={count('count.juz', p.completedJuz.length)}
               hint={
                 p.completedJuz.length > 0
-                  ? listText(p.completedJuz.map((j) => f.number(j)))
+                  ? count('count.juzNumbers', p.completedJuz.length, {
+                      list: listText(p.completedJuz.map((j) => f.number(j))),
+                    })
                   : undefined
               }
             />
@@ -100,6 +114,17 @@ export function StudentProgressPanel({ studentId }: { studentId: string }) {
               }
             />
           </Stack>
+          {p.prior.text !== null && (
+            <Alert severity={p.prior.understood ? 'info' : 'warning'} data-testid="prior-note">
+              {p.prior.understood
+                ? t('progress.priorCounted', {
+                    juz: count('count.juzNumbers', p.prior.juz.length, {
+                      list: listText(p.prior.juz.map((j) => f.number(j))),
+                    }),
+                  })
+                : t('progress.priorUnread', { text: p.prior.text })}
+            </Alert>
+          )}
           <MemorisedMap pages={p.pages} surahs={p.surahs} />
           <Box>
             <Typography variant="h6" component="h2">
@@ -117,10 +142,7 @@ export function StudentProgressPanel({ studentId }: { studentId: string }) {
                     key={r.pages.join('-')}
                     color={r.due ? 'warning' : 'default'}
                     variant={r.due ? 'filled' : 'outlined'}
-                    label={`${rangeText(r.range)} · ${t('progress.pagesCount', {
-                      count: r.pages.length,
-                      n: f.number(r.pages.length),
-                    })}`}
+                    label={`${rangeText(r.range)} · ${count('count.pages', r.pages.length)}`}
                   />
                 ))}
               </Stack>
@@ -128,10 +150,7 @@ export function StudentProgressPanel({ studentId }: { studentId: string }) {
             {p.nextPortion && (
               <Typography sx={{ mt: 1.5 }}>
                 <strong>{t('progress.nextPortion')}:</strong> {rangeText(p.nextPortion.range)} ·{' '}
-                {t('rings.day.measure', {
-                  ayahs: f.number(p.nextPortion.ayahCount),
-                  pages: f.number(p.nextPortion.pageCount),
-                })}
+                {measureText(p.nextPortion.ayahCount, p.nextPortion.pageCount)}
               </Typography>
             )}
           </Box>

@@ -52,6 +52,11 @@ export interface StudentProgressView {
   forecastCompletion: string | null;
   pages: MapState[];
   surahs: MapState[];
+  /**
+   * What the student knew on entry, read from `levelAtEntry`: the juz, the whole pages they
+   * hold, and whether the text could be read at all.
+   */
+  prior: { text: string | null; juz: number[]; pages: number; understood: boolean };
   revisionPlan: Array<{ range: QuranRange; pages: number[]; due: boolean; score: number }>;
   lastHifz: { range: QuranRange; readOn: string; grade: string | null } | null;
   nextPortion: { range: QuranRange; ayahCount: number; pageCount: number } | null;
