@@ -7,6 +7,21 @@ import { normalisePhone } from '../identifiers.ts';
 import { requireAccess, type IdentityDeps } from '../identity-deps.ts';
 import { findUserById, updateUser } from '../users.repository.ts';
 
+/** Deep equality of two JSON-like values, object keys in any order. */
+function sameValue(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (a === null || b === null || typeof a !== 'object' || typeof b !== 'object') {
+    return (a ?? null) === (b ?? null);
+  }
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  const ka = Object.keys(a);
+  const kb = Object.keys(b);
+  if (ka.length !== kb.length) return false;
+  return ka.every((k) =>
+    sameValue((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]),
+  );
+}
+
 /** PATCH /api/account { displayName?, phone?, locale?, avatarUrl?, preferences? } → { user } */
 export function accountUpdateRoute(app: FastifyInstance, deps: IdentityDeps) {
   app.patch(`${deps.config.API_BASE}/account`, { config: { signedIn: true } }, async (request) => {
@@ -17,13 +32,19 @@ export function accountUpdateRoute(app: FastifyInstance, deps: IdentityDeps) {
     const phone =
       input.phone === undefined ? undefined : input.phone ? normalisePhone(input.phone) : null;
     if (phone) await assertUnique(deps.db, null, phone, access.userId);
-    const changes = {
+    const requested = {
       ...input,
       ...(phone === undefined ? {} : { phone }),
       ...(input.preferences
         ? { preferences: { ...before.preferences, ...input.preferences } }
         : {}),
     };
+    // Only what differs from the stored account is written and audited; a request that
+    // changes nothing (no known field, or the same values) writes nothing and keeps the version.
+    const changes = Object.fromEntries(
+      Object.entries(requested).filter(([k, v]) => !sameValue(v, before[k as keyof typeof before])),
+    ) as Partial<typeof requested>;
+    if (Object.keys(changes).length === 0) return { user: userView(before) };
     const after = await deps.db.transaction(async (tx) => {
       const row = await updateUser(tx, access.userId, changes);
       await recordAudit(
