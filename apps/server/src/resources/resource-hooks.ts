@@ -13,6 +13,11 @@ export interface WriteContext {
   /** The values being written: the whole record on create, the changes on update. Mutable. */
   values: Row;
   request: RequestMeta;
+  /**
+   * A workflow's system write (`WriteOptions.system`): the workflow records its own side effects
+   * (e.g. a student's case events), so a hook leaves those to it.
+   */
+  system: boolean;
 }
 
 /**

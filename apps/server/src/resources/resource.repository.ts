@@ -183,8 +183,10 @@ export async function insertRow(
   values: Row,
   search: string | undefined,
   fields: readonly string[],
+  /** Columns the definition does not declare (Drizzle property names), written as given. */
+  extraColumns: Row = {},
 ): Promise<Row> {
-  const data = toColumns(b, values);
+  const data = { ...extraColumns, ...toColumns(b, values) };
   if (b.search && search !== undefined) data.search = search;
   const rows = (await tx
     .insert(b.table)

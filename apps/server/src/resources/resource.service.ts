@@ -66,12 +66,13 @@ import {
 } from './resource.repository.ts';
 
 /**
- * The resource engine: every generic operation, for any definition. Each write runs in one
- * transaction (validation against the database, scope, the write, its audit entry and the
- * resource's hooks), then announces the change to realtime.
+ * The resource engine: every generic operation, for any definition. Writes go through the write
+ * core (`withWrites` and `Writes` below): in one transaction, validation against the database,
+ * scope, the write with its version and search text, its audit entry and the resource's hooks;
+ * after the commit, the change event to realtime. Workflows use the same core.
  */
 
-type ChangeAction = 'created' | 'updated' | 'deleted' | 'archived' | 'restored';
+export type ChangeAction = 'created' | 'updated' | 'deleted' | 'archived' | 'restored';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -259,6 +260,7 @@ async function checkAgainstDatabase(
   record: Row,
   changed: ReadonlySet<string>,
   before: Row | null,
+  system = false,
 ): Promise<Record<string, FieldIssue>> {
   const issues: Record<string, FieldIssue> = {};
   const def = b.def;
@@ -280,7 +282,8 @@ async function checkAgainstDatabase(
       target,
       ids,
       derivedPicks,
-      readCondition(target, scope, mayEdit(caller, target.def)),
+      // A workflow's system write picked its references itself: they need only exist.
+      system ? undefined : readCondition(target, scope, mayEdit(caller, target.def)),
     );
     const previous = new Set(
       (Array.isArray(before?.[name])
@@ -389,6 +392,280 @@ async function guarded<T>(fn: () => Promise<T>): Promise<T> {
   }
 }
 
+// ---------------------------------------------------------------------------------------------
+// The write core: one write path per table
+// ---------------------------------------------------------------------------------------------
+
+/** Options every write of the core takes. */
+export interface WriteOptions {
+  /**
+   * The scope the record must lie in. Default: the caller's scope for the resource's own
+   * permission (`<permission>:create|update|delete`). A workflow passes the scope of the
+   * permission its route checked (e.g. `registrations:approve`).
+   */
+  scope?: Scope;
+  /**
+   * A workflow's own ("system") write, for what the generic form may not do: read-only and
+   * create-only fields may be written (a student's status, ring, centre), references must exist
+   * but need not be within the caller's reach (the workflow picked and checked them), and hooks
+   * see `system: true`, so they leave to the workflow what it records itself (a student's case
+   * events). Everything else still applies: the record's scope, version bump and conflict,
+   * search text, unique values, the definition's rules, hooks, audit and the change event.
+   */
+  system?: boolean;
+  /** The audit entry's action and reason, when the workflow has its own (`status`, `transfer`). */
+  audit?: { action: string; reason?: string | null };
+}
+
+export interface CreateOptions extends WriteOptions {
+  /**
+   * Values of table columns the definition does not declare (a special case's monthly support,
+   * entered on the student's screens only), written as given. System writes only.
+   */
+  extraColumns?: Row;
+}
+
+export interface UpdateOptions extends WriteOptions {
+  /**
+   * The version the caller read (a form's, or a workflow's client's): a different stored
+   * version is a 409. Without it, the locked row's version is used; the write bumps it either way.
+   */
+  expectedVersion?: number;
+}
+
+type PendingChange = { b: BoundResource; row: Row; action: ChangeAction };
+
+const resolve = (resource: string | BoundResource) =>
+  typeof resource === 'string' ? boundResource(resource) : resource;
+
+/**
+ * The writes of one transaction (a unit of work): create, update and archive of a record of any
+ * definition with the engine's guarantees, inside the caller's transaction. Change events are
+ * kept until the transaction commits; `withWrites` sends them then (and drops them on rollback).
+ */
+export class Writes {
+  readonly #pending: PendingChange[] = [];
+
+  constructor(
+    readonly tx: Db,
+    readonly caller: Caller,
+  ) {}
+
+  /** The change events waiting for the commit. */
+  get pending(): readonly PendingChange[] {
+    return this.#pending;
+  }
+
+  /** Keeps a change event for after the commit (for engine operations beyond the core's three). */
+  announceAfterCommit(b: BoundResource, row: Row, action: ChangeAction): void {
+    this.#pending.push({ b, row, action });
+  }
+
+  /**
+   * Creates a record from field values (already parsed: HTTP input through the definition's
+   * schema, or a workflow's own values). Defaults are filled, references checked and derived
+   * fields copied, then the scope is checked, hooks run, the row is inserted with its search
+   * text, files are claimed and the audit entry written. Returns the stored record.
+   */
+  async create(
+    resource: string | BoundResource,
+    values: Row,
+    options: CreateOptions = {},
+  ): Promise<Row> {
+    const { tx, caller } = this;
+    const b = resolve(resource);
+    const def = b.def;
+    const scope = options.scope ?? scopeOf(caller, def, 'create');
+    if (options.extraColumns && !options.system)
+      throw new Error(`Resource ${def.name}: extra columns are for system writes only`);
+    const record: Row = withDefaults(def, { ...values }, today());
+    const issues = await checkAgainstDatabase(
+      tx,
+      b,
+      caller,
+      scope,
+      record,
+      new Set(Object.keys(record)),
+      null,
+      options.system === true,
+    );
+    if (Object.keys(issues).length > 0) throw validationFailed(issues);
+    if (!writeAllowed(b, scope, record)) throw forbidden();
+    const hooks = hooksOf(def.name);
+    const wc = {
+      tx,
+      b,
+      action: 'create' as const,
+      before: null,
+      values: record,
+      request: caller.request,
+      system: options.system === true,
+    };
+    await hooks.beforeWrite?.(wc);
+    const fields = visibleFields(def, true);
+    const search = await searchTextFor(tx, b, record);
+    const inserted = await insertRow(tx, b, record, search, fields, options.extraColumns);
+    await claimFiles(tx, fileIds(def, inserted), String(inserted.id));
+    await recordAudit(
+      tx,
+      {
+        action: options.audit?.action ?? 'create',
+        resource: def.name,
+        recordId: String(inserted.id),
+        newValues: fieldValues(def, inserted),
+        reason: options.audit?.reason ?? null,
+      },
+      caller.request,
+    );
+    await hooks.afterWrite?.({ ...wc, after: inserted });
+    this.#pending.push({ b, row: inserted, action: 'created' });
+    return inserted;
+  }
+
+  /**
+   * Changes some fields of a record: found (and locked) within the scope, refused when archived
+   * or stale, create-only fields refused unless a system write, references and rules checked;
+   * then hooks, the update with its version bump and search text, files, audit. Changes equal to
+   * the stored values write nothing (and announce nothing). Returns the record after.
+   */
+  async update(
+    resource: string | BoundResource,
+    id: string,
+    changes: Row,
+    options: UpdateOptions = {},
+  ): Promise<Row> {
+    const { tx, caller } = this;
+    const b = resolve(resource);
+    const def = b.def;
+    const scope = options.scope ?? scopeOf(caller, def, 'update');
+    const before = await recordForWrite(tx, b, caller, scope, id);
+    if (before.archivedAt != null) throw conflict('resources.errors.archived');
+    if (options.expectedVersion !== undefined && Number(before.version) !== options.expectedVersion)
+      throw conflict();
+    const changed = new Set(
+      Object.keys(changes).filter((k) => !isDeepStrictEqual(changes[k] ?? null, before[k] ?? null)),
+    );
+    if (!options.system)
+      for (const name of changed)
+        if (def.fields[name]?.createOnly)
+          throw validationFailed({ [name]: { code: 'resources.validation.createOnly' } });
+    const merged: Row = { ...before, ...changes };
+    const issues = await checkAgainstDatabase(
+      tx,
+      b,
+      caller,
+      scope,
+      merged,
+      changed,
+      before,
+      options.system === true,
+    );
+    if (Object.keys(issues).length > 0) throw validationFailed(issues);
+    // Derived fields may have moved with their references.
+    for (const [name, field] of Object.entries(def.fields))
+      if (field.derive && !isDeepStrictEqual(merged[name] ?? null, before[name] ?? null))
+        changed.add(name);
+    if (changed.size === 0) return before;
+    if (!writeAllowed(b, scope, merged)) throw forbidden();
+    const values: Row = Object.fromEntries([...changed].map((k) => [k, merged[k] ?? null]));
+    const hooks = hooksOf(def.name);
+    const wc = {
+      tx,
+      b,
+      action: 'update' as const,
+      before,
+      values,
+      request: caller.request,
+      system: options.system === true,
+    };
+    await hooks.beforeWrite?.(wc);
+    const fields = visibleFields(def, true);
+    const after = await updateRow(
+      tx,
+      b,
+      id,
+      Number(before.version),
+      values,
+      await searchTextFor(tx, b, { ...merged, ...values }),
+      fields,
+    );
+    if (!after) throw conflict();
+    await claimFiles(tx, fileIds(def, after), id);
+    await recordAudit(
+      tx,
+      {
+        action: options.audit?.action ?? 'update',
+        resource: def.name,
+        recordId: id,
+        oldValues: Object.fromEntries(Object.keys(values).map((k) => [k, before[k] ?? null])),
+        newValues: Object.fromEntries(Object.keys(values).map((k) => [k, after[k] ?? null])),
+        reason: options.audit?.reason ?? null,
+      },
+      caller.request,
+    );
+    await hooks.afterWrite?.({ ...wc, after });
+    this.#pending.push({ b, row: after, action: 'updated' });
+    return after;
+  }
+
+  /**
+   * Archives a record (kept for what refers to it, out of lists), bumping its version, with its
+   * audit entry. An already archived record is left as it is. Returns the record after.
+   */
+  async archive(
+    resource: string | BoundResource,
+    id: string,
+    options: UpdateOptions = {},
+  ): Promise<Row> {
+    const { tx, caller } = this;
+    const b = resolve(resource);
+    const scope = options.scope ?? scopeOf(caller, b.def, 'delete');
+    const before = await recordForWrite(tx, b, caller, scope, id);
+    if (options.expectedVersion !== undefined && Number(before.version) !== options.expectedVersion)
+      throw conflict();
+    if (before.archivedAt != null) return before;
+    const [after] = await setArchived(tx, b, [id], true, visibleFields(b.def, true));
+    const row = { ...before, ...after };
+    await recordAudit(
+      tx,
+      {
+        action: options.audit?.action ?? 'archive',
+        resource: b.def.name,
+        recordId: id,
+        reason: options.audit?.reason ?? null,
+      },
+      caller.request,
+    );
+    this.#pending.push({ b, row, action: 'archived' });
+    return row;
+  }
+}
+
+/**
+ * Runs a workflow's writes in one transaction and, once it has committed, sends their change
+ * events (none when it rolled back). A unique violation the checks could not see becomes a 409.
+ * Every write to a definition's table goes through here (see docs/adding-a-workflow.md).
+ */
+export async function withWrites<T>(
+  ctx: AppContext,
+  caller: Caller,
+  work: (w: Writes) => Promise<T>,
+): Promise<T> {
+  let writes: Writes | undefined;
+  const result = await guarded(() =>
+    ctx.db.transaction(async (tx) => {
+      writes = new Writes(tx, caller);
+      return work(writes);
+    }),
+  );
+  for (const p of writes?.pending ?? []) announce(ctx, p.b, p.row, p.action);
+  return result;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The HTTP-facing operations: parse the request's body, then use the core
+// ---------------------------------------------------------------------------------------------
+
 export async function createRecord(
   ctx: AppContext,
   b: BoundResource,
@@ -401,48 +678,7 @@ export async function createRecord(
   const scope = scopeOf(caller, def, 'create');
   // Organisation-wide records need the permission organisation-wide: no need to look further.
   if (!def.scope && !scope.all) throw forbidden();
-  const record: Row = withDefaults(def, input as Row, today());
-  const row = await guarded(() =>
-    ctx.db.transaction(async (tx) => {
-      const issues = await checkAgainstDatabase(
-        tx,
-        b,
-        caller,
-        scope,
-        record,
-        new Set(Object.keys(record)),
-        null,
-      );
-      if (Object.keys(issues).length > 0) throw validationFailed(issues);
-      if (!writeAllowed(b, scope, record)) throw forbidden();
-      const hooks = hooksOf(def.name);
-      const wc = {
-        tx,
-        b,
-        action: 'create' as const,
-        before: null,
-        values: record,
-        request: caller.request,
-      };
-      await hooks.beforeWrite?.(wc);
-      const fields = visibleFields(def, true);
-      const inserted = await insertRow(tx, b, record, await searchTextFor(tx, b, record), fields);
-      await claimFiles(tx, fileIds(def, inserted), String(inserted.id));
-      await recordAudit(
-        tx,
-        {
-          action: 'create',
-          resource: def.name,
-          recordId: String(inserted.id),
-          newValues: fieldValues(def, inserted),
-        },
-        caller.request,
-      );
-      await hooks.afterWrite?.({ ...wc, after: inserted });
-      return inserted;
-    }),
-  );
-  announce(ctx, b, row, 'created');
+  const row = await withWrites(ctx, caller, (w) => w.create(b, input as Row, { scope }));
   return (await output(ctx, b, caller, [row]))[0]!;
 }
 
@@ -451,10 +687,9 @@ async function recordForWrite(
   tx: Db,
   b: BoundResource,
   caller: Caller,
-  action: ResourceAction,
+  scope: Scope,
   id: string,
 ): Promise<Row> {
-  const scope = scopeOf(caller, b.def, action);
   const fields = visibleFields(b.def, true);
   const row = await findRow(tx, b, id, fields, writeCondition(b, scope), true);
   if (row && (b.scope || scope.all)) return row;
@@ -473,7 +708,7 @@ export async function updateRecord(
   const def = b.def;
   refuseSensitiveInput(b, caller, body);
   const sensitive = mayReadSensitive(caller, def);
-  // Fixed-after-creation fields may be sent back unchanged by forms; a change is refused below.
+  // Fixed-after-creation fields may be sent back unchanged by forms; the core refuses a change.
   const createOnly = Object.entries(def.fields)
     .filter(([, f]) => f.createOnly && !f.readOnly)
     .map(([n]) => n);
@@ -488,65 +723,17 @@ export async function updateRecord(
   const { version, ...changes } = parseInput(updateSchema(def, { sensitive }), raw) as Row & {
     version: number;
   };
+  for (const [n, v] of Object.entries(sentCreateOnly)) {
+    const parsed = fieldInputSchema(def.fields[n]!, false).safeParse(v);
+    if (!parsed.success)
+      throw validationFailed({ [n]: { code: 'resources.validation.createOnly' } });
+    changes[n] = parsed.data ?? null;
+  }
   const scope = scopeOf(caller, def, 'update');
-
-  const result = await guarded(() =>
-    ctx.db.transaction(async (tx) => {
-      const before = await recordForWrite(tx, b, caller, 'update', id);
-      for (const [n, v] of Object.entries(sentCreateOnly)) {
-        const parsed = fieldInputSchema(def.fields[n]!, false).safeParse(v);
-        if (!parsed.success || !isDeepStrictEqual(parsed.data ?? null, before[n] ?? null))
-          throw validationFailed({ [n]: { code: 'resources.validation.createOnly' } });
-      }
-      if (before.archivedAt != null) throw conflict('resources.errors.archived');
-      if (Number(before.version) !== version) throw conflict();
-      const changed = new Set(
-        Object.keys(changes).filter(
-          (k) => !isDeepStrictEqual(changes[k] ?? null, before[k] ?? null),
-        ),
-      );
-      const merged: Row = { ...before, ...changes };
-      const issues = await checkAgainstDatabase(tx, b, caller, scope, merged, changed, before);
-      if (Object.keys(issues).length > 0) throw validationFailed(issues);
-      // Derived fields may have moved with their references.
-      for (const [name, field] of Object.entries(def.fields))
-        if (field.derive && !isDeepStrictEqual(merged[name] ?? null, before[name] ?? null))
-          changed.add(name);
-      if (changed.size === 0) return { row: before, changed: false };
-      if (!writeAllowed(b, scope, merged)) throw forbidden();
-      const values: Row = Object.fromEntries([...changed].map((k) => [k, merged[k] ?? null]));
-      const hooks = hooksOf(def.name);
-      const wc = { tx, b, action: 'update' as const, before, values, request: caller.request };
-      await hooks.beforeWrite?.(wc);
-      const fields = visibleFields(def, true);
-      const after = await updateRow(
-        tx,
-        b,
-        id,
-        version,
-        values,
-        await searchTextFor(tx, b, { ...merged, ...values }),
-        fields,
-      );
-      if (!after) throw conflict();
-      await claimFiles(tx, fileIds(def, after), id);
-      await recordAudit(
-        tx,
-        {
-          action: 'update',
-          resource: def.name,
-          recordId: id,
-          oldValues: Object.fromEntries(Object.keys(values).map((k) => [k, before[k] ?? null])),
-          newValues: Object.fromEntries(Object.keys(values).map((k) => [k, after[k] ?? null])),
-        },
-        caller.request,
-      );
-      await hooks.afterWrite?.({ ...wc, after });
-      return { row: after, changed: true };
-    }),
+  const row = await withWrites(ctx, caller, (w) =>
+    w.update(b, id, changes, { scope, expectedVersion: version }),
   );
-  if (result.changed) announce(ctx, b, result.row, 'updated');
-  return (await output(ctx, b, caller, [result.row]))[0]!;
+  return (await output(ctx, b, caller, [row]))[0]!;
 }
 
 /**
@@ -561,40 +748,42 @@ export async function deleteRecord(
   expectedVersion: number | undefined,
 ) {
   const def = b.def;
-  const result = await ctx.db.transaction(async (tx) => {
-    const before = await recordForWrite(tx, b, caller, 'delete', id);
+  const scope = scopeOf(caller, def, 'delete');
+  return withWrites(ctx, caller, async (w) => {
+    const before = await recordForWrite(w.tx, b, caller, scope, id);
     if (expectedVersion !== undefined && Number(before.version) !== expectedVersion)
       throw conflict();
-    const outcome = await deleteRow(tx, b, before);
+    const outcome = await deleteRow(w.tx, b, before);
     if (outcome === 'deleted') {
-      await deleteFilesOf(tx, def.name, id);
+      await deleteFilesOf(w.tx, def.name, id);
       await recordAudit(
-        tx,
+        w.tx,
         { action: 'delete', resource: def.name, recordId: id, oldValues: fieldValues(def, before) },
         caller.request,
       );
-      return { outcome: 'deleted' as const, row: before };
+      w.announceAfterCommit(b, before, 'deleted');
+      return { outcome: 'deleted' as const };
     }
-    if (before.archivedAt != null)
-      return { outcome: 'archived' as const, row: before, unchanged: true };
-    const [after] = await setArchived(tx, b, [id], true, []);
-    await recordAudit(tx, { action: 'archive', resource: def.name, recordId: id }, caller.request);
-    return { outcome: 'archived' as const, row: { ...before, ...after } };
+    await w.archive(b, id, { scope });
+    return { outcome: 'archived' as const };
   });
-  if (!('unchanged' in result)) announce(ctx, b, result.row, result.outcome);
-  return { outcome: result.outcome };
 }
 
 export async function restoreRecord(ctx: AppContext, b: BoundResource, caller: Caller, id: string) {
   const def = b.def;
-  const row = await ctx.db.transaction(async (tx) => {
-    const before = await recordForWrite(tx, b, caller, 'delete', id);
+  const scope = scopeOf(caller, def, 'delete');
+  const row = await withWrites(ctx, caller, async (w) => {
+    const before = await recordForWrite(w.tx, b, caller, scope, id);
     if (before.archivedAt == null) throw conflict('resources.errors.notArchived');
-    const [after] = await setArchived(tx, b, [id], false, visibleFields(def, true));
-    await recordAudit(tx, { action: 'restore', resource: def.name, recordId: id }, caller.request);
+    const [after] = await setArchived(w.tx, b, [id], false, visibleFields(def, true));
+    await recordAudit(
+      w.tx,
+      { action: 'restore', resource: def.name, recordId: id },
+      caller.request,
+    );
+    w.announceAfterCommit(b, after!, 'restored');
     return after!;
   });
-  announce(ctx, b, row, 'restored');
   return (await output(ctx, b, caller, [row]))[0]!;
 }
 
@@ -606,19 +795,21 @@ export async function archiveRecords(
   ids: readonly string[],
 ) {
   const def = b.def;
+  const scope = scopeOf(caller, def, 'delete');
   const unique = [...new Set(ids)];
-  const rows = await ctx.db.transaction(async (tx) => {
-    for (const id of unique) await recordForWrite(tx, b, caller, 'delete', id);
-    const archived = await setArchived(tx, b, unique, true, visibleFields(def, true));
-    for (const row of archived)
+  const rows = await withWrites(ctx, caller, async (w) => {
+    for (const id of unique) await recordForWrite(w.tx, b, caller, scope, id);
+    const archived = await setArchived(w.tx, b, unique, true, visibleFields(def, true));
+    for (const row of archived) {
       await recordAudit(
-        tx,
+        w.tx,
         { action: 'archive', resource: def.name, recordId: String(row.id) },
         caller.request,
       );
+      w.announceAfterCommit(b, row, 'archived');
+    }
     return archived;
   });
-  for (const row of rows) announce(ctx, b, row, 'archived');
   return { archived: rows.length };
 }
 

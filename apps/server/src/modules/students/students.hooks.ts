@@ -11,7 +11,7 @@ const today = () => new Date().toISOString().slice(0, 10);
 /**
  * Students added through the generic form enter the lifecycle like any other: placed in a ring
  * of their centre they are active, otherwise accepted (waiting list); the case events of that
- * entry are written in the same transaction. Guardians tied to a centre must be in its country.
+ * entry are written in the same transaction (workflows' system writes record their own). Guardians tied to a centre must be in its country.
  */
 export function installStudentHooks(): void {
   registerResourceHooks('students', {
@@ -25,8 +25,9 @@ export function installStudentHooks(): void {
       }
       values.status = ringId ? 'active' : 'accepted';
     },
-    async afterWrite({ tx, action, after, request }) {
-      if (action !== 'create') return;
+    async afterWrite({ tx, action, after, request, system }) {
+      // A workflow creating a student (registration, import) writes its own case events.
+      if (action !== 'create' || system) return;
       const common = {
         studentId: String(after.id),
         reason: 'students.addedByCentre',
