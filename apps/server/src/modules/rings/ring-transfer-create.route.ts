@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
-import { recordAudit } from '../../audit/audit.ts';
 import { AppError, notFound, parseInput } from '../../http/errors.ts';
 import { requireAccess } from '../identity/identity-deps.ts';
 import { requireStatusChange } from '../students/status-change-check.ts';
 import { findStudentInScope, insertCaseEvent } from '../students/students.repository.ts';
-import { insertTransfer, moveStudent } from './ring-transfers.repository.ts';
+import { callerOf } from '../../resources/resource-caller.ts';
+import { withWrites } from '../../resources/resource.service.ts';
+import { insertTransfer } from './ring-transfers.repository.ts';
 import { findRingInScope } from './rings.repository.ts';
 import { transferSchema } from './ring-transfer.schemas.ts';
 
@@ -14,7 +15,8 @@ import { transferSchema } from './ring-transfer.schemas.ts';
  * POST /api/students/:id/transfer (ring-transfer): moves a student to another ring (maybe another
  * centre); the student and the new ring must be in scope. A student waiting for a ring
  * (accepted) becomes active. The move, the history row, the case event and the audit entry are
- * one transaction.
+ * one transaction; the student is written by the engine's write core (a system write: ring and
+ * centre are fixed in the form), so their version moves and open lists hear of it.
  */
 export async function ringTransferCreateRoute(
   app: FastifyInstance,
@@ -29,7 +31,8 @@ export async function ringTransferCreateRoute(
       const { id } = parseInput(z.object({ id: z.uuid() }), request.params);
       const input = parseInput(transferSchema, request.body);
       const scope = access.scopeFor('ring-transfers:create');
-      const row = await ctx.db.transaction(async (tx) => {
+      const row = await withWrites(ctx, callerOf(request), async (w) => {
+        const tx = w.tx;
         const student = await findStudentInScope(tx, scope, id, { forUpdate: true });
         if (!student) throw notFound();
         const ring = await findRingInScope(tx, scope, input.toRingId);
@@ -65,12 +68,17 @@ export async function ringTransferCreateRoute(
           transferredOn: input.date,
           decidedBy: access.userId,
         });
-        await moveStudent(tx, id, {
-          ringId: ring.id,
-          centreId: ring.centreId,
-          countryId: ring.countryId,
-          ...(starts ? { status: 'active' as const } : {}),
-        });
+        await w.update(
+          'students',
+          id,
+          {
+            ringId: ring.id,
+            centreId: ring.centreId,
+            countryId: ring.countryId,
+            ...(starts ? { status: 'active' } : {}),
+          },
+          { scope, system: true, audit: { action: 'transfer', reason: input.reason } },
+        );
         if (starts) {
           await insertCaseEvent(tx, {
             studentId: id,
@@ -81,26 +89,6 @@ export async function ringTransferCreateRoute(
             decidedBy: access.userId,
           });
         }
-        await recordAudit(
-          tx,
-          {
-            action: 'transfer',
-            resource: 'students',
-            recordId: id,
-            oldValues: {
-              ringId: student.ringId,
-              centreId: student.centreId,
-              ...(starts ? { status: student.status } : {}),
-            },
-            newValues: {
-              ringId: ring.id,
-              centreId: ring.centreId,
-              ...(starts ? { status: 'active' } : {}),
-            },
-            reason: input.reason,
-          },
-          request,
-        );
         return transfer;
       });
       return reply.status(201).send(row);

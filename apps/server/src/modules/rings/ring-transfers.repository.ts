@@ -9,17 +9,6 @@ export async function insertTransfer(db: Db, values: typeof ringTransfers.$infer
   return row!;
 }
 
-export async function moveStudent(
-  db: Db,
-  studentId: string,
-  to: { ringId: string; centreId: string; countryId: string; status?: 'active' },
-) {
-  await db
-    .update(students)
-    .set({ ...to, updatedAt: new Date().toISOString() })
-    .where(eq(students.id, studentId));
-}
-
 const fromRing = aliasedTable(rings, 'from_ring');
 const toRing = aliasedTable(rings, 'to_ring');
 

@@ -4,18 +4,21 @@ import { recordAudit } from '../../audit/audit.ts';
 import { AppError, conflict, notFound, parseInput } from '../../http/errors.ts';
 import { requireAccess } from '../identity/identity-deps.ts';
 import { findRingInScope } from '../rings/rings.repository.ts';
+import { callerOf } from '../../resources/resource-caller.ts';
+import { withWrites } from '../../resources/resource.service.ts';
 import {
-  createStudent,
   decideRegistration,
   findDuplicateStudents,
   findRegistrationInScope,
 } from './registrations.repository.ts';
+import { createStudent } from './student-writes.ts';
 import { findStudentInScope, insertCaseEvent } from './students.repository.ts';
 import { acceptSchema, params } from './registrations.schemas.ts';
 
 /**
  * POST /api/registrations/:id/accept: creates the student (or links an existing one) and places
- * them in a ring or on the waiting list, with their case events, in one transaction.
+ * them in a ring or on the waiting list, with their case events, in one transaction. The student
+ * and a new guardian are written by the engine's write core (search words, audit, change events).
  */
 export async function registrationAcceptRoute(
   app: FastifyInstance,
@@ -30,7 +33,8 @@ export async function registrationAcceptRoute(
       const { id } = parseInput(params, request.params);
       const input = parseInput(acceptSchema, request.body ?? {});
       const scope = access.scopeFor('registrations:approve');
-      return ctx.db.transaction(async (tx) => {
+      return withWrites(ctx, callerOf(request), async (w) => {
+        const tx = w.tx;
         const reg = await findRegistrationInScope(tx, scope, id, true);
         if (!reg) throw notFound();
         if (reg.status !== 'pending') throw conflict('students.registration.alreadyDecided');
@@ -58,27 +62,31 @@ export async function registrationAcceptRoute(
           if (dups.some((d) => d.reasons.includes('identityNumber')))
             throw conflict('students.registration.duplicate');
           const d = reg.data;
-          const student = await createStudent(tx, {
-            countryId: reg.countryId,
-            centreId: reg.centreId,
-            ringId,
-            status: ringId ? 'active' : 'accepted',
-            fullName: reg.fullName,
-            gender: reg.gender,
-            birthDate: reg.birthDate,
-            identityNumber: reg.identityNumber,
-            phone: reg.phone,
-            fullNameLatin: d.fullNameLatin,
-            fatherName: d.fatherName,
-            nationality: d.nationality,
-            address: d.address,
-            schoolGrade: d.schoolGrade,
-            levelAtEntry: d.levelAtEntry,
-            notes: d.notes,
-            guardianName: d.guardianName,
-            guardianPhone: d.guardianPhone,
-          });
-          studentId = student.id;
+          // The engine writes the student (and a new guardian): search words, audit, events.
+          const student = await createStudent(
+            w,
+            {
+              countryId: reg.countryId,
+              centreId: reg.centreId,
+              ringId,
+              fullName: reg.fullName,
+              gender: reg.gender,
+              birthDate: reg.birthDate,
+              identityNumber: reg.identityNumber,
+              phone: reg.phone,
+              fullNameLatin: d.fullNameLatin,
+              fatherName: d.fatherName,
+              nationality: d.nationality,
+              address: d.address,
+              schoolGrade: d.schoolGrade,
+              levelAtEntry: d.levelAtEntry,
+              notes: d.notes,
+              guardianName: d.guardianName,
+              guardianPhone: d.guardianPhone,
+            },
+            scope,
+          );
+          studentId = String(student.id);
           const reason = input.note ?? 'students.registration.accepted';
           await insertCaseEvent(tx, {
             studentId,
@@ -98,11 +106,6 @@ export async function registrationAcceptRoute(
               decidedBy: access.userId,
             });
           }
-          await recordAudit(
-            tx,
-            { action: 'create', resource: 'students', recordId: studentId, newValues: student },
-            request,
-          );
         }
         const decided = await decideRegistration(tx, id, {
           status: 'accepted',

@@ -210,88 +210,23 @@ export async function decideRegistration(
   return row!;
 }
 
-export interface NewStudent {
-  countryId: string;
-  centreId: string;
-  ringId: string | null;
-  projectId?: string | null;
-  status: string;
-  fullName: string;
-  fullNameLatin?: string | null;
-  fatherName?: string | null;
-  gender: string;
-  birthDate?: string | null;
-  nationality?: string | null;
-  identityNumber?: string | null;
-  phone?: string | null;
-  address?: string | null;
-  schoolGrade?: string | null;
-  levelAtEntry?: string | null;
-  notes?: string | null;
-  guardianName?: string | null;
-  guardianPhone?: string | null;
-}
-
-/** Creates a student (and their guardian, found by phone in the country or created). */
-export async function createStudent(db: Db, s: NewStudent) {
-  let guardianId: string | null = null;
-  if (s.guardianName || s.guardianPhone) {
-    const gPhone = phoneKey(s.guardianPhone);
-    if (gPhone) {
-      const [g] = await db
-        .select({ id: guardians.id })
-        .from(guardians)
-        .where(
-          and(
-            eq(guardians.countryId, s.countryId),
-            sql`right(regexp_replace(${guardians.phone}, '[^0-9]', '', 'g'), 9) = ${gPhone}`,
-          ),
-        )
-        .limit(1);
-      guardianId = g?.id ?? null;
-    }
-    if (!guardianId) {
-      const fullName = s.guardianName ?? s.fatherName ?? s.fullName;
-      const [g] = await db
-        .insert(guardians)
-        .values({
-          countryId: s.countryId,
-          fullName,
-          phone: s.guardianPhone ?? null,
-          search: searchKey([fullName, s.guardianPhone ?? ''].join(' ')),
-        })
-        .returning({ id: guardians.id });
-      guardianId = g!.id;
-    }
-  }
-  const [row] = await db
-    .insert(students)
-    .values({
-      countryId: s.countryId,
-      centreId: s.centreId,
-      ringId: s.ringId,
-      projectId: s.projectId ?? null,
-      guardianId,
-      status: s.status,
-      fullName: s.fullName,
-      fullNameLatin: s.fullNameLatin ?? null,
-      fatherName: s.fatherName ?? null,
-      gender: s.gender,
-      birthDate: s.birthDate ?? null,
-      nationality: s.nationality ?? null,
-      identityNumber: s.identityNumber ?? null,
-      phone: s.phone ?? null,
-      address: s.address ?? null,
-      schoolGrade: s.schoolGrade ?? null,
-      levelAtEntry: s.levelAtEntry ?? null,
-      notes: s.notes ?? null,
-      joinedOn: new Date().toISOString().slice(0, 10),
-      search: searchKey(
-        [s.fullName, s.fullNameLatin, s.fatherName, s.phone, s.identityNumber]
-          .filter(Boolean)
-          .join(' '),
+/** A guardian of the country whose phone ends with the same nine digits, if any. */
+export async function guardianIdByPhone(
+  db: Db,
+  countryId: string,
+  phone: string | null | undefined,
+): Promise<string | null> {
+  const key = phoneKey(phone);
+  if (!key) return null;
+  const [g] = await db
+    .select({ id: guardians.id })
+    .from(guardians)
+    .where(
+      and(
+        eq(guardians.countryId, countryId),
+        sql`right(regexp_replace(${guardians.phone}, '[^0-9]', '', 'g'), 9) = ${key}`,
       ),
-    })
-    .returning();
-  return row!;
+    )
+    .limit(1);
+  return g?.id ?? null;
 }

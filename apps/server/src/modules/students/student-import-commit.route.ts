@@ -4,7 +4,9 @@ import type { AppContext } from '../../app-context.ts';
 import { recordAudit } from '../../audit/audit.ts';
 import { badRequest, conflict, notFound, parseInput } from '../../http/errors.ts';
 import { requireAccess } from '../identity/identity-deps.ts';
-import { createStudent } from './registrations.repository.ts';
+import { callerOf } from '../../resources/resource-caller.ts';
+import { withWrites } from '../../resources/resource.service.ts';
+import { createStudent } from './student-writes.ts';
 import { previewSheet } from './student-import.service.ts';
 import { importAdvanced, importEnded, importStarted } from './import-progress.ts';
 import {
@@ -30,7 +32,10 @@ export async function studentImportCommitRoute(
     const access = requireAccess(request);
     const { id } = parseInput(params, request.params);
     const scope = access.scopeFor('students:create');
-    return ctx.db.transaction(async (tx) => {
+    // The students (and new guardians) are written by the engine's write core: search words,
+    // an audit entry each, and change events once the import has committed.
+    return withWrites(ctx, callerOf(request), async (w) => {
+      const tx = w.tx;
       const row = await findImportInScope(tx, scope, id, true);
       if (!row) throw notFound();
       if (row.status !== 'previewed') throw conflict('students.import.alreadyDone');
@@ -56,28 +61,27 @@ export async function studentImportCommitRoute(
       progressed(0);
       try {
         for (const v of preview.valid) {
-          const s = await createStudent(tx, {
-            ...v.value,
-            countryId: row.countryId,
-            centreId: row.centreId,
-            ringId: row.ringId,
-            status,
-          });
+          const s = await createStudent(
+            w,
+            { ...v.value, countryId: row.countryId, centreId: row.centreId, ringId: row.ringId },
+            scope,
+          );
+          const studentId = String(s.id);
           await claimKey(tx, {
             key: v.key,
             countryId: row.countryId,
-            studentId: s.id,
+            studentId,
             importId: row.id,
           });
           await insertCaseEvent(tx, {
-            studentId: s.id,
+            studentId,
             fromStatus: null,
             toStatus: status,
             reason: `students.import.imported`,
             occurredOn: today,
             decidedBy: access.userId,
           });
-          created.set(v.row, s.id);
+          created.set(v.row, studentId);
           if (created.size % 25 === 0 && created.size < total) progressed(created.size);
         }
         progressed(created.size);

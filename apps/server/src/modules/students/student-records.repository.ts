@@ -26,12 +26,6 @@ export async function specialCaseTypeByCode(db: Db, code: string) {
   return row;
 }
 
-/** Records a case of a known kind: the caller passes the kind's id and its code. */
-export async function insertSpecialCase(db: Db, values: typeof specialCases.$inferInsert) {
-  const [row] = await db.insert(specialCases).values(values).returning();
-  return row!;
-}
-
 /** Special cases in scope; evidence files are listed by id, name and size, never sent in lists. */
 export async function listSpecialCases(
   db: Db,

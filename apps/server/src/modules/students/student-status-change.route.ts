@@ -1,17 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
-import { recordAudit } from '../../audit/audit.ts';
 import { AppError, notFound, parseInput } from '../../http/errors.ts';
 import { requireAccess } from '../identity/identity-deps.ts';
 import { findRingInScope } from '../rings/rings.repository.ts';
-import { findStudentInScope, insertCaseEvent, updateStudent } from './students.repository.ts';
+import { callerOf } from '../../resources/resource-caller.ts';
+import { withWrites } from '../../resources/resource.service.ts';
+import { findStudentInScope, insertCaseEvent } from './students.repository.ts';
 import { requireStatusChange } from './status-change-check.ts';
 import { paramsSchema, statusChangeSchema } from './student-status.schemas.ts';
 
 /**
  * POST /api/students/:id/status: moves a student along the lifecycle; the change, its case event
  * (reason, date, who) and the audit entry land in one transaction. A student who graduates or
- * withdraws leaves their ring.
+ * withdraws leaves their ring. The student is written by the engine's write core (a system write:
+ * status is read-only in the form), so the version moves and open lists hear of it.
  */
 export async function studentStatusChangeRoute(
   app: FastifyInstance,
@@ -25,7 +27,8 @@ export async function studentStatusChangeRoute(
       const { id } = parseInput(paramsSchema, request.params);
       const input = parseInput(statusChangeSchema, request.body);
       const scope = access.scopeFor('students:update');
-      return ctx.db.transaction(async (tx) => {
+      return withWrites(ctx, callerOf(request), async (w) => {
+        const tx = w.tx;
         const student = await findStudentInScope(tx, scope, id, { forUpdate: true });
         if (!student) throw notFound();
         requireStatusChange(student.status, input.to, input.reason, 'to');
@@ -53,21 +56,19 @@ export async function studentStatusChangeRoute(
           occurredOn: input.date,
           decidedBy: access.userId,
         });
-        const updated = await updateStudent(tx, id, { status: input.to, ringId });
-        await recordAudit(
-          tx,
-          {
-            action: 'status',
-            resource: 'students',
-            recordId: id,
-            oldValues: { status: student.status, ringId: student.ringId },
-            newValues: { status: input.to, ringId },
-            reason: input.reason,
-          },
-          request,
+        const updated = await w.update(
+          'students',
+          id,
+          { status: input.to, ringId },
+          { scope, system: true, audit: { action: 'status', reason: input.reason } },
         );
         return {
-          student: { id, status: updated.status, ringId: updated.ringId, version: updated.version },
+          student: {
+            id,
+            status: String(updated.status),
+            ringId: (updated.ringId as string | null) ?? null,
+            version: Number(updated.version),
+          },
           event,
         };
       });

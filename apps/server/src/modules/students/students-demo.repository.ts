@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { followupReasons, guardians, students } from '../../db/schema/index.ts';
+import { followupReasons, guardians, specialCases, students } from '../../db/schema/index.ts';
 
 /** Ties each demo family to its centre when all its children study in the same one. */
 export async function setGuardianCentres(db: Db): Promise<void> {
@@ -14,6 +14,12 @@ export async function setGuardianCentres(db: Db): Promise<void> {
       having count(distinct ${students.centreId}) = 1
     ) f
     where g.id = f.guardian_id`);
+}
+
+/** A demo special case of a known kind (the seed passes the kind's id and its code). */
+export async function insertSpecialCase(db: Db, values: typeof specialCases.$inferInsert) {
+  const [row] = await db.insert(specialCases).values(values).returning();
+  return row!;
 }
 
 export async function insertFollowupReasons(

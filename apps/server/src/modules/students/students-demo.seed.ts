@@ -4,14 +4,11 @@ import type { DemoSeedStep } from '../../db/seed/steps.ts';
 import { reindexSearch } from '../../resources/search-index.ts';
 import { insertFollowup, insertStars } from '../rings/ring-records.repository.ts';
 import { insertLink, insertRegistration } from './registrations.repository.ts';
-import {
-  insertCooperation,
-  insertSpecialCase,
-  specialCaseTypeByCode,
-} from './student-records.repository.ts';
+import { insertCooperation, specialCaseTypeByCode } from './student-records.repository.ts';
 import {
   demoStudents,
   insertFollowupReasons,
+  insertSpecialCase,
   setGuardianCentres,
 } from './students-demo.repository.ts';
 

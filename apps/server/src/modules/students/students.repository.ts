@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Scope } from '../../access/access-types.ts';
 import { scopeCondition } from '../../access/scope-condition.ts';
 import type { Db } from '../../db/client.ts';
@@ -32,23 +32,6 @@ export async function findStudentInScope(
     );
   const [row] = options.forUpdate ? await q.for('update') : await q;
   return row;
-}
-
-export async function updateStudent(
-  db: Db,
-  id: string,
-  values: Partial<Pick<StudentRow, 'status' | 'ringId' | 'centreId' | 'countryId'>>,
-): Promise<StudentRow> {
-  const [row] = await db
-    .update(students)
-    .set({ ...values, updatedAt: new Date().toISOString(), version: sqlIncrement() })
-    .where(eq(students.id, id))
-    .returning();
-  return row!;
-}
-
-function sqlIncrement() {
-  return sql`${students.version} + 1`;
 }
 
 export async function insertCaseEvent(
