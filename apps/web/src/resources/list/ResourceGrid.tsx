@@ -8,6 +8,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import {
   DataGrid,
+  gridClasses,
   type GridColDef,
   type GridRowSelectionModel,
   type GridSortModel,
@@ -26,6 +27,8 @@ import type { ColumnVisibility } from './column-prefs.ts';
 import { PAGE_SIZES, type ListState } from './list-state.ts';
 
 const GRID_TEXTS = { ar: arSD, en: enUS, fr: frFR } as const;
+/** The class the grid gives its scroller when its columns are wider than it. */
+const SCROLLS_X = gridClasses['virtualScroller--hasScrollX'];
 
 export interface ResourceGridProps {
   def: ResourceDefinition;
@@ -262,8 +265,10 @@ export default function ResourceGrid({
 }
 
 /**
- * Whether the grid inside `frame` is wider than its box (then it says it scrolls), measured
- * again when the box, the columns or the rows change.
+ * Whether the grid inside `frame` has more columns than its width (then it says it scrolls).
+ * The grid marks its scroller when it scrolls sideways; that mark is watched, and looked at
+ * again when the box, the columns or the rows change. (The scroller's own scrollWidth is no
+ * measure: the header row's end separator makes it a few pixels wider even when all fits.)
  */
 function useScrollsSideways(
   frame: RefObject<HTMLDivElement | null>,
@@ -274,20 +279,24 @@ function useScrollsSideways(
   useEffect(() => {
     const box = frame.current;
     if (!box || typeof ResizeObserver === 'undefined') return;
+    let marks: MutationObserver | null = null;
     const measure = () => {
       const scroller = box.querySelector<HTMLElement>('.MuiDataGrid-virtualScroller');
-      setScrolls(!!scroller && scroller.scrollWidth > scroller.clientWidth + 1);
+      if (scroller && !marks) {
+        marks = new MutationObserver(measure);
+        marks.observe(scroller, { attributes: true, attributeFilter: ['class'] });
+      }
+      setScrolls(!!scroller?.classList.contains(SCROLLS_X));
     };
     const observer = new ResizeObserver(measure);
     observer.observe(box);
-    const content = box.querySelector('.MuiDataGrid-virtualScrollerContent');
-    if (content) observer.observe(content);
     measure();
-    // The grid draws its rows after mounting: measure again on the next frames too.
+    // The grid draws its rows after mounting: look again on the next frames too.
     const later = requestAnimationFrame(() => requestAnimationFrame(measure));
     return () => {
       cancelAnimationFrame(later);
       observer.disconnect();
+      marks?.disconnect();
     };
   }, [frame, columns, rows]);
   return scrolls;
