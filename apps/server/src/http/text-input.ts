@@ -3,7 +3,7 @@ import { validationFailed, type FieldIssue } from './errors.ts';
 
 /**
  * Text that reaches the server is checked once, here, for every route: the path parameters,
- * the query and the parsed JSON body (keys and values, at any depth). See decision 0013.
+ * the query and the parsed JSON body (keys and values, at any depth). See docs/decisions/0008.
  *
  * Refused (400 `errors.validation`, the field named, `validation.invalidCharacters`):
  *   - NUL, which PostgreSQL text cannot hold;
