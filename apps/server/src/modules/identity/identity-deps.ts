@@ -18,7 +18,7 @@ export const ACCESS_TOKEN_SECONDS = 15 * 60;
 export const SESSION_DAYS = 30;
 export const REFRESH_COOKIE = 'qc_refresh';
 
-/** Moved to access/require-access.ts; kept here for the routes that still import it from here. */
+/** Moved to access/require-access.ts; re-exported until the last two routes import it there. */
 export { requireAccess } from '../../access/require-access.ts';
 
 /** The request as seen by the audit writer, with a given user as the actor. */

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { recordAudit } from '../../audit/audit.ts';
 import { AppError, conflict, notFound, parseInput } from '../../http/errors.ts';
-import { requireAccess } from '../identity/identity-deps.ts';
+import { requireAccess } from '../../access/require-access.ts';
 import { findRingInScope } from '../rings/rings.repository.ts';
 import { callerOf } from '../../resources/resource-caller.ts';
 import { withWrites } from '../../resources/resource.service.ts';

@@ -4,7 +4,7 @@ import type { AppContext } from '../../app-context.ts';
 import { notFound, parseInput, validationFailed } from '../../http/errors.ts';
 import { callerOf } from '../../resources/resource-caller.ts';
 import { withWrites } from '../../resources/resource.service.ts';
-import { requireAccess } from '../identity/identity-deps.ts';
+import { requireAccess } from '../../access/require-access.ts';
 import { specialCaseTypeByCode } from './student-records.repository.ts';
 import { findStudentInScope } from './students.repository.ts';
 import { specialCaseSchema } from './special-cases.schemas.ts';

@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { notFound, parseInput } from '../../http/errors.ts';
-import { requireAccess } from '../identity/identity-deps.ts';
+import { requireAccess } from '../../access/require-access.ts';
 import { historyOf, lastHifzBefore } from '../rings/ring-day.repository.ts';
 import { nextPortionView, toProgressReading } from '../rings/ring-day.service.ts';
 import { attendanceStatuses } from './student-progress.repository.ts';

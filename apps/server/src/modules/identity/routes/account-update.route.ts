@@ -4,7 +4,8 @@ import { recordAudit } from '../../../audit/audit.ts';
 import { parseInput, unauthorized } from '../../../http/errors.ts';
 import { assertUnique, userView } from '../auth.service.ts';
 import { normalisePhone } from '../identifiers.ts';
-import { requireAccess, type IdentityDeps } from '../identity-deps.ts';
+import type { IdentityDeps } from '../identity-deps.ts';
+import { requireAccess } from '../../../access/require-access.ts';
 import { findUserById, updateUser } from '../users.repository.ts';
 
 /** Deep equality of two JSON-like values, object keys in any order. */
