@@ -59,6 +59,22 @@ export function listParameters(def: ResourceDefinition): string[] {
   return params;
 }
 
+const INT_MAX = 2147483647;
+
+/** `yyyy-mm-dd` naming a day that exists (not 2026-02-31, not year 0). */
+function isCalendarDay(v: string): boolean {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(v);
+  if (!m) return false;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const date = new Date(Date.UTC(y, mo - 1, d));
+  return (
+    y >= 1 &&
+    date.getUTCFullYear() === y &&
+    date.getUTCMonth() === mo - 1 &&
+    date.getUTCDate() === d
+  );
+}
+
 /**
  * Reads a list request from query parameters:
  *   page, pageSize (≤ 100), sort=field or sort=-field (declared sort keys only), q (search),
@@ -146,8 +162,17 @@ export function parseListQuery(
           const v = one(raw[key]);
           if (v === undefined || v === '') return undefined;
           const n = Number(v);
-          if (!Number.isFinite(n)) issues[key] = { code: 'validation.invalidType' };
-          return Number.isFinite(n) ? n : undefined;
+          if (!Number.isFinite(n)) {
+            issues[key] = { code: 'validation.invalidType' };
+            return undefined;
+          }
+          // Number columns hold at most 32-bit integers or small decimals: a bound beyond
+          // that is refused here, not sent to the database (which would fail on it).
+          if (n > INT_MAX) issues[key] = { code: 'validation.tooBig', params: { max: INT_MAX } };
+          else if (n < -INT_MAX)
+            issues[key] = { code: 'validation.tooSmall', params: { min: -INT_MAX } };
+          else return n;
+          return undefined;
         };
         const min = read(`${name}.min`);
         const max = read(`${name}.max`);
@@ -159,7 +184,7 @@ export function parseListQuery(
         const read = (key: string) => {
           const v = one(raw[key]);
           if (v === undefined || v === '') return undefined;
-          if (!/^\d{4}-\d{2}-\d{2}$/.test(v) || Number.isNaN(Date.parse(v))) {
+          if (!isCalendarDay(v)) {
             issues[key] = { code: 'validation.invalidDate' };
             return undefined;
           }
