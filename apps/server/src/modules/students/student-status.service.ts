@@ -1,0 +1,69 @@
+import type { z } from 'zod';
+import type { AppContext } from '../../app-context.ts';
+import { AppError, notFound } from '../../http/errors.ts';
+import type { Caller } from '../../resources/resource-caller.ts';
+import { withWrites } from '../../resources/resource.service.ts';
+import { findRingInScope } from '../rings/rings.repository.ts';
+import { requireStatusChange } from './status-change-check.ts';
+import type { statusChangeSchema } from './student-status.schemas.ts';
+import { findStudentInScope, insertCaseEvent } from './students.repository.ts';
+
+/**
+ * Moves a student along the lifecycle: the change, its case event (reason, date, who) and the
+ * audit entry (`status`) in one transaction. A student who graduates or withdraws leaves their
+ * ring. The student is written by the engine's write core (a system write: status is read-only
+ * in the form), so the version moves and open lists hear of it after the commit.
+ */
+export async function changeStudentStatus(
+  ctx: AppContext,
+  caller: Caller,
+  id: string,
+  input: z.infer<typeof statusChangeSchema>,
+) {
+  const scope = caller.access.scopeFor('students:update');
+  return withWrites(ctx, caller, async (w) => {
+    const tx = w.tx;
+    const student = await findStudentInScope(tx, scope, id, { forUpdate: true });
+    if (!student) throw notFound();
+    requireStatusChange(student.status, input.to, input.reason, 'to');
+    let ringId = student.ringId;
+    if (input.to === 'active') {
+      if (input.ringId) {
+        const ring = await findRingInScope(tx, scope, input.ringId);
+        if (!ring)
+          throw new AppError(400, 'validation.invalid', undefined, {
+            ringId: { code: 'validation.invalidChoice' },
+          });
+        ringId = ring.id;
+      }
+      if (!ringId)
+        throw new AppError(400, 'students.needsRing', undefined, {
+          ringId: { code: 'students.needsRing' },
+        });
+    }
+    if (input.to === 'graduated' || input.to === 'withdrawn') ringId = null;
+    const event = await insertCaseEvent(tx, {
+      studentId: id,
+      fromStatus: student.status,
+      toStatus: input.to,
+      reason: input.reason,
+      occurredOn: input.date,
+      decidedBy: caller.access.userId,
+    });
+    const updated = await w.update(
+      'students',
+      id,
+      { status: input.to, ringId },
+      { scope, system: true, audit: { action: 'status', reason: input.reason } },
+    );
+    return {
+      student: {
+        id,
+        status: String(updated.status),
+        ringId: (updated.ringId as string | null) ?? null,
+        version: Number(updated.version),
+      },
+      event,
+    };
+  });
+}
