@@ -216,9 +216,9 @@ export const ringsUiMessages = defineMessages({
     'rings.day.noRings': 'Aucun cercle à saisir',
     'rings.day.noRingsHelp':
       'Un enseignant voit les cercles qu’il anime ; demandez au centre de vous affecter à un cercle.',
-    'rings.day.sum.present': '{{n}} présents',
-    'rings.day.sum.absent': '{{n}} absents',
-    'rings.day.sum.unmarked': '{{n}} non saisis',
+    'rings.day.sum.present': 'Présents : {{n}}',
+    'rings.day.sum.absent': 'Absents : {{n}}',
+    'rings.day.sum.unmarked': 'Non saisis : {{n}}',
     'rings.day.sum.readings': '{{readings}} · {{measure}}',
     'rings.day.keys.title': 'Raccourcis clavier',
     'rings.day.keys.attendance': 'Sur un élève : 1 présent, 2 en retard, 3 absent, 4 excusé',

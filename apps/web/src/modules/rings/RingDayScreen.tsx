@@ -83,7 +83,7 @@ function KeyboardHelp() {
   return (
     <Tooltip
       title={
-        <Box component="ul" sx={{ m: 0, ps: 2 }}>
+        <Box component="ul" sx={{ m: 0, paddingInlineStart: 2 }}>
           {(['attendance', 'readings', 'move', 'range', 'mistakes', 'save'] as const).map((k) => (
             <li key={k}>{t(`rings.day.keys.${k}`)}</li>
           ))}
@@ -425,10 +425,13 @@ export function RingDayScreen() {
           mt: 2,
           mx: { xs: -1, sm: -2 },
           p: 1,
+          // On a phone the shell's back-to-top button floats at the inline end: keep the save
+          // button clear of it, and let it show over this empty end of the bar.
+          paddingInlineEnd: { xs: 8, sm: 1 },
           bgcolor: 'background.paper',
           borderTop: 1,
           borderColor: 'divider',
-          zIndex: (th) => th.zIndex.appBar - 1,
+          zIndex: (th) => th.zIndex.speedDial - 10,
         }}
       >
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
@@ -439,7 +442,8 @@ export function RingDayScreen() {
             data-state={shown}
             role="status"
             aria-live="polite"
-            sx={{ maxWidth: '60%' }}
+            // A long state ("Pas encore enregistré (3)") wraps on a phone instead of being cut.
+            sx={{ height: 'auto', minHeight: 32, '& .MuiChip-label': { whiteSpace: 'normal' } }}
           />
           <Box sx={{ flex: 1 }} />
           <Button

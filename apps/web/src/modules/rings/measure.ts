@@ -18,7 +18,7 @@ export function useMeasureText(): (ayahCount: number, pageCount: number) => stri
     (ayahCount, pageCount) => {
       const ayahs = count('count.ayahs', ayahCount);
       const pages = roundedPages(pageCount);
-      return pages < 0.5
+      return pageCount < 0.5
         ? ayahs
         : t('rings.day.measure', { ayahs, pages: count('count.pages', pages) });
     },
