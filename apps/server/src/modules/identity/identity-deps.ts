@@ -18,9 +18,6 @@ export const ACCESS_TOKEN_SECONDS = 15 * 60;
 export const SESSION_DAYS = 30;
 export const REFRESH_COOKIE = 'qc_refresh';
 
-/** Moved to access/require-access.ts; re-exported until the last two routes import it there. */
-export { requireAccess } from '../../access/require-access.ts';
-
 /** The request as seen by the audit writer, with a given user as the actor. */
 export function actingAs(request: RequestMeta, userId: string): RequestMeta {
   return {
