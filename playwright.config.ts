@@ -38,6 +38,8 @@ function server(serverPort: number) {
       RATE_LIMIT_MAX: '100000',
       SEED_DEMO: 'auto',
       DATABASE_URL: '',
+      // The web build of this run (`scripts/test-e2e.mjs`); apps/web/dist otherwise.
+      ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),
     },
   };
 }
