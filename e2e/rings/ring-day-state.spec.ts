@@ -142,3 +142,25 @@ test('the student page counts what was memorised before joining', async ({ page,
     await shoot(page, `student-${language}-${width}`);
   }
 });
+
+test('the readings list counts readings and ayahs, with no fraction of a page', async ({
+  page,
+}) => {
+  for (const [language, width] of [
+    ['ar', 1366],
+    ['fr', 390],
+  ] as const) {
+    await page.setViewportSize({ width, height: 900 });
+    await signIn(page, 'admin@example.com', language);
+    await page.goto('/students-quran-readings');
+    const table = page.getByRole('table');
+    await expect(table).toBeVisible({ timeout: 20_000 });
+    await expect(table.getByRole('row').nth(1)).toBeVisible();
+    const text = await table.innerText();
+    expect(text).toMatch(language === 'ar' ? /آي(ة|تان|ات)/ : /verset/);
+    // No fraction of a page ("0.43 صفحة", "0.5 page"): half pages are said in words.
+    expect(text).not.toMatch(/\d[.,٫]\d/);
+    expect(text).toMatch(language === 'ar' ? /(نصف صفحة|ونصف|صفح)/ : /page/);
+    await shoot(page, `readings-${language}-${width}`);
+  }
+});

@@ -63,6 +63,8 @@ export const ringsMessages = defineMessages({
     'rings.day.saving': 'Saving…',
     'rings.day.queued': 'Waiting for the connection ({{n}})',
     'rings.day.idle': 'Nothing recorded yet',
+    'rings.measure.halfPage': 'half a page',
+    'rings.measure.andHalf': '{{pages}} and a half',
     'rings.day.unsaved': 'Not saved yet ({{n}})',
     'rings.day.failed': 'Not saved: check the marked rows',
     'rings.day.offline':
@@ -151,6 +153,8 @@ export const ringsMessages = defineMessages({
     'rings.day.saving': 'جارٍ الحفظ…',
     'rings.day.queued': 'بانتظار الاتصال ({{n}})',
     'rings.day.idle': 'لم يُسجَّل شيء بعد',
+    'rings.measure.halfPage': 'نصف صفحة',
+    'rings.measure.andHalf': '{{pages}} ونصف',
     'rings.day.unsaved': 'لم يُحفظ بعد ({{n}})',
     'rings.day.failed': 'لم يُحفظ: راجع الصفوف المعلّمة',
     'rings.day.offline': 'لا يوجد اتصال. ما تُدخله محفوظ على هذا الجهاز ويُرسل عند عودة الاتصال.',
@@ -240,6 +244,8 @@ export const ringsMessages = defineMessages({
     'rings.day.saving': 'Enregistrement…',
     'rings.day.queued': 'En attente de connexion ({{n}})',
     'rings.day.idle': 'Rien d’enregistré pour l’instant',
+    'rings.measure.halfPage': 'une demi-page',
+    'rings.measure.andHalf': '{{pages}} et demie',
     'rings.day.unsaved': 'Pas encore enregistré ({{n}})',
     'rings.day.failed': 'Non enregistré : vérifiez les lignes signalées',
     'rings.day.offline':

@@ -15,7 +15,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { DateText } from '../../app/components/DateText.tsx';
@@ -125,6 +125,8 @@ export function RingDayScreen() {
     [params, setParams],
   );
   const [rows, setRows] = useState<Record<string, EditRow>>({});
+  /** Which day (ring:date) the rows belong to. */
+  const rowsDay = useRef('');
   const [state, setState] = useState<SaveState>('idle');
   const [pending, setPending] = useState(() => queue.pending());
 
@@ -175,7 +177,17 @@ export function RingDayScreen() {
         dirty: false,
       };
     }
-    setRows(next);
+    // A fresh copy of the same day (the copy kept on the device is shown first) never
+    // overwrites what the teacher has already typed; another ring or date starts afresh.
+    const key = `${day.data.ring.id}:${day.data.date}`;
+    const sameDay = rowsDay.current === key;
+    rowsDay.current = key;
+    setRows((prev) => {
+      if (!sameDay) return next;
+      const merged = { ...next };
+      for (const id of Object.keys(merged)) if (prev[id]?.dirty) merged[id] = prev[id];
+      return merged;
+    });
     const recorded = Object.values(next).some((r) => r.attendance || r.readings.length > 0);
     setState(queued ? (queued.error ? 'failed' : 'queued') : recorded ? 'saved' : 'idle');
   }, [day.data, queue]);
@@ -320,11 +332,12 @@ export function RingDayScreen() {
           </IconButton>
         </Stack>
       </Stack>
-      {/* The full date (Hijri and Gregorian) is long: on a phone it wraps instead of overflowing. */}
+      {/* The full date (Hijri and Gregorian) is long: on a phone it wraps instead of overflowing
+          (DateText keeps a date on one line with an inline style, hence the !important). */}
       <Typography
         variant="body2"
         color="text.secondary"
-        sx={{ mb: 1, '& time': { whiteSpace: 'normal' } }}
+        sx={{ mb: 1, '& time': { whiteSpace: 'normal !important' } }}
       >
         <DateText value={date} style="full" />
         {date === todayIso() ? ` · ${t('rings.day.today')}` : ''}

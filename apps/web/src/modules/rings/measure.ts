@@ -4,7 +4,8 @@ import { useCount } from '../../app/i18n/use-count.ts';
 
 /**
  * What a teacher counts in a portion: its ayahs exactly, and its pages rounded to the nearest
- * half page ("about 1.5 pages"). Below half a page only the ayahs are given, never "0.43 pages".
+ * half page ("about 1 page and a half"). Below half a page only the ayahs are given, never
+ * "0.43 pages".
  */
 export function roundedPages(pageCount: number): number {
   return Math.round(pageCount * 2) / 2;
@@ -18,9 +19,16 @@ export function useMeasureText(): (ayahCount: number, pageCount: number) => stri
     (ayahCount, pageCount) => {
       const ayahs = count('count.ayahs', ayahCount);
       const pages = roundedPages(pageCount);
-      return pageCount < 0.5
-        ? ayahs
-        : t('rings.day.measure', { ayahs, pages: count('count.pages', pages) });
+      if (pageCount < 0.5) return ayahs;
+      const whole = Math.floor(pages);
+      // Half pages are said as teachers say them: «نصف صفحة», «صفحتان ونصف», never "0.5".
+      const said =
+        whole === 0
+          ? t('rings.measure.halfPage')
+          : pages > whole
+            ? t('rings.measure.andHalf', { pages: count('count.pages', whole) })
+            : count('count.pages', whole);
+      return t('rings.day.measure', { ayahs, pages: said });
     },
     [t, count],
   );
