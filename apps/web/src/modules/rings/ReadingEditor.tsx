@@ -19,7 +19,7 @@ import {
   type EditReading,
 } from './ring-day-model.ts';
 import { SurahField } from './SurahField.tsx';
-import { useMeasureText } from './measure.ts';
+import { useMeasureText } from '../../app/format/quran-measure.ts';
 
 interface Props {
   reading: EditReading;

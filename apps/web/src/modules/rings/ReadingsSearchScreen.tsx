@@ -33,7 +33,7 @@ import { Screen } from '../students/parts/Screen.tsx';
 import { useDebounced } from '../students/parts/use-debounced.ts';
 import { useRangeText } from '../students/parts/use-range-text.ts';
 import { useCount } from '../../app/i18n/use-count.ts';
-import { useMeasureText } from './measure.ts';
+import { useMeasureText } from '../../app/format/quran-measure.ts';
 import { searchReadings, type ReadingHit } from './rings-api.ts';
 
 const PAGE_SIZE = 25;

@@ -38,7 +38,7 @@ import {
 import { RingDayQueue, type QueuedDay } from './ring-day-queue.ts';
 import { StudentDayCard } from './StudentDayCard.tsx';
 import { useCount } from '../../app/i18n/use-count.ts';
-import { useMeasureText } from './measure.ts';
+import { useMeasureText } from '../../app/format/quran-measure.ts';
 import { weekdayName } from './weekday-name.ts';
 
 /** `idle`: nothing recorded for the day yet and nothing typed, so nothing to call saved. */

@@ -17,7 +17,7 @@ import { useListText } from '../students/parts/use-list-text.ts';
 import { useRangeText } from '../students/parts/use-range-text.ts';
 import { newReading, rowProblems, type DayStudent, type EditRow } from './ring-day-model.ts';
 import { ReadingEditor } from './ReadingEditor.tsx';
-import { useMeasureText } from './measure.ts';
+import { useMeasureText } from '../../app/format/quran-measure.ts';
 
 interface Props {
   student: DayStudent;

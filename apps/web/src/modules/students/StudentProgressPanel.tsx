@@ -10,7 +10,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../app/format/use-format.ts';
 import { useCount } from '../../app/i18n/use-count.ts';
-import { useMeasureText } from '../rings/measure.ts';
+import { useMeasureText } from '../../app/format/quran-measure.ts';
 import { MemorisedMap } from './MemorisedMap.tsx';
 import { QueryState } from './parts/QueryState.tsx';
 import { useListText } from './parts/use-list-text.ts';

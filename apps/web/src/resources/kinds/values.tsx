@@ -16,6 +16,7 @@ import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useCan } from '../../app/auth/auth-context.ts';
+import { useMeasureText } from '../../app/format/quran-measure.ts';
 import { DateText } from '../../app/components/DateText.tsx';
 import { useFormat } from '../../app/format/use-format.ts';
 import { useLocale } from '../../app/i18n/locale-context.ts';
@@ -366,15 +367,13 @@ function DateCellValue(props: CellProps) {
 function QuranDisplay(props: DisplayProps) {
   const { t } = useTranslation();
   const f = useFormat();
+  const measure = useMeasureText();
   const { value } = props;
   if (isEmpty(value)) return <Blank />;
   let detail: ReactNode = null;
   if (props.field.kind === 'quranRange' && isValidRange(value as QuranRange)) {
     const range = value as QuranRange;
-    detail = t('resources.quran.rangeSize', {
-      ayahs: f.number(countAyahs(range)),
-      pages: f.number(countPages(range)),
-    });
+    detail = measure(countAyahs(range), countPages(range));
   } else if (props.field.kind === 'quranPosition' && isValidPosition(value)) {
     detail = t('resources.quran.onPage', { page: f.number(pageOf(value)) });
   }

@@ -15,6 +15,7 @@ import { countAyahs, countPages, validateRange } from '@qc/domain/quran/quran-ra
 import { searchSurahs, SURAHS, type SurahInfo } from '@qc/domain/quran/surahs';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useMeasureText } from '../../../app/format/quran-measure.ts';
 import { useFormat } from '../../../app/format/use-format.ts';
 import { useLocale } from '../../../app/i18n/locale-context.ts';
 import type { InputProps } from '../kind-types.ts';
@@ -155,7 +156,7 @@ export function QuranPositionInput(p: InputProps) {
 /** A span of ayahs: from and to, with its size in ayahs and pages once it is valid. */
 export function QuranRangeInput(p: InputProps) {
   const { t } = useTranslation();
-  const f = useFormat();
+  const measure = useMeasureText();
   const labelId = useId();
   const raw = p.value && typeof p.value === 'object' ? (p.value as Partial<QuranRange>) : null;
   const from = asDraft(raw?.from);
@@ -171,13 +172,7 @@ export function QuranRangeInput(p: InputProps) {
   };
   const range = raw?.from && raw?.to ? (raw as QuranRange) : null;
   const check = range ? validateRange(range) : null;
-  const info =
-    range && check?.ok
-      ? t('resources.quran.rangeSize', {
-          ayahs: f.number(countAyahs(range)),
-          pages: f.number(countPages(range)),
-        })
-      : '';
+  const info = range && check?.ok ? measure(countAyahs(range), countPages(range)) : '';
   return (
     <Box role="group" aria-labelledby={labelId}>
       <FormLabel

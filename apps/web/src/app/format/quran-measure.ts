@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCount } from '../../app/i18n/use-count.ts';
+import { useCount } from '../i18n/use-count.ts';
 
 /**
  * What a teacher counts in a portion: its ayahs exactly, and its pages rounded to the nearest
