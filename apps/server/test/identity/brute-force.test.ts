@@ -38,7 +38,17 @@ describe('brute-force protection', () => {
     const right = await attempt(u.email, PASSWORD, '10.0.0.3');
     expect(right.statusCode).toBe(423);
     expect(right.json().error).toMatchObject({ code: 'identity.accountLocked' });
-    expect(right.json().error.message).toContain('15');
+    // The minutes are counted in the language's form (Arabic 11-99: singular accusative).
+    expect(right.json().error.message).toContain('لمدة 15 دقيقةً');
+    const inEnglish = await app.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'x-language': 'en' },
+      payload: { identifier: u.email, password: PASSWORD },
+      remoteAddress: '10.0.0.4',
+    });
+    expect(inEnglish.statusCode).toBe(423);
+    expect(inEnglish.json().error.message).toContain('locked for 15 minutes');
     // The counters live in the database (shared by every server process).
     const rows = await app.ctx.db
       .select()

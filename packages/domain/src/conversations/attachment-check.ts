@@ -39,7 +39,12 @@ export function checkAttachments(files: readonly AttachmentCandidate[]): Attachm
       {
         field: 'attachments',
         code: 'conversations.attachment.tooMany',
-        params: { max: MAX_ATTACHMENTS_PER_MESSAGE },
+        // A counted message: `count` picks the plural form, `n` is the number in it.
+        params: {
+          max: MAX_ATTACHMENTS_PER_MESSAGE,
+          count: MAX_ATTACHMENTS_PER_MESSAGE,
+          n: MAX_ATTACHMENTS_PER_MESSAGE,
+        },
       },
     ];
   }

@@ -53,7 +53,11 @@ describe('attachment types', () => {
       {
         field: 'attachments',
         code: 'conversations.attachment.tooMany',
-        params: { max: MAX_ATTACHMENTS_PER_MESSAGE },
+        params: {
+          max: MAX_ATTACHMENTS_PER_MESSAGE,
+          count: MAX_ATTACHMENTS_PER_MESSAGE,
+          n: MAX_ATTACHMENTS_PER_MESSAGE,
+        },
       },
     ]);
 

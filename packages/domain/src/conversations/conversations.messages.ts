@@ -1,4 +1,5 @@
 import { defineMessages } from '../i18n/define.ts';
+import { defineCounted } from '../i18n/plural.ts';
 
 /** Realtime, notifications and conversations: server messages and the conversations screen. */
 export const conversationsMessages = defineMessages({
@@ -14,7 +15,6 @@ export const conversationsMessages = defineMessages({
     'conversations.cannotRemoveSelf': 'Use “Leave the group” to leave it yourself.',
     'conversations.groupTooLarge': 'A group can have at most {{max}} members.',
     'conversations.message.empty': 'Write a message or attach a file.',
-    'conversations.attachment.tooMany': 'At most {{max}} files can be sent with one message.',
     'conversations.attachment.tooLarge': '“{{name}}” is larger than {{max}} MB.',
     'conversations.attachment.totalTooLarge':
       'The files of one message can be at most {{max}} MB together.',
@@ -73,7 +73,6 @@ export const conversationsMessages = defineMessages({
     'conversations.ui.sending': 'Sending…',
     'conversations.ui.sent': 'Sent',
     'conversations.ui.start': 'Open the conversation',
-    'conversations.ui.unread': '{{count}} unread',
     'conversations.ui.you': 'you',
     'conversations.ui.youPrefix': 'You: {{text}}',
     'conversations.ui.size.b': '{{n}} B',
@@ -91,7 +90,6 @@ export const conversationsMessages = defineMessages({
     'conversations.cannotRemoveSelf': 'استخدم «مغادرة المجموعة» لتغادرها بنفسك.',
     'conversations.groupTooLarge': 'لا يزيد أعضاء المجموعة على {{max}}.',
     'conversations.message.empty': 'اكتب رسالة أو أرفق ملفًا.',
-    'conversations.attachment.tooMany': 'يمكن إرسال {{max}} ملفات على الأكثر مع الرسالة الواحدة.',
     'conversations.attachment.tooLarge': 'حجم «{{name}}» أكبر من {{max}} ميغابايت.',
     'conversations.attachment.totalTooLarge':
       'لا يزيد مجموع ملفات الرسالة الواحدة على {{max}} ميغابايت.',
@@ -149,7 +147,6 @@ export const conversationsMessages = defineMessages({
     'conversations.ui.sending': 'جارٍ الإرسال…',
     'conversations.ui.sent': 'أُرسلت',
     'conversations.ui.start': 'فتح المحادثة',
-    'conversations.ui.unread': '{{count}} غير مقروءة',
     'conversations.ui.you': 'أنت',
     'conversations.ui.youPrefix': 'أنت: {{text}}',
     'conversations.ui.size.b': '{{n}} بايت',
@@ -170,7 +167,6 @@ export const conversationsMessages = defineMessages({
     'conversations.cannotRemoveSelf': 'Utilisez « Quitter le groupe » pour le quitter vous-même.',
     'conversations.groupTooLarge': 'Un groupe compte au plus {{max}} membres.',
     'conversations.message.empty': 'Écrivez un message ou joignez un fichier.',
-    'conversations.attachment.tooMany': 'Au plus {{max}} fichiers peuvent accompagner un message.',
     'conversations.attachment.tooLarge': '« {{name}} » dépasse {{max}} Mo.',
     'conversations.attachment.totalTooLarge':
       'Les fichiers d’un même message ne peuvent dépasser {{max}} Mo au total.',
@@ -230,11 +226,46 @@ export const conversationsMessages = defineMessages({
     'conversations.ui.sending': 'Envoi…',
     'conversations.ui.sent': 'Envoyé',
     'conversations.ui.start': 'Ouvrir la conversation',
-    'conversations.ui.unread': '{{count}} non lus',
     'conversations.ui.you': 'vous',
     'conversations.ui.youPrefix': 'Vous : {{text}}',
     'conversations.ui.size.b': '{{n}} o',
     'conversations.ui.size.kb': '{{n}} Ko',
     'conversations.ui.size.mb': '{{n}} Mo',
+  },
+});
+
+/** Counted messages of conversations (`key_<plural category>`, see i18n/plural.ts). */
+export const conversationsCountedMessages = defineCounted({
+  // The count is the most files one message may carry.
+  'conversations.attachment.tooMany': {
+    ar: {
+      zero: 'لا يمكن إرفاق ملفات بالرسالة.',
+      one: 'يمكن إرسال ملف واحد على الأكثر مع الرسالة الواحدة.',
+      two: 'يمكن إرسال ملفين على الأكثر مع الرسالة الواحدة.',
+      few: 'يمكن إرسال {{n}} ملفات على الأكثر مع الرسالة الواحدة.',
+      many: 'يمكن إرسال {{n}} ملفًا على الأكثر مع الرسالة الواحدة.',
+      other: 'يمكن إرسال {{n}} ملف على الأكثر مع الرسالة الواحدة.',
+    },
+    en: {
+      one: 'At most {{n}} file can be sent with one message.',
+      other: 'At most {{n}} files can be sent with one message.',
+    },
+    fr: {
+      one: 'Au plus {{n}} fichier peut accompagner un message.',
+      many: 'Au plus {{n}} de fichiers peuvent accompagner un message.',
+      other: 'Au plus {{n}} fichiers peuvent accompagner un message.',
+    },
+  },
+  'conversations.ui.unread': {
+    ar: {
+      zero: 'لا رسائل غير مقروءة',
+      one: 'رسالة واحدة غير مقروءة',
+      two: 'رسالتان غير مقروءتين',
+      few: '{{n}} رسائل غير مقروءة',
+      many: '{{n}} رسالةً غير مقروءة',
+      other: '{{n}} رسالة غير مقروءة',
+    },
+    en: { one: '{{n}} unread', other: '{{n}} unread' },
+    fr: { one: '{{n}} non lu', many: '{{n}} non lus', other: '{{n}} non lus' },
   },
 });

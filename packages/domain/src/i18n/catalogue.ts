@@ -5,16 +5,24 @@ import { countsMessages } from './counts.messages.ts';
 import { pluralCategory } from './plural.ts';
 import { quranMessages } from '../quran/quran.messages.ts';
 import { studentsMessages } from '../students/students.messages.ts';
+import { studentsCountedMessages } from '../students/students-ui.messages.ts';
 import { ringsMessages } from '../rings/rings.messages.ts';
-import { identityMessages } from '../identity/identity.messages.ts';
-import { resourcesMessages } from '../resources/resources.messages.ts';
+import { ringsCountedMessages } from '../rings/rings-ui.messages.ts';
+import { identityCountedMessages, identityMessages } from '../identity/identity.messages.ts';
+import { resourcesCountedMessages, resourcesMessages } from '../resources/resources.messages.ts';
 import { resourceMessages } from '../resources/labels.ts';
-import { resourceScreensMessages } from '../resources/resource-screens.messages.ts';
+import {
+  resourceScreensCountedMessages,
+  resourceScreensMessages,
+} from '../resources/resource-screens.messages.ts';
 import { RESOURCES } from '../resources/registry.ts';
 import { organisationMessages } from '../organisation/organisation.messages.ts';
-import { shellMessages } from '../platform/shell.messages.ts';
+import { shellCountedMessages, shellMessages } from '../platform/shell.messages.ts';
 import { routesMessages } from '../platform/routes.messages.ts';
-import { conversationsMessages } from '../conversations/conversations.messages.ts';
+import {
+  conversationsCountedMessages,
+  conversationsMessages,
+} from '../conversations/conversations.messages.ts';
 
 /**
  * Every module's message bundle. A module adds its bundle here once; the catalogue served by
@@ -31,6 +39,10 @@ bundles.push(shellMessages, routesMessages);
 bundles.push(conversationsMessages);
 // Counted nouns (`count.*_<plural category>`).
 bundles.push(countsMessages);
+// Each module's own counted messages, written beside its other messages.
+bundles.push(identityCountedMessages, studentsCountedMessages, ringsCountedMessages);
+bundles.push(resourcesCountedMessages, resourceScreensCountedMessages);
+bundles.push(shellCountedMessages, conversationsCountedMessages);
 
 export function registerMessages(bundle: MessageBundle<string>): void {
   if (!bundles.includes(bundle)) bundles.push(bundle);

@@ -78,6 +78,82 @@ export const countsMessages = defineCounted({
     en: { one: '{{n}} reading', other: '{{n}} readings' },
     fr: { one: '{{n}} récitation', many: '{{n}} de récitations', other: '{{n}} récitations' },
   },
+  'count.records': {
+    ar: {
+      zero: 'لا سجلات',
+      one: 'سجل واحد',
+      two: 'سجلان',
+      few: '{{n}} سجلات',
+      many: '{{n}} سجلًا',
+      other: '{{n}} سجل',
+    },
+    en: { one: '{{n}} record', other: '{{n}} records' },
+    fr: {
+      one: '{{n}} enregistrement',
+      many: "{{n}} d'enregistrements",
+      other: '{{n}} enregistrements',
+    },
+  },
+  'count.permissions': {
+    ar: {
+      zero: 'لا صلاحيات',
+      one: 'صلاحية واحدة',
+      two: 'صلاحيتان',
+      few: '{{n}} صلاحيات',
+      many: '{{n}} صلاحيةً',
+      other: '{{n}} صلاحية',
+    },
+    en: { one: '{{n}} permission', other: '{{n}} permissions' },
+    fr: { one: '{{n}} permission', many: '{{n}} de permissions', other: '{{n}} permissions' },
+  },
+  'count.requests': {
+    ar: {
+      zero: 'لا طلبات',
+      one: 'طلب واحد',
+      two: 'طلبان',
+      few: '{{n}} طلبات',
+      many: '{{n}} طلبًا',
+      other: '{{n}} طلب',
+    },
+    en: { one: '{{n}} request', other: '{{n}} requests' },
+    fr: { one: '{{n}} demande', many: '{{n}} de demandes', other: '{{n}} demandes' },
+  },
+  'count.users': {
+    ar: {
+      zero: 'لا مستخدمين',
+      one: 'مستخدم واحد',
+      two: 'مستخدمان',
+      few: '{{n}} مستخدمين',
+      many: '{{n}} مستخدمًا',
+      other: '{{n}} مستخدم',
+    },
+    en: { one: '{{n}} user', other: '{{n}} users' },
+    fr: { one: '{{n}} utilisateur', many: "{{n}} d'utilisateurs", other: '{{n}} utilisateurs' },
+  },
+  'count.days': {
+    ar: {
+      zero: 'لا أيام',
+      one: 'يوم واحد',
+      two: 'يومان',
+      few: '{{n}} أيام',
+      many: '{{n}} يومًا',
+      other: '{{n}} يوم',
+    },
+    en: { one: '{{n}} day', other: '{{n}} days' },
+    fr: { one: '{{n}} jour', many: '{{n}} de jours', other: '{{n}} jours' },
+  },
+  'count.rows': {
+    ar: {
+      zero: 'لا صفوف',
+      one: 'صف واحد',
+      two: 'صفان',
+      few: '{{n}} صفوف',
+      many: '{{n}} صفًا',
+      other: '{{n}} صف',
+    },
+    en: { one: '{{n}} row', other: '{{n}} rows' },
+    fr: { one: '{{n}} ligne', many: '{{n}} de lignes', other: '{{n}} lignes' },
+  },
   // The numbers of juz after a label: "juz 29", "juz 29 and 30".
   'count.juzNumbers': {
     ar: {

@@ -44,6 +44,37 @@ describe('counted messages', () => {
     expect(translate('ar', 'count.pages', { count: 7, n: '٧' })).toBe('٧ صفحات');
   });
 
+  it('counts records, users, requests, days and the waits of the sign-in errors', () => {
+    const records = (n: number) => translateCount('ar', 'count.records', n);
+    expect([0, 1, 2, 3, 11, 100].map(records)).toEqual([
+      'لا سجلات',
+      'سجل واحد',
+      'سجلان',
+      '3 سجلات',
+      '11 سجلًا',
+      '100 سجل',
+    ]);
+    expect(translateCount('ar', 'count.users', 2)).toBe('مستخدمان');
+    expect(translateCount('ar', 'count.requests', 12)).toBe('12 طلبًا');
+    expect(translateCount('ar', 'count.permissions', 2)).toBe('صلاحيتان');
+    expect(translateCount('ar', 'count.days', 30)).toBe('30 يومًا');
+    expect(translateCount('en', 'count.records', 1)).toBe('1 record');
+    expect(translateCount('fr', 'count.records', 2)).toBe('2 enregistrements');
+    // Server errors: the count chooses the sentence, other values stay as they were.
+    const locked = (n: number) =>
+      translate('ar', 'identity.accountLocked', { minutes: n, count: n });
+    expect(locked(1)).toContain('لمدة دقيقة واحدة.');
+    expect(locked(2)).toContain('لمدة دقيقتين.');
+    expect(locked(5)).toContain('لمدة 5 دقائق.');
+    expect(locked(15)).toContain('لمدة 15 دقيقةً.');
+    expect(translate('ar', 'identity.tooManyAttempts', { seconds: 2, count: 2 })).toBe(
+      'يرجى الانتظار ثانيتين قبل المحاولة مرة أخرى.',
+    );
+    expect(translate('en', 'identity.tooManyAttempts', { seconds: 1, count: 1 })).toBe(
+      'Please wait 1 second before trying again.',
+    );
+  });
+
   it('has every Arabic category for each counted key of the catalogue', () => {
     const ar = buildCatalogue().ar;
     const counted = new Set(

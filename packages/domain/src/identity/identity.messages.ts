@@ -1,4 +1,5 @@
 import { defineMessages, type MessageBundle } from '../i18n/define.ts';
+import { defineCounted } from '../i18n/plural.ts';
 import { identityScreenMessages } from './identity-screens.messages.ts';
 
 /** Identity and access: sign-in errors, password policy, e-mails sent to users. */
@@ -9,9 +10,6 @@ const coreMessages = defineMessages({
     'identity.password.lettersAndDigits': 'The password must contain letters and digits.',
     'identity.password.notEmail': 'The password must not contain your e-mail address.',
     'identity.invalidCredentials': 'The e-mail, phone or password is not correct.',
-    'identity.accountLocked':
-      'Too many failed attempts. Sign-in is locked for {{minutes}} minutes.',
-    'identity.tooManyAttempts': 'Please wait {{seconds}} seconds before trying again.',
     'identity.emailNotVerified': 'Please verify your e-mail address first. Check your inbox.',
     'identity.accountPending': 'Your account is waiting for acceptance by an administrator.',
     'identity.accountDisabled': 'This account is disabled.',
@@ -59,8 +57,6 @@ const coreMessages = defineMessages({
     'identity.password.lettersAndDigits': 'يجب أن تحتوي كلمة المرور على حروف وأرقام.',
     'identity.password.notEmail': 'يجب ألا تحتوي كلمة المرور على بريدك الإلكتروني.',
     'identity.invalidCredentials': 'البريد الإلكتروني أو الهاتف أو كلمة المرور غير صحيحة.',
-    'identity.accountLocked': 'محاولات فاشلة كثيرة. أُوقف الدخول لمدة {{minutes}} دقيقة.',
-    'identity.tooManyAttempts': 'يرجى الانتظار {{seconds}} ثانية قبل المحاولة مرة أخرى.',
     'identity.emailNotVerified': 'يرجى تأكيد بريدك الإلكتروني أولًا. راجع صندوق الوارد.',
     'identity.accountPending': 'حسابك بانتظار موافقة المسؤول.',
     'identity.accountDisabled': 'هذا الحساب معطّل.',
@@ -108,9 +104,6 @@ const coreMessages = defineMessages({
       'Le mot de passe doit contenir des lettres et des chiffres.',
     'identity.password.notEmail': 'Le mot de passe ne doit pas contenir votre adresse e-mail.',
     'identity.invalidCredentials': "L'e-mail, le téléphone ou le mot de passe est incorrect.",
-    'identity.accountLocked':
-      'Trop de tentatives échouées. La connexion est bloquée pendant {{minutes}} minutes.',
-    'identity.tooManyAttempts': 'Veuillez patienter {{seconds}} secondes avant de réessayer.',
     'identity.emailNotVerified':
       "Veuillez d'abord confirmer votre adresse e-mail. Consultez votre boîte de réception.",
     'identity.accountPending': "Votre compte attend l'acceptation d'un administrateur.",
@@ -163,3 +156,63 @@ export const identityMessages: MessageBundle<string> = {
   ar: { ...coreMessages.ar, ...identityScreenMessages.ar },
   fr: { ...coreMessages.fr, ...identityScreenMessages.fr },
 };
+
+/** Counted messages of identity (`key_<plural category>`, see i18n/plural.ts). */
+export const identityCountedMessages = defineCounted({
+  // Server errors: the count is the minutes or seconds to wait.
+  'identity.accountLocked': {
+    ar: {
+      zero: 'محاولات فاشلة كثيرة. أُوقف الدخول مؤقتًا.',
+      one: 'محاولات فاشلة كثيرة. أُوقف الدخول لمدة دقيقة واحدة.',
+      two: 'محاولات فاشلة كثيرة. أُوقف الدخول لمدة دقيقتين.',
+      few: 'محاولات فاشلة كثيرة. أُوقف الدخول لمدة {{n}} دقائق.',
+      many: 'محاولات فاشلة كثيرة. أُوقف الدخول لمدة {{n}} دقيقةً.',
+      other: 'محاولات فاشلة كثيرة. أُوقف الدخول لمدة {{n}} دقيقة.',
+    },
+    en: {
+      one: 'Too many failed attempts. Sign-in is locked for {{n}} minute.',
+      other: 'Too many failed attempts. Sign-in is locked for {{n}} minutes.',
+    },
+    fr: {
+      one: 'Trop de tentatives échouées. La connexion est bloquée pendant {{n}} minute.',
+      many: 'Trop de tentatives échouées. La connexion est bloquée pendant {{n}} de minutes.',
+      other: 'Trop de tentatives échouées. La connexion est bloquée pendant {{n}} minutes.',
+    },
+  },
+  'identity.tooManyAttempts': {
+    ar: {
+      zero: 'يرجى الانتظار قليلًا قبل المحاولة مرة أخرى.',
+      one: 'يرجى الانتظار ثانية واحدة قبل المحاولة مرة أخرى.',
+      two: 'يرجى الانتظار ثانيتين قبل المحاولة مرة أخرى.',
+      few: 'يرجى الانتظار {{n}} ثوانٍ قبل المحاولة مرة أخرى.',
+      many: 'يرجى الانتظار {{n}} ثانيةً قبل المحاولة مرة أخرى.',
+      other: 'يرجى الانتظار {{n}} ثانية قبل المحاولة مرة أخرى.',
+    },
+    en: {
+      one: 'Please wait {{n}} second before trying again.',
+      other: 'Please wait {{n}} seconds before trying again.',
+    },
+    fr: {
+      one: 'Veuillez patienter {{n}} seconde avant de réessayer.',
+      many: 'Veuillez patienter {{n}} de secondes avant de réessayer.',
+      other: 'Veuillez patienter {{n}} secondes avant de réessayer.',
+    },
+  },
+  // The password policy checklist: the count is the shortest length allowed.
+  'identity.policy.length': {
+    ar: {
+      zero: 'بلا حد أدنى للطول',
+      one: 'حرف واحد على الأقل',
+      two: 'حرفان على الأقل',
+      few: '{{n}} أحرف على الأقل',
+      many: '{{n}} حرفًا على الأقل',
+      other: '{{n}} حرف على الأقل',
+    },
+    en: { one: 'At least {{n}} character', other: 'At least {{n}} characters' },
+    fr: {
+      one: 'Au moins {{n}} caractère',
+      many: 'Au moins {{n}} de caractères',
+      other: 'Au moins {{n}} caractères',
+    },
+  },
+});

@@ -1,4 +1,5 @@
 import { defineMessages } from '../i18n/define.ts';
+import { defineCounted } from '../i18n/plural.ts';
 
 /**
  * Messages of the web shell: sign-in, layouts, navbar parts, customizer, dashboard, status
@@ -79,7 +80,6 @@ export const shellMessages = defineMessages({
     'shell.shortcuts.empty': 'No shortcuts for your role yet.',
 
     'shell.notifications': 'Notifications',
-    'shell.notifications.unread': '{{n}} unread',
     'shell.notifications.open': 'Open',
     'shell.notifications.markAll': 'Mark all as read',
     'shell.notifications.empty': 'No notifications',
@@ -283,7 +283,6 @@ export const shellMessages = defineMessages({
     'shell.shortcuts.empty': 'لا اختصارات لدورك بعد.',
 
     'shell.notifications': 'الإشعارات',
-    'shell.notifications.unread': '{{n}} غير مقروءة',
     'shell.notifications.open': 'فتح',
     'shell.notifications.markAll': 'تعليم الكل كمقروء',
     'shell.notifications.empty': 'لا إشعارات',
@@ -484,7 +483,6 @@ export const shellMessages = defineMessages({
     'shell.shortcuts.empty': 'Pas encore de raccourcis pour votre rôle.',
 
     'shell.notifications': 'Notifications',
-    'shell.notifications.unread': '{{n}} non lues',
     'shell.notifications.open': 'Ouvrir',
     'shell.notifications.markAll': 'Tout marquer comme lu',
     'shell.notifications.empty': 'Aucune notification',
@@ -614,5 +612,21 @@ export const shellMessages = defineMessages({
     'shell.site.projects': 'Nos projets',
     'shell.site.donate': 'Faire un don',
     'shell.site.signIn': 'Se connecter',
+  },
+});
+
+/** Counted messages of the shell (`key_<plural category>`, see i18n/plural.ts). */
+export const shellCountedMessages = defineCounted({
+  'shell.notifications.unread': {
+    ar: {
+      zero: 'لا إشعارات غير مقروءة',
+      one: 'إشعار واحد غير مقروء',
+      two: 'إشعاران غير مقروءين',
+      few: '{{n}} إشعارات غير مقروءة',
+      many: '{{n}} إشعارًا غير مقروء',
+      other: '{{n}} إشعار غير مقروء',
+    },
+    en: { one: '{{n}} unread', other: '{{n}} unread' },
+    fr: { one: '{{n}} non lue', many: '{{n}} non lues', other: '{{n}} non lues' },
   },
 });

@@ -1,4 +1,5 @@
 import { defineMessages } from '../i18n/define.ts';
+import { defineCounted } from '../i18n/plural.ts';
 
 /**
  * Words of the generic list, form and detail pages and of their field widgets (beyond the
@@ -7,12 +8,9 @@ import { defineMessages } from '../i18n/define.ts';
 export const resourceScreensMessages = defineMessages({
   en: {
     'resources.page.new': 'New {{item}}',
-    'resources.page.total': '{{count}} records',
     'resources.actions.add': 'Add',
     'resources.actions.backToList': 'Back to the list',
     'resources.outcome.archivedOne': 'Archived. It can be restored from the list.',
-    'resources.bulk.confirmTitle': 'Archive {{count}} records?',
-    'resources.bulk.done': '{{count}} records archived.',
     'resources.list.archivedRecords': 'Archived records',
     'resources.list.hideArchived': 'Hide archived',
     'resources.list.emptyHint': 'Add the first one with the button above.',
@@ -65,8 +63,6 @@ export const resourceScreensMessages = defineMessages({
     'route./r/:resource/:id': 'Record',
     'route./r/:resource/:id/edit': 'Edit record',
     'route./translations': 'Interface texts',
-    'i18n.overrides.subtitle':
-      '{{count}} messages in Arabic, English and French; {{overridden}} changed by administrators.',
     'i18n.overrides.search': 'Search by key or by words in any language…',
     'i18n.overrides.onlyOverridden': 'Changed texts only',
     'i18n.overrides.overridden': 'Changed',
@@ -79,12 +75,9 @@ export const resourceScreensMessages = defineMessages({
   },
   ar: {
     'resources.page.new': 'إضافة {{item}}',
-    'resources.page.total': 'عدد السجلات: {{count}}',
     'resources.actions.add': 'إضافة',
     'resources.actions.backToList': 'العودة إلى القائمة',
     'resources.outcome.archivedOne': 'تمت الأرشفة، ويمكن استعادته من القائمة.',
-    'resources.bulk.confirmTitle': 'أرشفة {{count}} من السجلات؟',
-    'resources.bulk.done': 'تمت أرشفة {{count}} من السجلات.',
     'resources.list.archivedRecords': 'السجلات المؤرشفة',
     'resources.list.hideArchived': 'إخفاء المؤرشف',
     'resources.list.emptyHint': 'أضف أول سجل بالزر في الأعلى.',
@@ -136,8 +129,6 @@ export const resourceScreensMessages = defineMessages({
     'route./r/:resource/:id': 'السجل',
     'route./r/:resource/:id/edit': 'تعديل السجل',
     'route./translations': 'نصوص الواجهة',
-    'i18n.overrides.subtitle':
-      '{{count}} رسالة بالعربية والإنجليزية والفرنسية؛ عدّل المشرفون {{overridden}} منها.',
     'i18n.overrides.search': 'ابحث بالمفتاح أو بكلمات من أي لغة…',
     'i18n.overrides.onlyOverridden': 'النصوص المعدّلة فقط',
     'i18n.overrides.overridden': 'معدّل',
@@ -150,12 +141,9 @@ export const resourceScreensMessages = defineMessages({
   },
   fr: {
     'resources.page.new': 'Ajouter : {{item}}',
-    'resources.page.total': '{{count}} enregistrement(s)',
     'resources.actions.add': 'Ajouter',
     'resources.actions.backToList': 'Retour à la liste',
     'resources.outcome.archivedOne': 'Archivé. Il peut être restauré depuis la liste.',
-    'resources.bulk.confirmTitle': 'Archiver {{count}} enregistrements ?',
-    'resources.bulk.done': '{{count}} enregistrements archivés.',
     'resources.list.archivedRecords': 'Enregistrements archivés',
     'resources.list.hideArchived': 'Masquer les archivés',
     'resources.list.emptyHint': 'Ajoutez le premier avec le bouton ci-dessus.',
@@ -208,8 +196,6 @@ export const resourceScreensMessages = defineMessages({
     'route./r/:resource/:id': 'Enregistrement',
     'route./r/:resource/:id/edit': "Modifier l'enregistrement",
     'route./translations': "Textes de l'interface",
-    'i18n.overrides.subtitle':
-      '{{count}} messages en arabe, anglais et français ; {{overridden}} modifiés par les administrateurs.',
     'i18n.overrides.search': 'Rechercher par clé ou par mots dans une langue…',
     'i18n.overrides.onlyOverridden': 'Textes modifiés seulement',
     'i18n.overrides.overridden': 'Modifié',
@@ -219,5 +205,63 @@ export const resourceScreensMessages = defineMessages({
     'i18n.overrides.perPage': 'Messages par page :',
     'i18n.overrides.saved': "Enregistré. L'interface affiche désormais le nouveau texte.",
     'i18n.overrides.resetDone': "Le texte d'origine est rétabli.",
+  },
+});
+
+/** Counted messages of the generic screens (`key_<plural category>`, see i18n/plural.ts). */
+export const resourceScreensCountedMessages = defineCounted({
+  'resources.bulk.confirmTitle': {
+    ar: {
+      zero: 'لا سجلات للأرشفة',
+      one: 'أرشفة سجل واحد؟',
+      two: 'أرشفة سجلين؟',
+      few: 'أرشفة {{n}} سجلات؟',
+      many: 'أرشفة {{n}} سجلًا؟',
+      other: 'أرشفة {{n}} سجل؟',
+    },
+    en: { one: 'Archive {{n}} record?', other: 'Archive {{n}} records?' },
+    fr: {
+      one: 'Archiver {{n}} enregistrement ?',
+      many: "Archiver {{n}} d'enregistrements ?",
+      other: 'Archiver {{n}} enregistrements ?',
+    },
+  },
+  'resources.bulk.done': {
+    ar: {
+      zero: 'لم يُؤرشَف أي سجل.',
+      one: 'تمت أرشفة سجل واحد.',
+      two: 'تمت أرشفة سجلين.',
+      few: 'تمت أرشفة {{n}} سجلات.',
+      many: 'تمت أرشفة {{n}} سجلًا.',
+      other: 'تمت أرشفة {{n}} سجل.',
+    },
+    en: { one: '{{n}} record archived.', other: '{{n}} records archived.' },
+    fr: {
+      one: '{{n}} enregistrement archivé.',
+      many: "{{n}} d'enregistrements archivés.",
+      other: '{{n}} enregistrements archivés.',
+    },
+  },
+  // The count is the number of messages; {{overridden}} is how many of them were changed.
+  'i18n.overrides.subtitle': {
+    ar: {
+      zero: 'لا رسائل بعد؛ عدّل المشرفون {{overridden}} منها.',
+      one: 'رسالة واحدة بالعربية والإنجليزية والفرنسية؛ عدّل المشرفون {{overridden}} منها.',
+      two: 'رسالتان بالعربية والإنجليزية والفرنسية؛ عدّل المشرفون {{overridden}} منهما.',
+      few: '{{n}} رسائل بالعربية والإنجليزية والفرنسية؛ عدّل المشرفون {{overridden}} منها.',
+      many: '{{n}} رسالةً بالعربية والإنجليزية والفرنسية؛ عدّل المشرفون {{overridden}} منها.',
+      other: '{{n}} رسالة بالعربية والإنجليزية والفرنسية؛ عدّل المشرفون {{overridden}} منها.',
+    },
+    en: {
+      one: '{{n}} message in Arabic, English and French; {{overridden}} changed by administrators.',
+      other:
+        '{{n}} messages in Arabic, English and French; {{overridden}} changed by administrators.',
+    },
+    fr: {
+      one: '{{n}} message en arabe, anglais et français ; {{overridden}} modifié par les administrateurs.',
+      many: '{{n}} de messages en arabe, anglais et français ; {{overridden}} modifiés par les administrateurs.',
+      other:
+        '{{n}} messages en arabe, anglais et français ; {{overridden}} modifiés par les administrateurs.',
+    },
   },
 });

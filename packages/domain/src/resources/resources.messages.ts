@@ -1,4 +1,5 @@
 import { defineMessages } from '../i18n/define.ts';
+import { defineCounted } from '../i18n/plural.ts';
 
 /**
  * Messages of the resource engine: validation of field kinds, errors of the generic API, and
@@ -66,11 +67,9 @@ export const resourcesMessages = defineMessages({
     'resources.actions.removeFile': 'Remove file',
     'resources.list.search': 'Search…',
     'resources.list.empty': 'Nothing to show.',
-    'resources.list.total': '{{count}} records',
     'resources.list.archived': 'Archived',
     'resources.list.showArchived': 'Show archived',
     'resources.list.onlyArchived': 'Archived only',
-    'resources.list.selected': '{{count}} selected',
     'resources.list.scrollsSideways': 'More columns: scroll the table sideways.',
     'resources.filter.from': 'From',
     'resources.filter.to': 'To',
@@ -155,11 +154,9 @@ export const resourcesMessages = defineMessages({
     'resources.actions.removeFile': 'إزالة الملف',
     'resources.list.search': 'بحث…',
     'resources.list.empty': 'لا توجد بيانات.',
-    'resources.list.total': '{{count}} سجل',
     'resources.list.archived': 'مؤرشف',
     'resources.list.showArchived': 'إظهار المؤرشف',
     'resources.list.onlyArchived': 'المؤرشف فقط',
-    'resources.list.selected': 'تم تحديد {{count}}',
     'resources.list.scrollsSideways': 'في الجدول أعمدة أخرى: مرّره أفقيًا لرؤيتها.',
     'resources.filter.from': 'من',
     'resources.filter.to': 'إلى',
@@ -246,11 +243,9 @@ export const resourcesMessages = defineMessages({
     'resources.actions.removeFile': 'Retirer le fichier',
     'resources.list.search': 'Rechercher…',
     'resources.list.empty': 'Rien à afficher.',
-    'resources.list.total': '{{count}} enregistrements',
     'resources.list.archived': 'Archivé',
     'resources.list.showArchived': 'Afficher les archivés',
     'resources.list.onlyArchived': 'Archivés seulement',
-    'resources.list.selected': '{{count}} sélectionné(s)',
     'resources.list.scrollsSideways':
       'D’autres colonnes : faites défiler le tableau horizontalement.',
     'resources.filter.from': 'Du',
@@ -276,5 +271,21 @@ export const resourcesMessages = defineMessages({
     'resources.confirm.archive': 'Archiver cet enregistrement ? Il pourra être restauré.',
     'resources.confirm.delete':
       "Supprimer cet enregistrement ? S'il est référencé ailleurs, il sera archivé à la place.",
+  },
+});
+
+/** Counted messages of the resource lists (`key_<plural category>`, see i18n/plural.ts). */
+export const resourcesCountedMessages = defineCounted({
+  'resources.list.selected': {
+    ar: {
+      zero: 'لم يُحدَّد أي سجل',
+      one: 'تم تحديد سجل واحد',
+      two: 'تم تحديد سجلين',
+      few: 'تم تحديد {{n}} سجلات',
+      many: 'تم تحديد {{n}} سجلًا',
+      other: 'تم تحديد {{n}} سجل',
+    },
+    en: { one: '{{n}} selected', other: '{{n}} selected' },
+    fr: { one: '{{n}} sélectionné', many: '{{n}} sélectionnés', other: '{{n}} sélectionnés' },
   },
 });

@@ -1,4 +1,5 @@
 import { defineMessages } from '../i18n/define.ts';
+import { defineCounted } from '../i18n/plural.ts';
 
 /** The words of the rings screens (merged into the rings bundle). */
 export const ringsUiMessages = defineMessages({
@@ -50,10 +51,10 @@ export const ringsUiMessages = defineMessages({
     'rings.info.search': 'Ring or teacher',
     'rings.info.none': 'No rings found',
     'rings.info.totals':
-      '{{rings}} rings · {{students}} students · {{pages}} pages memorised in {{days}} days',
+      '{{rings}} rings · {{students}} students · {{pages}} pages memorised in {{period}}',
     'rings.info.students': 'Students',
-    'rings.info.attendance30': 'Attendance ({{days}} days)',
-    'rings.info.pages30': 'Pages memorised ({{days}} days)',
+    'rings.info.attendance30': 'Attendance ({{period}})',
+    'rings.info.pages30': 'Pages memorised ({{period}})',
     'rings.info.stars': 'Stars',
     'rings.info.noTeacher': 'No teacher',
     'rings.info.noTimes': 'No weekly times',
@@ -96,7 +97,6 @@ export const ringsUiMessages = defineMessages({
     'rings.readings.oneStudent': 'One student',
     'rings.readings.none': 'No readings found',
     'rings.readings.count': '{{readings}}',
-    'rings.readings.countCapped': 'More than {{n}} readings: narrow the search',
     'rings.readings.student': 'Student',
     'rings.readings.portion': 'Portion',
   },
@@ -145,10 +145,10 @@ export const ringsUiMessages = defineMessages({
     'rings.info.search': 'الحلقة أو المحفظ',
     'rings.info.none': 'لا توجد حلقات',
     'rings.info.totals':
-      'الحلقات: {{rings}} · الطلاب: {{students}} · صفحات الحفظ في {{days}} يومًا: {{pages}}',
+      'الحلقات: {{rings}} · الطلاب: {{students}} · صفحات الحفظ ({{period}}): {{pages}}',
     'rings.info.students': 'الطلاب',
-    'rings.info.attendance30': 'الحضور ({{days}} يومًا)',
-    'rings.info.pages30': 'صفحات الحفظ ({{days}} يومًا)',
+    'rings.info.attendance30': 'الحضور ({{period}})',
+    'rings.info.pages30': 'صفحات الحفظ ({{period}})',
     'rings.info.stars': 'النجوم',
     'rings.info.noTeacher': 'بلا محفظ',
     'rings.info.noTimes': 'لا مواعيد أسبوعية',
@@ -191,7 +191,6 @@ export const ringsUiMessages = defineMessages({
     'rings.readings.oneStudent': 'طالب واحد',
     'rings.readings.none': 'لا يوجد تسميع',
     'rings.readings.count': '{{readings}}',
-    'rings.readings.countCapped': 'أكثر من {{n}} تسميع: ضيّق البحث',
     'rings.readings.student': 'الطالب',
     'rings.readings.portion': 'المقطع',
   },
@@ -243,10 +242,10 @@ export const ringsUiMessages = defineMessages({
     'rings.info.search': 'Cercle ou enseignant',
     'rings.info.none': 'Aucun cercle trouvé',
     'rings.info.totals':
-      '{{rings}} cercles · {{students}} élèves · {{pages}} pages mémorisées en {{days}} jours',
+      '{{rings}} cercles · {{students}} élèves · {{pages}} pages mémorisées en {{period}}',
     'rings.info.students': 'Élèves',
-    'rings.info.attendance30': 'Présence ({{days}} jours)',
-    'rings.info.pages30': 'Pages mémorisées ({{days}} jours)',
+    'rings.info.attendance30': 'Présence ({{period}})',
+    'rings.info.pages30': 'Pages mémorisées ({{period}})',
     'rings.info.stars': 'Étoiles',
     'rings.info.noTeacher': 'Sans enseignant',
     'rings.info.noTimes': 'Aucun horaire hebdomadaire',
@@ -289,8 +288,30 @@ export const ringsUiMessages = defineMessages({
     'rings.readings.oneStudent': 'Un élève',
     'rings.readings.none': 'Aucune récitation',
     'rings.readings.count': '{{readings}}',
-    'rings.readings.countCapped': 'Plus de {{n}} récitations : affinez la recherche',
     'rings.readings.student': 'Élève',
     'rings.readings.portion': 'Passage',
+  },
+});
+
+/** Counted messages of the rings screens (`key_<plural category>`, see i18n/plural.ts). */
+export const ringsCountedMessages = defineCounted({
+  'rings.readings.countCapped': {
+    ar: {
+      zero: 'توجد تسميعات كثيرة: ضيّق البحث',
+      one: 'أكثر من تسميع واحد: ضيّق البحث',
+      two: 'أكثر من تسميعين: ضيّق البحث',
+      few: 'أكثر من {{n}} تسميعات: ضيّق البحث',
+      many: 'أكثر من {{n}} تسميعًا: ضيّق البحث',
+      other: 'أكثر من {{n}} تسميع: ضيّق البحث',
+    },
+    en: {
+      one: 'More than {{n}} reading: narrow the search',
+      other: 'More than {{n}} readings: narrow the search',
+    },
+    fr: {
+      one: 'Plus de {{n}} récitation : affinez la recherche',
+      many: 'Plus de {{n}} de récitations : affinez la recherche',
+      other: 'Plus de {{n}} récitations : affinez la recherche',
+    },
   },
 });

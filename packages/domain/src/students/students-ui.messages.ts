@@ -1,4 +1,5 @@
 import { defineMessages } from '../i18n/define.ts';
+import { defineCounted } from '../i18n/plural.ts';
 
 /** The words of the students screens (merged into the students bundle). */
 export const studentsUiMessages = defineMessages({
@@ -60,7 +61,6 @@ export const studentsUiMessages = defineMessages({
     'students.special.evidence': 'Evidence',
     'students.special.noEvidence': 'No evidence attached',
     'students.special.save': 'Save the case',
-    'students.special.tooManyFiles': 'At most {{n}} files.',
     'students.special.fileTooBig': 'Each file must be smaller than 3 MB.',
     'students.special.searchHint': 'Student’s name',
     'students.special.none': 'No special cases found',
@@ -79,7 +79,6 @@ export const studentsUiMessages = defineMessages({
     'students.coop.tasks': 'Tasks',
     'students.coop.tasksHelp': 'For example: listening to the revision of the young ones.',
     'students.coop.hoursPerWeek': 'Hours a week',
-    'students.coop.hours': '{{count}} h a week',
     'students.coop.startsOn': 'From',
     'students.coop.endsOn': 'Until',
     'students.coop.period': 'Period',
@@ -108,7 +107,6 @@ export const studentsUiMessages = defineMessages({
     'students.links.status.closed': 'Closed',
     'students.links.full': 'Full',
     'students.links.registered': '{{n}} registered',
-    'students.links.registeredOf': '{{n}} registered of {{quota}} places',
     'students.links.copy': 'Copy the link',
     'students.links.copied': 'Copied',
     'students.links.open': 'Open the form',
@@ -133,9 +131,6 @@ export const studentsUiMessages = defineMessages({
       'Choose the centre (and a ring, or the waiting list), then upload a sheet whose first row names the columns, in Arabic or English.',
     'students.excel.reading': 'Reading the sheet…',
     'students.excel.back': 'Back to the files',
-    'students.excel.rowsTotal': '{{n}} rows',
-    'students.excel.rowsValid': '{{n}} ready',
-    'students.excel.rowsSkipped': '{{n}} skipped',
     'students.excel.mappingHelp':
       'Check which column of the sheet fills each field; change it if the guess is wrong.',
     'students.excel.notInFile': 'Not in the file',
@@ -212,7 +207,6 @@ export const studentsUiMessages = defineMessages({
     'students.special.evidence': 'المستندات',
     'students.special.noEvidence': 'لا مستندات مرفقة',
     'students.special.save': 'حفظ الحالة',
-    'students.special.tooManyFiles': 'الحد الأقصى {{n}} ملفات.',
     'students.special.fileTooBig': 'يجب أن يكون كل ملف أصغر من ٣ ميغابايت.',
     'students.special.searchHint': 'اسم الطالب',
     'students.special.none': 'لا توجد حالات خاصة',
@@ -231,7 +225,6 @@ export const studentsUiMessages = defineMessages({
     'students.coop.tasks': 'المهام',
     'students.coop.tasksHelp': 'مثل: تسميع مراجعة الصغار.',
     'students.coop.hoursPerWeek': 'ساعات في الأسبوع',
-    'students.coop.hours': '{{count}} ساعة أسبوعيًا',
     'students.coop.startsOn': 'من',
     'students.coop.endsOn': 'إلى',
     'students.coop.period': 'المدة',
@@ -259,7 +252,6 @@ export const studentsUiMessages = defineMessages({
     'students.links.status.closed': 'مغلق',
     'students.links.full': 'مكتمل',
     'students.links.registered': 'المسجلون: {{n}}',
-    'students.links.registeredOf': 'المسجلون {{n}} من {{quota}} مقعدًا',
     'students.links.copy': 'نسخ الرابط',
     'students.links.copied': 'تم النسخ',
     'students.links.open': 'فتح النموذج',
@@ -282,9 +274,6 @@ export const studentsUiMessages = defineMessages({
       'اختر المركز (وحلقة أو قائمة الانتظار) ثم ارفع ملفًا صفه الأول أسماء الأعمدة بالعربية أو الإنجليزية.',
     'students.excel.reading': 'جارٍ قراءة الملف…',
     'students.excel.back': 'العودة إلى الملفات',
-    'students.excel.rowsTotal': '{{n}} صف',
-    'students.excel.rowsValid': '{{n}} جاهز',
-    'students.excel.rowsSkipped': '{{n}} مستبعد',
     'students.excel.mappingHelp': 'تأكد من العمود الذي يملأ كل حقل، وغيّره إن كان التخمين خاطئًا.',
     'students.excel.notInFile': 'غير موجود في الملف',
     'students.excel.column': 'العمود {{n}}',
@@ -362,7 +351,6 @@ export const studentsUiMessages = defineMessages({
     'students.special.evidence': 'Justificatifs',
     'students.special.noEvidence': 'Aucun justificatif',
     'students.special.save': 'Enregistrer le cas',
-    'students.special.tooManyFiles': '{{n}} fichiers au plus.',
     'students.special.fileTooBig': 'Chaque fichier doit faire moins de 3 Mo.',
     'students.special.searchHint': 'Nom de l’élève',
     'students.special.none': 'Aucun cas particulier trouvé',
@@ -383,7 +371,6 @@ export const studentsUiMessages = defineMessages({
     'students.coop.tasks': 'Tâches',
     'students.coop.tasksHelp': 'Par exemple : écouter la révision des plus jeunes.',
     'students.coop.hoursPerWeek': 'Heures par semaine',
-    'students.coop.hours': '{{count}} h par semaine',
     'students.coop.startsOn': 'Du',
     'students.coop.endsOn': 'Au',
     'students.coop.period': 'Période',
@@ -412,7 +399,6 @@ export const studentsUiMessages = defineMessages({
     'students.links.status.closed': 'Fermé',
     'students.links.full': 'Complet',
     'students.links.registered': '{{n}} inscrits',
-    'students.links.registeredOf': '{{n}} inscrits sur {{quota}} places',
     'students.links.copy': 'Copier le lien',
     'students.links.copied': 'Copié',
     'students.links.open': 'Ouvrir le formulaire',
@@ -437,9 +423,6 @@ export const studentsUiMessages = defineMessages({
       'Choisissez le centre (et un cercle, ou la liste d’attente), puis envoyez une feuille dont la première ligne nomme les colonnes, en arabe ou en anglais.',
     'students.excel.reading': 'Lecture de la feuille…',
     'students.excel.back': 'Retour aux fichiers',
-    'students.excel.rowsTotal': '{{n}} lignes',
-    'students.excel.rowsValid': '{{n}} prêtes',
-    'students.excel.rowsSkipped': '{{n}} écartées',
     'students.excel.mappingHelp':
       'Vérifiez quelle colonne remplit chaque champ ; changez-la si la proposition est fausse.',
     'students.excel.notInFile': 'Absent du fichier',
@@ -457,5 +440,83 @@ export const studentsUiMessages = defineMessages({
     'students.excel.report': 'Rapport',
     'students.excel.state.previewed': 'Non importé',
     'students.excel.state.imported': 'Importé',
+  },
+});
+
+/** Counted messages of the students screens (`key_<plural category>`, see i18n/plural.ts). */
+export const studentsCountedMessages = defineCounted({
+  // The count is the most files a special case may keep.
+  'students.special.tooManyFiles': {
+    ar: {
+      zero: 'لا يمكن إرفاق ملفات.',
+      one: 'الحد الأقصى ملف واحد.',
+      two: 'الحد الأقصى ملفان.',
+      few: 'الحد الأقصى {{n}} ملفات.',
+      many: 'الحد الأقصى {{n}} ملفًا.',
+      other: 'الحد الأقصى {{n}} ملف.',
+    },
+    en: { one: 'At most {{n}} file.', other: 'At most {{n}} files.' },
+    fr: {
+      one: '{{n}} fichier au plus.',
+      many: '{{n}} de fichiers au plus.',
+      other: '{{n}} fichiers au plus.',
+    },
+  },
+  'students.coop.hours': {
+    ar: {
+      zero: 'بلا ساعات أسبوعيًا',
+      one: 'ساعة واحدة أسبوعيًا',
+      two: 'ساعتان أسبوعيًا',
+      few: '{{n}} ساعات أسبوعيًا',
+      many: '{{n}} ساعةً أسبوعيًا',
+      other: '{{n}} ساعة أسبوعيًا',
+    },
+    en: { one: '{{n}} h a week', other: '{{n}} h a week' },
+    fr: { one: '{{n}} h par semaine', many: '{{n}} h par semaine', other: '{{n}} h par semaine' },
+  },
+  // The count is the link's quota of places; {{registered}} is how many used one.
+  'students.links.registeredOf': {
+    ar: {
+      zero: 'المسجلون {{registered}} ولا مقاعد',
+      one: 'المسجلون {{registered}} من مقعد واحد',
+      two: 'المسجلون {{registered}} من مقعدين',
+      few: 'المسجلون {{registered}} من {{n}} مقاعد',
+      many: 'المسجلون {{registered}} من {{n}} مقعدًا',
+      other: 'المسجلون {{registered}} من {{n}} مقعد',
+    },
+    en: {
+      one: '{{registered}} registered of {{n}} place',
+      other: '{{registered}} registered of {{n}} places',
+    },
+    fr: {
+      one: '{{registered}} inscrits sur {{n}} place',
+      many: '{{registered}} inscrits sur {{n}} de places',
+      other: '{{registered}} inscrits sur {{n}} places',
+    },
+  },
+  // The rows of a spreadsheet to import: the count is the number of rows.
+  'students.excel.rowsValid': {
+    ar: {
+      zero: 'لا صفوف جاهزة',
+      one: 'صف واحد جاهز',
+      two: 'صفان جاهزان',
+      few: '{{n}} صفوف جاهزة',
+      many: '{{n}} صفًا جاهزًا',
+      other: '{{n}} صف جاهز',
+    },
+    en: { one: '{{n}} ready', other: '{{n}} ready' },
+    fr: { one: '{{n}} prête', many: '{{n}} prêtes', other: '{{n}} prêtes' },
+  },
+  'students.excel.rowsSkipped': {
+    ar: {
+      zero: 'لا صفوف مستبعدة',
+      one: 'صف واحد مستبعد',
+      two: 'صفان مستبعدان',
+      few: '{{n}} صفوف مستبعدة',
+      many: '{{n}} صفًا مستبعدًا',
+      other: '{{n}} صف مستبعد',
+    },
+    en: { one: '{{n}} skipped', other: '{{n}} skipped' },
+    fr: { one: '{{n}} écartée', many: '{{n}} écartées', other: '{{n}} écartées' },
   },
 });

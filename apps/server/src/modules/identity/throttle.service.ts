@@ -35,10 +35,15 @@ function refusal(rows: ThrottleRow[]): AppError | null {
     if (r.lockedUntil) lockedMs = Math.max(lockedMs, Date.parse(r.lockedUntil) - now);
     if (r.nextAttemptAt) waitMs = Math.max(waitMs, Date.parse(r.nextAttemptAt) - now);
   }
-  if (lockedMs > 0)
-    return new AppError(423, 'identity.accountLocked', { minutes: Math.ceil(lockedMs / 60_000) });
-  if (waitMs > 0)
-    return new AppError(429, 'identity.tooManyAttempts', { seconds: Math.ceil(waitMs / 1000) });
+  // Counted messages: `count` picks the language's plural form (Arabic: دقيقتان، ٣ دقائق).
+  if (lockedMs > 0) {
+    const minutes = Math.ceil(lockedMs / 60_000);
+    return new AppError(423, 'identity.accountLocked', { minutes, count: minutes });
+  }
+  if (waitMs > 0) {
+    const seconds = Math.ceil(waitMs / 1000);
+    return new AppError(429, 'identity.tooManyAttempts', { seconds, count: seconds });
+  }
   return null;
 }
 

@@ -115,6 +115,8 @@ export function Composer({
                 ...(typeof issue.params?.max === 'number'
                   ? { max: f.number(issue.params.max) }
                   : {}),
+                // A counted message's number in the user's digits (its form comes from `count`).
+                ...(typeof issue.params?.n === 'number' ? { n: f.number(issue.params.n) } : {}),
               })}
             </Typography>
           ))}

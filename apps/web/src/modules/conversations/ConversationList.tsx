@@ -23,6 +23,7 @@ import { ConversationAvatar } from './ConversationAvatar.tsx';
 import { conversationName } from './conversation-model.ts';
 import { conversationsApi, keys, type SearchHit } from './conversations-api.ts';
 import { useDebounced } from './use-debounced.ts';
+import { useCount } from '../../app/i18n/use-count.ts';
 
 /** What a conversation row says under its name: the last message, or its first file. */
 function usePreview() {
@@ -49,8 +50,8 @@ function Row({
   selected: boolean;
   onSelect: (id: string) => void;
 }) {
-  const { t } = useTranslation();
   const f = useFormat();
+  const counted = useCount();
   const preview = usePreview();
   const name = conversationName(c, me);
   const when = c.lastMessageAt ?? c.createdAt;
@@ -95,7 +96,7 @@ function Row({
               badgeContent={f.number(c.unread)}
               max={999}
               data-testid="unread-badge"
-              aria-label={t('conversations.ui.unread', { count: c.unread })}
+              aria-label={counted('conversations.ui.unread', c.unread)}
               sx={{ '& .MuiBadge-badge': { position: 'static', transform: 'none' } }}
             />
           )}

@@ -43,6 +43,7 @@ import {
   type MessageRow,
   type Override,
 } from './translations-model.ts';
+import { useCount } from '../../app/i18n/use-count.ts';
 
 const KEYS = {
   catalogue: ['i18n', 'catalogue'] as const,
@@ -64,6 +65,7 @@ const LANGUAGE_KEY: Record<LocaleCode, string> = {
 export default function TranslationsScreen() {
   const { t } = useTranslation();
   const f = useFormat();
+  const counted = useCount();
   const queryClient = useQueryClient();
   const [q, setQ] = useState('');
   const deferred = useDeferredValue(q);
@@ -108,8 +110,7 @@ export default function TranslationsScreen() {
     <Box data-testid="translations">
       <PageHeader
         title={t('i18n.overrides.title')}
-        subtitle={t('i18n.overrides.subtitle', {
-          count: f.number(rows.length),
+        subtitle={counted('i18n.overrides.subtitle', rows.length, {
           overridden: f.number(overriddenCount),
         })}
       />

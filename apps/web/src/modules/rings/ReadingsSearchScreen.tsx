@@ -178,7 +178,7 @@ export function ReadingsSearchScreen() {
           <>
             <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
               {data.totalCapped
-                ? t('rings.readings.countCapped', { n: f.number(data.total) })
+                ? count('rings.readings.countCapped', data.total)
                 : t('rings.readings.count', {
                     readings: count('count.readings', data.total),
                   })}

@@ -39,6 +39,7 @@ import { useListText } from '../students/parts/use-list-text.ts';
 import type { LookupItem } from '../students/students-api.ts';
 import { fetchRingInfo, fetchRingsInfo, WEEK_ORDER, type RingFigures } from './rings-api.ts';
 import { weekdayName } from './weekday-name.ts';
+import { useCount } from '../../app/i18n/use-count.ts';
 
 interface Props {
   /** Maher or Zad rings only (maher-rings-info, zad-rings-info). */
@@ -85,6 +86,7 @@ function useFigures() {
 
 function RingFiguresRow({ r }: { r: RingFigures }) {
   const { t } = useTranslation();
+  const counted = useCount();
   const f = useFormat();
   const fig = useFigures();
   const fill = r.capacity ? Math.min(100, (r.students / r.capacity) * 100) : null;
@@ -106,11 +108,11 @@ function RingFiguresRow({ r }: { r: RingFigures }) {
         )}
       </Stat>
       <Stat
-        label={t('rings.info.attendance30', { days: f.number(30) })}
+        label={t('rings.info.attendance30', { period: counted('count.days', 30) })}
         value={fig.pct(r.attendanceRate)}
       />
       <Stat
-        label={t('rings.info.pages30', { days: f.number(30) })}
+        label={t('rings.info.pages30', { period: counted('count.days', 30) })}
         value={f.number(r.pages30, { maximumFractionDigits: 1 })}
       />
       <Stat label={t('rings.info.stars')} value={f.number(r.stars)} />
@@ -151,6 +153,7 @@ function RingCard({ r }: { r: RingFigures }) {
 
 function RingDetail({ id }: { id: string }) {
   const { t } = useTranslation();
+  const counted = useCount();
   const f = useFormat();
   const fig = useFigures();
   const { intl } = useLocale();
@@ -253,7 +256,7 @@ function RingDetail({ id }: { id: string }) {
                     <TableCell>{t('rings.info.status')}</TableCell>
                     <TableCell align="center">{t('progress.memorisedPages')}</TableCell>
                     <TableCell align="center">
-                      {t('rings.info.pages30', { days: f.number(30) })}
+                      {t('rings.info.pages30', { period: counted('count.days', 30) })}
                     </TableCell>
                     <TableCell align="center">{t('progress.attendanceRate')}</TableCell>
                     <TableCell>{t('rings.info.lastReading')}</TableCell>
@@ -298,6 +301,7 @@ function RingDetail({ id }: { id: string }) {
  */
 export function RingsInfoScreen({ project }: Props) {
   const { t } = useTranslation();
+  const counted = useCount();
   const f = useFormat();
   const [params, setParams] = useSearchParams();
   const ringId = params.get('ring');
@@ -363,7 +367,7 @@ export function RingsInfoScreen({ project }: Props) {
           <>
             <Alert severity="info" icon={false} sx={{ mb: 2 }}>
               {t('rings.info.totals', {
-                days: f.number(30),
+                period: counted('count.days', 30),
                 rings: f.number(items.length),
                 students: f.number(items.reduce((n, r) => n + r.students, 0)),
                 pages: f.number(

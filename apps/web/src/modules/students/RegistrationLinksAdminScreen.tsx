@@ -41,6 +41,7 @@ import { LookupField } from './parts/LookupField.tsx';
 import { QueryState } from './parts/QueryState.tsx';
 import { Screen } from './parts/Screen.tsx';
 import type { LookupItem, RegistrationLink } from './students-api.ts';
+import { useCount } from '../../app/i18n/use-count.ts';
 
 type Ask = 'no' | 'optional' | 'required';
 
@@ -211,6 +212,7 @@ function CreateLink({ open, onClose }: { open: boolean; onClose(): void }) {
 
 function LinkCard({ link }: { link: RegistrationLink }) {
   const { t } = useTranslation();
+  const counted = useCount();
   const f = useFormat();
   const queryClient = useQueryClient();
   const canUpdate = useCan('registrations:update');
@@ -243,9 +245,8 @@ function LinkCard({ link }: { link: RegistrationLink }) {
         <Box sx={{ my: 1.5 }}>
           <Typography variant="caption" color="text.secondary">
             {link.quota != null
-              ? t('students.links.registeredOf', {
-                  n: f.number(link.registered),
-                  quota: f.number(link.quota),
+              ? counted('students.links.registeredOf', link.quota, {
+                  registered: f.number(link.registered),
                 })
               : t('students.links.registered', { n: f.number(link.registered) })}
           </Typography>

@@ -29,6 +29,7 @@ import {
   type SpecialCase,
   uploadEvidence,
 } from './students-api.ts';
+import { useCount } from '../../app/i18n/use-count.ts';
 
 const MAX_FILES = MAX_EVIDENCE_FILES;
 const MAX_BYTES = MAX_EVIDENCE_BYTES;
@@ -60,6 +61,7 @@ export function EvidenceLinks({ c }: { c: SpecialCase }) {
 
 function AddCase({ studentId, onDone }: { studentId: string; onDone(): void }) {
   const { t } = useTranslation();
+  const counted = useCount();
   const types = useCodedList('special-case-types');
   const [caseType, setCaseType] = useState('');
   const [description, setDescription] = useState('');
@@ -91,7 +93,7 @@ function AddCase({ studentId, onDone }: { studentId: string; onDone(): void }) {
   const pick = (list: FileList | null) => {
     const chosen = [...files, ...Array.from(list ?? [])];
     if (chosen.length > MAX_FILES)
-      return setFileError(t('students.special.tooManyFiles', { n: MAX_FILES }));
+      return setFileError(counted('students.special.tooManyFiles', MAX_FILES));
     if (chosen.some((f) => f.size > MAX_BYTES))
       return setFileError(t('students.special.fileTooBig'));
     setFileError(null);

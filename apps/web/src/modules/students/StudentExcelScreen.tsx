@@ -139,14 +139,11 @@ function Preview({ current, onChange }: { current: ImportView; onChange(v: Impor
             {current.fileName}
           </Typography>
           <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', my: 1 }}>
-            <Chip label={t('students.excel.rowsTotal', { n: f.number(current.totalRows) })} />
-            <Chip
-              color="success"
-              label={t('students.excel.rowsValid', { n: f.number(current.validRows) })}
-            />
+            <Chip label={count('count.rows', current.totalRows)} />
+            <Chip color="success" label={count('students.excel.rowsValid', current.validRows)} />
             <Chip
               color={current.skippedRows ? 'warning' : 'default'}
-              label={t('students.excel.rowsSkipped', { n: f.number(current.skippedRows) })}
+              label={count('students.excel.rowsSkipped', current.skippedRows)}
             />
           </Stack>
           {current.status === 'previewed' && (

@@ -39,6 +39,7 @@ import {
   studentsKeys,
   type StudentRecord,
 } from './students-api.ts';
+import { useCount } from '../../app/i18n/use-count.ts';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -166,6 +167,7 @@ function RingsAndHistory({ id }: { id: string }) {
 
 function SpecialCasesAndStars({ id }: { id: string }) {
   const { t } = useTranslation();
+  const counted = useCount();
   const f = useFormat();
   const canCases = useCan('special-cases:read');
   const canStars = useCan('stars:read');
@@ -258,7 +260,7 @@ function SpecialCasesAndStars({ id }: { id: string }) {
               {items.map((c) => (
                 <ListItem key={c.id} disableGutters>
                   <ListItemText
-                    primary={`${c.ringName} · ${t('students.coop.hours', { count: c.hoursPerWeek })}`}
+                    primary={`${c.ringName} · ${counted('students.coop.hours', c.hoursPerWeek)}`}
                     secondary={c.tasks}
                   />
                 </ListItem>

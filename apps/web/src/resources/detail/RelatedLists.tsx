@@ -16,11 +16,11 @@ import { findResource } from '@qc/domain/resources/registry';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { useFormat } from '../../app/format/use-format.ts';
 import { useValueText } from '../kinds/use-value-text.ts';
 import { resourceApi, resourceQueryKeys, type ApiRecord } from '../resource-api.ts';
 import { detailPathOf, listPathOf, newPathOf } from '../resource-paths.ts';
 import { useResourceAccess } from '../use-resource.ts';
+import { useCount } from '../../app/i18n/use-count.ts';
 
 const SHOWN = '5';
 
@@ -45,7 +45,7 @@ function RelatedRow({ def, record }: { def: ResourceDefinition; record: ApiRecor
 /** Records of another resource that point to this one (a centre's staff, a book's sections). */
 function Related({ rel, id }: { rel: RelatedList; id: string }) {
   const { t } = useTranslation();
-  const f = useFormat();
+  const counted = useCount();
   const child = findResource(rel.resource);
   const access = useResourceAccess(child);
   const filterable = Boolean(child?.list.filters.includes(rel.field));
@@ -61,9 +61,7 @@ function Related({ rel, id }: { rel: RelatedList; id: string }) {
     <Card data-testid={`related-${rel.resource}`}>
       <CardHeader
         title={t(resourceKeys.title(child.name))}
-        subheader={
-          query.data ? t('resources.page.total', { count: f.number(query.data.total) }) : undefined
-        }
+        subheader={query.data ? counted('count.records', query.data.total) : undefined}
         slotProps={{ title: { variant: 'h6', component: 'h2' } }}
         action={
           access.create ? (

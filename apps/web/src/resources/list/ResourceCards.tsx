@@ -11,11 +11,11 @@ import Typography from '@mui/material/Typography';
 import type { ResourceDefinition } from '@qc/domain/resources/define-resource';
 import { fieldLabelKey } from '@qc/domain/resources/labels';
 import { useTranslation } from 'react-i18next';
-import { useFormat } from '../../app/format/use-format.ts';
 import { widgetsOf } from '../kinds/kind-widgets.ts';
 import { DateCell } from '../kinds/values.tsx';
 import type { ApiRecord } from '../resource-api.ts';
 import type { ListState } from './list-state.ts';
+import { useCount } from '../../app/i18n/use-count.ts';
 
 export interface ResourceCardsProps {
   def: ResourceDefinition;
@@ -49,7 +49,7 @@ export function ResourceCards({
   onRestore,
 }: ResourceCardsProps) {
   const { t } = useTranslation();
-  const f = useFormat();
+  const counted = useCount();
   const pages = Math.max(1, Math.ceil(total / state.pageSize));
   // The title is the card's heading: list the other columns under it.
   const titleNames = new Set(
@@ -137,7 +137,7 @@ export function ResourceCards({
             siblingCount={0}
           />
           <Typography variant="caption" color="text.secondary">
-            {t('resources.page.total', { count: f.number(total) })}
+            {counted('count.records', total)}
           </Typography>
         </Stack>
       )}

@@ -25,6 +25,7 @@ import { TextValue } from '../kinds/values.tsx';
 import type { ApiRecord } from '../resource-api.ts';
 import type { ColumnVisibility } from './column-prefs.ts';
 import { PAGE_SIZES, type ListState } from './list-state.ts';
+import { useCount } from '../../app/i18n/use-count.ts';
 
 const GRID_TEXTS = { ar: arSD, en: enUS, fr: frFR } as const;
 /** The class the grid gives its scroller when its columns are wider than it. */
@@ -89,6 +90,7 @@ export default function ResourceGrid({
   const { t } = useTranslation();
   const { locale } = useLocale();
   const f = useFormat();
+  const counted = useCount();
   const sortable = useMemo(
     () => new Set<string>([...def.list.sort, def.list.defaultSort.field]),
     [def],
@@ -182,10 +184,9 @@ export default function ResourceGrid({
           to: f.number(to),
           count: f.number(count),
         }),
-      footerRowSelected: (count: number) =>
-        t('resources.list.selected', { count: f.number(count) }),
+      footerRowSelected: (count: number) => counted('resources.list.selected', count),
     }),
-    [locale, t, f],
+    [locale, t, f, counted],
   );
   const sortModel: GridSortModel = [{ field: state.sort.field, sort: state.sort.dir }];
   const selection: GridRowSelectionModel = { type: 'include', ids: new Set(selected) };

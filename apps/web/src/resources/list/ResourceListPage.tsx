@@ -19,7 +19,6 @@ import { ConfirmDialog } from '../../app/components/ConfirmDialog.tsx';
 import { EmptyState } from '../../app/components/EmptyState.tsx';
 import { ErrorState } from '../../app/components/ErrorState.tsx';
 import { PageHeader } from '../../app/components/PageHeader.tsx';
-import { useFormat } from '../../app/format/use-format.ts';
 import { isApiError } from '../../app/http/api-error.ts';
 import { useLocale } from '../../app/i18n/locale-context.ts';
 import { useNotice } from '../parts/use-notice.tsx';
@@ -44,6 +43,7 @@ import {
   type ListState,
 } from './list-state.ts';
 import { ResourceCards } from './ResourceCards.tsx';
+import { useCount } from '../../app/i18n/use-count.ts';
 
 // The data grid is heavy: phones never load it; wider screens start loading it with this page,
 // alongside the first page of data rather than after it.
@@ -113,7 +113,7 @@ function ListPage({
 }) {
   const def = useResourceDefinition(name)!;
   const { t } = useTranslation();
-  const f = useFormat();
+  const counted = useCount();
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const navigate = useNavigate();
@@ -171,7 +171,7 @@ function ListPage({
     try {
       const { archived } = await resourceApi.archive(def.name, selected);
       setSelected([]);
-      show('success', t('resources.bulk.done', { count: f.number(archived) }));
+      show('success', counted('resources.bulk.done', archived));
     } catch (error) {
       show('error', isApiError(error) ? error.message : t('errors.internal'));
     } finally {
@@ -288,7 +288,7 @@ function ListPage({
                 data-testid="list-total"
               >
                 {description ? ' · ' : ''}
-                {t('resources.page.total', { count: f.number(total) })}
+                {counted('count.records', total)}
               </Typography>
             )}
           </>
@@ -334,14 +334,14 @@ function ListPage({
               </Stack>
             }
           >
-            {t('resources.list.selected', { count: f.number(selected.length) })}
+            {counted('resources.list.selected', selected.length)}
           </Alert>
         )}
         {body}
       </Card>
       <ConfirmDialog
         open={confirmArchive}
-        title={t('resources.bulk.confirmTitle', { count: f.number(selected.length) })}
+        title={counted('resources.bulk.confirmTitle', selected.length)}
         message={t('resources.confirm.archive')}
         confirmLabel={t('resources.actions.archive')}
         destructive

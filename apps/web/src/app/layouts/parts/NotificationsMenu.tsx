@@ -22,6 +22,7 @@ import { isApiError } from '../../http/api-error.ts';
 import { api } from '../../http/client.ts';
 import { useRealtimeEvent } from '../../realtime/realtime-context.ts';
 import { useEndMenuOrigin } from './menu-origin.ts';
+import { useCount } from '../../i18n/use-count.ts';
 
 /** A notification as the server sends it (REST list and the realtime `notification` event). */
 export interface AppNotification {
@@ -59,6 +60,7 @@ async function fetchNotifications(): Promise<NotificationPage> {
  */
 export function NotificationsMenu() {
   const { t } = useTranslation();
+  const counted = useCount();
   const f = useFormat();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -110,7 +112,7 @@ export function NotificationsMenu() {
 
   const label =
     data.unread > 0
-      ? `${t('shell.notifications')} (${t('shell.notifications.unread', { n: f.number(data.unread) })})`
+      ? `${t('shell.notifications')} (${counted('shell.notifications.unread', data.unread)})`
       : t('shell.notifications');
 
   return (
@@ -161,7 +163,7 @@ export function NotificationsMenu() {
                 color: 'primary.contrastText',
               }}
             >
-              {t('shell.notifications.unread', { n: f.number(data.unread) })}
+              {counted('shell.notifications.unread', data.unread)}
             </Typography>
           )}
         </Box>

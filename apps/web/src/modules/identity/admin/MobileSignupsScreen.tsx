@@ -34,10 +34,10 @@ import { DateText } from '../../../app/components/DateText.tsx';
 import { EmptyState } from '../../../app/components/EmptyState.tsx';
 import { ErrorState } from '../../../app/components/ErrorState.tsx';
 import { PageHeader } from '../../../app/components/PageHeader.tsx';
-import { useFormat } from '../../../app/format/use-format.ts';
 import { useFormErrors } from '../../../app/forms/use-form-errors.ts';
 import { adminApi, identityKeys, type MobileSignup, type SearchHit } from '../identity-api.ts';
 import { RecordPicker } from './RecordPicker.tsx';
+import { useCount } from '../../../app/i18n/use-count.ts';
 
 type Status = MobileSignup['status'];
 type LinkKind = (typeof MOBILE_LINK_KINDS)[number];
@@ -287,7 +287,7 @@ function SignupCard({
  */
 export function MobileSignupsScreen() {
   const { t } = useTranslation();
-  const f = useFormat();
+  const counted = useCount();
   const canDecide = useCan('mobile-signups:approve');
   const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
@@ -355,7 +355,7 @@ export function MobileSignupsScreen() {
       ) : (
         <>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-            {t('identity.mobile.total', { n: f.number(list.data.total) })}
+            {counted('count.requests', list.data.total)}
           </Typography>
           <Box
             sx={{

@@ -32,7 +32,6 @@ import { useCan } from '../../../app/auth/auth-context.ts';
 import { EmptyState } from '../../../app/components/EmptyState.tsx';
 import { ErrorState } from '../../../app/components/ErrorState.tsx';
 import { PageHeader } from '../../../app/components/PageHeader.tsx';
-import { useFormat } from '../../../app/format/use-format.ts';
 import { useDebounced } from '../components/use-debounced.ts';
 import { useFormErrors } from '../../../app/forms/use-form-errors.ts';
 import {
@@ -45,6 +44,7 @@ import {
 } from '../identity-api.ts';
 import { PlacePicker } from './PlacePicker.tsx';
 import { UsersTable } from './UsersTable.tsx';
+import { useCount } from '../../../app/i18n/use-count.ts';
 
 function PartnerDialog({
   open,
@@ -349,7 +349,7 @@ function PartnerUserDialog({
  */
 export function PartnersScreen() {
   const { t } = useTranslation();
-  const f = useFormat();
+  const counted = useCount();
   const canCreate = useCan('partners:create');
   const canUpdate = useCan('partners:update');
   const canAddUser = useCan('users:create');
@@ -441,7 +441,7 @@ export function PartnersScreen() {
                   >
                     <ListItemText
                       primary={p.name}
-                      secondary={t('identity.partners.users', { n: f.number(p.userCount) })}
+                      secondary={counted('count.users', p.userCount)}
                     />
                     {p.status === 'inactive' && (
                       <Chip size="small" label={t('identity.partners.inactive')} />

@@ -24,13 +24,13 @@ import { useAuth, useCan } from '../../../app/auth/auth-context.ts';
 import { ConfirmDialog } from '../../../app/components/ConfirmDialog.tsx';
 import { ErrorState } from '../../../app/components/ErrorState.tsx';
 import { PageHeader } from '../../../app/components/PageHeader.tsx';
-import { useFormat } from '../../../app/format/use-format.ts';
 import { isApiError } from '../../../app/http/api-error.ts';
 import { useLocale } from '../../../app/i18n/locale-context.ts';
 import { useFormErrors } from '../../../app/forms/use-form-errors.ts';
 import { identityKeys, rolesApi, type Role } from '../identity-api.ts';
 import { roleName } from './AssignmentFields.tsx';
 import { PermissionMatrix } from './PermissionMatrix.tsx';
+import { useCount } from '../../../app/i18n/use-count.ts';
 
 const NEW = 'new';
 
@@ -249,8 +249,8 @@ function RoleEditor({
  */
 export function RolesScreen() {
   const { t } = useTranslation();
+  const counted = useCount();
   const { locale } = useLocale();
-  const f = useFormat();
   const canCreate = useCan('roles:create');
   const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
@@ -316,7 +316,7 @@ export function RolesScreen() {
                   >
                     <ListItemText
                       primary={roleName(r, locale)}
-                      secondary={`${t(`identity.scope.${r.defaultScope}`)} · ${t('identity.roles.count', { n: f.number(r.permissions.length) })}`}
+                      secondary={`${t(`identity.scope.${r.defaultScope}`)} · ${counted('count.permissions', r.permissions.length)}`}
                     />
                     {r.isSystem && (
                       <Chip size="small" variant="outlined" label={t('identity.roles.system')} />

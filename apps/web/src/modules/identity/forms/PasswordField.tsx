@@ -7,6 +7,7 @@ import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import Typography from '@mui/material/Typography';
 import { PASSWORD_MIN_LENGTH } from '@qc/domain/identity/password-policy';
+import { useCount } from '../../../app/i18n/use-count.ts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OutlinedField } from './OutlinedField.tsx';
@@ -64,6 +65,7 @@ export function PasswordField({
   showPolicy = autoComplete === 'new-password',
 }: PasswordFieldProps) {
   const { t } = useTranslation();
+  const counted = useCount();
   const [visible, setVisible] = useState(false);
   const rules = showPolicy ? passwordRules(value, email) : [];
   return (
@@ -114,7 +116,7 @@ export function PasswordField({
                 />
               )}
               <Typography variant="caption" color={r.ok ? 'success.main' : 'text.secondary'}>
-                {t(r.key, { min: PASSWORD_MIN_LENGTH })}
+                {counted(r.key, PASSWORD_MIN_LENGTH)}
               </Typography>
             </Box>
           ))}
