@@ -7,6 +7,12 @@
  *     one of the plural categories of a language: all six for Arabic (zero, one, two, few,
  *     many, other), one and other for English, one, many and other for French; its forms may
  *     leave out `{{n}}` (Arabic: آيتان) but must otherwise have the placeholders of English,
+ *   - an Arabic message counts a noun without being a counted key: a number placeholder
+ *     (`{{n}}`, `{{count}}`, `{{total}}`, `{{max}}`, `{{minutes}}`…) followed by an Arabic
+ *     word, as in «{{n}} صفحة», which is wrong for 1, 2, 3-10 and 11-99; the noun after a
+ *     number is what takes the plural form. A word before the number («الصفحة {{n}}»,
+ *     «من {{total}}») and the particles in NOT_A_NOUN do not; UNCOUNTED_OK lists the few
+ *     keys where the number is no count of a noun (sizes in bytes, kilobytes, megabytes).
  *   - web, server or domain code uses a literal key that the catalogue does not have:
  *     t('…'), i18nKey="…", translate(locale, '…'), code: '…', message: '…', titleKey: '…',
  *     notFound('…'), forbidden('…'), badRequest('…'), conflict('…'), new AppError(n, '…').
@@ -35,6 +41,8 @@ export interface I18nReport {
   missing: Array<{ key: string; locale: LocaleCode }>;
   empty: Array<{ key: string; locale: LocaleCode }>;
   placeholders: Array<{ key: string; detail: string }>;
+  /** Arabic messages that put a noun after a number without being counted keys. */
+  uncounted: Array<{ key: string; text: string }>;
   /** Counted keys missing a plural form their language needs. */
   plurals: Array<{ key: string; locale: LocaleCode; category: string }>;
   unknown: KeyUse[];
@@ -53,6 +61,44 @@ const USES: RegExp[] = [
   /\b(?:notFound|forbidden|badRequest|conflict|unauthorized)\(\s*(['"`])([^'"`$\n]+)\1/g,
   /\bnew AppError\(\s*\d+\s*,\s*(['"`])([^'"`$\n]+)\1/g,
 ];
+
+/** Placeholder names that hold a bare number (counted text goes in other names). */
+const NUMBER_PLACEHOLDER =
+  /\{\{\s*(n|count|total|min|max|minutes|seconds|hours|days|weeks|months|years|quota|done|valid|skipped|limit)\s*\}\}\s+([\u0621-\u064A]+)/g;
+
+/** Words after a number that are not the counted noun: «{{done}} من {{total}}». */
+const NOT_A_NOUN = new Set(['من', 'على', 'في', 'إلى', 'أو', 'و']);
+
+/**
+ * Arabic messages where a number placeholder stands before an Arabic word that is no counted
+ * noun; each says why.
+ */
+const UNCOUNTED_OK = new Set([
+  // Sizes: a unit of measure after a number (بايت، كيلوبايت، ميغابايت) keeps one form.
+  'conversations.ui.size.b',
+  'conversations.ui.size.kb',
+  'conversations.ui.size.mb',
+  'conversations.attachment.tooLarge',
+  'conversations.attachment.totalTooLarge',
+  // A file size already written with its unit («حتى 5 MB للملف الواحد»).
+  'resources.file.limits',
+]);
+
+/** Arabic messages that count a noun after a number without being counted keys. */
+export function uncountedArabic(
+  table: Record<string, string>,
+): Array<{ key: string; text: string }> {
+  const out: Array<{ key: string; text: string }> = [];
+  for (const [key, text] of Object.entries(table)) {
+    if (splitPluralKey(key) || UNCOUNTED_OK.has(key)) continue;
+    for (const m of text.matchAll(NUMBER_PLACEHOLDER)) {
+      if (NOT_A_NOUN.has(m[2]!)) continue;
+      out.push({ key, text });
+      break;
+    }
+  }
+  return out;
+}
 
 const SOURCE_DIRS = ['apps/web/src', 'apps/server/src', 'packages/domain/src'];
 
@@ -111,6 +157,7 @@ export function runI18nCheck(root: string): I18nReport {
     empty: [],
     placeholders: [],
     plurals: [],
+    uncounted: uncountedArabic(catalogue.ar),
     unknown: [],
     filesScanned: 0,
   };
@@ -171,6 +218,7 @@ export function reportFailed(r: I18nReport): boolean {
       r.empty.length +
       r.placeholders.length +
       r.plurals.length +
+      r.uncounted.length +
       r.unknown.length >
     0
   );
@@ -185,6 +233,7 @@ function main() {
   for (const m of r.empty) lines.push(`empty    ${m.locale}  ${m.key}`);
   for (const p of r.placeholders) lines.push(`placeholders  ${p.key}: ${p.detail}`);
   for (const p of r.plurals) lines.push(`plural   ${p.locale}  ${p.key}_${p.category}`);
+  for (const u of r.uncounted) lines.push(`uncounted ar  ${u.key}: ${u.text}`);
   for (const u of r.unknown) lines.push(`unknown key  ${u.key}  (${u.file}:${u.line})`);
   const summary = `${r.keys} keys in ${LOCALE_CODES.join(', ')}; ${r.filesScanned} source files scanned in ${Date.now() - started} ms`;
   if (reportFailed(r)) {

@@ -4,7 +4,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { registerMessages } from '@qc/domain';
-import { reportFailed, runI18nCheck } from '../../../../scripts/i18n-check.ts';
+import { reportFailed, runI18nCheck, uncountedArabic } from '../../../../scripts/i18n-check.ts';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../../..');
 
@@ -15,6 +15,7 @@ describe('npm run i18n:check', () => {
     expect(report.empty).toEqual([]);
     expect(report.placeholders).toEqual([]);
     expect(report.plurals).toEqual([]);
+    expect(report.uncounted).toEqual([]);
     expect(report.unknown).toEqual([]);
     expect(report.keys).toBeGreaterThan(500);
     expect(report.filesScanned).toBeGreaterThan(50);
@@ -38,6 +39,23 @@ describe('npm run i18n:check', () => {
       ['screens.nothing.here', 'apps/web/src/Screen.tsx', 1],
       ['errors.noSuchThing', 'apps/server/src/route.ts', 1],
     ]);
+  });
+
+  it('finds an Arabic message that counts a noun after a number without plural forms', () => {
+    const found = uncountedArabic({
+      'test.total': '{{count}} سجل',
+      'test.wait': 'يرجى الانتظار {{seconds}} ثانية.',
+      'test.quota': 'المسجلون {{n}} من {{quota}} مقعدًا',
+      // Not counts of a noun: a label before the number, a range, a size, counted text.
+      'test.page': 'الصفحة {{n}}',
+      'test.range': '{{from}}–{{to}} من {{count}}',
+      'test.progress': 'جارٍ الاستيراد: {{done}} من {{total}}',
+      'conversations.ui.size.kb': '{{n}} كيلوبايت',
+      'test.measure': '{{ayahs}} · {{pages}} تقريبًا',
+      // The forms of a counted key are written per category.
+      'test.counted_many': '{{n}} سجلًا',
+    });
+    expect(found.map((f) => f.key)).toEqual(['test.total', 'test.wait', 'test.quota']);
   });
 
   // Last: it adds a broken bundle to this process's catalogue.
