@@ -51,7 +51,7 @@ export const ringsUiMessages = defineMessages({
     'rings.info.search': 'Ring or teacher',
     'rings.info.none': 'No rings found',
     'rings.info.totals':
-      '{{rings}} rings · {{students}} students · {{pages}} pages memorised in {{period}}',
+      'Rings: {{rings}} · students: {{students}} · pages memorised ({{period}}): {{pages}}',
     'rings.info.students': 'Students',
     'rings.info.attendance30': 'Attendance ({{period}})',
     'rings.info.pages30': 'Pages memorised ({{period}})',
@@ -242,7 +242,7 @@ export const ringsUiMessages = defineMessages({
     'rings.info.search': 'Cercle ou enseignant',
     'rings.info.none': 'Aucun cercle trouvé',
     'rings.info.totals':
-      '{{rings}} cercles · {{students}} élèves · {{pages}} pages mémorisées en {{period}}',
+      'Cercles : {{rings}} · élèves : {{students}} · pages mémorisées ({{period}}) : {{pages}}',
     'rings.info.students': 'Élèves',
     'rings.info.attendance30': 'Présence ({{period}})',
     'rings.info.pages30': 'Pages mémorisées ({{period}})',
