@@ -1,116 +1,22 @@
-import { REALTIME_EVENTS, type ImportProgressPayload } from '@qc/domain';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
-import { recordAudit } from '../../audit/audit.ts';
-import { badRequest, conflict, notFound, parseInput } from '../../http/errors.ts';
-import { requireAccess } from '../../access/require-access.ts';
+import { parseInput } from '../../http/errors.ts';
 import { callerOf } from '../../resources/resource-caller.ts';
-import { withWrites } from '../../resources/resource.service.ts';
-import { createStudent } from './student-writes.ts';
-import { previewSheet } from './student-import.service.ts';
-import { importAdvanced, importEnded, importStarted } from './import-progress.ts';
-import {
-  claimKey,
-  findImportInScope,
-  lockCountryImports,
-  updateImport,
-} from './student-imports.repository.ts';
-import { insertCaseEvent } from './students.repository.ts';
-import { params, view, sheetOf } from './student-import.schemas.ts';
+import { params } from './student-import.schemas.ts';
+import { commitStudentImport } from './student-import-commit.service.ts';
 
-/**
- * POST /api/student-imports/:id/commit: imports the valid rows in one transaction (progress at
- * GET .../progress, and pushed to the importing user as `import:progress` events). Re-importing the same people creates nothing: every imported person leaves
- * a key (identity number, or name + birth date + phone) per country.
- */
+/** POST /api/student-imports/:id/commit (students:create): imports the valid rows; see the service. */
 export async function studentImportCommitRoute(
   app: FastifyInstance,
   ctx: AppContext,
 ): Promise<void> {
-  const base = `${ctx.config.API_BASE}/student-imports`;
-  app.post(`${base}/:id/commit`, { config: { permission: 'students:create' } }, async (request) => {
-    const access = requireAccess(request);
-    const { id } = parseInput(params, request.params);
-    const scope = access.scopeFor('students:create');
-    // The students (and new guardians) are written by the engine's write core: search words,
-    // an audit entry each, and change events once the import has committed.
-    return withWrites(ctx, callerOf(request), async (w) => {
-      const tx = w.tx;
-      const row = await findImportInScope(tx, scope, id, true);
-      if (!row) throw notFound();
-      if (row.status !== 'previewed') throw conflict('students.import.alreadyDone');
-      // One import at a time per country, so two uploads of the same sheet cannot both pass.
-      await lockCountryImports(tx, row.countryId);
-      const preview = await previewSheet(tx, row.countryId, await sheetOf(row), row.mapping);
-      if (preview.missing.length > 0) throw badRequest('students.import.missingColumns');
-      const today = new Date().toISOString().slice(0, 10);
-      const status = row.ringId ? 'active' : 'accepted';
-      const created = new Map<number, string>();
-      const total = preview.valid.length;
-      // The progress bar asks this process, and hears every step over realtime wherever the
-      // browser's socket is connected (several processes share events through Redis).
-      const progressed = (done: number) => {
-        importAdvanced(id, done);
-        ctx.events.toUsers([access.userId], REALTIME_EVENTS.importProgress, {
-          id,
-          done,
-          total,
-        } satisfies ImportProgressPayload);
-      };
-      importStarted(id, total);
-      progressed(0);
-      try {
-        for (const v of preview.valid) {
-          const s = await createStudent(
-            w,
-            { ...v.value, countryId: row.countryId, centreId: row.centreId, ringId: row.ringId },
-            scope,
-          );
-          const studentId = String(s.id);
-          await claimKey(tx, {
-            key: v.key,
-            countryId: row.countryId,
-            studentId,
-            importId: row.id,
-          });
-          await insertCaseEvent(tx, {
-            studentId,
-            fromStatus: null,
-            toStatus: status,
-            reason: `students.import.imported`,
-            occurredOn: today,
-            decidedBy: access.userId,
-          });
-          created.set(v.row, studentId);
-          if (created.size % 25 === 0 && created.size < total) progressed(created.size);
-        }
-        progressed(created.size);
-      } finally {
-        importEnded(id);
-      }
-      const report = preview.report.map((r) =>
-        created.has(r.row) ? { ...r, status: 'imported', studentId: created.get(r.row) } : r,
-      );
-      const updated = await updateImport(tx, id, {
-        status: 'imported',
-        report,
-        totalRows: report.length,
-        validRows: created.size,
-        importedRows: created.size,
-        skippedRows: report.length - created.size,
-        importedAt: new Date().toISOString(),
-      });
-      await recordAudit(
-        tx,
-        {
-          action: 'import',
-          resource: 'students',
-          recordId: id,
-          newValues: { imported: created.size, skipped: report.length - created.size },
-        },
-        request,
-      );
-      return view(updated);
-    });
-  });
+  app.post(
+    `${ctx.config.API_BASE}/student-imports/:id/commit`,
+    { config: { permission: 'students:create' } },
+    async (request) => {
+      const caller = callerOf(request);
+      const { id } = parseInput(params, request.params);
+      return commitStudentImport(ctx, caller, id);
+    },
+  );
 }
