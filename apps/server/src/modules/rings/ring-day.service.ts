@@ -11,10 +11,13 @@ import {
   type ReadingGrade,
   type ReadingKind,
 } from '@qc/domain';
-import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { AppContext } from '../../app-context.ts';
 import { recordAudit } from '../../audit/audit.ts';
 import type { Db } from '../../db/client.ts';
-import { AppError, type FieldIssue } from '../../http/errors.ts';
+import { AppError, notFound, type FieldIssue } from '../../http/errors.ts';
+import type { Caller, RequestMeta } from '../../resources/resource-caller.ts';
+import { withWrites } from '../../resources/resource.service.ts';
 import {
   dayAttendance,
   dayReadings,
@@ -29,7 +32,8 @@ import {
   type HistoryReading,
   type ReadingRow,
 } from './ring-day.repository.ts';
-import type { RingRow } from './rings.repository.ts';
+import { isFuture, type ringDaySaveSchema } from './ring-day.schemas.ts';
+import { findRingInScope, type RingRow } from './rings.repository.ts';
 
 const rangeOf = (r: {
   fromSurah: number;
@@ -162,13 +166,13 @@ export interface DayRowInput {
  * per-row messages and nothing is written. Rows are upserted by their client-generated id,
  * so a retried save (an offline queue sending again) never duplicates a reading.
  */
-export async function saveRingDay(
+async function writeRingDay(
   tx: Db,
   ring: RingRow,
   date: string,
   rows: DayRowInput[],
   teacherId: string | null,
-  request: FastifyRequest,
+  request: RequestMeta,
 ) {
   const fields: Record<string, FieldIssue> = {};
   // Who may be recorded: the ring's active students, and anyone already recorded in the ring
@@ -294,4 +298,32 @@ export async function saveRingDay(
     saved: { attendance: attendanceCount, readings: saved.length, removed },
     readings: saved,
   };
+}
+
+/**
+ * PUT /api/rings/:id/day/:date's work: a day in the future is a 400, a ring outside the caller's
+ * `readings:create` scope a 404, attendance rows without `attendance:create` a 403; then the
+ * whole day is written in one transaction (see `writeRingDay`).
+ */
+export async function saveRingDay(
+  ctx: AppContext,
+  caller: Caller,
+  ringId: string,
+  date: string,
+  input: z.infer<typeof ringDaySaveSchema>,
+) {
+  const access = caller.access;
+  const scope = access.scopeFor('readings:create');
+  if (isFuture(date))
+    throw new AppError(400, 'rings.day.future', undefined, {
+      date: { code: 'rings.day.future' },
+    });
+  return withWrites(ctx, caller, async (w) => {
+    const ring = await findRingInScope(w.tx, scope, ringId);
+    if (!ring) throw notFound();
+    if (input.rows.some((r) => r.attendance) && !access.can('attendance:create')) {
+      throw new AppError(403, 'errors.forbidden');
+    }
+    return writeRingDay(w.tx, ring, date, input.rows, access.employeeId, caller.request);
+  });
 }
