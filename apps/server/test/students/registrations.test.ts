@@ -263,4 +263,43 @@ describe('registration links and review', () => {
         .statusCode,
     ).toBe(403);
   });
+
+  it('pages the list like the generic lists: next items on page 2, the right total, scope kept', async () => {
+    const names = ['ليلى حسن', 'هدى كريم', 'سارة يوسف'];
+    const made: string[] = [];
+    for (const fullName of names) {
+      const res = await app.app.inject({
+        method: 'POST',
+        url: '/api/registrations',
+        headers: w.as.admin,
+        payload: { centreId: w.org.b.centre.id, fullName, gender: 'female' },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      made.push(res.json().id as string);
+    }
+    const page = async (n: number, headers = w.as.admin) =>
+      app.app.inject({
+        method: 'GET',
+        url: `/api/registrations?source=centre&centreId=${w.org.b.centre.id}&page=${n}&pageSize=2`,
+        headers,
+      });
+    const first = (await page(1)).json();
+    expect(first).toMatchObject({ total: 3, page: 1, pageSize: 2 });
+    expect(first.items).toHaveLength(2);
+    const second = (await page(2)).json();
+    expect(second).toMatchObject({ total: 3, page: 2, pageSize: 2 });
+    expect(second.items).toHaveLength(1);
+    const seen = [...first.items, ...second.items].map((r: { id: string }) => r.id);
+    expect(new Set(seen)).toEqual(new Set(made));
+    // The manager of centre A sees none of centre B's registrations, and the total says so.
+    const other = (await page(1, w.as.manager)).json();
+    expect(other).toMatchObject({ items: [], total: 0 });
+    const tooBig = await app.app.inject({
+      method: 'GET',
+      url: '/api/registrations?pageSize=101',
+      headers: { ...w.as.admin, 'accept-language': 'en' },
+    });
+    expect(tooBig.statusCode).toBe(400);
+    expect(tooBig.json().error.fields.pageSize).toBeTruthy();
+  });
 });

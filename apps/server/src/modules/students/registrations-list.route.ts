@@ -6,13 +6,19 @@ import { listRegistrations } from './registrations.repository.ts';
 import { listQuery } from './registrations.schemas.ts';
 
 /**
- * GET /api/registrations (student-registrations-online / -center): registrations in scope.
+ * GET /api/registrations (student-registrations-online / -center): registrations in scope, paged
+ * (`page`, `pageSize` ≤ 100, default 25) as `{ items, total, page, pageSize }`.
  */
 export async function registrationsListRoute(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const base = `${ctx.config.API_BASE}/registrations`;
   app.get(base, { config: { permission: 'registrations:read' } }, async (request) => {
     const access = requireAccess(request);
     const f = parseInput(listQuery, request.query);
-    return { items: await listRegistrations(ctx.db, access.scopeFor('registrations:read'), f) };
+    const { items, total } = await listRegistrations(
+      ctx.db,
+      access.scopeFor('registrations:read'),
+      f,
+    );
+    return { items, total, page: f.page, pageSize: f.pageSize };
   });
 }

@@ -165,6 +165,10 @@ export async function findRegistrationInScope(db: Db, scope: Scope, id: string, 
   return row;
 }
 
+/**
+ * One page of the registrations in scope, newest first (id breaks ties, so pages never overlap),
+ * with the total matching the filters: the engine's list contract `{ items, total }`.
+ */
 export async function listRegistrations(
   db: Db,
   scope: Scope,
@@ -173,22 +177,31 @@ export async function listRegistrations(
     status?: string | undefined;
     centreId?: string | undefined;
     linkId?: string | undefined;
+    page: number;
+    pageSize: number;
   },
 ) {
-  return db
-    .select()
-    .from(registrations)
-    .where(
-      and(
-        scopeCondition(scope, { country: registrations.countryId, centre: registrations.centreId }),
-        f.source ? eq(registrations.source, f.source) : undefined,
-        f.status ? eq(registrations.status, f.status) : undefined,
-        f.centreId ? eq(registrations.centreId, f.centreId) : undefined,
-        f.linkId ? eq(registrations.linkId, f.linkId) : undefined,
-      ),
-    )
-    .orderBy(desc(registrations.createdAt))
-    .limit(1000);
+  const where = and(
+    scopeCondition(scope, { country: registrations.countryId, centre: registrations.centreId }),
+    f.source ? eq(registrations.source, f.source) : undefined,
+    f.status ? eq(registrations.status, f.status) : undefined,
+    f.centreId ? eq(registrations.centreId, f.centreId) : undefined,
+    f.linkId ? eq(registrations.linkId, f.linkId) : undefined,
+  );
+  const [items, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(registrations)
+      .where(where)
+      .orderBy(desc(registrations.createdAt), desc(registrations.id))
+      .limit(f.pageSize)
+      .offset((f.page - 1) * f.pageSize),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(registrations)
+      .where(where),
+  ]);
+  return { items, total: Number(counted?.total ?? 0) };
 }
 
 export async function decideRegistration(

@@ -6,6 +6,9 @@ export const listQuery = z.object({
   status: z.enum(['pending', 'accepted', 'rejected']).optional(),
   centreId: z.uuid().optional(),
   linkId: z.uuid().optional(),
+  // Paged like the engine's generic lists (newest first, then id, so pages never overlap).
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(25),
 });
 
 export const centreRegistrationSchema = registrationInputSchema.extend({ centreId: z.uuid() });

@@ -10,6 +10,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
+import Pagination from '@mui/material/Pagination';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
@@ -17,7 +18,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Fragment, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -292,6 +293,9 @@ function CentreRegistrationForm({ onClose }: { onClose(): void }) {
   );
 }
 
+/** Registrations per page (the server pages the list, at most 100). */
+const REGISTRATIONS_PAGE_SIZE = 25;
+
 /**
  * Registrations waiting for a decision (student-registrations-online / -center): look-alike
  * students (same identity number, phone or name) shown with the reasons; accept into a ring or
@@ -303,12 +307,14 @@ export function RegistrationsScreen({ source }: { source: 'online' | 'centre' })
   const canCreate = useCan('registrations:create');
   const [status, setStatus] = useState<Status>('pending');
   const [creating, setCreating] = useState(false);
+  const [page, setPage] = useState(1);
   const list = useQuery({
-    queryKey: ['registrations', 'list', { source, status }],
+    queryKey: ['registrations', 'list', { source, status, page }],
     queryFn: () =>
-      api
-        .get<{ items: Registration[] }>('/registrations', { query: { source, status } })
-        .then((r) => r.items),
+      api.get<{ items: Registration[]; total: number }>('/registrations', {
+        query: { source, status, page, pageSize: REGISTRATIONS_PAGE_SIZE },
+      }),
+    placeholderData: keepPreviousData,
   });
   return (
     <Screen
@@ -325,21 +331,39 @@ export function RegistrationsScreen({ source }: { source: 'online' | 'centre' })
         ) : null
       }
     >
-      <Tabs value={status} onChange={(_e, v: Status) => setStatus(v)} sx={{ mb: 2 }}>
+      <Tabs
+        value={status}
+        onChange={(_e, v: Status) => {
+          setStatus(v);
+          setPage(1);
+        }}
+        sx={{ mb: 2 }}
+      >
         <Tab value="pending" label={t('students.reg.status.pending')} />
         <Tab value="accepted" label={t('students.reg.status.accepted')} />
         <Tab value="rejected" label={t('students.reg.status.rejected')} />
       </Tabs>
       <QueryState
         query={list}
-        isEmpty={(d) => d.length === 0}
+        isEmpty={(d) => d.items.length === 0}
         empty={<EmptyState title={t('students.reg.none')} />}
       >
-        {(items) => (
+        {({ items, total }) => (
           <Stack spacing={1.5}>
             {items.map((r) => (
               <RegistrationCard key={r.id} reg={r} />
             ))}
+            {total > REGISTRATIONS_PAGE_SIZE && (
+              <Stack sx={{ alignItems: 'center' }}>
+                <Pagination
+                  page={page}
+                  count={Math.ceil(total / REGISTRATIONS_PAGE_SIZE)}
+                  onChange={(_e, p) => setPage(p)}
+                  color="primary"
+                  siblingCount={0}
+                />
+              </Stack>
+            )}
           </Stack>
         )}
       </QueryState>
