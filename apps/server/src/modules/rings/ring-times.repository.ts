@@ -92,7 +92,11 @@ export interface RingTimesFilter {
   projectCode?: string | undefined;
 }
 
-/** The timetable: every slot in scope with its ring and teacher, by weekday and time. */
+/**
+ * The timetable: every slot in scope with its ring and teacher, by weekday and time. Not paged on
+ * purpose: the timetable screen draws the whole week of the rings in scope at once (a bounded
+ * set, a few slots per ring), and a page of a week would hide clashes.
+ */
 export async function listRingTimes(db: Db, scope: Scope, f: RingTimesFilter) {
   return db
     .select({

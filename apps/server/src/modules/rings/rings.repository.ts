@@ -27,7 +27,11 @@ export async function findRingInScope(
   return row;
 }
 
-/** Active rings in scope with their centre, by centre and name (at most 500). */
+/**
+ * Active rings in scope with their centre, by centre and name (at most 500). Not paged on
+ * purpose: it feeds the ring day's ring picker, a choice among the caller's rings, not a list
+ * screen; a picker needs every ring it may offer.
+ */
 export async function ringsForDay(db: Db, scope: Scope) {
   return db
     .select({ id: rings.id, name: rings.name, centreId: rings.centreId, centreName: centres.name })
