@@ -160,6 +160,61 @@ describe('special cases, cooperation, families, report', () => {
     expect(outside.statusCode).toBe(404);
   });
 
+  it('pages special cases like the generic lists: next items on page 2, the total, scope kept', async () => {
+    const studentId = w.org.a.students[1]!.id;
+    const url = (n: number, headers = w.as.manager) =>
+      app.app.inject({
+        method: 'GET',
+        url: `/api/special-cases?studentId=${studentId}&page=${n}&pageSize=2`,
+        headers,
+      });
+    const before = (await url(1)).json().total as number;
+    const made: string[] = [];
+    for (const description of ['أول', 'ثان', 'ثالث']) {
+      const res = await app.app.inject({
+        method: 'POST',
+        url: `/api/students/${studentId}/special-cases`,
+        headers: w.as.manager,
+        payload: { caseType: 'ORPHAN', description },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      made.push(res.json().id as string);
+    }
+    const total = before + 3;
+    const seen: string[] = [];
+    for (let n = 1; n <= Math.ceil(total / 2); n++) {
+      const body = (await url(n)).json();
+      expect(body).toMatchObject({ total, page: n, pageSize: 2 });
+      expect(body.items).toHaveLength(Math.min(2, total - (n - 1) * 2));
+      seen.push(...body.items.map((c: { id: string }) => c.id));
+    }
+    // Every case once, none twice, the new ones among them; past the last page, nothing.
+    expect(new Set(seen).size).toBe(total);
+    for (const id of made) expect(seen).toContain(id);
+    expect((await url(Math.ceil(total / 2) + 1)).json().items).toEqual([]);
+    // Centre B's student's cases are outside the manager of A's scope: none, and a total of 0.
+    const bStudent = w.org.b.students[0]!.id;
+    const inB = await app.app.inject({
+      method: 'POST',
+      url: `/api/students/${bStudent}/special-cases`,
+      headers: w.as.admin,
+      payload: { caseType: 'ORPHAN' },
+    });
+    expect(inB.statusCode, inB.body).toBe(201);
+    const hidden = await app.app.inject({
+      method: 'GET',
+      url: `/api/special-cases?studentId=${bStudent}`,
+      headers: w.as.manager,
+    });
+    expect(hidden.json()).toMatchObject({ items: [], total: 0 });
+    const seenByAdmin = await app.app.inject({
+      method: 'GET',
+      url: `/api/special-cases?studentId=${bStudent}`,
+      headers: w.as.admin,
+    });
+    expect(seenByAdmin.json().total).toBe(1);
+  });
+
   it('records a student assisting a teacher', async () => {
     const res = await app.app.inject({
       method: 'POST',

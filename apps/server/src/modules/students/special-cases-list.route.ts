@@ -8,7 +8,8 @@ import { listQuery } from './special-cases.schemas.ts';
 
 /**
  * GET /api/special-cases (special-case-search): special cases in scope by name and type;
- * evidence files are named, never sent, in lists.
+ * evidence files are named, never sent, in lists. Paged (`page`, `pageSize` ≤ 100, default 25)
+ * as `{ items, total, page, pageSize }`.
  */
 export async function specialCasesListRoute(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const base = ctx.config.API_BASE;
@@ -19,9 +20,12 @@ export async function specialCasesListRoute(app: FastifyInstance, ctx: AppContex
       const access = requireAccess(request);
       const f = parseInput(listQuery, request.query);
       const q = f.q ? searchKey(f.q).split(' ').filter(Boolean) : undefined;
-      return {
-        items: await listSpecialCases(ctx.db, access.scopeFor('special-cases:read'), { ...f, q }),
-      };
+      const { items, total } = await listSpecialCases(
+        ctx.db,
+        access.scopeFor('special-cases:read'),
+        { ...f, q },
+      );
+      return { items, total, page: f.page, pageSize: f.pageSize };
     },
   );
 }

@@ -22,4 +22,7 @@ export const listQuery = z.object({
   centreId: z.uuid().optional(),
   studentId: z.uuid().optional(),
   q: z.string().trim().max(100).optional(),
+  // Paged like the engine's generic lists (newest first, then id).
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(25),
 });

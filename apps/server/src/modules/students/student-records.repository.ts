@@ -26,7 +26,11 @@ export async function specialCaseTypeByCode(db: Db, code: string) {
   return row;
 }
 
-/** Special cases in scope; evidence files are listed by id, name and size, never sent in lists. */
+/**
+ * One page of the special cases in scope, newest first (id breaks ties, so pages never overlap),
+ * with the total matching the filters: the engine's list contract `{ items, total }`. Evidence
+ * files are listed by id, name and size, never sent in lists.
+ */
 export async function listSpecialCases(
   db: Db,
   scope: Scope,
@@ -35,42 +39,52 @@ export async function listSpecialCases(
     centreId?: string | undefined;
     studentId?: string | undefined;
     q?: string[] | undefined;
+    page: number;
+    pageSize: number;
   },
 ) {
-  return db
-    .select({
-      id: specialCases.id,
-      studentId: specialCases.studentId,
-      studentName: students.fullName,
-      centreId: specialCases.centreId,
-      caseType: specialCases.caseType,
-      description: specialCases.description,
-      monthlySupport: specialCases.monthlySupport,
-      status: specialCases.status,
-      startsOn: specialCases.startsOn,
-      endsOn: specialCases.endsOn,
-      evidence: sql<
-        Array<{ id: string; name: string; size: number }>
-      >`coalesce((select jsonb_agg(jsonb_build_object('id', e->>'id', 'name', e->>'name', 'size', (e->>'size')::int)) from jsonb_array_elements(${specialCases.evidence}) e), '[]'::jsonb)`,
-    })
-    .from(specialCases)
-    .innerJoin(students, eq(students.id, specialCases.studentId))
-    .where(
-      and(
-        isNull(specialCases.archivedAt),
-        scopeCondition(scope, {
-          country: specialCases.countryId,
-          centre: specialCases.centreId,
-          student: specialCases.studentId,
-        }),
-        f.caseType ? eq(specialCases.caseType, f.caseType) : undefined,
-        f.centreId ? eq(specialCases.centreId, f.centreId) : undefined,
-        f.studentId ? eq(specialCases.studentId, f.studentId) : undefined,
-        ...(f.q ?? []).map((t) => sql`${students.search} like ${`%${t}%`}`),
-      ),
-    )
-    .orderBy(desc(specialCases.createdAt))
-    .limit(1000);
+  const where = and(
+    isNull(specialCases.archivedAt),
+    scopeCondition(scope, {
+      country: specialCases.countryId,
+      centre: specialCases.centreId,
+      student: specialCases.studentId,
+    }),
+    f.caseType ? eq(specialCases.caseType, f.caseType) : undefined,
+    f.centreId ? eq(specialCases.centreId, f.centreId) : undefined,
+    f.studentId ? eq(specialCases.studentId, f.studentId) : undefined,
+    ...(f.q ?? []).map((t) => sql`${students.search} like ${`%${t}%`}`),
+  );
+  const [items, [counted]] = await Promise.all([
+    db
+      .select({
+        id: specialCases.id,
+        studentId: specialCases.studentId,
+        studentName: students.fullName,
+        centreId: specialCases.centreId,
+        caseType: specialCases.caseType,
+        description: specialCases.description,
+        monthlySupport: specialCases.monthlySupport,
+        status: specialCases.status,
+        startsOn: specialCases.startsOn,
+        endsOn: specialCases.endsOn,
+        evidence: sql<
+          Array<{ id: string; name: string; size: number }>
+        >`coalesce((select jsonb_agg(jsonb_build_object('id', e->>'id', 'name', e->>'name', 'size', (e->>'size')::int)) from jsonb_array_elements(${specialCases.evidence}) e), '[]'::jsonb)`,
+      })
+      .from(specialCases)
+      .innerJoin(students, eq(students.id, specialCases.studentId))
+      .where(where)
+      .orderBy(desc(specialCases.createdAt), desc(specialCases.id))
+      .limit(f.pageSize)
+      .offset((f.page - 1) * f.pageSize),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(specialCases)
+      .innerJoin(students, eq(students.id, specialCases.studentId))
+      .where(where),
+  ]);
+  return { items, total: Number(counted?.total ?? 0) };
 }
 
 export async function findEvidence(db: Db, scope: Scope, caseId: string, index: number) {

@@ -2,6 +2,7 @@ import Search from '@mui/icons-material/Search';
 import InputAdornment from '@mui/material/InputAdornment';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
+import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -12,7 +13,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { DateText } from '../../app/components/DateText.tsx';
@@ -25,6 +26,9 @@ import { useDebounced } from './parts/use-debounced.ts';
 import { EvidenceLinks } from './SpecialCasesPanel.tsx';
 import { fetchSpecialCases } from './students-api.ts';
 
+/** Special cases per page (the server pages the list, at most 100). */
+const SPECIAL_CASES_PAGE_SIZE = 25;
+
 /**
  * special-case-search: the students' special cases in scope, found by the student's name (any
  * Arabic spelling) and the case type, with their support and evidence files.
@@ -35,18 +39,26 @@ export function SpecialCaseSearchScreen() {
   const [params, setParams] = useSearchParams();
   const q = params.get('q') ?? '';
   const caseType = params.get('type') ?? '';
+  const page = Number(params.get('page') || 1);
   const debounced = useDebounced(q, 300);
   const types = useCodedList('special-case-types');
   const set = (k: string, v: string) => {
     const next = new URLSearchParams(params);
     if (v) next.set(k, v);
     else next.delete(k);
+    if (k !== 'page') next.delete('page');
     setParams(next, { replace: true });
   };
   const cases = useQuery({
-    queryKey: ['special-cases', 'list', { q: debounced, caseType }],
+    queryKey: ['special-cases', 'list', { q: debounced, caseType, page }],
     queryFn: () =>
-      fetchSpecialCases({ q: debounced.trim() || undefined, caseType: caseType || undefined }),
+      fetchSpecialCases({
+        q: debounced.trim() || undefined,
+        caseType: caseType || undefined,
+        page,
+        pageSize: SPECIAL_CASES_PAGE_SIZE,
+      }),
+    placeholderData: keepPreviousData,
   });
   return (
     <Screen>
@@ -85,7 +97,7 @@ export function SpecialCaseSearchScreen() {
       </Stack>
       <QueryState
         query={cases}
-        isEmpty={(d) => d.length === 0}
+        isEmpty={(d) => d.items.length === 0}
         empty={
           <EmptyState
             title={t('students.special.none')}
@@ -93,10 +105,10 @@ export function SpecialCaseSearchScreen() {
           />
         }
       >
-        {(items) => (
+        {({ items, total }) => (
           <>
             <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-              {t('students.ui.count', { n: f.number(items.length) })}
+              {t('students.ui.count', { n: f.number(total) })}
             </Typography>
             <TableContainer component={Paper} variant="outlined">
               <Table size="small">
@@ -135,6 +147,17 @@ export function SpecialCaseSearchScreen() {
                 </TableBody>
               </Table>
             </TableContainer>
+            {total > SPECIAL_CASES_PAGE_SIZE && (
+              <Stack sx={{ alignItems: 'center', mt: 2 }}>
+                <Pagination
+                  page={page}
+                  count={Math.ceil(total / SPECIAL_CASES_PAGE_SIZE)}
+                  onChange={(_e, p) => set('page', String(p))}
+                  color="primary"
+                  siblingCount={0}
+                />
+              </Stack>
+            )}
           </>
         )}
       </QueryState>

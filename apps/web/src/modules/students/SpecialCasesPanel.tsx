@@ -198,7 +198,8 @@ export function SpecialCasesPanel({ studentId }: { studentId: string }) {
   const types = useCodedList('special-case-types');
   const cases = useQuery({
     queryKey: ['special-cases', 'list', { studentId }],
-    queryFn: () => fetchSpecialCases({ studentId }),
+    // One student's cases are a handful: the largest page brings them all.
+    queryFn: () => fetchSpecialCases({ studentId, pageSize: 100 }).then((r) => r.items),
   });
   const [adding, setAdding] = useState(false);
   return (

@@ -175,7 +175,7 @@ function SpecialCasesAndStars({ id }: { id: string }) {
   const starTypes = useCodedList('star-types', canStars);
   const cases = useQuery({
     queryKey: ['special-cases', 'list', { studentId: id }],
-    queryFn: () => fetchSpecialCases({ studentId: id }),
+    queryFn: () => fetchSpecialCases({ studentId: id, pageSize: 100 }).then((r) => r.items),
     enabled: canCases,
   });
   const stars = useQuery({

@@ -217,8 +217,9 @@ export const changeStatus = (
   body: { to: string; reason: string; date: string; ringId?: string },
 ) => api.post<{ student: { status: string } }>(`/students/${id}/status`, body);
 
-export const fetchSpecialCases = (query: Record<string, string | undefined>) =>
-  api.get<{ items: SpecialCase[] }>('/special-cases', { query }).then((r) => r.items);
+/** One page of special cases (`{ items, total }`; the server pages, at most 100 a page). */
+export const fetchSpecialCases = (query: Record<string, string | number | undefined>) =>
+  api.get<{ items: SpecialCase[]; total: number }>('/special-cases', { query });
 
 export const createSpecialCase = (studentId: string, body: unknown) =>
   api.post<SpecialCase>(`/students/${studentId}/special-cases`, body);
