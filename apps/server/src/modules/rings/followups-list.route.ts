@@ -6,16 +6,20 @@ import { listFollowups } from './ring-records.repository.ts';
 import { listQuery } from './followups.schemas.ts';
 
 /**
- * GET /api/followups: visits in scope, newest first, with their reason in three languages.
+ * GET /api/followups: one page of the visits in scope, newest first, with their reason in three
+ * languages, as `{ items, total, page, pageSize }`.
  */
 export async function followupsListRoute(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const base = ctx.config.API_BASE;
   app.get(`${base}/followups`, { config: { permission: 'followups:read' } }, async (request) => {
     const access = requireAccess(request);
     const f = parseInput(listQuery, request.query);
-    const rows = await listFollowups(ctx.db, access.scopeFor('followups:read'), f);
+    const { items, total } = await listFollowups(ctx.db, access.scopeFor('followups:read'), f);
     return {
-      items: rows.map((r) => ({
+      total,
+      page: f.page,
+      pageSize: f.pageSize,
+      items: items.map((r) => ({
         ...r.followup,
         ringName: r.ringName,
         reason: r.reasonAr ? { ar: r.reasonAr, en: r.reasonEn, fr: r.reasonFr } : null,

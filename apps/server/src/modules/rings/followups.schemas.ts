@@ -1,3 +1,4 @@
+import { listPageQuery } from '@qc/domain';
 import { z } from 'zod';
 
 export const followupSchema = z.object({
@@ -14,4 +15,5 @@ export const listQuery = z.object({
   reasonId: z.uuid().optional(),
   from: z.iso.date().optional(),
   to: z.iso.date().optional(),
+  ...listPageQuery,
 });

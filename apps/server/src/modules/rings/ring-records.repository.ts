@@ -1,4 +1,5 @@
-import { and, desc, eq, gte, isNull, lte } from 'drizzle-orm';
+import { pageOffset } from '@qc/domain';
+import { and, desc, eq, gte, isNull, lte, sql } from 'drizzle-orm';
 import type { Scope } from '../../access/access-types.ts';
 import { scopeCondition } from '../../access/scope-condition.ts';
 import type { Db } from '../../db/client.ts';
@@ -9,6 +10,10 @@ export async function insertFollowup(db: Db, values: typeof followups.$inferInse
   return row!;
 }
 
+/**
+ * One page of the supervisors' follow-up visits in scope, latest visit first (then id), with the
+ * total: the list contract of docs/adding-a-workflow.md.
+ */
 export async function listFollowups(
   db: Db,
   scope: Scope,
@@ -18,36 +23,45 @@ export async function listFollowups(
     reasonId?: string | undefined;
     from?: string | undefined;
     to?: string | undefined;
+    page: number;
+    pageSize: number;
   },
 ) {
-  return db
-    .select({
-      followup: followups,
-      ringName: rings.name,
-      reasonAr: followupReasons.nameAr,
-      reasonEn: followupReasons.nameEn,
-      reasonFr: followupReasons.nameFr,
-    })
-    .from(followups)
-    .innerJoin(rings, eq(rings.id, followups.ringId))
-    .leftJoin(followupReasons, eq(followupReasons.id, followups.reasonId))
-    .where(
-      and(
-        isNull(followups.archivedAt),
-        scopeCondition(scope, {
-          country: followups.countryId,
-          centre: followups.centreId,
-          ring: followups.ringId,
-        }),
-        f.ringId ? eq(followups.ringId, f.ringId) : undefined,
-        f.centreId ? eq(followups.centreId, f.centreId) : undefined,
-        f.reasonId ? eq(followups.reasonId, f.reasonId) : undefined,
-        f.from ? gte(followups.visitedOn, f.from) : undefined,
-        f.to ? lte(followups.visitedOn, f.to) : undefined,
-      ),
-    )
-    .orderBy(desc(followups.visitedOn))
-    .limit(1000);
+  const where = and(
+    isNull(followups.archivedAt),
+    scopeCondition(scope, {
+      country: followups.countryId,
+      centre: followups.centreId,
+      ring: followups.ringId,
+    }),
+    f.ringId ? eq(followups.ringId, f.ringId) : undefined,
+    f.centreId ? eq(followups.centreId, f.centreId) : undefined,
+    f.reasonId ? eq(followups.reasonId, f.reasonId) : undefined,
+    f.from ? gte(followups.visitedOn, f.from) : undefined,
+    f.to ? lte(followups.visitedOn, f.to) : undefined,
+  );
+  const [items, [counted]] = await Promise.all([
+    db
+      .select({
+        followup: followups,
+        ringName: rings.name,
+        reasonAr: followupReasons.nameAr,
+        reasonEn: followupReasons.nameEn,
+        reasonFr: followupReasons.nameFr,
+      })
+      .from(followups)
+      .innerJoin(rings, eq(rings.id, followups.ringId))
+      .leftJoin(followupReasons, eq(followupReasons.id, followups.reasonId))
+      .where(where)
+      .orderBy(desc(followups.visitedOn), desc(followups.id))
+      .limit(f.pageSize)
+      .offset(pageOffset(f)),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(followups)
+      .where(where),
+  ]);
+  return { items, total: Number(counted?.total ?? 0) };
 }
 
 /** An active follow-up reason by id (archived or inactive ones cannot be chosen). */
@@ -70,6 +84,11 @@ export async function insertStars(db: Db, values: typeof ringStars.$inferInsert)
   return row!;
 }
 
+/**
+ * One page of the stars awarded in scope, latest period first (then id), with the total: the
+ * list contract of docs/adding-a-workflow.md. `ranking`: the five rings with the most stars over
+ * every matching award, not only this page's.
+ */
 export async function listStars(
   db: Db,
   scope: Scope,
@@ -77,26 +96,51 @@ export async function listStars(
     ringId?: string | undefined;
     centreId?: string | undefined;
     studentId?: string | undefined;
+    page: number;
+    pageSize: number;
   },
 ) {
-  return db
-    .select({ star: ringStars, ringName: rings.name, studentName: students.fullName })
-    .from(ringStars)
-    .innerJoin(rings, eq(rings.id, ringStars.ringId))
-    .leftJoin(students, eq(students.id, ringStars.studentId))
-    .where(
-      and(
-        isNull(ringStars.archivedAt),
-        scopeCondition(scope, {
-          country: ringStars.countryId,
-          centre: ringStars.centreId,
-          ring: ringStars.ringId,
-        }),
-        f.ringId ? eq(ringStars.ringId, f.ringId) : undefined,
-        f.centreId ? eq(ringStars.centreId, f.centreId) : undefined,
-        f.studentId ? eq(ringStars.studentId, f.studentId) : undefined,
-      ),
-    )
-    .orderBy(desc(ringStars.periodFrom))
-    .limit(1000);
+  const where = and(
+    isNull(ringStars.archivedAt),
+    scopeCondition(scope, {
+      country: ringStars.countryId,
+      centre: ringStars.centreId,
+      ring: ringStars.ringId,
+    }),
+    f.ringId ? eq(ringStars.ringId, f.ringId) : undefined,
+    f.centreId ? eq(ringStars.centreId, f.centreId) : undefined,
+    f.studentId ? eq(ringStars.studentId, f.studentId) : undefined,
+  );
+  const [items, [counted], ranking] = await Promise.all([
+    db
+      .select({ star: ringStars, ringName: rings.name, studentName: students.fullName })
+      .from(ringStars)
+      .innerJoin(rings, eq(rings.id, ringStars.ringId))
+      .leftJoin(students, eq(students.id, ringStars.studentId))
+      .where(where)
+      .orderBy(desc(ringStars.periodFrom), desc(ringStars.id))
+      .limit(f.pageSize)
+      .offset(pageOffset(f)),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(ringStars)
+      .where(where),
+    db
+      .select({
+        ringId: ringStars.ringId,
+        ringName: rings.name,
+        stars: sql<number>`sum(${ringStars.stars})::int`,
+      })
+      .from(ringStars)
+      .innerJoin(rings, eq(rings.id, ringStars.ringId))
+      .where(where)
+      .groupBy(ringStars.ringId, rings.name)
+      .orderBy(desc(sql`sum(${ringStars.stars})`), ringStars.ringId)
+      .limit(5),
+  ]);
+  return {
+    items,
+    total: Number(counted?.total ?? 0),
+    ranking: ranking.map((r) => ({ ...r, stars: Number(r.stars) })),
+  };
 }

@@ -1,3 +1,4 @@
+import { listPageQuery } from '@qc/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
@@ -6,7 +7,9 @@ import { requireAccess } from '../../access/require-access.ts';
 import { listStars } from './ring-records.repository.ts';
 
 /**
- * GET /api/ring-stars: stars in scope (by ring, centre or student).
+ * GET /api/ring-stars: one page of the stars in scope (by ring, centre or student), as
+ * `{ items, total, page, pageSize }`, with `ranking`: the five rings with the most stars among all
+ * matching awards.
  */
 export async function ringStarsListRoute(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const base = ctx.config.API_BASE;
@@ -17,12 +20,17 @@ export async function ringStarsListRoute(app: FastifyInstance, ctx: AppContext):
         ringId: z.uuid().optional(),
         centreId: z.uuid().optional(),
         studentId: z.uuid().optional(),
+        ...listPageQuery,
       }),
       request.query,
     );
-    const rows = await listStars(ctx.db, access.scopeFor('stars:read'), f);
+    const { items, total, ranking } = await listStars(ctx.db, access.scopeFor('stars:read'), f);
     return {
-      items: rows.map((r) => ({ ...r.star, ringName: r.ringName, studentName: r.studentName })),
+      items: items.map((r) => ({ ...r.star, ringName: r.ringName, studentName: r.studentName })),
+      ranking,
+      total,
+      page: f.page,
+      pageSize: f.pageSize,
     };
   });
 }

@@ -1,3 +1,4 @@
+import { listPageQuery } from '@qc/domain';
 import { z } from 'zod';
 
 export const transferSchema = z.object({
@@ -9,4 +10,5 @@ export const transferSchema = z.object({
 export const listQuery = z.object({
   studentId: z.uuid().optional(),
   centreId: z.uuid().optional(),
+  ...listPageQuery,
 });

@@ -6,7 +6,8 @@ import { listTransfers } from './ring-transfers.repository.ts';
 import { listQuery } from './ring-transfer.schemas.ts';
 
 /**
- * GET /api/ring-transfers: the transfer history in scope, newest first.
+ * GET /api/ring-transfers: one page of the transfer history in scope, newest first, as
+ * `{ items, total, page, pageSize }`.
  */
 export async function ringTransfersListRoute(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const base = ctx.config.API_BASE;
@@ -16,7 +17,12 @@ export async function ringTransfersListRoute(app: FastifyInstance, ctx: AppConte
     async (request) => {
       const access = requireAccess(request);
       const filter = parseInput(listQuery, request.query);
-      return { items: await listTransfers(ctx.db, access.scopeFor('ring-transfers:read'), filter) };
+      const { items, total } = await listTransfers(
+        ctx.db,
+        access.scopeFor('ring-transfers:read'),
+        filter,
+      );
+      return { items, total, page: filter.page, pageSize: filter.pageSize };
     },
   );
 }

@@ -1,10 +1,16 @@
+import { listPageQuery } from '@qc/domain';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { requireAccess } from '../../access/require-access.ts';
+import { parseInput } from '../../http/errors.ts';
 import { listLinks } from './registrations.repository.ts';
 
+const query = z.object(listPageQuery);
+
 /**
- * GET /api/registration-links: the links in scope with how many registered through each.
+ * GET /api/registration-links: one page of the links in scope with how many registered through
+ * each, as `{ items, total, page, pageSize }`.
  */
 export async function registrationLinksListRoute(
   app: FastifyInstance,
@@ -13,13 +19,17 @@ export async function registrationLinksListRoute(
   const base = `${ctx.config.API_BASE}/registration-links`;
   app.get(base, { config: { permission: 'registrations:read' } }, async (request) => {
     const access = requireAccess(request);
-    const rows = await listLinks(ctx.db, access.scopeFor('registrations:read'));
+    const p = parseInput(query, request.query);
+    const { items, total } = await listLinks(ctx.db, access.scopeFor('registrations:read'), p);
     return {
-      items: rows.map((r) => ({
+      items: items.map((r) => ({
         ...r.link,
         centreName: r.centreName,
         registered: Number(r.registered),
       })),
+      total,
+      page: p.page,
+      pageSize: p.pageSize,
     };
   });
 }

@@ -3,6 +3,7 @@ import {
   identityKey,
   nameKey,
   phoneKey,
+  pageOffset,
   searchKey,
   type DuplicateReason,
 } from '@qc/domain';
@@ -117,26 +118,37 @@ export async function insertLink(db: Db, values: typeof registrationLinks.$infer
   return row!;
 }
 
-export async function listLinks(db: Db, scope: Scope) {
-  return db
-    .select({
-      link: registrationLinks,
-      centreName: centres.name,
-      registered: sql<number>`(select count(*)::int from ${registrations} where ${registrations.linkId} = ${registrationLinks.id} and ${registrations.status} <> 'rejected')`,
-    })
-    .from(registrationLinks)
-    .innerJoin(centres, eq(centres.id, registrationLinks.centreId))
-    .where(
-      and(
-        isNull(registrationLinks.archivedAt),
-        scopeCondition(scope, {
-          country: registrationLinks.countryId,
-          centre: registrationLinks.centreId,
-        }),
-      ),
-    )
-    .orderBy(desc(registrationLinks.createdAt))
-    .limit(500);
+/**
+ * One page of the registration links in scope, newest first (then id), with how many registered
+ * through each and the total: the list contract of docs/adding-a-workflow.md.
+ */
+export async function listLinks(db: Db, scope: Scope, p: { page: number; pageSize: number }) {
+  const where = and(
+    isNull(registrationLinks.archivedAt),
+    scopeCondition(scope, {
+      country: registrationLinks.countryId,
+      centre: registrationLinks.centreId,
+    }),
+  );
+  const [items, [counted]] = await Promise.all([
+    db
+      .select({
+        link: registrationLinks,
+        centreName: centres.name,
+        registered: sql<number>`(select count(*)::int from ${registrations} where ${registrations.linkId} = ${registrationLinks.id} and ${registrations.status} <> 'rejected')`,
+      })
+      .from(registrationLinks)
+      .innerJoin(centres, eq(centres.id, registrationLinks.centreId))
+      .where(where)
+      .orderBy(desc(registrationLinks.createdAt), desc(registrationLinks.id))
+      .limit(p.pageSize)
+      .offset(pageOffset(p)),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(registrationLinks)
+      .where(where),
+  ]);
+  return { items, total: Number(counted?.total ?? 0) };
 }
 
 export async function setLinkStatus(db: Db, id: string, status: string) {

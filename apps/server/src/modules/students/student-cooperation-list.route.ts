@@ -1,3 +1,4 @@
+import { listPageQuery } from '@qc/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
@@ -5,8 +6,16 @@ import { parseInput } from '../../http/errors.ts';
 import { requireAccess } from '../../access/require-access.ts';
 import { listCooperation } from './student-records.repository.ts';
 
+const query = z.object({
+  ringId: z.uuid().optional(),
+  centreId: z.uuid().optional(),
+  studentId: z.uuid().optional(),
+  ...listPageQuery,
+});
+
 /**
- * GET /api/student-cooperation: students helping teachers in scope (by ring, centre or student).
+ * GET /api/student-cooperation: one page of the students helping teachers in scope (by ring,
+ * centre or student), as `{ items, total, page, pageSize }`.
  */
 export async function studentCooperationListRoute(
   app: FastifyInstance,
@@ -18,17 +27,13 @@ export async function studentCooperationListRoute(
     { config: { permission: 'students:read' } },
     async (request) => {
       const access = requireAccess(request);
-      const f = parseInput(
-        z.object({
-          ringId: z.uuid().optional(),
-          centreId: z.uuid().optional(),
-          studentId: z.uuid().optional(),
-        }),
-        request.query,
-      );
-      const rows = await listCooperation(ctx.db, access.scopeFor('students:read'), f);
+      const f = parseInput(query, request.query);
+      const { items, total } = await listCooperation(ctx.db, access.scopeFor('students:read'), f);
       return {
-        items: rows.map((r) => ({ ...r.item, studentName: r.studentName, ringName: r.ringName })),
+        items: items.map((r) => ({ ...r.item, studentName: r.studentName, ringName: r.ringName })),
+        total,
+        page: f.page,
+        pageSize: f.pageSize,
       };
     },
   );

@@ -1,4 +1,5 @@
 import { and, count, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { pageOffset } from '@qc/domain';
 import type { Scope } from '../../access/access-types.ts';
 import { scopeCondition } from '../../access/scope-condition.ts';
 import type { Db } from '../../db/client.ts';
@@ -109,6 +110,10 @@ export async function insertCooperation(db: Db, values: typeof studentCooperatio
   return row!;
 }
 
+/**
+ * One page of the students helping teachers in scope, latest start first (then id), with the
+ * total: the list contract of docs/adding-a-workflow.md.
+ */
 export async function listCooperation(
   db: Db,
   scope: Scope,
@@ -116,28 +121,37 @@ export async function listCooperation(
     ringId?: string | undefined;
     centreId?: string | undefined;
     studentId?: string | undefined;
+    page: number;
+    pageSize: number;
   },
 ) {
-  return db
-    .select({ item: studentCooperation, studentName: students.fullName, ringName: rings.name })
-    .from(studentCooperation)
-    .innerJoin(students, eq(students.id, studentCooperation.studentId))
-    .innerJoin(rings, eq(rings.id, studentCooperation.ringId))
-    .where(
-      and(
-        isNull(studentCooperation.archivedAt),
-        scopeCondition(scope, {
-          country: studentCooperation.countryId,
-          centre: studentCooperation.centreId,
-          ring: studentCooperation.ringId,
-        }),
-        f.ringId ? eq(studentCooperation.ringId, f.ringId) : undefined,
-        f.centreId ? eq(studentCooperation.centreId, f.centreId) : undefined,
-        f.studentId ? eq(studentCooperation.studentId, f.studentId) : undefined,
-      ),
-    )
-    .orderBy(desc(studentCooperation.startsOn))
-    .limit(1000);
+  const where = and(
+    isNull(studentCooperation.archivedAt),
+    scopeCondition(scope, {
+      country: studentCooperation.countryId,
+      centre: studentCooperation.centreId,
+      ring: studentCooperation.ringId,
+    }),
+    f.ringId ? eq(studentCooperation.ringId, f.ringId) : undefined,
+    f.centreId ? eq(studentCooperation.centreId, f.centreId) : undefined,
+    f.studentId ? eq(studentCooperation.studentId, f.studentId) : undefined,
+  );
+  const [items, [counted]] = await Promise.all([
+    db
+      .select({ item: studentCooperation, studentName: students.fullName, ringName: rings.name })
+      .from(studentCooperation)
+      .innerJoin(students, eq(students.id, studentCooperation.studentId))
+      .innerJoin(rings, eq(rings.id, studentCooperation.ringId))
+      .where(where)
+      .orderBy(desc(studentCooperation.startsOn), desc(studentCooperation.id))
+      .limit(f.pageSize)
+      .offset(pageOffset(f)),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(studentCooperation)
+      .where(where),
+  ]);
+  return { items, total: Number(counted?.total ?? 0) };
 }
 
 /**

@@ -10,6 +10,7 @@ export { ErrorState, type ErrorStateProps } from './ErrorState.tsx';
 export { Forbidden } from './Forbidden.tsx';
 export { NotAvailableYet, type NotAvailableYetProps } from './NotAvailableYet.tsx';
 export { PageHeader, type PageHeaderProps } from './PageHeader.tsx';
+export { ListPager, type ListPagerProps } from './ListPager.tsx';
 export { PageLoader } from './PageLoader.tsx';
 export {
   PhoneCountryProvider,

@@ -29,6 +29,7 @@ import { RingSelect } from '../students/parts/RingSelect.tsx';
 import { Screen } from '../students/parts/Screen.tsx';
 import { todayIso, type LookupItem } from '../students/students-api.ts';
 import { fetchFollowups } from './rings-api.ts';
+import { LIST_PAGE_SIZE, ListPager } from '../../app/components/ListPager.tsx';
 
 function VisitForm({ ringId: initialRing, onDone }: { ringId: string; onDone(): void }) {
   const { t } = useTranslation();
@@ -145,9 +146,10 @@ export function FollowupsScreen() {
   const ringId = params.get('ring') ?? '';
   const canAdd = useCan('followups:create');
   const [adding, setAdding] = useState(false);
+  const [page, setPage] = useState(1);
   const list = useQuery({
-    queryKey: ['followups', 'list', { ringId }],
-    queryFn: () => fetchFollowups({ ringId: ringId || undefined }),
+    queryKey: ['followups', 'list', { ringId, page }],
+    queryFn: () => fetchFollowups({ ringId: ringId || undefined, page, pageSize: LIST_PAGE_SIZE }),
   });
   return (
     <Screen
@@ -173,16 +175,19 @@ export function FollowupsScreen() {
       <Stack direction="row" sx={{ mb: 2 }}>
         <RingSelect
           value={ringId}
-          onChange={(id) => setParams(id ? { ring: id } : {}, { replace: true })}
+          onChange={(id) => {
+            setParams(id ? { ring: id } : {}, { replace: true });
+            setPage(1);
+          }}
           emptyLabel={t('students.ui.allRings')}
         />
       </Stack>
       <QueryState
         query={list}
-        isEmpty={(d) => d.length === 0}
+        isEmpty={(d) => d.items.length === 0}
         empty={<EmptyState title={t('rings.followups.none')} />}
       >
-        {(items) => (
+        {({ items, total }) => (
           <Stack spacing={1.5}>
             {items.map((v) => (
               <Card key={v.id} variant="outlined">
@@ -221,6 +226,7 @@ export function FollowupsScreen() {
                 </CardContent>
               </Card>
             ))}
+            <ListPager page={page} total={total} pageSize={LIST_PAGE_SIZE} onChange={setPage} />
           </Stack>
         )}
       </QueryState>

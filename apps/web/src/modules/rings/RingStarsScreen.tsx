@@ -17,12 +17,13 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useCan } from '../../app/auth/auth-context.ts';
 import { DateText } from '../../app/components/DateText.tsx';
 import { EmptyState } from '../../app/components/EmptyState.tsx';
+import { LIST_PAGE_SIZE, ListPager } from '../../app/components/ListPager.tsx';
 import { useFormat } from '../../app/format/use-format.ts';
 import { api } from '../../app/http/client.ts';
 import { DateField } from '../../resources/kinds/inputs/DateInput.tsx';
@@ -175,19 +176,13 @@ export function RingStarsScreen() {
   const canAward = useCan('stars:create');
   const [adding, setAdding] = useState(false);
   const types = useCodedList('star-types');
+  const [page, setPage] = useState(1);
   const list = useQuery({
-    queryKey: ['stars', 'list', { ringId }],
-    queryFn: () => fetchStars({ ringId: ringId || undefined }),
+    queryKey: ['stars', 'list', { ringId, page }],
+    queryFn: () => fetchStars({ ringId: ringId || undefined, page, pageSize: LIST_PAGE_SIZE }),
   });
-  const ranking = useMemo(() => {
-    const m = new Map<string, { ringId: string; ringName: string; stars: number }>();
-    for (const s of list.data ?? []) {
-      const r = m.get(s.ringId) ?? { ringId: s.ringId, ringName: s.ringName, stars: 0 };
-      r.stars += s.stars;
-      m.set(s.ringId, r);
-    }
-    return [...m.values()].sort((a, b) => b.stars - a.stars).slice(0, 5);
-  }, [list.data]);
+  // Counted by the server over every matching award, not only this page's.
+  const ranking = list.data?.ranking ?? [];
   return (
     <Screen
       actions={
@@ -207,16 +202,19 @@ export function RingStarsScreen() {
       <Stack direction="row" sx={{ mb: 2 }}>
         <RingSelect
           value={ringId}
-          onChange={(id) => setParams(id ? { ring: id } : {}, { replace: true })}
+          onChange={(id) => {
+            setParams(id ? { ring: id } : {}, { replace: true });
+            setPage(1);
+          }}
           emptyLabel={t('students.ui.allRings')}
         />
       </Stack>
       <QueryState
         query={list}
-        isEmpty={(d) => d.length === 0}
+        isEmpty={(d) => d.items.length === 0}
         empty={<EmptyState title={t('rings.stars.none')} />}
       >
-        {(items) => (
+        {({ items, total }) => (
           <Stack spacing={2}>
             {!ringId && ranking.length > 1 && (
               <Card variant="outlined">
@@ -296,6 +294,7 @@ export function RingStarsScreen() {
                 </TableBody>
               </Table>
             </TableContainer>
+            <ListPager page={page} total={total} pageSize={LIST_PAGE_SIZE} onChange={setPage} />
           </Stack>
         )}
       </QueryState>

@@ -21,6 +21,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useCan } from '../../app/auth/auth-context.ts';
 import { DateText } from '../../app/components/DateText.tsx';
 import { EmptyState } from '../../app/components/EmptyState.tsx';
+import { LIST_PAGE_SIZE, ListPager } from '../../app/components/ListPager.tsx';
 import { api } from '../../app/http/client.ts';
 import { DateField } from '../../resources/kinds/inputs/DateInput.tsx';
 import { dateTextError, isUnreadableDate } from '../../resources/kinds/inputs/date-value.ts';
@@ -163,9 +164,10 @@ export function RingTransferScreen() {
   const [params] = useSearchParams();
   const canMove = useCan('ring-transfers:create');
   const initialStudent = params.get('student') ?? '';
+  const [page, setPage] = useState(1);
   const history = useQuery({
-    queryKey: ['ring-transfers', 'list', {}],
-    queryFn: () => fetchTransfers({}),
+    queryKey: ['ring-transfers', 'list', { page }],
+    queryFn: () => fetchTransfers({ page, pageSize: LIST_PAGE_SIZE }),
   });
   return (
     <Screen maxWidth={1000}>
@@ -175,44 +177,50 @@ export function RingTransferScreen() {
       </Typography>
       <QueryState
         query={history}
-        isEmpty={(d) => d.length === 0}
+        isEmpty={(d) => d.items.length === 0}
         empty={<EmptyState title={t('students.page.noTransfers')} />}
       >
-        {(items) => (
-          <TableContainer component={Paper} variant="outlined">
-            <Table size="small">
-              <TableHead>
-                <TableRow>
-                  <TableCell>{t('rings.day.date')}</TableCell>
-                  <TableCell>{t('rings.transfer.student')}</TableCell>
-                  <TableCell>{t('rings.transfer.move')}</TableCell>
-                  <TableCell>{t('rings.transfer.reason')}</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {items.map((h) => (
-                  <TableRow key={h.id} hover>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                      <DateText value={h.transferredOn} style="medium" />
-                    </TableCell>
-                    <TableCell>
-                      <Link component={RouterLink} to={`/student-page-component?id=${h.studentId}`}>
-                        {h.studentName}
-                      </Link>
-                    </TableCell>
-                    <TableCell>
-                      <Stack direction="row" sx={{ alignItems: 'center', gap: 0.5 }}>
-                        <span>{h.fromRingName ?? t('students.page.noRing')}</span>
-                        <ForwardArrow />
-                        <span>{h.toRingName ?? '—'}</span>
-                      </Stack>
-                    </TableCell>
-                    <TableCell dir="auto">{h.reason}</TableCell>
+        {({ items, total }) => (
+          <>
+            <TableContainer component={Paper} variant="outlined">
+              <Table size="small">
+                <TableHead>
+                  <TableRow>
+                    <TableCell>{t('rings.day.date')}</TableCell>
+                    <TableCell>{t('rings.transfer.student')}</TableCell>
+                    <TableCell>{t('rings.transfer.move')}</TableCell>
+                    <TableCell>{t('rings.transfer.reason')}</TableCell>
                   </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
+                </TableHead>
+                <TableBody>
+                  {items.map((h) => (
+                    <TableRow key={h.id} hover>
+                      <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                        <DateText value={h.transferredOn} style="medium" />
+                      </TableCell>
+                      <TableCell>
+                        <Link
+                          component={RouterLink}
+                          to={`/student-page-component?id=${h.studentId}`}
+                        >
+                          {h.studentName}
+                        </Link>
+                      </TableCell>
+                      <TableCell>
+                        <Stack direction="row" sx={{ alignItems: 'center', gap: 0.5 }}>
+                          <span>{h.fromRingName ?? t('students.page.noRing')}</span>
+                          <ForwardArrow />
+                          <span>{h.toRingName ?? '—'}</span>
+                        </Stack>
+                      </TableCell>
+                      <TableCell dir="auto">{h.reason}</TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </TableContainer>
+            <ListPager page={page} total={total} pageSize={LIST_PAGE_SIZE} onChange={setPage} />
+          </>
         )}
       </QueryState>
     </Screen>

@@ -1,4 +1,6 @@
+import type { ListPage } from '@qc/domain';
 import { api } from '../../app/http/client.ts';
+import type { PagedQuery } from '../students/students-api.ts';
 
 export interface Slot {
   id: string;
@@ -86,8 +88,8 @@ export const fetchRingsInfo = (query: Record<string, string | undefined>) =>
 
 export const fetchRingInfo = (id: string) => api.get<RingInfo>(`/rings-info/${id}`);
 
-export const fetchFollowups = (query: Record<string, string | undefined>) =>
-  api.get<{ items: Followup[] }>('/followups', { query }).then((r) => r.items);
+export const fetchFollowups = (query: PagedQuery) =>
+  api.get<ListPage<Followup>>('/followups', { query });
 
 export const searchReadings = (query: Record<string, string | number | undefined>) =>
   api.get<{

@@ -1,4 +1,4 @@
-import { REGISTRATION_OPTIONAL_FIELDS, type RegistrationField } from '@qc/domain';
+import { REGISTRATION_OPTIONAL_FIELDS, type ListPage, type RegistrationField } from '@qc/domain';
 import Add from '@mui/icons-material/Add';
 import ContentCopy from '@mui/icons-material/ContentCopy';
 import OpenInNew from '@mui/icons-material/OpenInNew';
@@ -32,6 +32,7 @@ import { Link as RouterLink } from 'react-router';
 import { useCan } from '../../app/auth/auth-context.ts';
 import { DateText } from '../../app/components/DateText.tsx';
 import { EmptyState } from '../../app/components/EmptyState.tsx';
+import { LIST_PAGE_SIZE, ListPager } from '../../app/components/ListPager.tsx';
 import { useFormat } from '../../app/format/use-format.ts';
 import { api } from '../../app/http/client.ts';
 import { DateField } from '../../resources/kinds/inputs/DateInput.tsx';
@@ -325,10 +326,13 @@ export function RegistrationLinksAdminScreen() {
   const { t } = useTranslation();
   const canCreate = useCan('registrations:create');
   const [creating, setCreating] = useState(false);
+  const [page, setPage] = useState(1);
   const links = useQuery({
-    queryKey: ['registration-links', 'list'],
+    queryKey: ['registration-links', 'list', { page }],
     queryFn: () =>
-      api.get<{ items: RegistrationLink[] }>('/registration-links').then((r) => r.items),
+      api.get<ListPage<RegistrationLink>>('/registration-links', {
+        query: { page, pageSize: LIST_PAGE_SIZE },
+      }),
   });
   return (
     <Screen
@@ -342,19 +346,22 @@ export function RegistrationLinksAdminScreen() {
     >
       <QueryState
         query={links}
-        isEmpty={(d) => d.length === 0}
+        isEmpty={(d) => d.items.length === 0}
         empty={
           <EmptyState title={t('students.links.none')} description={t('students.links.noneHelp')} />
         }
       >
-        {(items) => (
-          <Grid container spacing={2}>
-            {items.map((l) => (
-              <Grid key={l.id} size={{ xs: 12, md: 6, lg: 4 }}>
-                <LinkCard link={l} />
-              </Grid>
-            ))}
-          </Grid>
+        {({ items, total }) => (
+          <>
+            <Grid container spacing={2}>
+              {items.map((l) => (
+                <Grid key={l.id} size={{ xs: 12, md: 6, lg: 4 }}>
+                  <LinkCard link={l} />
+                </Grid>
+              ))}
+            </Grid>
+            <ListPager page={page} total={total} pageSize={LIST_PAGE_SIZE} onChange={setPage} />
+          </>
         )}
       </QueryState>
       {creating && <CreateLink open onClose={() => setCreating(false)} />}

@@ -10,7 +10,6 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
-import Pagination from '@mui/material/Pagination';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
@@ -25,6 +24,7 @@ import { Link as RouterLink } from 'react-router';
 import { useCan } from '../../app/auth/auth-context.ts';
 import { DateText } from '../../app/components/DateText.tsx';
 import { EmptyState } from '../../app/components/EmptyState.tsx';
+import { ListPager } from '../../app/components/ListPager.tsx';
 import { PhoneInput, type PhoneValue } from '../../app/components/phone/PhoneInput.tsx';
 import { useFormat } from '../../app/format/use-format.ts';
 import { api } from '../../app/http/client.ts';
@@ -353,17 +353,12 @@ export function RegistrationsScreen({ source }: { source: 'online' | 'centre' })
             {items.map((r) => (
               <RegistrationCard key={r.id} reg={r} />
             ))}
-            {total > REGISTRATIONS_PAGE_SIZE && (
-              <Stack sx={{ alignItems: 'center' }}>
-                <Pagination
-                  page={page}
-                  count={Math.ceil(total / REGISTRATIONS_PAGE_SIZE)}
-                  onChange={(_e, p) => setPage(p)}
-                  color="primary"
-                  siblingCount={0}
-                />
-              </Stack>
-            )}
+            <ListPager
+              page={page}
+              total={total}
+              pageSize={REGISTRATIONS_PAGE_SIZE}
+              onChange={setPage}
+            />
           </Stack>
         )}
       </QueryState>

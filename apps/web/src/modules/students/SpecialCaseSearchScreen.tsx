@@ -2,7 +2,6 @@ import Search from '@mui/icons-material/Search';
 import InputAdornment from '@mui/material/InputAdornment';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
-import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -18,6 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { DateText } from '../../app/components/DateText.tsx';
 import { EmptyState } from '../../app/components/EmptyState.tsx';
+import { ListPager } from '../../app/components/ListPager.tsx';
 import { useFormat } from '../../app/format/use-format.ts';
 import { QueryState } from './parts/QueryState.tsx';
 import { Screen } from './parts/Screen.tsx';
@@ -147,17 +147,12 @@ export function SpecialCaseSearchScreen() {
                 </TableBody>
               </Table>
             </TableContainer>
-            {total > SPECIAL_CASES_PAGE_SIZE && (
-              <Stack sx={{ alignItems: 'center', mt: 2 }}>
-                <Pagination
-                  page={page}
-                  count={Math.ceil(total / SPECIAL_CASES_PAGE_SIZE)}
-                  onChange={(_e, p) => set('page', String(p))}
-                  color="primary"
-                  siblingCount={0}
-                />
-              </Stack>
-            )}
+            <ListPager
+              page={page}
+              total={total}
+              pageSize={SPECIAL_CASES_PAGE_SIZE}
+              onChange={(p) => set('page', String(p))}
+            />
           </>
         )}
       </QueryState>

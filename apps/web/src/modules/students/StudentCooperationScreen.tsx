@@ -21,6 +21,7 @@ import { Link as RouterLink } from 'react-router';
 import { useCan } from '../../app/auth/auth-context.ts';
 import { DateText } from '../../app/components/DateText.tsx';
 import { EmptyState } from '../../app/components/EmptyState.tsx';
+import { LIST_PAGE_SIZE, ListPager } from '../../app/components/ListPager.tsx';
 import { useFormat } from '../../app/format/use-format.ts';
 import { api } from '../../app/http/client.ts';
 import { DateField } from '../../resources/kinds/inputs/DateInput.tsx';
@@ -151,9 +152,11 @@ export function StudentCooperationScreen() {
   const canAdd = useCan('students:update');
   const [ringId, setRingId] = useState('');
   const [adding, setAdding] = useState(false);
+  const [page, setPage] = useState(1);
   const list = useQuery({
-    queryKey: ['student-cooperation', 'list', { ringId }],
-    queryFn: () => fetchCooperation({ ringId: ringId || undefined }),
+    queryKey: ['student-cooperation', 'list', { ringId, page }],
+    queryFn: () =>
+      fetchCooperation({ ringId: ringId || undefined, page, pageSize: LIST_PAGE_SIZE }),
   });
   return (
     <Screen
@@ -181,56 +184,65 @@ export function StudentCooperationScreen() {
       <Stack direction="row" sx={{ mb: 2 }}>
         <RingSelect
           value={ringId}
-          onChange={(id) => setRingId(id)}
+          onChange={(id) => {
+            setRingId(id);
+            setPage(1);
+          }}
           emptyLabel={t('students.ui.allRings')}
         />
       </Stack>
       <QueryState
         query={list}
-        isEmpty={(d) => d.length === 0}
+        isEmpty={(d) => d.items.length === 0}
         empty={
           <EmptyState title={t('students.coop.none')} description={t('students.coop.noneHelp')} />
         }
       >
-        {(items) => (
-          <TableContainer component={Paper} variant="outlined">
-            <Table size="small">
-              <TableHead>
-                <TableRow>
-                  <TableCell>{t('students.coop.student')}</TableCell>
-                  <TableCell>{t('students.coop.ring')}</TableCell>
-                  <TableCell>{t('students.coop.tasks')}</TableCell>
-                  <TableCell>{t('students.coop.hoursPerWeek')}</TableCell>
-                  <TableCell>{t('students.coop.period')}</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {items.map((c) => (
-                  <TableRow key={c.id} hover>
-                    <TableCell>
-                      <Link component={RouterLink} to={`/student-page-component?id=${c.studentId}`}>
-                        {c.studentName}
-                      </Link>
-                    </TableCell>
-                    <TableCell>{c.ringName}</TableCell>
-                    <TableCell sx={{ maxWidth: 320 }} dir="auto">
-                      {c.tasks}
-                    </TableCell>
-                    <TableCell>{f.number(c.hoursPerWeek)}</TableCell>
-                    <TableCell>
-                      <DateText value={c.startsOn} style="medium" />
-                      {c.endsOn ? (
-                        <>
-                          {' – '}
-                          <DateText value={c.endsOn} style="medium" />
-                        </>
-                      ) : null}
-                    </TableCell>
+        {({ items, total }) => (
+          <>
+            <TableContainer component={Paper} variant="outlined">
+              <Table size="small">
+                <TableHead>
+                  <TableRow>
+                    <TableCell>{t('students.coop.student')}</TableCell>
+                    <TableCell>{t('students.coop.ring')}</TableCell>
+                    <TableCell>{t('students.coop.tasks')}</TableCell>
+                    <TableCell>{t('students.coop.hoursPerWeek')}</TableCell>
+                    <TableCell>{t('students.coop.period')}</TableCell>
                   </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
+                </TableHead>
+                <TableBody>
+                  {items.map((c) => (
+                    <TableRow key={c.id} hover>
+                      <TableCell>
+                        <Link
+                          component={RouterLink}
+                          to={`/student-page-component?id=${c.studentId}`}
+                        >
+                          {c.studentName}
+                        </Link>
+                      </TableCell>
+                      <TableCell>{c.ringName}</TableCell>
+                      <TableCell sx={{ maxWidth: 320 }} dir="auto">
+                        {c.tasks}
+                      </TableCell>
+                      <TableCell>{f.number(c.hoursPerWeek)}</TableCell>
+                      <TableCell>
+                        <DateText value={c.startsOn} style="medium" />
+                        {c.endsOn ? (
+                          <>
+                            {' – '}
+                            <DateText value={c.endsOn} style="medium" />
+                          </>
+                        ) : null}
+                      </TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </TableContainer>
+            <ListPager page={page} total={total} pageSize={LIST_PAGE_SIZE} onChange={setPage} />
+          </>
         )}
       </QueryState>
     </Screen>

@@ -117,7 +117,7 @@ function RingsAndHistory({ id }: { id: string }) {
   const { t } = useTranslation();
   const transfers = useQuery({
     queryKey: ['ring-transfers', 'list', { studentId: id }],
-    queryFn: () => fetchTransfers({ studentId: id }),
+    queryFn: () => fetchTransfers({ studentId: id, pageSize: 100 }).then((r) => r.items),
   });
   return (
     <Stack spacing={2}>
@@ -180,12 +180,12 @@ function SpecialCasesAndStars({ id }: { id: string }) {
   });
   const stars = useQuery({
     queryKey: ['stars', 'list', { studentId: id }],
-    queryFn: () => fetchStars({ studentId: id }),
+    queryFn: () => fetchStars({ studentId: id, pageSize: 100 }).then((r) => r.items),
     enabled: canStars,
   });
   const cooperation = useQuery({
     queryKey: ['student-cooperation', 'list', { studentId: id }],
-    queryFn: () => fetchCooperation({ studentId: id }),
+    queryFn: () => fetchCooperation({ studentId: id, pageSize: 100 }).then((r) => r.items),
   });
   return (
     <Stack spacing={2}>

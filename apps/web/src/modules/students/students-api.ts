@@ -1,4 +1,4 @@
-import type { QuranRange, RegistrationField } from '@qc/domain';
+import type { ListPage, QuranRange, RegistrationField } from '@qc/domain';
 import { api } from '../../app/http/client.ts';
 import type { MapState } from './MemorisedMap.tsx';
 
@@ -235,14 +235,24 @@ export function uploadEvidence(file: File) {
   });
 }
 
-export const fetchCooperation = (query: Record<string, string | undefined>) =>
-  api.get<{ items: Cooperation[] }>('/student-cooperation', { query }).then((r) => r.items);
+/** A page of a workflow list's query: its filters and `page`, `pageSize` (at most 100). */
+export type PagedQuery = Record<string, string | number | undefined>;
 
-export const fetchTransfers = (query: Record<string, string | undefined>) =>
-  api.get<{ items: Transfer[] }>('/ring-transfers', { query }).then((r) => r.items);
+export const fetchCooperation = (query: PagedQuery) =>
+  api.get<ListPage<Cooperation>>('/student-cooperation', { query });
 
-export const fetchStars = (query: Record<string, string | undefined>) =>
-  api.get<{ items: StarAward[] }>('/ring-stars', { query }).then((r) => r.items);
+export const fetchTransfers = (query: PagedQuery) =>
+  api.get<ListPage<Transfer>>('/ring-transfers', { query });
+
+/** The five rings with the most stars among every award the list's filters match. */
+export interface StarRanking {
+  ringId: string;
+  ringName: string;
+  stars: number;
+}
+
+export const fetchStars = (query: PagedQuery) =>
+  api.get<ListPage<StarAward> & { ranking: StarRanking[] }>('/ring-stars', { query });
 
 /** Reads a picked file as base64 (without the data: prefix) for JSON uploads. */
 export function fileToBase64(file: File): Promise<string> {
