@@ -4,19 +4,11 @@ import type { LocaleCode } from '../locales.ts';
 export type MessageTable = Record<string, string>;
 
 /**
- * A module's messages in the three languages. The English table fixes the keys; the type
- * makes a missing Arabic or French key a compile error, and `npm run i18n:check` catches
- * empty strings and keys used by screens that do not exist.
+ * A module's messages in the three languages, as the catalogue reads them (one table per
+ * language). Written with `defineMessagesSideBySide`: a missing language is a compile error, and
+ * `npm run i18n:check` catches empty strings and keys used by screens that do not exist.
  */
 export type MessageBundle<K extends string> = Record<LocaleCode, Record<K, string>>;
-
-export function defineMessages<K extends string>(bundle: {
-  en: Record<K, string>;
-  ar: Record<K, string>;
-  fr: Record<K, string>;
-}): MessageBundle<K> {
-  return bundle;
-}
 
 /** Replaces {{name}} placeholders with values; unknown placeholders are left as they are. */
 export function interpolate(template: string, values?: Record<string, unknown>): string {
@@ -30,9 +22,9 @@ export function interpolate(template: string, values?: Record<string, unknown>):
 export type SideBySide = Readonly<Record<LocaleCode, string>>;
 
 /**
- * The format new bundles use: each key with its three languages side by side,
- * `defineMessagesSideBySide({ 'x.saved': { en: 'Saved', ar: 'حُفظ', fr: 'Enregistré' } })`.
- * It gives the same MessageBundle as defineMessages.
+ * The one format of every bundle: each key with its three languages side by side,
+ * `defineMessagesSideBySide({ 'x.saved': { en: 'Saved', ar: 'حُفظ', fr: 'Enregistré' } })`,
+ * so a translator or reviewer sees a message's three wordings together.
  */
 export function defineMessagesSideBySide<K extends string>(
   messages: Readonly<Record<K, SideBySide>>,
@@ -45,4 +37,19 @@ export function defineMessagesSideBySide<K extends string>(
     bundle.fr[key] = message.fr;
   }
   return bundle;
+}
+
+/**
+ * One bundle of several, later keys over earlier ones: a module's messages written in more than
+ * one file (`mergeMessages(ringsUiMessages, defineMessagesSideBySide({ ... }))`).
+ */
+export function mergeMessages<A extends string, B extends string>(
+  first: MessageBundle<A>,
+  second: MessageBundle<B>,
+): MessageBundle<A | B> {
+  return {
+    en: { ...first.en, ...second.en },
+    ar: { ...first.ar, ...second.ar },
+    fr: { ...first.fr, ...second.fr },
+  } as MessageBundle<A | B>;
 }

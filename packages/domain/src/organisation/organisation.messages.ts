@@ -1,41 +1,55 @@
-import { defineMessages } from '../i18n/define.ts';
+import { defineMessagesSideBySide } from '../i18n/define.ts';
 
 /** Messages of the organisation module beyond its resources' labels. */
-export const organisationMessages = defineMessages({
-  en: {
-    'organisation.documents.versions': 'Versions',
-    'organisation.documents.revision': 'Revision {{revision}}',
-    'organisation.documents.current': 'Current version',
-    'i18n.overrides.title': 'Interface texts',
-    'i18n.overrides.key': 'Key',
-    'i18n.overrides.default': 'Default text',
-    'i18n.overrides.value': 'Your text',
-    'i18n.overrides.reset': 'Back to the default',
-    'i18n.errors.unknownKey': 'There is no such message.',
-    'i18n.errors.placeholders': 'Keep the placeholders of the original text: {{placeholders}}.',
+export const organisationMessages = defineMessagesSideBySide({
+  'organisation.documents.versions': {
+    en: 'Versions',
+    ar: 'الإصدارات',
+    fr: 'Versions',
   },
-  ar: {
-    'organisation.documents.versions': 'الإصدارات',
-    'organisation.documents.revision': 'الإصدار {{revision}}',
-    'organisation.documents.current': 'الإصدار الحالي',
-    'i18n.overrides.title': 'نصوص الواجهة',
-    'i18n.overrides.key': 'المفتاح',
-    'i18n.overrides.default': 'النص الافتراضي',
-    'i18n.overrides.value': 'نصك',
-    'i18n.overrides.reset': 'العودة إلى الافتراضي',
-    'i18n.errors.unknownKey': 'لا توجد رسالة بهذا المفتاح.',
-    'i18n.errors.placeholders': 'أبقِ على المتغيرات الموجودة في النص الأصلي: {{placeholders}}.',
+  'organisation.documents.revision': {
+    en: 'Revision {{revision}}',
+    ar: 'الإصدار {{revision}}',
+    fr: 'Révision {{revision}}',
   },
-  fr: {
-    'organisation.documents.versions': 'Versions',
-    'organisation.documents.revision': 'Révision {{revision}}',
-    'organisation.documents.current': 'Version actuelle',
-    'i18n.overrides.title': "Textes de l'interface",
-    'i18n.overrides.key': 'Clé',
-    'i18n.overrides.default': 'Texte par défaut',
-    'i18n.overrides.value': 'Votre texte',
-    'i18n.overrides.reset': 'Revenir au texte par défaut',
-    'i18n.errors.unknownKey': "Ce message n'existe pas.",
-    'i18n.errors.placeholders': 'Gardez les variables du texte original : {{placeholders}}.',
+  'organisation.documents.current': {
+    en: 'Current version',
+    ar: 'الإصدار الحالي',
+    fr: 'Version actuelle',
+  },
+  'i18n.overrides.title': {
+    en: 'Interface texts',
+    ar: 'نصوص الواجهة',
+    fr: "Textes de l'interface",
+  },
+  'i18n.overrides.key': {
+    en: 'Key',
+    ar: 'المفتاح',
+    fr: 'Clé',
+  },
+  'i18n.overrides.default': {
+    en: 'Default text',
+    ar: 'النص الافتراضي',
+    fr: 'Texte par défaut',
+  },
+  'i18n.overrides.value': {
+    en: 'Your text',
+    ar: 'نصك',
+    fr: 'Votre texte',
+  },
+  'i18n.overrides.reset': {
+    en: 'Back to the default',
+    ar: 'العودة إلى الافتراضي',
+    fr: 'Revenir au texte par défaut',
+  },
+  'i18n.errors.unknownKey': {
+    en: 'There is no such message.',
+    ar: 'لا توجد رسالة بهذا المفتاح.',
+    fr: "Ce message n'existe pas.",
+  },
+  'i18n.errors.placeholders': {
+    en: 'Keep the placeholders of the original text: {{placeholders}}.',
+    ar: 'أبقِ على المتغيرات الموجودة في النص الأصلي: {{placeholders}}.',
+    fr: 'Gardez les variables du texte original : {{placeholders}}.',
   },
 });
