@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConversationAvatar } from './ConversationAvatar.tsx';
 import { conversationsApi, keys, type Contact } from './conversations-api.ts';
-import { useDebounced } from './use-debounced.ts';
+import { useDebounced } from '../../app/hooks/use-debounced.ts';
 
 /**
  * Picks people the user may write to (the server's contacts: colleagues sharing a place),

@@ -22,7 +22,7 @@ import { useFormat } from '../../app/format/use-format.ts';
 import { ConversationAvatar } from './ConversationAvatar.tsx';
 import { conversationName } from './conversation-model.ts';
 import { conversationsApi, keys, type SearchHit } from './conversations-api.ts';
-import { useDebounced } from './use-debounced.ts';
+import { useDebounced } from '../../app/hooks/use-debounced.ts';
 import { useCount } from '../../app/i18n/use-count.ts';
 
 /** What a conversation row says under its name: the last message, or its first file. */

@@ -23,11 +23,12 @@ import { useLocale } from '../../app/i18n/locale-context.ts';
 import { DateField } from '../../resources/kinds/inputs/DateInput.tsx';
 import { dateTextError, isUnreadableDate } from '../../resources/kinds/inputs/date-value.ts';
 import { problemsOf } from '../../app/forms/form-problems.ts';
-import { LookupField } from '../students/parts/LookupField.tsx';
-import { QueryState } from '../students/parts/QueryState.tsx';
-import { RingSelect } from '../students/parts/RingSelect.tsx';
-import { Screen } from '../students/parts/Screen.tsx';
-import { todayIso, type LookupItem } from '../students/students-api.ts';
+import { LookupField } from '../../app/components/LookupField.tsx';
+import { QueryState } from '../../app/components/QueryState.tsx';
+import { RingSelect } from './RingSelect.tsx';
+import { Screen } from '../../app/components/Screen.tsx';
+import { todayIso } from '../students/students-api.ts';
+import type { LookupItem } from '../../resources/resource-api.ts';
 import { fetchFollowups } from './rings-api.ts';
 import { LIST_PAGE_SIZE, ListPager } from '../../app/components/ListPager.tsx';
 

@@ -24,7 +24,7 @@ import { ErrorState } from '../../app/components/ErrorState.tsx';
 import { useFormat } from '../../app/format/use-format.ts';
 import { useLocale } from '../../app/i18n/locale-context.ts';
 import { DateField } from '../../resources/kinds/inputs/DateInput.tsx';
-import { Screen } from '../students/parts/Screen.tsx';
+import { Screen } from '../../app/components/Screen.tsx';
 import { todayIso } from '../students/students-api.ts';
 import { fetchDay, fetchRings, sendDay } from './ring-day-api.ts';
 import {

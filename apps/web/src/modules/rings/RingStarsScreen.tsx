@@ -29,12 +29,13 @@ import { api } from '../../app/http/client.ts';
 import { DateField } from '../../resources/kinds/inputs/DateInput.tsx';
 import { dateTextError, isUnreadableDate } from '../../resources/kinds/inputs/date-value.ts';
 import { problemsOf } from '../../app/forms/form-problems.ts';
-import { LookupField } from '../students/parts/LookupField.tsx';
-import { QueryState } from '../students/parts/QueryState.tsx';
-import { RingSelect } from '../students/parts/RingSelect.tsx';
-import { Screen } from '../students/parts/Screen.tsx';
-import { useCodedList } from '../students/parts/use-coded-list.ts';
-import { fetchStars, todayIso, type LookupItem } from '../students/students-api.ts';
+import { LookupField } from '../../app/components/LookupField.tsx';
+import { QueryState } from '../../app/components/QueryState.tsx';
+import { RingSelect } from './RingSelect.tsx';
+import { Screen } from '../../app/components/Screen.tsx';
+import { useCodedList } from '../../app/hooks/use-coded-list.ts';
+import { fetchStars, todayIso } from '../students/students-api.ts';
+import type { LookupItem } from '../../resources/resource-api.ts';
 
 function monthStart(): string {
   return `${todayIso().slice(0, 8)}01`;

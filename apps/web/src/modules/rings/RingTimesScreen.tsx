@@ -21,11 +21,11 @@ import { useFormat } from '../../app/format/use-format.ts';
 import { api } from '../../app/http/client.ts';
 import { useLocale } from '../../app/i18n/locale-context.ts';
 import { problemsOf } from '../../app/forms/form-problems.ts';
-import { LookupField } from '../students/parts/LookupField.tsx';
-import { QueryState } from '../students/parts/QueryState.tsx';
-import { RingSelect } from '../students/parts/RingSelect.tsx';
-import { Screen } from '../students/parts/Screen.tsx';
-import type { LookupItem } from '../students/students-api.ts';
+import { LookupField } from '../../app/components/LookupField.tsx';
+import { QueryState } from '../../app/components/QueryState.tsx';
+import { RingSelect } from './RingSelect.tsx';
+import { Screen } from '../../app/components/Screen.tsx';
+import type { LookupItem } from '../../resources/resource-api.ts';
 import { fetchSlots, WEEK_ORDER, type Slot } from './rings-api.ts';
 import { weekdayName } from './weekday-name.ts';
 

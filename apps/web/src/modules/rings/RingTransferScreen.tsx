@@ -26,19 +26,14 @@ import { api } from '../../app/http/client.ts';
 import { DateField } from '../../resources/kinds/inputs/DateInput.tsx';
 import { dateTextError, isUnreadableDate } from '../../resources/kinds/inputs/date-value.ts';
 import { problemsOf } from '../../app/forms/form-problems.ts';
-import { ForwardArrow } from '../students/parts/ForwardArrow.tsx';
-import { LookupField } from '../students/parts/LookupField.tsx';
-import { QueryState } from '../students/parts/QueryState.tsx';
-import { RingSelect } from '../students/parts/RingSelect.tsx';
-import { Screen } from '../students/parts/Screen.tsx';
-import { StudentStatusChip } from '../students/parts/StudentStatusChip.tsx';
-import {
-  fetchStudent,
-  fetchTransfers,
-  studentsKeys,
-  todayIso,
-  type LookupItem,
-} from '../students/students-api.ts';
+import { ForwardArrow } from '../../app/components/ForwardArrow.tsx';
+import { LookupField } from '../../app/components/LookupField.tsx';
+import { QueryState } from '../../app/components/QueryState.tsx';
+import { RingSelect } from './RingSelect.tsx';
+import { Screen } from '../../app/components/Screen.tsx';
+import { StudentStatusChip } from '../students/StudentStatusChip.tsx';
+import { fetchStudent, fetchTransfers, studentsKeys, todayIso } from '../students/students-api.ts';
+import type { LookupItem } from '../../resources/resource-api.ts';
 
 function TransferForm({ initialStudent }: { initialStudent: string }) {
   const { t } = useTranslation();

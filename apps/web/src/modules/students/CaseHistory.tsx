@@ -5,9 +5,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { DateText } from '../../app/components/DateText.tsx';
 import { EmptyState } from '../../app/components/EmptyState.tsx';
-import { ForwardArrow } from './parts/ForwardArrow.tsx';
-import { QueryState } from './parts/QueryState.tsx';
-import { StudentStatusChip } from './parts/StudentStatusChip.tsx';
+import { ForwardArrow } from '../../app/components/ForwardArrow.tsx';
+import { QueryState } from '../../app/components/QueryState.tsx';
+import { StudentStatusChip } from './StudentStatusChip.tsx';
 import { fetchCases, studentsKeys } from './students-api.ts';
 
 /** A student's case events, newest first: from → to, the date, and the reason given. */

@@ -23,11 +23,12 @@ import { useCan } from '../../app/auth/auth-context.ts';
 import { EmptyState } from '../../app/components/EmptyState.tsx';
 import { useFormat } from '../../app/format/use-format.ts';
 import { api } from '../../app/http/client.ts';
-import { LookupField } from './parts/LookupField.tsx';
-import { QueryState } from './parts/QueryState.tsx';
-import { Screen } from './parts/Screen.tsx';
+import { LookupField } from '../../app/components/LookupField.tsx';
+import { QueryState } from '../../app/components/QueryState.tsx';
+import { Screen } from '../../app/components/Screen.tsx';
 import { MAP_COLOURS } from './MemorisedMap.tsx';
-import type { CentreReport, LookupItem } from './students-api.ts';
+import type { CentreReport } from './students-api.ts';
+import type { LookupItem } from '../../resources/resource-api.ts';
 
 const BAR: Record<string, string> = {
   active: MAP_COLOURS.new,

@@ -17,10 +17,10 @@ import { Link as RouterLink, useSearchParams } from 'react-router';
 import { EmptyState } from '../../app/components/EmptyState.tsx';
 import { useFormat } from '../../app/format/use-format.ts';
 import { api } from '../../app/http/client.ts';
-import { QueryState } from './parts/QueryState.tsx';
-import { Screen } from './parts/Screen.tsx';
-import { StudentStatusChip } from './parts/StudentStatusChip.tsx';
-import { useDebounced } from './parts/use-debounced.ts';
+import { QueryState } from '../../app/components/QueryState.tsx';
+import { Screen } from '../../app/components/Screen.tsx';
+import { StudentStatusChip } from './StudentStatusChip.tsx';
+import { useDebounced } from '../../app/hooks/use-debounced.ts';
 import type { Family } from './students-api.ts';
 
 /**

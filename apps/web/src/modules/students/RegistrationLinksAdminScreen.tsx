@@ -38,10 +38,11 @@ import { api } from '../../app/http/client.ts';
 import { DateField } from '../../resources/kinds/inputs/DateInput.tsx';
 import { dateTextError, isUnreadableDate } from '../../resources/kinds/inputs/date-value.ts';
 import { problemsOf } from '../../app/forms/form-problems.ts';
-import { LookupField } from './parts/LookupField.tsx';
-import { QueryState } from './parts/QueryState.tsx';
-import { Screen } from './parts/Screen.tsx';
-import type { LookupItem, RegistrationLink } from './students-api.ts';
+import { LookupField } from '../../app/components/LookupField.tsx';
+import { QueryState } from '../../app/components/QueryState.tsx';
+import { Screen } from '../../app/components/Screen.tsx';
+import type { RegistrationLink } from './students-api.ts';
+import type { LookupItem } from '../../resources/resource-api.ts';
 import { useCount } from '../../app/i18n/use-count.ts';
 
 type Ask = 'no' | 'optional' | 'required';

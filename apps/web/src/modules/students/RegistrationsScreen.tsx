@@ -31,12 +31,13 @@ import { api } from '../../app/http/client.ts';
 import { DateField } from '../../resources/kinds/inputs/DateInput.tsx';
 import { dateTextError, isUnreadableDate } from '../../resources/kinds/inputs/date-value.ts';
 import { problemsOf } from '../../app/forms/form-problems.ts';
-import { LookupField } from './parts/LookupField.tsx';
-import { QueryState } from './parts/QueryState.tsx';
-import { RingSelect } from './parts/RingSelect.tsx';
-import { Screen } from './parts/Screen.tsx';
-import { useListText } from './parts/use-list-text.ts';
-import type { LookupItem, Registration } from './students-api.ts';
+import { LookupField } from '../../app/components/LookupField.tsx';
+import { QueryState } from '../../app/components/QueryState.tsx';
+import { RingSelect } from '../rings/RingSelect.tsx';
+import { Screen } from '../../app/components/Screen.tsx';
+import { useListText } from '../../app/format/use-list-text.ts';
+import type { Registration } from './students-api.ts';
+import type { LookupItem } from '../../resources/resource-api.ts';
 
 type Status = 'pending' | 'accepted' | 'rejected';
 

@@ -19,10 +19,10 @@ import { DateText } from '../../app/components/DateText.tsx';
 import { EmptyState } from '../../app/components/EmptyState.tsx';
 import { ListPager } from '../../app/components/ListPager.tsx';
 import { useFormat } from '../../app/format/use-format.ts';
-import { QueryState } from './parts/QueryState.tsx';
-import { Screen } from './parts/Screen.tsx';
-import { useCodedList } from './parts/use-coded-list.ts';
-import { useDebounced } from './parts/use-debounced.ts';
+import { QueryState } from '../../app/components/QueryState.tsx';
+import { Screen } from '../../app/components/Screen.tsx';
+import { useCodedList } from '../../app/hooks/use-coded-list.ts';
+import { useDebounced } from '../../app/hooks/use-debounced.ts';
 import { EvidenceLinks } from './SpecialCasesPanel.tsx';
 import { fetchSpecialCases } from './students-api.ts';
 

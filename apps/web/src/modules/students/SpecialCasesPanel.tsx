@@ -21,8 +21,8 @@ import { api } from '../../app/http/client.ts';
 import { DateField } from '../../resources/kinds/inputs/DateInput.tsx';
 import { dateTextError, isUnreadableDate } from '../../resources/kinds/inputs/date-value.ts';
 import { problemsOf } from '../../app/forms/form-problems.ts';
-import { QueryState } from './parts/QueryState.tsx';
-import { useCodedList } from './parts/use-coded-list.ts';
+import { QueryState } from '../../app/components/QueryState.tsx';
+import { useCodedList } from '../../app/hooks/use-coded-list.ts';
 import {
   createSpecialCase,
   fetchSpecialCases,

@@ -20,11 +20,11 @@ import { DateField } from '../../resources/kinds/inputs/DateInput.tsx';
 import { dateTextError, isUnreadableDate } from '../../resources/kinds/inputs/date-value.ts';
 import { CaseHistory } from './CaseHistory.tsx';
 import { problemsOf } from '../../app/forms/form-problems.ts';
-import { LookupField } from './parts/LookupField.tsx';
-import { QueryState } from './parts/QueryState.tsx';
-import { RingSelect } from './parts/RingSelect.tsx';
-import { Screen } from './parts/Screen.tsx';
-import { StudentStatusChip } from './parts/StudentStatusChip.tsx';
+import { LookupField } from '../../app/components/LookupField.tsx';
+import { QueryState } from '../../app/components/QueryState.tsx';
+import { RingSelect } from '../rings/RingSelect.tsx';
+import { Screen } from '../../app/components/Screen.tsx';
+import { StudentStatusChip } from './StudentStatusChip.tsx';
 import { SpecialCasesPanel } from './SpecialCasesPanel.tsx';
 import {
   changeStatus,

@@ -27,11 +27,12 @@ import { api } from '../../app/http/client.ts';
 import { DateField } from '../../resources/kinds/inputs/DateInput.tsx';
 import { dateTextError, isUnreadableDate } from '../../resources/kinds/inputs/date-value.ts';
 import { problemsOf } from '../../app/forms/form-problems.ts';
-import { LookupField } from './parts/LookupField.tsx';
-import { QueryState } from './parts/QueryState.tsx';
-import { RingSelect } from './parts/RingSelect.tsx';
-import { Screen } from './parts/Screen.tsx';
-import { fetchCooperation, todayIso, type LookupItem } from './students-api.ts';
+import { LookupField } from '../../app/components/LookupField.tsx';
+import { QueryState } from '../../app/components/QueryState.tsx';
+import { RingSelect } from '../rings/RingSelect.tsx';
+import { Screen } from '../../app/components/Screen.tsx';
+import { fetchCooperation, todayIso } from './students-api.ts';
+import type { LookupItem } from '../../resources/resource-api.ts';
 
 function AddCooperation({ onDone }: { onDone(): void }) {
   const { t } = useTranslation();

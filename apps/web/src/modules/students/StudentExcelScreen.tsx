@@ -36,11 +36,12 @@ import { useFormat } from '../../app/format/use-format.ts';
 import { useCount } from '../../app/i18n/use-count.ts';
 import { api } from '../../app/http/client.ts';
 import { problemsOf } from '../../app/forms/form-problems.ts';
-import { LookupField } from './parts/LookupField.tsx';
-import { QueryState } from './parts/QueryState.tsx';
-import { RingSelect } from './parts/RingSelect.tsx';
-import { Screen } from './parts/Screen.tsx';
-import { fileToBase64, type LookupItem } from './students-api.ts';
+import { LookupField } from '../../app/components/LookupField.tsx';
+import { QueryState } from '../../app/components/QueryState.tsx';
+import { RingSelect } from '../rings/RingSelect.tsx';
+import { Screen } from '../../app/components/Screen.tsx';
+import { fileToBase64 } from './students-api.ts';
+import type { LookupItem } from '../../resources/resource-api.ts';
 
 interface ImportView {
   id: string;

@@ -23,11 +23,11 @@ import { useCan } from '../../app/auth/auth-context.ts';
 import { DateText } from '../../app/components/DateText.tsx';
 import { EmptyState } from '../../app/components/EmptyState.tsx';
 import { useFormat } from '../../app/format/use-format.ts';
-import { QueryState } from './parts/QueryState.tsx';
-import { Screen } from './parts/Screen.tsx';
-import { ForwardArrow } from './parts/ForwardArrow.tsx';
-import { StudentStatusChip } from './parts/StudentStatusChip.tsx';
-import { useCodedList } from './parts/use-coded-list.ts';
+import { QueryState } from '../../app/components/QueryState.tsx';
+import { Screen } from '../../app/components/Screen.tsx';
+import { ForwardArrow } from '../../app/components/ForwardArrow.tsx';
+import { StudentStatusChip } from './StudentStatusChip.tsx';
+import { useCodedList } from '../../app/hooks/use-coded-list.ts';
 import { CaseHistory } from './CaseHistory.tsx';
 import { StudentProgressPanel } from './StudentProgressPanel.tsx';
 import {

@@ -12,9 +12,9 @@ import { useFormat } from '../../app/format/use-format.ts';
 import { useCount } from '../../app/i18n/use-count.ts';
 import { useMeasureText } from '../../app/format/quran-measure.ts';
 import { MemorisedMap } from './MemorisedMap.tsx';
-import { QueryState } from './parts/QueryState.tsx';
-import { useListText } from './parts/use-list-text.ts';
-import { useRangeText } from './parts/use-range-text.ts';
+import { QueryState } from '../../app/components/QueryState.tsx';
+import { useListText } from '../../app/format/use-list-text.ts';
+import { useRangeText } from '../../app/format/use-range-text.ts';
 import { fetchProgress, studentsKeys } from './students-api.ts';
 
 function Figure({

@@ -160,13 +160,6 @@ export interface RingChoice {
   centreName: string;
 }
 
-export interface LookupItem {
-  id: string;
-  label: string;
-  subtitle: string | null;
-  archived: boolean;
-}
-
 export interface Transfer {
   id: string;
   studentId: string;
@@ -203,9 +196,6 @@ export const fetchRingChoices = () =>
   api.get<{ items: RingChoice[] }>('/ring-day/rings').then((r) => r.items);
 
 /** Options of a reference picker: GET /api/<resource>/lookup. */
-export const lookup = (resource: string, query: Record<string, string | undefined>) =>
-  api.get<{ items: LookupItem[] }>(`/${resource}/lookup`, { query }).then((r) => r.items);
-
 export const fetchStudent = (id: string) => api.get<StudentRecord>(`/students/${id}`);
 export const fetchProgress = (id: string) =>
   api.get<StudentProgressView>(`/students/${id}/progress`);

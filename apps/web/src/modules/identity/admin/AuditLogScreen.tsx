@@ -16,7 +16,7 @@ import { ErrorState } from '../../../app/components/ErrorState.tsx';
 import { PageHeader } from '../../../app/components/PageHeader.tsx';
 import { useFormat } from '../../../app/format/use-format.ts';
 import { resourceLabel } from '../components/labels.ts';
-import { useDebounced } from '../components/use-debounced.ts';
+import { useDebounced } from '../../../app/hooks/use-debounced.ts';
 import {
   adminApi,
   identityKeys,

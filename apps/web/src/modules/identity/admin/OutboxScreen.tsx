@@ -24,7 +24,7 @@ import { EmptyState } from '../../../app/components/EmptyState.tsx';
 import { ErrorState } from '../../../app/components/ErrorState.tsx';
 import { PageHeader } from '../../../app/components/PageHeader.tsx';
 import { useFormat } from '../../../app/format/use-format.ts';
-import { useDebounced } from '../components/use-debounced.ts';
+import { useDebounced } from '../../../app/hooks/use-debounced.ts';
 import { adminApi, identityKeys, type OutboxMessage } from '../identity-api.ts';
 
 export const MAIL_KINDS = [

@@ -32,7 +32,7 @@ import { useCan } from '../../../app/auth/auth-context.ts';
 import { EmptyState } from '../../../app/components/EmptyState.tsx';
 import { ErrorState } from '../../../app/components/ErrorState.tsx';
 import { PageHeader } from '../../../app/components/PageHeader.tsx';
-import { useDebounced } from '../components/use-debounced.ts';
+import { useDebounced } from '../../../app/hooks/use-debounced.ts';
 import { useFormErrors } from '../../../app/forms/use-form-errors.ts';
 import {
   adminApi,

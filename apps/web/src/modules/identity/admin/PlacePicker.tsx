@@ -7,7 +7,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../app/i18n/locale-context.ts';
-import { useDebounced } from '../components/use-debounced.ts';
+import { useDebounced } from '../../../app/hooks/use-debounced.ts';
 import { identityKeys, usersApi, type Place } from '../identity-api.ts';
 
 export type PlaceLevel = 'country' | 'centre' | 'ring';

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDebounced } from '../components/use-debounced.ts';
+import { useDebounced } from '../../../app/hooks/use-debounced.ts';
 import { adminApi, type SearchHit } from '../identity-api.ts';
 
 /**

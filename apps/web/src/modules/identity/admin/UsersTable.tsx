@@ -29,7 +29,7 @@ import { useLocale } from '../../../app/i18n/locale-context.ts';
 import { AssignmentChips } from '../components/AssignmentChips.tsx';
 import { UserAvatar } from '../components/UserAvatar.tsx';
 import { UserStatusChip } from '../components/UserStatusChip.tsx';
-import { useDebounced } from '../components/use-debounced.ts';
+import { useDebounced } from '../../../app/hooks/use-debounced.ts';
 import { identityKeys, rolesApi, usersApi, type UsersQuery } from '../identity-api.ts';
 
 const PAGE_SIZES = [10, 25, 50, 100];

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useLocale } from '../../../app/i18n/locale-context.ts';
+import { useLocale } from '../i18n/locale-context.ts';
 
 /** Joins words as the language writes a list ("Sat, Sun" / "السبت، الأحد"). */
 export function useListText(): (items: readonly string[]) => string {

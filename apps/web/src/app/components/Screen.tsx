@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageHeader } from '../../../app/components/PageHeader.tsx';
-import { useCurrentRoute } from '../../../app/routes/route-handle.ts';
+import { PageHeader } from './PageHeader.tsx';
+import { useCurrentRoute } from '../routes/route-handle.ts';
 
 interface Props {
   /** Defaults to the route's title (`route.<path>`). */

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { api } from '../../../app/http/client.ts';
+import { api } from '../http/client.ts';
 
 export interface CodedRecord {
   id: string;

@@ -1,7 +1,7 @@
 import { describeRange, type QuranRange } from '@qc/domain';
 import { useCallback } from 'react';
-import { useLocale } from '../../../app/i18n/locale-context.ts';
-import { usePreferences } from '../../../app/preferences/preferences-context.ts';
+import { useLocale } from '../i18n/locale-context.ts';
+import { usePreferences } from '../preferences/preferences-context.ts';
 
 /** Names a Quran range in the UI language and the user's digits ("البقرة ١–٢٠"). */
 export function useRangeText(): (range: QuranRange) => string {

@@ -3,8 +3,8 @@ import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { lookup, type LookupItem } from '../students-api.ts';
-import { useDebounced } from './use-debounced.ts';
+import { resourceApi, resourceQueryKeys, type LookupItem } from '../../resources/resource-api.ts';
+import { useDebounced } from '../hooks/use-debounced.ts';
 
 interface Props {
   /** The resource whose lookup answers (`students`, `star-types`, ...). */
@@ -42,9 +42,13 @@ export function LookupField({
   const { t } = useTranslation();
   const [input, setInput] = useState('');
   const q = useDebounced(input, 250);
+  // The engine's lookup, with only the filters that have a value.
+  const query: Record<string, string> = { limit: '20' };
+  if (q) query.q = q;
+  for (const [k, v] of Object.entries(params ?? {})) if (v) query[k] = v;
   const options = useQuery({
-    queryKey: [resource, 'lookup', q, params],
-    queryFn: () => lookup(resource, { q: q || undefined, limit: '20', ...params }),
+    queryKey: resourceQueryKeys.lookup(resource, query),
+    queryFn: ({ signal }) => resourceApi.lookup(resource, query, signal).then((r) => r.items),
     staleTime: 60_000,
   });
   return (

@@ -2,8 +2,8 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { EmptyState } from '../../../app/components/EmptyState.tsx';
-import { ErrorState } from '../../../app/components/ErrorState.tsx';
+import { EmptyState } from './EmptyState.tsx';
+import { ErrorState } from './ErrorState.tsx';
 
 interface Props<T> {
   query: UseQueryResult<T>;

@@ -2,7 +2,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { fetchRingChoices, type RingChoice } from '../students-api.ts';
+import { fetchRingChoices, type RingChoice } from '../students/students-api.ts';
 
 interface Props {
   label?: string;
