@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { integer, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, text, timestamp, uuid, type PgColumn } from 'drizzle-orm/pg-core';
 
 /** Primary key: a random UUID, so rows can be created by several processes and restored as-is. */
 export const id = () =>
@@ -29,3 +29,7 @@ export const recordColumns = () => ({
   version: version(),
   archivedAt: archivedAt(),
 });
+
+/** The trigram index over a table's search text, so `like '%word%'` searches use an index. */
+export const searchIndex = (name: string, column: PgColumn) =>
+  index(name).using('gin', sql`${column} gin_trgm_ops`);

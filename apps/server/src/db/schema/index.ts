@@ -1,9 +1,7 @@
+// One tables file per module (`docs/adding-an-entity.md`); `columns.ts` holds the shared columns.
 export * from './organisation.ts';
 export * from './students.ts';
 export * from './rings.ts';
 export * from './platform.ts';
 export * from './identity.ts';
-export * from './students-extra.ts';
-export * from './messaging.ts';
-export * from './organisation-entities.ts';
-export * from './organisation-settings.ts';
+export * from './conversations.ts';

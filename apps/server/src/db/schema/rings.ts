@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import {
   date,
   index,
@@ -8,23 +7,19 @@ import {
   smallint,
   text,
   time,
+  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { recordColumns, searchText } from './columns.ts';
-import { centres, countries, employees, projects } from './organisation.ts';
+import { searchIndex, id, recordColumns, searchText } from './columns.ts';
+import { centreScopeColumns, countryColumn, centres, employees, projects } from './organisation.ts';
 import { students } from './students.ts';
 
 export const rings = pgTable(
   'rings',
   {
     ...recordColumns(),
-    countryId: uuid('country_id')
-      .notNull()
-      .references(() => countries.id),
-    centreId: uuid('centre_id')
-      .notNull()
-      .references(() => centres.id),
+    ...centreScopeColumns(),
     projectId: uuid('project_id').references(() => projects.id),
     teacherId: uuid('teacher_id').references(() => employees.id),
     assistantId: uuid('assistant_id').references(() => employees.id),
@@ -40,7 +35,7 @@ export const rings = pgTable(
   (t) => [
     index('rings_centre_idx').on(t.centreId),
     index('rings_teacher_idx').on(t.teacherId),
-    index('rings_search_trgm').using('gin', sql`${t.search} gin_trgm_ops`),
+    searchIndex('rings_search_trgm', t.search),
   ],
 );
 
@@ -64,12 +59,7 @@ export const readings = pgTable(
   'readings',
   {
     ...recordColumns(),
-    countryId: uuid('country_id')
-      .notNull()
-      .references(() => countries.id),
-    centreId: uuid('centre_id')
-      .notNull()
-      .references(() => centres.id),
+    ...centreScopeColumns(),
     ringId: uuid('ring_id')
       .notNull()
       .references(() => rings.id),
@@ -106,12 +96,7 @@ export const attendance = pgTable(
   'attendance',
   {
     ...recordColumns(),
-    countryId: uuid('country_id')
-      .notNull()
-      .references(() => countries.id),
-    centreId: uuid('centre_id')
-      .notNull()
-      .references(() => centres.id),
+    ...centreScopeColumns(),
     ringId: uuid('ring_id')
       .notNull()
       .references(() => rings.id),
@@ -126,4 +111,90 @@ export const attendance = pgTable(
     uniqueIndex('attendance_student_ring_day_uq').on(t.studentId, t.ringId, t.attendedOn),
     index('attendance_ring_date_idx').on(t.ringId, t.attendedOn),
   ],
+);
+
+/** A student moved between rings (or centres): the history is kept, never edited. */
+export const ringTransfers = pgTable(
+  'ring_transfers',
+  {
+    id: id(),
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => students.id),
+    fromRingId: uuid('from_ring_id').references(() => rings.id),
+    toRingId: uuid('to_ring_id').references(() => rings.id),
+    fromCentreId: uuid('from_centre_id').references(() => centres.id),
+    toCentreId: uuid('to_centre_id')
+      .notNull()
+      .references(() => centres.id),
+    countryId: countryColumn(),
+    reason: text('reason').notNull(),
+    transferredOn: date('transferred_on', { mode: 'string' }).notNull(),
+    decidedBy: uuid('decided_by'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' })
+      .notNull()
+      .defaultNow(),
+  },
+  (t) => [
+    index('ring_transfers_student_idx').on(t.studentId, t.transferredOn),
+    index('ring_transfers_to_centre_idx').on(t.toCentreId),
+  ],
+);
+
+/** Reasons for supervisors' follow-up visits (followup-reason-search). */
+export const followupReasons = pgTable(
+  'followup_reasons',
+  {
+    ...recordColumns(),
+    nameAr: text('name_ar').notNull(),
+    nameEn: text('name_en').notNull(),
+    nameFr: text('name_fr').notNull(),
+    description: text('description'),
+    status: text('status').notNull().default('active'),
+    search: searchText(),
+  },
+  (t) => [searchIndex('followup_reasons_search_trgm', t.search)],
+);
+
+/** A supervisor's follow-up visit to a ring (center-followups). */
+export const followups = pgTable(
+  'followups',
+  {
+    ...recordColumns(),
+    ringId: uuid('ring_id')
+      .notNull()
+      .references(() => rings.id),
+    ...centreScopeColumns(),
+    visitedOn: date('visited_on', { mode: 'string' }).notNull(),
+    visitorUserId: uuid('visitor_user_id'),
+    reasonId: uuid('reason_id').references(() => followupReasons.id),
+    findings: text('findings'),
+    score: integer('score'),
+    actions: text('actions'),
+  },
+  (t) => [
+    index('followups_ring_idx').on(t.ringId, t.visitedOn),
+    index('followups_centre_idx').on(t.centreId),
+  ],
+);
+
+/** Stars of a star type awarded to a ring or one of its students for a period (center-rings-stars). */
+export const ringStars = pgTable(
+  'ring_stars',
+  {
+    ...recordColumns(),
+    ringId: uuid('ring_id')
+      .notNull()
+      .references(() => rings.id),
+    studentId: uuid('student_id').references(() => students.id),
+    ...centreScopeColumns(),
+    /** Code of a star type (admin-star-type lookup). */
+    starType: text('star_type').notNull(),
+    stars: integer('stars').notNull().default(1),
+    periodFrom: date('period_from', { mode: 'string' }).notNull(),
+    periodTo: date('period_to', { mode: 'string' }).notNull(),
+    reason: text('reason'),
+    awardedBy: uuid('awarded_by'),
+  },
+  (t) => [index('ring_stars_ring_idx').on(t.ringId, t.periodFrom)],
 );

@@ -11,7 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { id, timestamps, version } from './columns.ts';
+import { searchIndex, id, timestamps, version } from './columns.ts';
 import { users } from './identity.ts';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'string' });
@@ -110,7 +110,7 @@ export const conversationMessages = pgTable(
   },
   (t) => [
     uniqueIndex('conversation_messages_seq_uq').on(t.conversationId, t.seq),
-    index('conversation_messages_search_trgm').using('gin', sql`${t.search} gin_trgm_ops`),
+    searchIndex('conversation_messages_search_trgm', t.search),
   ],
 );
 
