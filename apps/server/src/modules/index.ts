@@ -1,31 +1,59 @@
-import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../app-context.ts';
-import { dashboardSummaryRoute } from './dashboard/dashboard-summary.route.ts';
+import { domainModule } from '@qc/domain';
+import { apiDocsModule } from '../resources/routes/api-docs.route.ts';
+import { resourcesModule } from '../resources/resources.module.ts';
 import { conversationsModule } from './conversations/conversations.module.ts';
+import { dashboardSummaryRoute } from './dashboard/dashboard-summary.route.ts';
+import { demoAccountsStep } from './identity/demo-accounts.seed.ts';
 import { identityModule } from './identity/identity.module.ts';
-import { organisationModule } from './organisation/organisation.module.ts';
 import { notificationsModule } from './notifications/notifications.module.ts';
+import { organisationDemoStep } from './organisation/organisation-demo.seed.ts';
+import { organisationModule } from './organisation/organisation.module.ts';
 import { healthRoute } from './platform/health.route.ts';
 import { i18nRoute } from './platform/i18n.route.ts';
 import { ringsModule } from './rings/rings.module.ts';
 import { searchRoute } from './search/search.route.ts';
-import { apiDocsModule } from '../resources/routes/api-docs.route.ts';
-import { resourcesModule } from '../resources/resources.module.ts';
+import type { ServerModule } from './server-module.ts';
+import { studentsDemoStep } from './students/students-demo.seed.ts';
 import { studentsModule } from './students/students.module.ts';
 
-/** Each module's route registrars, in the order they load. */
-export const moduleRoutes: Array<(app: FastifyInstance, ctx: AppContext) => Promise<void>> = [
+/**
+ * Every module of the server, once, in the order their routes load and their demo steps run.
+ * A new module adds one entry (its routes, its demo step, its domain manifest).
+ */
+export const SERVER_MODULES: readonly ServerModule[] = [
   // First, so that the OpenAPI description sees every route registered after it.
-  apiDocsModule,
-  identityModule,
-  healthRoute,
-  i18nRoute,
-  dashboardSummaryRoute,
-  searchRoute,
-  studentsModule,
-  ringsModule,
-  resourcesModule,
-  organisationModule,
-  notificationsModule,
-  conversationsModule,
+  { name: 'api-docs', routes: apiDocsModule },
+  {
+    name: 'identity',
+    domain: domainModule('identity'),
+    routes: identityModule,
+    demoSeed: demoAccountsStep,
+  },
+  { name: 'health', routes: healthRoute },
+  { name: 'i18n', routes: i18nRoute },
+  { name: 'dashboard', routes: dashboardSummaryRoute },
+  { name: 'search', routes: searchRoute },
+  {
+    name: 'organisation',
+    domain: domainModule('organisation'),
+    routes: organisationModule,
+    demoSeed: organisationDemoStep,
+  },
+  {
+    name: 'students',
+    domain: domainModule('students'),
+    routes: studentsModule,
+    demoSeed: studentsDemoStep,
+  },
+  { name: 'rings', domain: domainModule('rings'), routes: ringsModule },
+  // The generic routes of every resource definition (people's teachers among them).
+  { name: 'resources', routes: resourcesModule },
+  { name: 'notifications', routes: notificationsModule },
+  { name: 'conversations', domain: domainModule('conversations'), routes: conversationsModule },
 ];
+
+/** Each module's route registrar, in the order they load. */
+export const moduleRoutes = SERVER_MODULES.map((m) => m.routes);
+
+/** Each module's demo step, in the order of the list. */
+export const demoSeedSteps = SERVER_MODULES.flatMap((m) => (m.demoSeed ? [m.demoSeed] : []));

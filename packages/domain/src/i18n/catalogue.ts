@@ -1,48 +1,22 @@
 import { FALLBACK_LOCALE, LOCALE_CODES, type LocaleCode } from '../locales.ts';
 import { interpolate, type MessageBundle, type MessageTable } from './define.ts';
-import { platformMessages } from './platform.messages.ts';
-import { countsMessages } from './counts.messages.ts';
 import { pluralCategory } from './plural.ts';
-import { quranMessages } from '../quran/quran.messages.ts';
-import { studentsMessages } from '../students/students.messages.ts';
-import { studentsCountedMessages } from '../students/students-ui.messages.ts';
-import { ringsMessages } from '../rings/rings.messages.ts';
-import { ringsCountedMessages } from '../rings/rings-ui.messages.ts';
-import { identityCountedMessages, identityMessages } from '../identity/identity.messages.ts';
-import { resourcesCountedMessages, resourcesMessages } from '../resources/resources.messages.ts';
+import { DOMAIN_MODULES } from '../modules.ts';
 import { resourceMessages } from '../resources/labels.ts';
-import {
-  resourceScreensCountedMessages,
-  resourceScreensMessages,
-} from '../resources/resource-screens.messages.ts';
 import { RESOURCES } from '../resources/registry.ts';
-import { organisationMessages } from '../organisation/organisation.messages.ts';
-import { shellCountedMessages, shellMessages } from '../platform/shell.messages.ts';
 import { routesMessages } from '../platform/routes.messages.ts';
-import {
-  conversationsCountedMessages,
-  conversationsMessages,
-} from '../conversations/conversations.messages.ts';
 
 /**
- * Every module's message bundle. A module adds its bundle here once; the catalogue served by
+ * Every message bundle, derived from the modules' manifests: the catalogue served by
  * POST /api/get-i18n, the server's error messages and the i18n check all read this list.
  */
-const bundles: MessageBundle<string>[] = [platformMessages, quranMessages, identityMessages];
-bundles.push(studentsMessages, ringsMessages);
-// The resource engine's words, then every resource's labels generated from its definition.
-bundles.push(resourcesMessages, resourceMessages(RESOURCES), organisationMessages);
-// The words of the generic resource screens.
-bundles.push(resourceScreensMessages);
-// The web shell's words and the title of every route of the specification.
-bundles.push(shellMessages, routesMessages);
-bundles.push(conversationsMessages);
-// Counted nouns (`count.*_<plural category>`).
-bundles.push(countsMessages);
-// Each module's own counted messages, written beside its other messages.
-bundles.push(identityCountedMessages, studentsCountedMessages, ringsCountedMessages);
-bundles.push(resourcesCountedMessages, resourceScreensCountedMessages);
-bundles.push(shellCountedMessages, conversationsCountedMessages);
+const bundles: MessageBundle<string>[] = [
+  // Each module's messages, from its manifest (`<module>/module.ts`, listed in `modules.ts`).
+  ...DOMAIN_MODULES.flatMap((m) => m.messages),
+  // Every resource's labels, generated from its definition, and every route's title.
+  resourceMessages(RESOURCES),
+  routesMessages,
+];
 
 export function registerMessages(bundle: MessageBundle<string>): void {
   if (!bundles.includes(bundle)) bundles.push(bundle);

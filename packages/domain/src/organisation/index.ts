@@ -1,4 +1,3 @@
-import type { ResourceDefinition } from '../resources/define-resource.ts';
 import { bookSectionsResource } from './book-sections.resource.ts';
 import { booksResource } from './books.resource.ts';
 import { centreEmployeesResource } from './centre-employees.resource.ts';
@@ -38,20 +37,4 @@ export {
 };
 export { JOBS } from './employees.resource.ts';
 
-/** The organisation module's resources, in menu order. */
-export const organisationResources: readonly ResourceDefinition[] = [
-  countriesResource,
-  countrySettingsResource,
-  projectsResource,
-  centresResource,
-  employeesResource,
-  centreEmployeesResource,
-  booksResource,
-  bookSectionsResource,
-  specialCaseTypesResource,
-  starTypesResource,
-  holidaysResource,
-  documentsResource,
-  organisationSettingsResource,
-];
 export { organisationMessages } from './organisation.messages.ts';

@@ -1,20 +1,12 @@
-import { organisationResources } from '../organisation/index.ts';
-import { peopleResources } from '../people/index.ts';
-import { ringsResources } from '../rings/rings-resources.ts';
-import { studentsResources } from '../students/students-resources.ts';
+import { DOMAIN_MODULES } from '../modules.ts';
 import type { ResourceDefinition, ResourceScreen } from './define-resource.ts';
 import { ResourceDefinitionError } from './define-resource.ts';
 
 /**
- * Every resource of every module. A module contributes one list (one line here); a new
- * entity is one definition file added to its module's list.
+ * Every resource of every module, from the modules' manifests (`<module>/module.ts`, listed in
+ * `modules.ts`); a new entity is one definition file added to its module's manifest.
  */
-export const RESOURCES: readonly ResourceDefinition[] = [
-  ...organisationResources,
-  ...peopleResources,
-  ...studentsResources,
-  ...ringsResources,
-];
+export const RESOURCES: readonly ResourceDefinition[] = DOMAIN_MODULES.flatMap((m) => m.resources);
 
 const byName = new Map<string, ResourceDefinition>();
 for (const def of RESOURCES) {

@@ -15,7 +15,8 @@ import {
 } from './names.ts';
 import { demoProgress } from './demo-readings.ts';
 import { Random } from './random.ts';
-import { demoSeedSteps, type DemoSeedOptions, type DemoWorld } from './steps.ts';
+import { demoSeedSteps } from '../../modules/index.ts';
+import type { DemoSeedOptions, DemoWorld } from './steps.ts';
 
 const DEMO_MARKER = 'demo-seed';
 const DAY = 86_400_000;

@@ -1,6 +1,3 @@
-import { demoAccountsStep } from '../../modules/identity/demo-accounts.seed.ts';
-import { organisationDemoStep } from '../../modules/organisation/organisation-demo.seed.ts';
-import { studentsDemoStep } from '../../modules/students/students-demo.seed.ts';
 import type { Database } from '../client.ts';
 
 /** What the core demo data created, handed to the modules that add their own demo rows. */
@@ -32,17 +29,12 @@ export interface DemoSeedOptions {
 }
 
 /**
- * A module's demo step, run after the core data in the same order as listed in
- * `demoSeedSteps`. Identity adds the demo accounts here; later modules add their records.
+ * A module's demo step, run after the core data in the order of `SERVER_MODULES`
+ * (`modules/index.ts`, which derives `demoSeedSteps`). Identity adds the demo accounts this
+ * way; later modules add their records.
  */
 export type DemoSeedStep = (
   database: Database,
   world: DemoWorld,
   options: DemoSeedOptions,
 ) => Promise<void>;
-
-export const demoSeedSteps: DemoSeedStep[] = [
-  demoAccountsStep,
-  organisationDemoStep,
-  studentsDemoStep,
-];

@@ -1,0 +1,34 @@
+import { conversationsModule } from './conversations/module.ts';
+import { identityModule } from './identity/module.ts';
+import { organisationModule } from './organisation/module.ts';
+import { peopleModule } from './people/module.ts';
+import type { DomainModule } from './platform/domain-module.ts';
+import { platformModule } from './platform/module.ts';
+import { resourcesModule } from './resources/module.ts';
+import { ringsModule } from './rings/module.ts';
+import { studentsModule } from './students/module.ts';
+
+/**
+ * Every module of the domain, once. The resource registry (`resources/registry.ts`) and the
+ * translation catalogue (`i18n/catalogue.ts`) are derived from this list: a new module writes
+ * its `<module>/module.ts` and adds one line here. Order: resources appear in the menu in this
+ * order; messages are laid over each other in this order (a key is defined once, checked by
+ * `npm run i18n:check`).
+ */
+export const DOMAIN_MODULES: readonly DomainModule[] = [
+  platformModule,
+  identityModule,
+  resourcesModule,
+  organisationModule,
+  peopleModule,
+  studentsModule,
+  ringsModule,
+  conversationsModule,
+];
+
+/** A module's manifest by name; an unknown name is a programming error. */
+export function domainModule(name: string): DomainModule {
+  const found = DOMAIN_MODULES.find((m) => m.name === name);
+  if (!found) throw new Error(`Unknown domain module "${name}"`);
+  return found;
+}

@@ -1,0 +1,11 @@
+import { countsMessages } from '../i18n/counts.messages.ts';
+import { platformMessages } from '../i18n/platform.messages.ts';
+import { quranMessages } from '../quran/quran.messages.ts';
+import { defineDomainModule } from './domain-module.ts';
+import { shellCountedMessages, shellMessages } from './shell.messages.ts';
+
+/** The platform: shared words, the Quran's errors, counted nouns and the web shell's words. */
+export const platformModule = defineDomainModule({
+  name: 'platform',
+  messages: [platformMessages, quranMessages, countsMessages, shellMessages, shellCountedMessages],
+});
