@@ -2,24 +2,25 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { WALK_SHARDS, walkTag } from './e2e/screens/walk-shards.ts';
 
 const port = Number(process.env.E2E_PORT ?? 3999);
 
 /**
- * The screen walks: they open every screen in every language and on a phone and change nothing
- * another spec reads (one adds a registration link to open its public page). They run in their
- * own worker against their own server (the next port, its own data folder) at the same time as
- * the other specs, which keep theirs; each project runs its files one after another, as the
- * whole suite did on one worker. A new spec file runs with the other specs unless it is listed
- * here. Measured on 2 cores: docs/testing.md.
+ * The screen walk (e2e/screens/screen-walk.spec.ts, derived from the route table) is cut into
+ * WALK_SHARDS pieces; each runs in its own project against its own server (the ports after
+ * E2E_PORT, each with its own data folder), at the same time as the other specs, which keep
+ * theirs on E2E_PORT. The first piece also runs `looks`: specs that only look at screens and
+ * change nothing another spec reads. Every other spec file, including any new one, runs with
+ * the flows, one file after another. Measured on 2 cores: docs/testing.md.
  */
-const screenWalks = [
-  '**/identity/screens.spec.ts',
-  '**/resources/organisation-screens.spec.ts',
-  '**/students/screens.spec.ts',
-  '**/shell/public-routes.spec.ts',
+const walkSpec = '**/screens/screen-walk.spec.ts';
+const looks = [
   '**/shell/accessibility.spec.ts',
+  '**/shell/public-routes.spec.ts',
+  '**/students/student-pages.spec.ts',
 ];
+const shards = Array.from({ length: WALK_SHARDS }, (_, i) => i + 1);
 
 /** One server on a fresh embedded database with the demo data, in its own data folder. */
 function server(serverPort: number) {
@@ -53,8 +54,9 @@ export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
   fullyParallel: false,
-  // Two workers, one per project below; within a project the files run one after another.
-  workers: 2,
+  // Two workers (E2E_WORKERS): the flows take one, the walk's pieces the other; within a
+  // project the files run one after another.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -82,19 +84,11 @@ export default defineConfig({
     },
   },
   projects: [
-    {
-      name: 'screens',
-      testMatch: screenWalks,
-      workers: 1,
-      use: {
-        ...devices['Desktop Chrome'],
-        channel: undefined,
-        baseURL: `http://127.0.0.1:${port + 1}`,
-      },
-    },
+    // The flows first: their files run one after another on one worker from the start, while
+    // the other worker takes the walk's pieces (and, when the flows are done, the rest).
     {
       name: 'flows',
-      testIgnore: screenWalks,
+      testIgnore: [walkSpec, ...looks],
       workers: 1,
       use: {
         ...devices['Desktop Chrome'],
@@ -102,6 +96,20 @@ export default defineConfig({
         baseURL: `http://127.0.0.1:${port}`,
       },
     },
+    ...shards.map((shard) => ({
+      name: `walk-${shard}`,
+      testMatch: shard === 1 ? [walkSpec, ...looks] : [walkSpec],
+      // The walk's tests of this piece; the looks carry no tag and run in the first.
+      ...(shard === 1
+        ? { grepInvert: new RegExp(`@walk-(?!1\\b)\\d+`) }
+        : { grep: new RegExp(`${walkTag(shard)}\\b`) }),
+      workers: 1,
+      use: {
+        ...devices['Desktop Chrome'],
+        channel: undefined,
+        baseURL: `http://127.0.0.1:${port + shard}`,
+      },
+    })),
   ],
-  webServer: [server(port), server(port + 1)],
+  webServer: [server(port), ...shards.map((shard) => server(port + shard))],
 });

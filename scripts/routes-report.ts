@@ -5,60 +5,11 @@
  * engine's apps/web/src/resources/screens.ts and the shell's own pages), so the report and the
  * app never disagree. Options: --planned (only what is missing), --json.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import {
-  deriveRoutes,
-  mapsOfModule,
-  routeTotals,
-  sourceOfFile,
-  type ScreenSource,
-} from '../apps/web/src/app/routes/registry.ts';
-import { ROUTE_TABLE } from '../packages/domain/src/platform/routes.ts';
-import type { ScreenMap } from '../apps/web/src/app/routes/screen-entry.ts';
+import { routeTotals } from '../apps/web/src/app/routes/registry.ts';
+import { collectAppRoutes } from './app-routes.ts';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const web = join(root, 'apps/web/src');
 const args = new Set(process.argv.slice(2));
-
-function screenFiles(): Array<{ file: string; source: string; module: string }> {
-  const files = [{ file: join(web, 'app/pages/screens.ts'), source: 'shell', module: 'platform' }];
-  const modules = join(web, 'modules');
-  if (existsSync(modules)) {
-    for (const m of readdirSync(modules).sort()) {
-      const file = join(modules, m, 'screens.ts');
-      if (existsSync(file)) files.push({ file, ...sourceOfFile(`modules/${m}/screens.ts`) });
-    }
-  }
-  const resources = join(web, 'resources/screens.ts');
-  if (existsSync(resources))
-    files.push({ file: resources, ...sourceOfFile('resources/screens.ts') });
-  return files;
-}
-
-/** When a map cannot be imported outside the browser build, its quoted path keys are read. */
-function scanKeys(file: string): ScreenMap {
-  const keys = [...readFileSync(file, 'utf8').matchAll(/^\s*'(\/[^']*)'\s*:/gm)].map((m) => m[1]!);
-  const placeholder = () => Promise.resolve({ default: () => null });
-  return Object.fromEntries(keys.map((k) => [k, placeholder]));
-}
-
-const sources: ScreenSource[] = [];
-const notes: string[] = [];
-for (const { file, source, module } of screenFiles()) {
-  try {
-    const mod = (await import(pathToFileURL(file).href)) as Record<string, unknown>;
-    for (const screens of mapsOfModule(mod)) sources.push({ source, module, screens });
-  } catch (error) {
-    notes.push(
-      `${relative(root, file)}: read by scanning (${(error as Error).message.split('\n')[0]})`,
-    );
-    sources.push({ source, module, screens: scanKeys(file) });
-  }
-}
-
-const { routes, problems } = deriveRoutes(ROUTE_TABLE, sources);
+const { routes, problems, notes } = await collectAppRoutes();
 const totals = routeTotals(routes);
 
 if (args.has('--json')) {

@@ -21,6 +21,7 @@ export function ErrorState({ error, title, onRetry, fullScreen = false }: ErrorS
   return (
     <Box
       role="alert"
+      data-testid="error-state"
       sx={{
         minHeight: fullScreen ? '100vh' : 240,
         display: 'flex',

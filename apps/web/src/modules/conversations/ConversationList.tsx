@@ -6,6 +6,7 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListSubheader from '@mui/material/ListSubheader';
 import Skeleton from '@mui/material/Skeleton';
@@ -57,52 +58,55 @@ function Row({
   const when = c.lastMessageAt ?? c.createdAt;
   const hasFile = !c.lastMessage?.body && !!c.lastMessage?.attachments.length;
   return (
-    <ListItemButton
-      selected={selected}
-      onClick={() => onSelect(c.id)}
-      data-testid="conversation-item"
-      aria-current={selected ? 'true' : undefined}
-      sx={{ gap: 1.5, py: 1.25, px: 2, alignItems: 'center' }}
-    >
-      <ConversationAvatar name={name} group={c.kind === 'group'} />
-      <Box sx={{ flex: 1, minWidth: 0 }}>
-        <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1 }}>
-          <Typography
-            variant="subtitle2"
-            noWrap
-            sx={{ flex: 1, fontWeight: c.unread > 0 ? 700 : 600 }}
-            data-testid="conversation-name"
-          >
-            {name}
-          </Typography>
-          <Typography variant="caption" color="text.secondary" sx={{ flexShrink: 0 }}>
-            {f.relative(when)}
-          </Typography>
+    // A list's children are its items: the button sits in one.
+    <ListItem disablePadding>
+      <ListItemButton
+        selected={selected}
+        onClick={() => onSelect(c.id)}
+        data-testid="conversation-item"
+        aria-current={selected ? 'true' : undefined}
+        sx={{ gap: 1.5, py: 1.25, px: 2, alignItems: 'center' }}
+      >
+        <ConversationAvatar name={name} group={c.kind === 'group'} />
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1 }}>
+            <Typography
+              variant="subtitle2"
+              noWrap
+              sx={{ flex: 1, fontWeight: c.unread > 0 ? 700 : 600 }}
+              data-testid="conversation-name"
+            >
+              {name}
+            </Typography>
+            <Typography variant="caption" color="text.secondary" sx={{ flexShrink: 0 }}>
+              {f.relative(when)}
+            </Typography>
+          </Box>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+            {hasFile && <AttachFileOutlined sx={{ fontSize: 14, color: 'text.secondary' }} />}
+            <Typography
+              variant="body2"
+              color={c.unread > 0 ? 'text.primary' : 'text.secondary'}
+              noWrap
+              dir="auto"
+              sx={{ flex: 1, textAlign: 'start' }}
+            >
+              {preview(c.lastMessage, me)}
+            </Typography>
+            {c.unread > 0 && (
+              <Badge
+                color="primary"
+                badgeContent={f.number(c.unread)}
+                max={999}
+                data-testid="unread-badge"
+                aria-label={counted('conversations.ui.unread', c.unread)}
+                sx={{ '& .MuiBadge-badge': { position: 'static', transform: 'none' } }}
+              />
+            )}
+          </Box>
         </Box>
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-          {hasFile && <AttachFileOutlined sx={{ fontSize: 14, color: 'text.secondary' }} />}
-          <Typography
-            variant="body2"
-            color={c.unread > 0 ? 'text.primary' : 'text.secondary'}
-            noWrap
-            dir="auto"
-            sx={{ flex: 1, textAlign: 'start' }}
-          >
-            {preview(c.lastMessage, me)}
-          </Typography>
-          {c.unread > 0 && (
-            <Badge
-              color="primary"
-              badgeContent={f.number(c.unread)}
-              max={999}
-              data-testid="unread-badge"
-              aria-label={counted('conversations.ui.unread', c.unread)}
-              sx={{ '& .MuiBadge-badge': { position: 'static', transform: 'none' } }}
-            />
-          )}
-        </Box>
-      </Box>
-    </ListItemButton>
+      </ListItemButton>
+    </ListItem>
   );
 }
 
@@ -119,32 +123,35 @@ function SearchHitRow({
   const preview = usePreview();
   const name = conversationName(hit.conversation, me);
   return (
-    <ListItemButton
-      onClick={() => onOpen(hit.conversation.id)}
-      data-testid="message-hit"
-      sx={{ gap: 1.5, py: 1, px: 2 }}
-    >
-      <ConversationAvatar name={name} group={hit.conversation.kind === 'group'} size={34} />
-      <Box sx={{ flex: 1, minWidth: 0 }}>
-        <Box sx={{ display: 'flex', gap: 1 }}>
-          <Typography variant="caption" noWrap sx={{ flex: 1, fontWeight: 600 }}>
-            {name}
-          </Typography>
-          <Typography variant="caption" color="text.secondary">
-            {f.date(hit.message.createdAt, 'short')}
+    // A list's children are its items: the button sits in one.
+    <ListItem disablePadding>
+      <ListItemButton
+        onClick={() => onOpen(hit.conversation.id)}
+        data-testid="message-hit"
+        sx={{ gap: 1.5, py: 1, px: 2 }}
+      >
+        <ConversationAvatar name={name} group={hit.conversation.kind === 'group'} size={34} />
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <Box sx={{ display: 'flex', gap: 1 }}>
+            <Typography variant="caption" noWrap sx={{ flex: 1, fontWeight: 600 }}>
+              {name}
+            </Typography>
+            <Typography variant="caption" color="text.secondary">
+              {f.date(hit.message.createdAt, 'short')}
+            </Typography>
+          </Box>
+          <Typography
+            variant="body2"
+            color="text.secondary"
+            dir="auto"
+            sx={{ textAlign: 'start' }}
+            noWrap
+          >
+            {preview(hit.message, me)}
           </Typography>
         </Box>
-        <Typography
-          variant="body2"
-          color="text.secondary"
-          dir="auto"
-          sx={{ textAlign: 'start' }}
-          noWrap
-        >
-          {preview(hit.message, me)}
-        </Typography>
-      </Box>
-    </ListItemButton>
+      </ListItemButton>
+    </ListItem>
   );
 }
 
@@ -252,16 +259,20 @@ export function ConversationList({
               />
             ))}
             {items.length === 0 && !q && (
-              <EmptyState
-                dense
-                title={t('conversations.ui.noConversations')}
-                description={t('conversations.ui.noConversationsHint')}
-              />
+              <ListItem disablePadding>
+                <EmptyState
+                  dense
+                  title={t('conversations.ui.noConversations')}
+                  description={t('conversations.ui.noConversationsHint')}
+                />
+              </ListItem>
             )}
             {q && items.length === 0 && !hits.data?.items.length && (
-              <Typography variant="body2" color="text.secondary" sx={{ px: 2, py: 1 }}>
-                {t('conversations.ui.noResults', { query: q })}
-              </Typography>
+              <ListItem>
+                <Typography variant="body2" color="text.secondary" sx={{ py: 1 }}>
+                  {t('conversations.ui.noResults', { query: q })}
+                </Typography>
+              </ListItem>
             )}
             {q.length >= 2 && (hits.data?.items.length ?? 0) > 0 && (
               <>

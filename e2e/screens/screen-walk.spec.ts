@@ -1,0 +1,426 @@
+/// <reference lib="dom" />
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import type { AppRoute } from '../../apps/web/src/app/routes/registry.ts';
+import { RESOURCES } from '../../packages/domain/src/resources/registry.ts';
+import { collectAppRoutes } from '../../scripts/app-routes.ts';
+import { apiToken, collectErrors, openScreen, shellReady } from '../shell/shell-helpers.ts';
+import { WALK_SHARDS, walkTag } from './walk-shards.ts';
+
+/**
+ * The screen walk, derived from the app's routes (routes.tsv's table and the web's screens
+ * maps, as the app and `npm run routes:report` derive them; nothing here lists screens):
+ *
+ * - every implemented route once in Arabic on a desktop, with axe: it opens and stays on its
+ *   path, has its language and direction, its title (the document's and a level-1 heading), no
+ *   error state, no failed API call, no console error, no sideways scroll, no serious or
+ *   critical accessibility fault; a resource's pages show their resource (a list its demo
+ *   records, whose first record's page and form open too). Public routes are walked signed
+ *   out, the others as the administrator; public routes not built yet show the "planned" page.
+ * - English on a desktop, French and Arabic on a 390 px phone: once per layout and per kind of
+ *   page (each generic resource page, and the screens of each module), the same checks
+ *   without axe.
+ *
+ * A new screen joins the walk by existing. A path with parameters takes its values from
+ * SAMPLES; a screen that cannot be walked this way goes to EXCEPTIONS with the reason; what a
+ * screen must show beyond that goes to EXTRAS. The walk is cut into WALK_SHARDS pieces, each
+ * run against its own server (playwright.config.ts). With SHOTS_DIR set, each screen is
+ * photographed there (`$SHOTS_DIR/walk/`) for a person to look at.
+ */
+
+const { routes, problems } = await collectAppRoutes();
+
+type Lang = 'ar' | 'en' | 'fr';
+type Catalogue = Record<Lang, Record<string, string>>;
+
+interface Variant {
+  name: string;
+  language: Lang;
+  phone: boolean;
+}
+
+const AR_DESKTOP: Variant = { name: 'ar desktop', language: 'ar', phone: false };
+const ONCE_PER_KIND: Variant[] = [
+  { name: 'en desktop', language: 'en', phone: false },
+  { name: 'fr phone', language: 'fr', phone: true },
+  { name: 'ar phone', language: 'ar', phone: true },
+];
+
+/** What a walk step may ask the server for (as the administrator). */
+interface Api {
+  first(path: string): Promise<{ id: string }>;
+  request: APIRequestContext;
+  headers: Record<string, string>;
+}
+
+type Sample = (api: Api) => string[] | Promise<string[]>;
+
+/**
+ * Concrete paths for routes with parameters or a required query, from the demo data. A route
+ * with parameters that is not here gets `1` for each (enough for public pages that load
+ * nothing); a signed-in screen that loads a record needs an entry.
+ */
+const SAMPLES: Record<string, Sample> = {
+  '/:error(.*)': () => ['/no/such/page'],
+  '/account-settings/:tab': () => [
+    '/account-settings/account',
+    '/account-settings/security',
+    '/account-settings/preferences',
+  ],
+  '/authentication/reset-password-v1': () => [
+    '/authentication/reset-password-v1?token=0123456789abcdef',
+  ],
+  '/authentication/reset-password-v2': () => [
+    '/authentication/reset-password-v2?token=0123456789abcdef',
+  ],
+  '/authentication/verify-email-v1': () => [
+    '/authentication/verify-email-v1?email=amina%40example.org&sent=1',
+  ],
+  '/users/:id': async (api) => [`/users/${(await api.first('/api/users?search=manager')).id}`],
+  '/registration-link/:id': async (api) => [`/registration-link/${await registrationLink(api)}`],
+  '/student-page-component': async (api) => [
+    `/student-page-component?id=${(await api.first('/api/students?status=active')).id}`,
+  ],
+  '/r/:resource/new': () => ['/r/books/new'],
+  '/r/:resource/:id': async (api) => [`/r/books/${(await api.first('/api/books')).id}`],
+  '/r/:resource/:id/edit': async (api) => [`/r/books/${(await api.first('/api/books')).id}/edit`],
+};
+
+/** Routes the walk leaves out, with why; each is covered by the spec named. */
+const EXCEPTIONS: Record<string, string> = {
+  '/reload':
+    'sends the user back to the previous page at once (it has no screen of its own); e2e/shell/navbar.spec.ts',
+};
+
+/** Resource lists whose demo data has no records (the others must show some). */
+const EMPTY_LISTS = new Set<string>([]);
+
+/** What a screen shows once its data is there, beyond what every screen is checked for. */
+const EXTRAS: Record<string, (page: Page) => Promise<void>> = {
+  '/country-students-report': (p) => expect(p.getByRole('table')).toBeVisible(),
+  '/student-case-component': (p) => expect(p.getByRole('combobox').first()).toBeVisible(),
+  '/student-cooperation-component': (p) => expect(p.getByRole('table')).toBeVisible(),
+  '/student-excel-files': (p) => expect(p.getByRole('combobox').first()).toBeVisible(),
+  '/student-registrations-online': (p) =>
+    expect(p.getByTestId('registration').first()).toBeVisible(),
+  '/student-registrations-center': (p) =>
+    expect(p.getByTestId('registration').first()).toBeVisible(),
+  '/admin-link-registration-form': (p) =>
+    expect(p.getByRole('heading', { level: 2 }).first()).toBeVisible(),
+  '/family-search-component': (p) => expect(p.getByRole('textbox').first()).toBeVisible(),
+  '/special-case-search': (p) => expect(p.getByRole('table')).toBeVisible(),
+  '/center-rings-info-component': (p) =>
+    expect(p.getByRole('heading', { level: 2 }).first()).toBeVisible(),
+  '/center-rings-stars': (p) => expect(p.getByRole('table')).toBeVisible(),
+  '/center-followups-component': (p) => expect(p.getByRole('link').first()).toBeVisible(),
+  '/students-quran-readings': (p) => expect(p.getByRole('table')).toBeVisible(),
+  '/ring-time-all': (p) => expect(p.getByTestId('slot').first()).toBeVisible(),
+  '/rings-teacher-times-component': (p) => expect(p.getByRole('combobox').first()).toBeVisible(),
+  '/rings-maher-teacher-times-component': (p) =>
+    expect(p.getByRole('combobox').first()).toBeVisible(),
+  '/ring-transfer': (p) => expect(p.getByRole('combobox').first()).toBeVisible(),
+  '/student-page-component': (p) => expect(p.getByTestId('memorised-map')).toBeVisible(),
+};
+
+/** A registration link's id: the demo data's first, or one made for the walk. */
+async function registrationLink(api: Api): Promise<string> {
+  const listed = await api.request.get('/api/registration-links', { headers: api.headers });
+  const items = ((await listed.json()) as { items?: Array<{ id: string }> }).items ?? [];
+  if (items[0]) return items[0].id;
+  const rings = (await (
+    await api.request.get('/api/ring-day/rings', { headers: api.headers })
+  ).json()) as { items: Array<{ centreId: string }> };
+  const made = await api.request.post('/api/registration-links', {
+    headers: api.headers,
+    data: {
+      centreId: rings.items[0]!.centreId,
+      title: 'تسجيل الفصل الجديد',
+      form: { fields: [{ name: 'phone', required: false }] },
+    },
+  });
+  expect(made.status()).toBe(201);
+  return ((await made.json()) as { id: string }).id;
+}
+
+const resourceOf = (route: AppRoute) => {
+  const name = route.source === 'resources' ? route.entry?.props?.resource : undefined;
+  return typeof name === 'string' ? RESOURCES.find((d) => d.name === name) : undefined;
+};
+
+/** The kind of page a route is, for the walks that take one route of each kind. */
+function kindOf(route: AppRoute): string {
+  if (route.status === 'planned') return 'planned';
+  if (route.path.startsWith('/r/:resource')) return `generic ${route.path}`;
+  const resource = resourceOf(route);
+  if (resource?.singleton) return 'resource settings page';
+  if (resource) return `resource list (${String(route.entry?.props?.mode ?? 'manage')})`;
+  return `screens of ${route.source ?? route.module}`;
+}
+
+/** One screen of the walk: a route and the concrete path opened for it. */
+interface Step {
+  route: AppRoute;
+  /** Index among the route's sample paths (0 for most). */
+  sample: number;
+  axe: boolean;
+}
+
+const walked = routes.filter(
+  (r) =>
+    !(r.path in EXCEPTIONS) && (r.status === 'implemented' || (r.status === 'planned' && r.public)),
+);
+
+const sampleCount: Record<string, number> = { '/account-settings/:tab': 3 };
+
+/** Every step in Arabic on a desktop: each implemented route (axe on each), public planned
+ * ones (axe on the first of each layout: they all show the same page). */
+const arDesktopSteps: Step[] = [];
+const plannedAxe = new Set<string>();
+for (const route of walked) {
+  const planned = route.status === 'planned';
+  const axe = !planned || !plannedAxe.has(String(route.layout));
+  if (planned) plannedAxe.add(String(route.layout));
+  for (let sample = 0; sample < (sampleCount[route.path] ?? 1); sample++)
+    arDesktopSteps.push({ route, sample, axe });
+}
+
+/** One route per layout (and access) and per kind of page, for the other languages and sizes. */
+const representatives: Step[] = [];
+{
+  const seen = new Set<string>();
+  for (const route of walked) {
+    const keys = [`layout ${String(route.layout)} ${route.public ? 'public' : ''}`, kindOf(route)];
+    if (keys.every((k) => seen.has(k))) continue;
+    for (const k of keys) seen.add(k);
+    representatives.push({ route, sample: 0, axe: false });
+  }
+}
+
+const SHOTS = process.env.SHOTS_DIR;
+let catalogue: Catalogue;
+
+test.beforeAll(async ({ request }) => {
+  const res = await request.post('/api/get-i18n', { data: {} });
+  expect(res.ok()).toBe(true);
+  catalogue = (await res.json()) as Catalogue;
+});
+
+async function seriousViolations(page: Page, where: string): Promise<string[]> {
+  // Rows of the role matrix after the first few repeat the same markup; axe would spend most
+  // of its time on them.
+  const results = await new AxeBuilder({ page })
+    .exclude('[data-testid="permission-matrix"] tbody tr:nth-child(n+4)')
+    .analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${where}: ${v.id} (${v.impact}): ${v.nodes
+          .map((n) => `${n.target.join(' ')} ${n.html.slice(0, 160)} ${n.failureSummary ?? ''}`)
+          .join(', ')}`,
+    );
+}
+
+/** A resource's page shows that resource; in the full walk a list's first record opens. */
+async function checkResourcePage(
+  page: Page,
+  step: Step,
+  variant: Variant,
+  full: boolean,
+  text: (key: string) => string | undefined,
+) {
+  const { route } = step;
+  if (route.path === '/r/:resource/new' || route.path === '/r/:resource/:id/edit') {
+    const form = page.getByTestId('resource-form');
+    await expect(form).toBeVisible();
+    await expect(form.getByRole('heading', { level: 2 }).first()).toBeVisible();
+    return;
+  }
+  if (route.path === '/r/:resource/:id') {
+    await expect(page.getByTestId('resource-detail')).toBeVisible();
+    await expect(page.getByTestId('history')).toBeVisible();
+    await expect(page.getByTestId('record-title')).not.toHaveText('');
+    return;
+  }
+  const resource = resourceOf(route);
+  if (!resource) return;
+  // Named by the resource's title in the language (an administrator's override renames it).
+  const name = text(`resources.${resource.name}.title`);
+  expect(name, `resources.${resource.name}.title`).toBeTruthy();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  if (resource.singleton) {
+    await expect(page.getByTestId('resource-singleton')).toHaveAttribute(
+      'data-resource',
+      resource.name,
+    );
+    await expect(page.getByTestId('history')).toBeVisible();
+    return;
+  }
+  await expect(page.getByTestId('resource-list')).toHaveAttribute('data-resource', resource.name);
+  const hasRecords = !EMPTY_LISTS.has(route.path);
+  if (variant.phone) {
+    // On a phone a list is a column of cards.
+    if (hasRecords) await expect(page.getByTestId('record-card').first()).toBeVisible();
+    return;
+  }
+  await expect(page.getByRole('grid')).toBeVisible();
+  // The grid's headers are the definition's labels in the language.
+  await expect(
+    page.locator('[role="columnheader"]:not([data-field="__check__"])').first(),
+  ).not.toHaveText('');
+  if (!hasRecords) return;
+  const rows = page.locator('[role="row"][data-rowindex]');
+  await expect(rows.first(), `${route.path} lists the demo records`).toBeVisible();
+  if (!full) return;
+  // The first record's page, with its audit trail, and its form (sections with headings). A
+  // resource with a page of its own (a student's, a ring's) opens that one, walked on its own.
+  await rows.first().click();
+  await page.waitForURL((u) => u.pathname !== route.path);
+  if (!new URL(page.url()).pathname.startsWith('/r/')) {
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    return;
+  }
+  await expect(page.getByTestId('resource-detail')).toBeVisible();
+  await expect(page.getByTestId('history')).toBeVisible();
+  await expect(page.getByTestId('record-title')).not.toHaveText('');
+  if (route.entry?.props?.mode === 'browse') return;
+  await page.getByTestId('record-edit').click();
+  const form = page.getByTestId('resource-form');
+  await expect(form).toBeVisible();
+  await expect(form.getByRole('heading', { level: 2 }).first()).toBeVisible();
+}
+
+/** Walks a list of steps in one browser context: signed out, or as the administrator. */
+async function walk(
+  browser: Browser,
+  request: APIRequestContext,
+  variant: Variant,
+  signedIn: boolean,
+  steps: Step[],
+) {
+  const token = await apiToken(request);
+  const api: Api = {
+    request,
+    headers: { authorization: `Bearer ${token}` },
+    async first(path) {
+      const res = await request.get(path, { headers: this.headers, params: { pageSize: 1 } });
+      expect(res.ok(), `${path}: ${res.status()}`).toBe(true);
+      const item = ((await res.json()) as { items: Array<{ id: string }> }).items[0];
+      expect(item, `${path} has a record in the demo data`).toBeTruthy();
+      return item!;
+    },
+  };
+  const context = await browser.newContext({
+    locale: variant.language,
+    ...(variant.phone
+      ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }
+      : { viewport: { width: 1280, height: 860 } }),
+  });
+  // The app reads the session and the language when it starts.
+  await context.addInitScript(
+    ([t, l]) => {
+      if (t) localStorage.setItem('accessToken', t);
+      localStorage.setItem('language', l!);
+    },
+    [signedIn ? token : '', variant.language],
+  );
+  const page = await context.newPage();
+  const errors = collectErrors(page);
+  page.on('response', (r) => {
+    if (r.url().includes('/api/') && r.status() >= 400)
+      errors.push(`api: ${r.request().method()} ${r.url()} ${r.status()}`);
+  });
+  page.on('requestfailed', (r) => {
+    if (r.url().includes('/api/')) errors.push(`api: ${r.url()} ${r.failure()?.errorText ?? ''}`);
+  });
+  const text = (key: string) => catalogue[variant.language][key];
+  const full = variant === AR_DESKTOP;
+
+  for (const [i, step] of steps.entries()) {
+    const { route } = step;
+    const paths = SAMPLES[route.path]
+      ? await SAMPLES[route.path]!(api)
+      : [route.path.replace(/:[a-z]+(\([^)]*\))?/gi, '1')];
+    const path = paths[step.sample] ?? paths[0]!;
+    await test.step(`${path} (${kindOf(route)})`, async () => {
+      await openScreen(page, path, i === 0);
+      await shellReady(page);
+      const where = `${variant.name} ${path}`;
+      await expect(page, `${where} stays on its path`).toHaveURL(
+        (u) => u.pathname === path.split('?')[0],
+      );
+      await expect(page.locator('html')).toHaveAttribute('lang', variant.language);
+      await expect(page.locator('html')).toHaveAttribute(
+        'dir',
+        variant.language === 'ar' ? 'rtl' : 'ltr',
+      );
+      const heading = page.getByRole('heading', { level: 1 }).first();
+      await expect(heading, `${where} has its heading`).toBeVisible({ timeout: 20_000 });
+      const title = text(route.titleKey);
+      expect(title, `${route.titleKey} in ${variant.language}`).toBeTruthy();
+      await expect(page).toHaveTitle(`${title} | ${text('app.title')}`);
+      if (route.status === 'planned')
+        await expect(heading).toHaveText(text('shell.notAvailable.title')!);
+      // A module's own screen shows its route's title (a resource's page shows the resource's).
+      if (kindOf(route).startsWith('screens of') && !route.path.includes(':'))
+        await expect(page.getByText(title!, { exact: true }).first()).toBeVisible();
+      await checkResourcePage(page, step, variant, full, text);
+      await EXTRAS[route.path]?.(page);
+      await expect(page.getByTestId('error-state')).toHaveCount(0);
+      await expect(
+        page.locator('[role="alert"]').filter({ hasText: /خطأ|error|erreur/i }),
+      ).toHaveCount(0);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow, `${where} scrolls sideways`).toBeLessThanOrEqual(1);
+      if (full && step.axe) expect(await seriousViolations(page, where)).toEqual([]);
+      expect(errors, `${where}:\n${errors.join('\n')}`).toEqual([]);
+      if (SHOTS) {
+        const name = `${variant.name}-${path}`.replace(/[^a-z0-9]+/gi, '-').replace(/-$/, '');
+        await page.screenshot({ path: `${SHOTS}/walk/${name}.png`, fullPage: true });
+      }
+    });
+  }
+  await context.close();
+}
+
+/** Cuts the steps into the shards' tests: each test one context, at most `size` screens. */
+function plan(variant: Variant, steps: Step[], size: number) {
+  for (let shard = 1; shard <= WALK_SHARDS; shard++) {
+    const mine = steps.filter((_, i) => i % WALK_SHARDS === shard - 1);
+    for (const signedIn of [false, true]) {
+      const group = mine.filter((s) => s.route.public !== signedIn);
+      for (let start = 0; start < group.length; start += size) {
+        const chunk = group.slice(start, start + size);
+        const who = signedIn ? 'signed in' : 'signed out';
+        test(
+          `${variant.name}, ${who}: ${chunk[0]!.route.path} and ${chunk.length - 1} more`,
+          { tag: walkTag(shard) },
+          async ({ browser, request }) => {
+            test.setTimeout(60_000 + chunk.length * 20_000);
+            await walk(browser, request, variant, signedIn, chunk);
+          },
+        );
+      }
+    }
+  }
+}
+
+test('the walk knows every route it names', { tag: walkTag(1) }, () => {
+  expect(problems).toEqual([]);
+  const paths = new Set(routes.map((r) => r.path));
+  const named = [...Object.keys(SAMPLES), ...Object.keys(EXCEPTIONS), ...Object.keys(EXTRAS)];
+  expect(named.filter((p) => !paths.has(p))).toEqual([]);
+  expect([...EMPTY_LISTS].filter((p) => !paths.has(p))).toEqual([]);
+  // Every implemented route is walked or excepted with a reason.
+  const walkedPaths = new Set(arDesktopSteps.map((s) => s.route.path));
+  const missed = routes.filter(
+    (r) => r.status === 'implemented' && !walkedPaths.has(r.path) && !(r.path in EXCEPTIONS),
+  );
+  expect(missed.map((r) => r.path)).toEqual([]);
+  expect(representatives.length).toBeGreaterThan(5);
+});
+
+plan(AR_DESKTOP, arDesktopSteps, 12);
+for (const variant of ONCE_PER_KIND) plan(variant, representatives, 12);
