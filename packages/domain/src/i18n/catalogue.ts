@@ -23,6 +23,7 @@ import {
   conversationsCountedMessages,
   conversationsMessages,
 } from '../conversations/conversations.messages.ts';
+import { jobsCountedMessages, jobsMessages } from '../jobs/jobs.messages.ts';
 
 /**
  * Every module's message bundle. A module adds its bundle here once; the catalogue served by
@@ -43,6 +44,8 @@ bundles.push(countsMessages);
 bundles.push(identityCountedMessages, studentsCountedMessages, ringsCountedMessages);
 bundles.push(resourcesCountedMessages, resourceScreensCountedMessages);
 bundles.push(shellCountedMessages, conversationsCountedMessages);
+// Background jobs (the progress panel and the jobs API's errors).
+bundles.push(jobsMessages, jobsCountedMessages);
 
 export function registerMessages(bundle: MessageBundle<string>): void {
   if (!bundles.includes(bundle)) bundles.push(bundle);

@@ -7,3 +7,4 @@ export * from './students-extra.ts';
 export * from './messaging.ts';
 export * from './organisation-entities.ts';
 export * from './organisation-settings.ts';
+export * from './jobs.ts';
