@@ -33,6 +33,8 @@ export const jobViewSchema = z.object({
   summary: z.record(z.string(), z.unknown()).optional(),
   /** Free text the enqueuer gave to say what the job is about (a session's name...). */
   scopeLabel: z.string().optional(),
+  /** A cancel was asked for while the job runs; it stops at its next step. */
+  cancelRequested: z.boolean().optional(),
   createdAt: z.string(),
   finishedAt: z.string().optional(),
 });
