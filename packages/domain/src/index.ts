@@ -14,3 +14,4 @@ export * from './jobs/index.ts';
 export * from './resources/index.ts';
 export * from './organisation/index.ts';
 export * from './people/index.ts';
+export * from './tests/index.ts';

@@ -23,6 +23,7 @@ import {
   conversationsCountedMessages,
   conversationsMessages,
 } from '../conversations/conversations.messages.ts';
+import { testsMessages } from '../tests/tests.messages.ts';
 import { jobsCountedMessages, jobsMessages } from '../jobs/jobs.messages.ts';
 
 /**
@@ -38,6 +39,7 @@ bundles.push(resourceScreensMessages);
 // The web shell's words and the title of every route of the specification.
 bundles.push(shellMessages, routesMessages);
 bundles.push(conversationsMessages);
+bundles.push(testsMessages);
 // Counted nouns (`count.*_<plural category>`).
 bundles.push(countsMessages);
 // Each module's own counted messages, written beside its other messages.

@@ -2,6 +2,7 @@ import { organisationResources } from '../organisation/index.ts';
 import { peopleResources } from '../people/index.ts';
 import { ringsResources } from '../rings/rings-resources.ts';
 import { studentsResources } from '../students/students-resources.ts';
+import { testsResources } from '../tests/tests-resources.ts';
 import type { ResourceDefinition, ResourceScreen } from './define-resource.ts';
 import { ResourceDefinitionError } from './define-resource.ts';
 
@@ -14,6 +15,7 @@ export const RESOURCES: readonly ResourceDefinition[] = [
   ...peopleResources,
   ...studentsResources,
   ...ringsResources,
+  ...testsResources,
 ];
 
 const byName = new Map<string, ResourceDefinition>();
