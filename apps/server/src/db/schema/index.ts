@@ -8,3 +8,4 @@ export * from './messaging.ts';
 export * from './organisation-entities.ts';
 export * from './organisation-settings.ts';
 export * from './jobs.ts';
+export * from './tests.ts';
