@@ -9,3 +9,4 @@ export * from './organisation-entities.ts';
 export * from './organisation-settings.ts';
 export * from './jobs.ts';
 export * from './tests.ts';
+export * from './documents.ts';
