@@ -195,6 +195,11 @@ export class JobWorker {
     return { id: row.id, state: ended?.state ?? 'lost' };
   }
 
+  /** Whether the polling loop runs (`start()` called and not stopped). */
+  get started(): boolean {
+    return this.loop !== null && !this.stopping;
+  }
+
   /** Polls for due jobs until `stop()`. */
   start(): void {
     if (this.loop) return;
