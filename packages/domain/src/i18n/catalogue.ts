@@ -24,6 +24,7 @@ import {
   conversationsMessages,
 } from '../conversations/conversations.messages.ts';
 import { testsMessages } from '../tests/tests.messages.ts';
+import { testsWebACountedMessages, testsWebAMessages } from '../tests/tests-web-a.messages.ts';
 import { jobsCountedMessages, jobsMessages } from '../jobs/jobs.messages.ts';
 
 /**
@@ -40,6 +41,8 @@ bundles.push(resourceScreensMessages);
 bundles.push(shellMessages, routesMessages);
 bundles.push(conversationsMessages);
 bundles.push(testsMessages);
+// The test request screens and the examiner's sheet.
+bundles.push(testsWebAMessages, testsWebACountedMessages);
 // Counted nouns (`count.*_<plural category>`).
 bundles.push(countsMessages);
 // Each module's own counted messages, written beside its other messages.
