@@ -47,11 +47,14 @@ function portionOf(kind: TestKindRules | undefined, choice: PortionChoice): Qura
  */
 export function NewRequestDialog({
   kinds,
+  subject = 'student',
   centreId,
   onClose,
   onCreated,
 }: {
   kinds: readonly string[];
+  /** A student's test, or a teacher's own (no eligibility rules: the approver decides). */
+  subject?: 'student' | 'teacher';
   centreId?: string | undefined;
   onClose(): void;
   onCreated(id: string): void;
@@ -82,7 +85,7 @@ export function NewRequestDialog({
   const eligibility = useQuery({
     queryKey: ['test-requests', 'eligibility', student?.id, kindId, portion],
     queryFn: () => checkEligibility({ studentId: student!.id, kindId, portion }),
-    enabled: !!student && !!kindId,
+    enabled: subject === 'student' && !!student && !!kindId,
   });
   const problems = eligibility.data?.problems ?? [];
   const needsReason = !!eligibility.data && !eligibility.data.eligible;
@@ -90,14 +93,15 @@ export function NewRequestDialog({
     if (!student || !kindId) return;
     try {
       const made = await create.mutateAsync({
-        studentId: student.id,
+        subject,
+        ...(subject === 'teacher' ? { teacherId: student.id } : { studentId: student.id }),
         kindId,
         portion,
         overrideReason: needsReason ? override.trim() : null,
       });
       onCreated(made.id);
     } catch (e) {
-      errors.fail(e, ['studentId', 'kindId', 'portion', 'overrideReason']);
+      errors.fail(e, ['studentId', 'teacherId', 'kindId', 'portion', 'overrideReason']);
     }
   };
   const juzOptions = Array.from({ length: TOTAL_JUZ }, (_, i) => i + 1);
@@ -107,13 +111,13 @@ export function NewRequestDialog({
       <DialogContent dividers>
         <Stack spacing={2}>
           <LookupField
-            resource="students"
-            label={t('tests.ui.student')}
+            resource={subject === 'teacher' ? 'employees' : 'students'}
+            label={t(subject === 'teacher' ? 'tests.ui.teacher' : 'tests.ui.student')}
             value={student}
             onChange={setStudent}
             params={{ status: 'active', centreId }}
             required
-            error={errors.fields.studentId}
+            error={errors.fields.studentId ?? errors.fields.teacherId}
             size="medium"
             fullWidth
             autoFocus

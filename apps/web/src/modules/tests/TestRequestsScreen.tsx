@@ -194,7 +194,7 @@ export function TestRequestsScreen({
   return (
     <Screen
       actions={
-        canCreate && subject === 'student' ? (
+        canCreate ? (
           <Button variant="contained" startIcon={<Add />} onClick={() => setCreating(true)}>
             {t('tests.ui.newRequest')}
           </Button>
@@ -296,6 +296,7 @@ export function TestRequestsScreen({
       {creating && (
         <NewRequestDialog
           kinds={kinds}
+          subject={subject}
           centreId={centre?.id}
           onClose={() => setCreating(false)}
           onCreated={(id) => {

@@ -151,7 +151,9 @@ export function useCreateRequest() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: {
-      studentId: string;
+      subject: 'student' | 'teacher';
+      studentId?: string;
+      teacherId?: string;
       kindId: string;
       portion: QuranRange | null;
       overrideReason: string | null;
