@@ -58,7 +58,7 @@ export const jobsCountedMessages = defineCounted({
   // The count is the total; {{done}} how many are finished, both in the user's digits.
   'jobs.progress.count': {
     ar: {
-      zero: 'لا شيء للمعالجة',
+      zero: '{{done}} من {{n}} عنصر',
       one: '{{done}} من عنصر واحد',
       two: '{{done}} من عنصرين',
       few: '{{done}} من {{n}} عناصر',
