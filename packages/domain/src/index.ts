@@ -11,6 +11,7 @@ export * from './students/index.ts';
 export * from './rings/index.ts';
 export * from './conversations/index.ts';
 export * from './jobs/index.ts';
+export * from './documents/index.ts';
 export * from './resources/index.ts';
 export * from './organisation/index.ts';
 export * from './people/index.ts';

@@ -7,6 +7,7 @@ import { organisationModule } from './organisation/organisation.module.ts';
 import { notificationsModule } from './notifications/notifications.module.ts';
 import { healthRoute } from './platform/health.route.ts';
 import { jobsModule } from '../jobs/jobs.module.ts';
+import { documentsModule } from '../documents/documents.module.ts';
 import { i18nRoute } from './platform/i18n.route.ts';
 import { ringsModule } from './rings/rings.module.ts';
 import { searchRoute } from './search/search.route.ts';
@@ -29,6 +30,8 @@ export const moduleRoutes: Array<(app: FastifyInstance, ctx: AppContext) => Prom
   organisationModule,
   notificationsModule,
   conversationsModule,
+  // The public verification of printed documents.
+  documentsModule,
   // Background jobs' API and worker loop (the kinds are defined by the modules above).
   jobsModule,
 ];

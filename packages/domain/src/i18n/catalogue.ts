@@ -26,6 +26,7 @@ import {
 import { testsMessages } from '../tests/tests.messages.ts';
 import { testsWebACountedMessages, testsWebAMessages } from '../tests/tests-web-a.messages.ts';
 import { jobsCountedMessages, jobsMessages } from '../jobs/jobs.messages.ts';
+import { documentsMessages } from '../documents/documents.messages.ts';
 
 /**
  * Every module's message bundle. A module adds its bundle here once; the catalogue served by
@@ -51,6 +52,8 @@ bundles.push(resourcesCountedMessages, resourceScreensCountedMessages);
 bundles.push(shellCountedMessages, conversationsCountedMessages);
 // Background jobs (the progress panel and the jobs API's errors).
 bundles.push(jobsMessages, jobsCountedMessages);
+// Printed documents and their public verification page.
+bundles.push(documentsMessages);
 
 export function registerMessages(bundle: MessageBundle<string>): void {
   if (!bundles.includes(bundle)) bundles.push(bundle);
