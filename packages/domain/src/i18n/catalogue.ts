@@ -25,6 +25,7 @@ import {
 } from '../conversations/conversations.messages.ts';
 import { testsMessages } from '../tests/tests.messages.ts';
 import { testsWebACountedMessages, testsWebAMessages } from '../tests/tests-web-a.messages.ts';
+import { testsWebBCountedMessages, testsWebBMessages } from '../tests/tests-web-b.messages.ts';
 import { jobsCountedMessages, jobsMessages } from '../jobs/jobs.messages.ts';
 import { documentsMessages } from '../documents/documents.messages.ts';
 
@@ -44,6 +45,7 @@ bundles.push(conversationsMessages);
 bundles.push(testsMessages);
 // The test request screens and the examiner's sheet.
 bundles.push(testsWebAMessages, testsWebACountedMessages);
+bundles.push(testsWebBMessages, testsWebBCountedMessages);
 // Counted nouns (`count.*_<plural category>`).
 bundles.push(countsMessages);
 // Each module's own counted messages, written beside its other messages.

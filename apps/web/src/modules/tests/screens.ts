@@ -6,6 +6,8 @@ import { defineScreens } from '../../app/routes/screen-entry.ts';
  * opened from a scheduled request (?id=), not from the menu.
  */
 const requests = () => import('./TestRequestsScreen.tsx');
+const results = () => import('./ResultsScreen.tsx');
+const anticipated = () => import('./AnticipatedScreen.tsx');
 
 export const testsScreens = defineScreens({
   '/test-request-maher': { load: requests, permission: 'tests:read', props: { kinds: ['maher'] } },
@@ -47,6 +49,42 @@ export const testsScreens = defineScreens({
   },
   '/teacher-tests-component': {
     load: () => import('./TeacherTestsScreen.tsx'),
+    permission: 'tests:read',
+  },
+  // Results, certificates, anticipated tests, examiners and external requests.
+  '/tests-results': { load: results, permission: 'tests:read' },
+  '/tests-results-all': {
+    load: results,
+    permission: 'tests:read',
+    props: { defaultStatus: 'all' },
+  },
+  '/tests-maher-results': {
+    load: results,
+    permission: 'tests:read',
+    props: { categories: ['maher'] },
+  },
+  '/tests-certificate-results': {
+    load: () => import('./CertificatesScreen.tsx'),
+    permission: 'tests:read',
+  },
+  '/anticipate-tests': { load: anticipated, permission: 'tests:read' },
+  '/anticipate-tests-center': {
+    load: anticipated,
+    permission: 'tests:read',
+    props: { perCentre: true },
+  },
+  '/tester-component': {
+    load: () => import('./ExaminersScreen.tsx'),
+    permission: 'examiners:read',
+  },
+  // The public form of routes.tsv (blank layout, no sign-in).
+  '/country-ext-link-request': () => import('./ExternalRequestFormScreen.tsx'),
+  '/country-ext-test-request': {
+    load: () => import('./ExternalRequestsScreen.tsx'),
+    permission: 'tests:read',
+  },
+  '/country-test-request-safra': {
+    load: () => import('./SafraRequestsScreen.tsx'),
     permission: 'tests:read',
   },
 });

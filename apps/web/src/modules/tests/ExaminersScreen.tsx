@@ -1,0 +1,174 @@
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { ExaminerLoad } from '@qc/domain';
+import { WEEKDAYS } from '@qc/domain/organisation/common';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { useCan } from '../../app/auth/auth-context.ts';
+import { EmptyState } from '../../app/components/EmptyState.tsx';
+import { useFormat } from '../../app/format/use-format.ts';
+import { useLocale } from '../../app/i18n/locale-context.ts';
+import { useCount } from '../../app/i18n/use-count.ts';
+import { LookupField } from '../students/parts/LookupField.tsx';
+import { QueryState } from '../students/parts/QueryState.tsx';
+import { Screen } from '../students/parts/Screen.tsx';
+import type { LookupItem } from '../students/students-api.ts';
+import { cleanQuery, useExaminers, useLocalName, useTestKindRules } from './tests-b-api.ts';
+import { useSearchState } from './use-search-state.ts';
+
+/** An examiner's weekly windows; the server may not send them yet (then: not shown). */
+type Window = { weekday: string; startsAt: string; endsAt: string };
+type ExaminerRow = ExaminerLoad & { availability?: Window[] };
+
+function Availability({ windows }: { windows: Window[] | undefined }) {
+  const { t } = useTranslation();
+  const f = useFormat();
+  const { locale } = useLocale();
+  if (!windows) return <>—</>;
+  if (windows.length === 0) return <>{t('tests.examiners.anyTime')}</>;
+  return (
+    <Stack sx={{ gap: 0.25 }}>
+      {windows.map((w, i) => (
+        <Typography key={i} variant="caption" component="div" sx={{ whiteSpace: 'nowrap' }}>
+          {WEEKDAYS[w.weekday as keyof typeof WEEKDAYS]?.[locale] ?? w.weekday}{' '}
+          <bdi dir="ltr">
+            {f.digits(w.startsAt.slice(0, 5))}–{f.digits(w.endsAt.slice(0, 5))}
+          </bdi>
+        </Typography>
+      ))}
+    </Stack>
+  );
+}
+
+/**
+ * Examiners (tester-component): who may examine which kinds, when they are available, and
+ * their load (tests scheduled and not yet taken, this week's, results in the last 30 days),
+ * busiest first as the server sorts them. Qualifications and windows are edited on the
+ * examiner's record (the generic examiners pages).
+ */
+export function ExaminersScreen() {
+  const { t } = useTranslation();
+  const f = useFormat();
+  const count = useCount();
+  const localName = useLocalName();
+  const canManage = useCan('examiners:update');
+  const s = useSearchState();
+  const [centre, setCentre] = useState<LookupItem | null>(null);
+  const kinds = useTestKindRules();
+  const kindNames = new Map((kinds.data?.items ?? []).map((k) => [k.id, localName(k.name)]));
+  const list = useExaminers(cleanQuery({ kindId: s.get('kind'), centreId: centre?.id }));
+  return (
+    <Screen
+      actions={
+        canManage ? (
+          <Button component={RouterLink} to="/r/examiners" variant="outlined">
+            {t('tests.examiners.manage')}
+          </Button>
+        ) : null
+      }
+    >
+      <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', mb: 2 }}>
+        <TextField
+          select
+          size="small"
+          label={t('tests.examiners.qualifiedFor')}
+          value={s.get('kind')}
+          onChange={(e) => s.set({ kind: e.target.value })}
+          sx={{ minWidth: 200 }}
+        >
+          <MenuItem value="">{t('tests.b.all')}</MenuItem>
+          {(kinds.data?.items ?? []).map((k) => (
+            <MenuItem key={k.id} value={k.id}>
+              {localName(k.name)}
+            </MenuItem>
+          ))}
+        </TextField>
+        <LookupField
+          resource="centres"
+          label={t('tests.b.centre')}
+          value={centre}
+          onChange={setCentre}
+        />
+      </Stack>
+      <QueryState
+        query={list}
+        isEmpty={(d) => d.items.length === 0}
+        empty={<EmptyState title={t('tests.examiners.none')} />}
+      >
+        {({ items }) => (
+          <>
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+              {count('tests.count.examiners', items.length)}
+            </Typography>
+            <TableContainer component={Paper} variant="outlined">
+              <Table size="small" aria-label={t('tests.examiners.table')}>
+                <TableHead>
+                  <TableRow>
+                    <TableCell>{t('tests.b.examiner')}</TableCell>
+                    <TableCell>{t('tests.examiners.qualifiedFor')}</TableCell>
+                    <TableCell>{t('tests.examiners.availability')}</TableCell>
+                    <TableCell align="center">{t('tests.examiners.upcoming')}</TableCell>
+                    <TableCell align="center">{t('tests.examiners.thisWeek')}</TableCell>
+                    <TableCell align="center">{t('tests.examiners.last30')}</TableCell>
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {(items as ExaminerRow[]).map((x) => (
+                    <TableRow key={x.examinerId} hover data-testid="examiner-row">
+                      <TableCell>
+                        {canManage ? (
+                          <Link component={RouterLink} to={`/r/examiners/${x.examinerId}`}>
+                            {x.name} <EditOutlined sx={{ fontSize: 14, verticalAlign: 'middle' }} />
+                          </Link>
+                        ) : (
+                          x.name
+                        )}
+                        <Typography variant="caption" color="text.secondary" component="div">
+                          {x.centreName ?? t('tests.examiners.anyCentre')}
+                        </Typography>
+                      </TableCell>
+                      <TableCell>
+                        <Stack direction="row" sx={{ gap: 0.5, flexWrap: 'wrap' }}>
+                          {x.kindIds.map((id) => (
+                            <Chip
+                              key={id}
+                              size="small"
+                              variant="outlined"
+                              label={kindNames.get(id) ?? '…'}
+                            />
+                          ))}
+                        </Stack>
+                      </TableCell>
+                      <TableCell>
+                        <Availability windows={x.availability} />
+                      </TableCell>
+                      <TableCell align="center">{f.number(x.upcoming)}</TableCell>
+                      <TableCell align="center">{f.number(x.thisWeek)}</TableCell>
+                      <TableCell align="center">{f.number(x.examinedLast30Days)}</TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </TableContainer>
+          </>
+        )}
+      </QueryState>
+    </Screen>
+  );
+}
+
+export default ExaminersScreen;
