@@ -30,8 +30,9 @@ export function certificateDocument(input: CertificateInput): DocumentSpec {
     page: { size: 'A4', orientation: 'landscape', margin: 36, border: 'elegant' },
     header: { organisationName: input.organisationName, logo: input.logo },
     blocks: [
-      { kind: 'heading', text: input.title, size: 30 },
-      { kind: 'space', height: 2 },
+      { kind: 'space', height: 6 },
+      { kind: 'heading', text: input.title, size: 32 },
+      { kind: 'space', height: 6 },
       {
         kind: 'paragraph',
         text: translate(lang, 'documents.certificate.presentedTo'),
@@ -39,8 +40,10 @@ export function certificateDocument(input: CertificateInput): DocumentSpec {
         size: 13,
         color: '#5b6770',
       },
-      { kind: 'heading', text: input.studentName, size: 34, color: '#1f2d3d' },
       { kind: 'space', height: 4 },
+      { kind: 'heading', text: input.studentName, size: 36, color: '#1f2d3d' },
+      { kind: 'rule', width: 0.4 },
+      { kind: 'space', height: 6 },
       { kind: 'rows', align: 'center', size: 13, rows: input.lines },
       {
         kind: 'rows',
@@ -49,7 +52,7 @@ export function certificateDocument(input: CertificateInput): DocumentSpec {
         rows: [{ label: translate(lang, 'documents.certificate.grade'), value: input.grade }],
       },
       { kind: 'space', height: 6 },
-      { kind: 'signatures', items: input.signatures },
+      { kind: 'signatures', items: input.signatures, atBottom: true },
     ],
     footer: { serial: input.serial, issuedAt: input.issuedAt, verifyUrl: input.verifyUrl },
   };

@@ -203,20 +203,23 @@ class Painter {
       case 'table':
         return this.table(block);
       case 'signatures':
-        return this.signatures(block.items);
+        return this.signatures(block.items, block.atBottom);
       case 'space':
         this.y += block.height;
         return;
-      case 'rule':
+      case 'rule': {
         this.ensure(12);
+        const span = (this.right - this.left) * Math.min(1, Math.max(0.05, block.width ?? 1));
+        const from = (this.left + this.right - span) / 2;
         this.doc
-          .moveTo(this.left, this.y + 6)
-          .lineTo(this.right, this.y + 6)
+          .moveTo(from, this.y + 6)
+          .lineTo(from + span, this.y + 6)
           .lineWidth(0.6)
           .strokeColor(ACCENT)
           .stroke();
         this.y += 12;
         return;
+      }
     }
   }
 
@@ -350,11 +353,12 @@ class Painter {
     for (const cells of block.rows) row(cells, 400, INK);
   }
 
-  private signatures(items: Array<{ title: string; name?: string }>): void {
+  private signatures(items: Array<{ title: string; name?: string }>, atBottom = false): void {
     if (items.length === 0) return;
     const size = 11;
     const h = 70;
     this.ensure(h);
+    if (atBottom) this.y = Math.max(this.y, this.bottom - h);
     const span = (this.right - this.left) / items.length;
     const top = this.y + 28;
     items.forEach((item, i) => {

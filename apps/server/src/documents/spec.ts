@@ -41,9 +41,15 @@ export type DocumentBlock =
       rows: string[][];
       size?: number;
     }
-  | { kind: 'signatures'; items: Array<{ title: string; name?: string }> }
+  | {
+      kind: 'signatures';
+      items: Array<{ title: string; name?: string }>;
+      /** Sit just above the footer instead of under the previous block. */
+      atBottom?: boolean;
+    }
   | { kind: 'space'; height: number }
-  | { kind: 'rule' };
+  /** A thin line; `width` is the share of the line it spans, centred (1 by default). */
+  | { kind: 'rule'; width?: number };
 
 export interface DocumentSpec {
   /** The language decides the direction (ar → right to left), the digits and the labels. */
