@@ -8,6 +8,7 @@ import { announceJob } from './job-view.ts';
 import {
   claimNextJob,
   completeJob,
+  deleteFinishedJobs,
   failJobRun,
   reapExpiredJobs,
   releaseJob,
@@ -205,7 +206,16 @@ export class JobWorker {
     if (this.loop) return;
     this.stopping = false;
     this.loop = (async () => {
+      let swept = 0;
       while (!this.stopping) {
+        // Old finished jobs and their files go, at most once an hour per process.
+        if (Date.now() - swept > 3600_000) {
+          swept = Date.now();
+          await deleteFinishedJobs(this.ctx.db).then(
+            (count) => count > 0 && this.log?.info({ count }, 'old background jobs deleted'),
+            (err: unknown) => this.log?.warn({ err }, 'old background jobs not deleted'),
+          );
+        }
         let ran: RunResult = null;
         try {
           ran = await this.runNextJob();

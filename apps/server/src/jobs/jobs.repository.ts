@@ -298,3 +298,35 @@ export async function jobResultFile(db: Db, job: JobRow) {
     .limit(1);
   return file ?? null;
 }
+
+/** How long a finished job and its result file are kept (the user downloads it meanwhile). */
+export const KEEP_FINISHED_SECONDS = 14 * 24 * 60 * 60;
+
+/**
+ * Deletes jobs that ended longer ago than `olderThanSeconds` (database clock), with their
+ * result files, in one transaction. Idempotent, so several processes may sweep at once.
+ */
+export async function deleteFinishedJobs(
+  db: Db,
+  olderThanSeconds = KEEP_FINISHED_SECONDS,
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    const old = and(
+      inArray(backgroundJobs.state, ['succeeded', 'failed', 'cancelled']),
+      lt(backgroundJobs.finishedAt, sql`now() - make_interval(secs => ${olderThanSeconds})`),
+    );
+    await tx
+      .delete(storedFiles)
+      .where(
+        and(
+          eq(storedFiles.resource, JOB_FILES_RESOURCE),
+          inArray(
+            storedFiles.recordId,
+            tx.select({ id: backgroundJobs.id }).from(backgroundJobs).where(old),
+          ),
+        ),
+      );
+    const gone = await tx.delete(backgroundJobs).where(old).returning({ id: backgroundJobs.id });
+    return gone.length;
+  });
+}

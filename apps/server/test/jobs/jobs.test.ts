@@ -11,7 +11,7 @@ import {
   runNextJob,
   type JobRun,
 } from '../../src/jobs/index.ts';
-import { claimNextJob } from '../../src/jobs/jobs.repository.ts';
+import { claimNextJob, deleteFinishedJobs } from '../../src/jobs/jobs.repository.ts';
 import { definedJobKinds } from '../../src/jobs/job-registry.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { bearer, createUser, signIn } from '../identity/identity-helpers.ts';
@@ -442,5 +442,41 @@ describe('who sees a job', () => {
     await drain();
     expect(sent.length).toBeGreaterThan(0);
     expect(sent.every((e) => e.userIds.join() === users.owner.id)).toBe(true);
+  });
+});
+
+describe('finished jobs', () => {
+  it('are deleted with their result file after a while; others stay', async () => {
+    const { id: old } = await enqueue('test.report', { items: 1 });
+    const { id: recent } = await enqueue('test.report', { items: 1 });
+    await drain();
+    const { id: waiting } = await enqueue('test.report', { items: 1 });
+    await app.ctx.db
+      .update(t.backgroundJobs)
+      .set({ finishedAt: sql`now() - interval '15 days'` })
+      .where(eq(t.backgroundJobs.id, old));
+    // A queued job is never swept, however old.
+    await app.ctx.db
+      .update(t.backgroundJobs)
+      .set({ createdAt: sql`now() - interval '30 days'` })
+      .where(eq(t.backgroundJobs.id, waiting));
+    const oldFile = (await jobRow(old)).resultFileId!;
+    expect(await deleteFinishedJobs(app.ctx.db)).toBe(1);
+    expect((await view(old)).statusCode).toBe(404);
+    expect(
+      await app.ctx.db.select().from(t.storedFiles).where(eq(t.storedFiles.id, oldFile)),
+    ).toEqual([]);
+    expect((await view(recent)).json()).toMatchObject({ state: 'succeeded' });
+    expect(
+      (
+        await app.app.inject({
+          method: 'GET',
+          url: `/api/jobs/${recent}/result`,
+          headers: users.owner.headers,
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect((await jobRow(waiting)).state).toBe('queued');
+    expect(await drain()).toBe(1);
   });
 });
