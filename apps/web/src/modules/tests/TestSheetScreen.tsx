@@ -69,7 +69,8 @@ function MyTests() {
   const localName = useLocalName();
   const list = useTestRequests({
     categories: [],
-    state: 'scheduled',
+    // Scheduled tests, and taken ones whose result can still be sent again (returned).
+    state: 'scheduled,taken',
     mine: true,
     page: 1,
     pageSize: 50,
