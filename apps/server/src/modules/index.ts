@@ -14,6 +14,7 @@ import { searchRoute } from './search/search.route.ts';
 import { apiDocsModule } from '../resources/routes/api-docs.route.ts';
 import { resourcesModule } from '../resources/resources.module.ts';
 import { studentsModule } from './students/students.module.ts';
+import { testsModule } from './tests/tests.module.ts';
 
 /** Each module's route registrars, in the order they load. */
 export const moduleRoutes: Array<(app: FastifyInstance, ctx: AppContext) => Promise<void>> = [
@@ -30,6 +31,7 @@ export const moduleRoutes: Array<(app: FastifyInstance, ctx: AppContext) => Prom
   organisationModule,
   notificationsModule,
   conversationsModule,
+  testsModule,
   // The public verification of printed documents.
   documentsModule,
   // Background jobs' API and worker loop (the kinds are defined by the modules above).

@@ -248,6 +248,19 @@ export const testsMessages = defineMessagesSideBySide({
     en: 'Director of education',
     fr: 'Directeur pédagogique',
   },
+  'tests.certificate.serial': {
+    ar: 'رقم الشهادة',
+    en: 'Certificate number',
+    fr: 'Numéro du certificat',
+  },
+  'tests.result.takenOn': { ar: 'تاريخ الاختبار', en: 'Test date', fr: 'Date de l’examen' },
+  'tests.result.status': { ar: 'حالة النتيجة', en: 'Result status', fr: 'Statut du résultat' },
+  'tests.subject.name': { ar: 'الاسم', en: 'Name', fr: 'Nom' },
+  'tests.results.sheet': {
+    ar: 'نتائج الاختبارات',
+    en: 'Test results',
+    fr: 'Résultats des examens',
+  },
   'tests.certificate.bulkEmpty': {
     ar: 'لا توجد اختبارات ناجحة بلا شهادة في هذه الجلسة.',
     en: 'No passed test without a certificate in this session.',
@@ -274,6 +287,61 @@ export const testsMessages = defineMessagesSideBySide({
     fr: 'Le créneau doit finir après son début.',
   },
   // Notifications (realtime, to the requester and the examiner)
+  'tests.notify.requested': {
+    ar: 'طلب اختبار جديد لـ{{student}}',
+    en: 'New test request for {{student}}',
+    fr: 'Nouvelle demande d’examen pour {{student}}',
+  },
+  'tests.notify.approved': {
+    ar: 'اعتُمد طلب اختبار {{student}}',
+    en: 'Test request of {{student}} approved',
+    fr: 'Demande d’examen de {{student}} approuvée',
+  },
+  'tests.notify.rejected': {
+    ar: 'رُفض طلب اختبار {{student}}',
+    en: 'Test request of {{student}} rejected',
+    fr: 'Demande d’examen de {{student}} refusée',
+  },
+  'tests.notify.scheduled': {
+    ar: 'جُدول اختبار {{student}}',
+    en: 'Test of {{student}} scheduled',
+    fr: 'Examen de {{student}} planifié',
+  },
+  'tests.notify.taken': {
+    ar: 'نتيجة اختبار {{student}} بانتظار الاعتماد',
+    en: 'Result of {{student}} awaits approval',
+    fr: 'Résultat de {{student}} en attente de validation',
+  },
+  'tests.notify.passed': {
+    ar: 'نجح {{student}} في الاختبار',
+    en: '{{student}} passed the test',
+    fr: '{{student}} a réussi l’examen',
+  },
+  'tests.notify.failed': {
+    ar: 'لم ينجح {{student}} في الاختبار',
+    en: '{{student}} did not pass the test',
+    fr: '{{student}} n’a pas réussi l’examen',
+  },
+  'tests.notify.certified': {
+    ar: 'صدرت شهادة {{student}}',
+    en: 'Certificate of {{student}} issued',
+    fr: 'Certificat de {{student}} délivré',
+  },
+  'tests.notify.cancelled': {
+    ar: 'أُلغي طلب اختبار {{student}}',
+    en: 'Test request of {{student}} cancelled',
+    fr: 'Demande d’examen de {{student}} annulée',
+  },
+  'tests.notify.no-show': {
+    ar: 'لم يحضر {{student}} الاختبار',
+    en: '{{student}} did not attend the test',
+    fr: '{{student}} était absent à l’examen',
+  },
+  'tests.notify.returned': {
+    ar: 'أُعيدت نتيجة اختبار {{student}} للمراجعة',
+    en: 'Result of {{student}} returned for correction',
+    fr: 'Résultat de {{student}} renvoyé pour correction',
+  },
   'tests.notify.moved': {
     ar: 'طلب اختبار {{student}}: {{state}}',
     en: 'Test request of {{student}}: {{state}}',

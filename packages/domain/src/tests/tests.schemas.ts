@@ -148,6 +148,7 @@ export interface TestKindRules {
   waitingDays: number;
   requiredKindIds: string[];
   needsExternalExaminer: boolean;
+  status: 'active' | 'inactive';
   criteria: TestCriterionRules[];
 }
 
