@@ -307,6 +307,25 @@ describe('several workers', () => {
   });
 });
 
+describe('shutdown', () => {
+  it('hands a running job back to the queue without counting the attempt', async () => {
+    const { id } = await enqueue('test.slow');
+    const slow = opened();
+    const closing = new JobWorker(app.ctx, { workerId: 'closing', progressEveryMs: 0 });
+    const running = closing.runNextJob();
+    await slow.entered;
+    expect((await jobRow(id)).attempts).toBe(1);
+    const stopped = closing.stop();
+    slow.release();
+    gate = null;
+    await stopped;
+    expect(await running).toEqual({ id, state: 'queued' });
+    expect(await jobRow(id)).toMatchObject({ state: 'queued', attempts: 0, lockedBy: null });
+    expect(await runNextJob(app.ctx)).toEqual({ id, state: 'succeeded' });
+    expect((await jobRow(id)).attempts).toBe(1);
+  });
+});
+
 describe('failures', () => {
   it('are retried, then the job fails with a translated reason', async () => {
     failuresLeft = 10;
