@@ -1,5 +1,6 @@
 import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
@@ -60,6 +61,7 @@ function RequestButton({ a }: { a: AnticipatedTest }) {
             size="small"
             variant="outlined"
             disabled={!a.suggestedKindId || request.isPending}
+            sx={{ whiteSpace: 'nowrap' }}
             onClick={() => request.mutate(a)}
           >
             {t('tests.anticipated.request')}
@@ -102,15 +104,18 @@ export function AnticipatedScreen({ perCentre = false }: { perCentre?: boolean }
   return (
     <Screen subtitle={t('tests.anticipated.help')}>
       <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', mb: 2 }}>
-        <LookupField
-          resource="centres"
-          label={t('tests.b.centre')}
-          value={centre}
-          onChange={(c) => {
-            setCentre(c);
-            s.set({ ring: null });
-          }}
-        />
+        <Box sx={{ flex: '0 1 280px' }}>
+          <LookupField
+            resource="centres"
+            label={t('tests.b.centre')}
+            value={centre}
+            onChange={(c) => {
+              setCentre(c);
+              s.set({ ring: null });
+            }}
+            fullWidth
+          />
+        </Box>
         {perCentre && (
           <RingSelect
             label={t('tests.b.ring')}

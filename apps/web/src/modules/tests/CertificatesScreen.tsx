@@ -5,6 +5,8 @@ import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
 import Search from '@mui/icons-material/Search';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -48,6 +50,7 @@ import type { LookupItem } from '../students/students-api.ts';
 import { GradeChip } from './parts.tsx';
 import { ReasonDialog } from './ReasonDialog.tsx';
 import { PeriodFields } from './PeriodFields.tsx';
+import { FilterBar, usePhone } from './FilterBar.tsx';
 import {
   TESTS_KEY,
   cleanQuery,
@@ -257,9 +260,93 @@ export function CertificatesScreen() {
     }),
   );
   const revoke = useRevokeCertificate();
+  const phone = usePhone();
   const [revoking, setRevoking] = useState<CertificateSummary | null>(null);
   const [bulk, setBulk] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  /** A certificate's contents: table cells on a wide screen, a card on a phone. */
+  const cellsOf = (c: CertificateSummary) => ({
+    serial: (
+      <>
+        <bdi dir="ltr">{f.digits(c.serial)}</bdi>
+      </>
+    ),
+    student: (
+      <>
+        {c.studentName}
+        <Typography variant="caption" color="text.secondary" component="div">
+          {c.centreName}
+        </Typography>
+      </>
+    ),
+    kind: <>{localName(c.kindName)}</>,
+    grade: (
+      <>
+        <GradeChip grade={c.grade} />
+      </>
+    ),
+    issued: (
+      <>
+        <DateText value={c.issuedAt} style="medium" />
+        {c.issuedByName && (
+          <Typography variant="caption" color="text.secondary" component="div">
+            {c.issuedByName}
+          </Typography>
+        )}
+      </>
+    ),
+    state: (
+      <>
+        {c.revokedAt ? (
+          <Tooltip title={c.revokeReason ?? ''}>
+            <Chip
+              size="small"
+              color="error"
+              variant="outlined"
+              label={t('tests.certs.state.revoked')}
+            />
+          </Tooltip>
+        ) : (
+          <Chip
+            size="small"
+            color="success"
+            variant="outlined"
+            label={t('tests.certs.state.valid')}
+          />
+        )}
+      </>
+    ),
+    actions: (
+      <>
+        <PdfButton c={c} onError={setError} />
+        <Tooltip title={t('tests.certs.verify')}>
+          <IconButton
+            size="small"
+            component="a"
+            href={c.verifyUrl}
+            target="_blank"
+            rel="noopener"
+            aria-label={t('tests.certs.verify')}
+          >
+            <OpenInNew fontSize="small" />
+          </IconButton>
+        </Tooltip>
+        {canIssue && !c.revokedAt && (
+          <Tooltip title={t('tests.certs.revoke')}>
+            <IconButton
+              size="small"
+              color="error"
+              aria-label={t('tests.certs.revokeOf', { serial: c.serial })}
+              onClick={() => setRevoking(c)}
+            >
+              <BlockOutlined fontSize="small" />
+            </IconButton>
+          </Tooltip>
+        )}
+      </>
+    ),
+  });
+
   return (
     <Screen
       actions={
@@ -274,24 +361,28 @@ export function CertificatesScreen() {
         ) : null
       }
     >
-      <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', mb: 2 }}>
-        <TextField
-          size="small"
-          value={s.get('q')}
-          onChange={(e) => s.set({ q: e.target.value })}
-          placeholder={t('tests.certs.searchHint')}
-          aria-label={t('tests.certs.searchHint')}
-          slotProps={{
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <Search />
-                </InputAdornment>
-              ),
-            },
-          }}
-          sx={{ flex: '2 1 220px' }}
-        />
+      <FilterBar
+        active={['state', 'kind', 'from', 'to'].filter((k) => s.get(k)).length + (centre ? 1 : 0)}
+        main={
+          <TextField
+            size="small"
+            value={s.get('q')}
+            onChange={(e) => s.set({ q: e.target.value })}
+            placeholder={t('tests.certs.searchHint')}
+            aria-label={t('tests.certs.searchHint')}
+            slotProps={{
+              input: {
+                startAdornment: (
+                  <InputAdornment position="start">
+                    <Search />
+                  </InputAdornment>
+                ),
+              },
+            }}
+            sx={{ flex: '2 1 220px' }}
+          />
+        }
+      >
         <TextField
           select
           size="small"
@@ -331,7 +422,7 @@ export function CertificatesScreen() {
           }}
         />
         <PeriodFields from={s.get('from')} to={s.get('to')} onChange={(v) => s.set(v)} />
-      </Stack>
+      </FilterBar>
       {error && (
         <Alert severity="error" sx={{ mb: 2 }} onClose={() => setError(null)}>
           {error}
@@ -347,94 +438,68 @@ export function CertificatesScreen() {
             <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
               {count('tests.count.certificates', total)}
             </Typography>
-            <TableContainer component={Paper} variant="outlined">
-              <Table size="small" aria-label={t('tests.certs.table')}>
-                <TableHead>
-                  <TableRow>
-                    <TableCell>{t('tests.certs.serial')}</TableCell>
-                    <TableCell>{t('tests.b.student')}</TableCell>
-                    <TableCell>{t('tests.b.kind')}</TableCell>
-                    <TableCell>{t('tests.b.grade')}</TableCell>
-                    <TableCell>{t('tests.certs.issuedAt')}</TableCell>
-                    <TableCell>{t('tests.certs.state')}</TableCell>
-                    <TableCell>{t('tests.b.actions')}</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {items.map((c) => (
-                    <TableRow key={c.id} hover data-testid="certificate-row">
-                      <TableCell>
-                        <bdi dir="ltr">{f.digits(c.serial)}</bdi>
-                      </TableCell>
-                      <TableCell>
-                        {c.studentName}
-                        <Typography variant="caption" color="text.secondary" component="div">
-                          {c.centreName}
+            {phone ? (
+              <Stack spacing={1}>
+                {items.map((c) => {
+                  const x = cellsOf(c);
+                  return (
+                    <Card key={c.id} variant="outlined" data-testid="certificate-row">
+                      <CardContent sx={{ display: 'grid', gap: 0.75 }}>
+                        <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 1 }}>
+                          <div>{x.student}</div>
+                          {x.grade}
+                        </Stack>
+                        <Typography variant="body2">
+                          {x.kind} · {x.serial}
                         </Typography>
-                      </TableCell>
-                      <TableCell>{localName(c.kindName)}</TableCell>
-                      <TableCell>
-                        <GradeChip grade={c.grade} />
-                      </TableCell>
-                      <TableCell>
-                        <DateText value={c.issuedAt} style="medium" />
-                        {c.issuedByName && (
-                          <Typography variant="caption" color="text.secondary" component="div">
-                            {c.issuedByName}
-                          </Typography>
-                        )}
-                      </TableCell>
-                      <TableCell>
-                        {c.revokedAt ? (
-                          <Tooltip title={c.revokeReason ?? ''}>
-                            <Chip
-                              size="small"
-                              color="error"
-                              variant="outlined"
-                              label={t('tests.certs.state.revoked')}
-                            />
-                          </Tooltip>
-                        ) : (
-                          <Chip
-                            size="small"
-                            color="success"
-                            variant="outlined"
-                            label={t('tests.certs.state.valid')}
-                          />
-                        )}
-                      </TableCell>
-                      <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                        <PdfButton c={c} onError={setError} />
-                        <Tooltip title={t('tests.certs.verify')}>
-                          <IconButton
-                            size="small"
-                            component="a"
-                            href={c.verifyUrl}
-                            target="_blank"
-                            rel="noopener"
-                            aria-label={t('tests.certs.verify')}
-                          >
-                            <OpenInNew fontSize="small" />
-                          </IconButton>
-                        </Tooltip>
-                        {canIssue && !c.revokedAt && (
-                          <Tooltip title={t('tests.certs.revoke')}>
-                            <IconButton
-                              size="small"
-                              color="error"
-                              aria-label={t('tests.certs.revokeOf', { serial: c.serial })}
-                              onClick={() => setRevoking(c)}
-                            >
-                              <BlockOutlined fontSize="small" />
-                            </IconButton>
-                          </Tooltip>
-                        )}
-                      </TableCell>
+                        <Typography variant="body2" color="text.secondary" component="div">
+                          {x.issued}
+                        </Typography>
+                        <Stack
+                          direction="row"
+                          sx={{ justifyContent: 'space-between', alignItems: 'center' }}
+                        >
+                          {x.state}
+                          <div>{x.actions}</div>
+                        </Stack>
+                      </CardContent>
+                    </Card>
+                  );
+                })}
+              </Stack>
+            ) : (
+              <TableContainer component={Paper} variant="outlined">
+                <Table size="small" aria-label={t('tests.certs.table')}>
+                  <TableHead>
+                    <TableRow>
+                      <TableCell>{t('tests.certs.serial')}</TableCell>
+                      <TableCell>{t('tests.b.student')}</TableCell>
+                      <TableCell>{t('tests.b.kind')}</TableCell>
+                      <TableCell>{t('tests.b.grade')}</TableCell>
+                      <TableCell>{t('tests.certs.issuedAt')}</TableCell>
+                      <TableCell>{t('tests.certs.state')}</TableCell>
+                      <TableCell>{t('tests.b.actions')}</TableCell>
                     </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </TableContainer>
+                  </TableHead>
+                  <TableBody>
+                    {items.map((c) => {
+                      const x = cellsOf(c);
+                      return (
+                        <TableRow key={c.id} hover data-testid="certificate-row">
+                          <TableCell>{x.serial}</TableCell>
+                          <TableCell>{x.student}</TableCell>
+                          <TableCell>{x.kind}</TableCell>
+                          <TableCell>{x.grade}</TableCell>
+                          <TableCell>{x.issued}</TableCell>
+                          <TableCell>{x.state}</TableCell>
+                          <TableCell sx={{ whiteSpace: 'nowrap' }}>{x.actions}</TableCell>
+                        </TableRow>
+                      );
+                    })}
+                  </TableBody>
+                </Table>
+              </TableContainer>
+            )}
             {total > PAGE_SIZE && (
               <Stack sx={{ alignItems: 'center', mt: 2 }}>
                 <Pagination

@@ -1,4 +1,5 @@
 import EditOutlined from '@mui/icons-material/EditOutlined';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
@@ -97,12 +98,15 @@ export function ExaminersScreen() {
             </MenuItem>
           ))}
         </TextField>
-        <LookupField
-          resource="centres"
-          label={t('tests.b.centre')}
-          value={centre}
-          onChange={setCentre}
-        />
+        <Box sx={{ flex: '0 1 280px' }}>
+          <LookupField
+            resource="centres"
+            label={t('tests.b.centre')}
+            value={centre}
+            onChange={setCentre}
+            fullWidth
+          />
+        </Box>
       </Stack>
       <QueryState
         query={list}

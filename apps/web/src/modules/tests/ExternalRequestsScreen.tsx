@@ -82,8 +82,11 @@ function ExternalRequestCard({ r }: { r: ExternalRequestRow }) {
             </Fragment>
           ))}
         </Typography>
-        <Typography variant="body2" sx={{ mt: 1 }} dir="auto">
-          <strong>{t('tests.ext.field.portionText')}:</strong> {r.portionText}
+        <Typography variant="caption" color="text.secondary" component="div" sx={{ mt: 1 }}>
+          {t('tests.ext.field.portionText')}
+        </Typography>
+        <Typography variant="body2" dir="auto">
+          {r.portionText}
         </Typography>
         {r.notes && (
           <Typography variant="body2" sx={{ whiteSpace: 'pre-line' }} dir="auto">
@@ -101,9 +104,14 @@ function ExternalRequestCard({ r }: { r: ExternalRequestRow }) {
           )}
         </Typography>
         {r.reason && (
-          <Typography variant="body2" color="text.secondary" dir="auto">
-            {t('tests.b.reason')}: {r.reason}
-          </Typography>
+          <>
+            <Typography variant="caption" color="text.secondary" component="div">
+              {t('tests.b.reason')}
+            </Typography>
+            <Typography variant="body2" dir="auto">
+              {r.reason}
+            </Typography>
+          </>
         )}
         {r.state === 'new' && canDecide && (
           <Stack direction="row" sx={{ gap: 1, mt: 1.5 }}>

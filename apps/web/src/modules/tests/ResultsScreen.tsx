@@ -2,6 +2,8 @@ import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
 import Search from '@mui/icons-material/Search';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import InputAdornment from '@mui/material/InputAdornment';
 import Link from '@mui/material/Link';
@@ -36,6 +38,7 @@ import { useDebounced } from '../students/parts/use-debounced.ts';
 import type { LookupItem } from '../students/students-api.ts';
 import { GradeChip, usePortionText } from './parts.tsx';
 import { PeriodFields } from './PeriodFields.tsx';
+import { FilterBar, usePhone } from './FilterBar.tsx';
 import { ReasonDialog } from './ReasonDialog.tsx';
 import {
   cleanQuery,
@@ -116,6 +119,7 @@ export function ResultsScreen({ categories, defaultStatus = 'approved' }: Props)
   const [returning, setReturning] = useState<TestResultRow | null>(null);
   const [exporting, setExporting] = useState(false);
   const [exportError, setExportError] = useState<string | null>(null);
+  const phone = usePhone();
   const decideError = decide.isError
     ? problemsOf(decide.error, t('errors.internal')).message
     : null;
@@ -132,6 +136,74 @@ export function ResultsScreen({ categories, defaultStatus = 'approved' }: Props)
       setExporting(false);
     }
   };
+
+  /** A row's contents, laid out as table cells on a wide screen and as a card on a phone. */
+  const cellsOf = (r: TestResultRow) => ({
+    // The centre under the name, the portion under the kind: fewer columns.
+    student: (
+      <>
+        {r.studentId ? (
+          <Link component={RouterLink} to={`/student-page-component?id=${r.studentId}`}>
+            {r.studentName}
+          </Link>
+        ) : (
+          r.studentName
+        )}
+        <Typography variant="caption" color="text.secondary" component="div">
+          {r.centreName}
+        </Typography>
+      </>
+    ),
+    kind: (
+      <>
+        {localName(r.kindName)}
+        <Typography variant="caption" color="text.secondary" component="div">
+          {portionText({ portion: r.portion })}
+        </Typography>
+      </>
+    ),
+    examiner: r.examinerName ?? '—',
+    takenAt: <DateText value={r.takenAt} style="medium" />,
+    score: (
+      <>
+        <bdi>
+          {f.number(r.total)} / {f.number(r.maxTotal)}
+        </bdi>{' '}
+        ({f.number(r.percent / 100, { style: 'percent', maximumFractionDigits: 1 })})
+      </>
+    ),
+    grade: <GradeChip grade={r.grade} />,
+    decision:
+      r.status === 'pending' && canApprove ? (
+        <Stack direction="row" sx={{ gap: 0.5 }}>
+          <Button
+            size="small"
+            variant="contained"
+            disabled={decide.isPending}
+            onClick={() => decide.mutate({ id: r.requestId, decision: 'approve' })}
+          >
+            {t('tests.results.approve')}
+          </Button>
+          <Button
+            size="small"
+            color="warning"
+            disabled={decide.isPending}
+            onClick={() => setReturning(r)}
+          >
+            {t('tests.results.return')}
+          </Button>
+        </Stack>
+      ) : (
+        <ResultStatusChip status={r.status} />
+      ),
+    serial: r.certificateSerial ? (
+      <bdi dir="ltr" style={{ whiteSpace: 'nowrap' }}>
+        {f.digits(r.certificateSerial)}
+      </bdi>
+    ) : (
+      '—'
+    ),
+  });
 
   return (
     <Screen
@@ -157,24 +229,31 @@ export function ResultsScreen({ categories, defaultStatus = 'approved' }: Props)
           <Tab key={st} value={st} label={t(`tests.results.tab.${st}`)} />
         ))}
       </Tabs>
-      <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', mb: 2 }}>
-        <TextField
-          size="small"
-          value={s.get('q')}
-          onChange={(e) => s.set({ q: e.target.value })}
-          placeholder={t('tests.b.searchStudent')}
-          aria-label={t('tests.b.searchStudent')}
-          slotProps={{
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <Search />
-                </InputAdornment>
-              ),
-            },
-          }}
-          sx={{ flex: '2 1 220px' }}
-        />
+      <FilterBar
+        active={
+          ['kind', 'grade', 'examiner', 'from', 'to'].filter((k) => s.get(k)).length +
+          (centre ? 1 : 0)
+        }
+        main={
+          <TextField
+            size="small"
+            value={s.get('q')}
+            onChange={(e) => s.set({ q: e.target.value })}
+            placeholder={t('tests.b.searchStudent')}
+            aria-label={t('tests.b.searchStudent')}
+            slotProps={{
+              input: {
+                startAdornment: (
+                  <InputAdornment position="start">
+                    <Search />
+                  </InputAdornment>
+                ),
+              },
+            }}
+            sx={{ flex: '2 1 220px' }}
+          />
+        }
+      >
         <TextField
           select
           size="small"
@@ -230,7 +309,7 @@ export function ResultsScreen({ categories, defaultStatus = 'approved' }: Props)
           }}
         />
         <PeriodFields from={s.get('from')} to={s.get('to')} onChange={(v) => s.set(v)} />
-      </Stack>
+      </FilterBar>
       {(exportError ?? decideError) && (
         <Alert severity="error" sx={{ mb: 2 }}>
           {exportError ?? decideError}
@@ -246,92 +325,68 @@ export function ResultsScreen({ categories, defaultStatus = 'approved' }: Props)
             <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
               {count('tests.count.results', total)}
             </Typography>
-            <TableContainer component={Paper} variant="outlined">
-              <Table size="small" aria-label={t('tests.results.table')}>
-                <TableHead>
-                  <TableRow>
-                    <TableCell>{t('tests.b.student')}</TableCell>
-                    <TableCell>{t('tests.b.kind')}</TableCell>
-                    <TableCell>{t('tests.b.portion')}</TableCell>
-                    <TableCell>{t('tests.b.centre')}</TableCell>
-                    <TableCell>{t('tests.b.examiner')}</TableCell>
-                    <TableCell>{t('tests.results.takenAt')}</TableCell>
-                    <TableCell>{t('tests.results.score')}</TableCell>
-                    <TableCell>{t('tests.b.grade')}</TableCell>
-                    <TableCell>{t('tests.results.status')}</TableCell>
-                    <TableCell>{t('tests.results.certificate')}</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {items.map((r) => (
-                    <TableRow key={r.requestId} hover data-testid="result-row">
-                      <TableCell>
-                        {r.studentId ? (
-                          <Link
-                            component={RouterLink}
-                            to={`/student-page-component?id=${r.studentId}`}
-                          >
-                            {r.studentName}
-                          </Link>
-                        ) : (
-                          r.studentName
-                        )}
-                      </TableCell>
-                      <TableCell>{localName(r.kindName)}</TableCell>
-                      <TableCell>{portionText({ portion: r.portion })}</TableCell>
-                      <TableCell>{r.centreName}</TableCell>
-                      <TableCell>{r.examinerName ?? '—'}</TableCell>
-                      <TableCell>
-                        <DateText value={r.takenAt} style="medium" />
-                      </TableCell>
-                      <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                        <bdi>
-                          {f.number(r.total)} / {f.number(r.maxTotal)}
-                        </bdi>{' '}
-                        ({f.number(r.percent / 100, { style: 'percent', maximumFractionDigits: 1 })}
-                        )
-                      </TableCell>
-                      <TableCell>
-                        <GradeChip grade={r.grade} />
-                      </TableCell>
-                      <TableCell>
-                        {r.status === 'pending' && canApprove ? (
-                          <Stack direction="row" sx={{ gap: 0.5 }}>
-                            <Button
-                              size="small"
-                              variant="contained"
-                              disabled={decide.isPending}
-                              onClick={() =>
-                                decide.mutate({ id: r.requestId, decision: 'approve' })
-                              }
-                            >
-                              {t('tests.results.approve')}
-                            </Button>
-                            <Button
-                              size="small"
-                              color="warning"
-                              disabled={decide.isPending}
-                              onClick={() => setReturning(r)}
-                            >
-                              {t('tests.results.return')}
-                            </Button>
-                          </Stack>
-                        ) : (
-                          <ResultStatusChip status={r.status} />
-                        )}
-                      </TableCell>
-                      <TableCell>
-                        {r.certificateSerial ? (
-                          <bdi dir="ltr">{f.digits(r.certificateSerial)}</bdi>
-                        ) : (
-                          '—'
-                        )}
-                      </TableCell>
+            {phone ? (
+              <Stack spacing={1}>
+                {items.map((r) => {
+                  const c = cellsOf(r);
+                  return (
+                    <Card key={r.requestId} variant="outlined" data-testid="result-row">
+                      <CardContent sx={{ display: 'grid', gap: 0.75 }}>
+                        <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 1 }}>
+                          <div>{c.student}</div>
+                          {c.grade}
+                        </Stack>
+                        <div>{c.kind}</div>
+                        <Typography variant="body2" color="text.secondary">
+                          {c.takenAt} · {c.examiner}
+                        </Typography>
+                        <Stack
+                          direction="row"
+                          sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 1 }}
+                        >
+                          <Typography variant="body2">{c.score}</Typography>
+                          {c.decision}
+                        </Stack>
+                      </CardContent>
+                    </Card>
+                  );
+                })}
+              </Stack>
+            ) : (
+              <TableContainer component={Paper} variant="outlined">
+                <Table size="small" aria-label={t('tests.results.table')}>
+                  <TableHead>
+                    <TableRow>
+                      <TableCell>{t('tests.b.student')}</TableCell>
+                      <TableCell>{t('tests.b.kind')}</TableCell>
+                      <TableCell>{t('tests.b.examiner')}</TableCell>
+                      <TableCell>{t('tests.results.takenAt')}</TableCell>
+                      <TableCell>{t('tests.results.score')}</TableCell>
+                      <TableCell>{t('tests.b.grade')}</TableCell>
+                      <TableCell>{t('tests.results.status')}</TableCell>
+                      <TableCell>{t('tests.results.certificate')}</TableCell>
                     </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </TableContainer>
+                  </TableHead>
+                  <TableBody>
+                    {items.map((r) => {
+                      const c = cellsOf(r);
+                      return (
+                        <TableRow key={r.requestId} hover data-testid="result-row">
+                          <TableCell>{c.student}</TableCell>
+                          <TableCell>{c.kind}</TableCell>
+                          <TableCell>{c.examiner}</TableCell>
+                          <TableCell>{c.takenAt}</TableCell>
+                          <TableCell sx={{ whiteSpace: 'nowrap' }}>{c.score}</TableCell>
+                          <TableCell>{c.grade}</TableCell>
+                          <TableCell>{c.decision}</TableCell>
+                          <TableCell>{c.serial}</TableCell>
+                        </TableRow>
+                      );
+                    })}
+                  </TableBody>
+                </Table>
+              </TableContainer>
+            )}
             {total > PAGE_SIZE && (
               <Stack sx={{ alignItems: 'center', mt: 2 }}>
                 <Pagination

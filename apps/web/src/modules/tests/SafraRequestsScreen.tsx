@@ -1,4 +1,5 @@
 import Search from '@mui/icons-material/Search';
+import Box from '@mui/material/Box';
 import InputAdornment from '@mui/material/InputAdornment';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
@@ -57,15 +58,18 @@ export function SafraRequestsScreen() {
   return (
     <Screen>
       <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', mb: 2 }}>
-        <LookupField
-          resource="countries"
-          label={t('tests.b.country')}
-          value={country}
-          onChange={(c) => {
-            setCountry(c);
-            s.set({});
-          }}
-        />
+        <Box sx={{ flex: '0 1 260px' }}>
+          <LookupField
+            resource="countries"
+            label={t('tests.b.country')}
+            value={country}
+            onChange={(c) => {
+              setCountry(c);
+              s.set({});
+            }}
+            fullWidth
+          />
+        </Box>
         <TextField
           select
           size="small"

@@ -40,12 +40,15 @@ function ListCard<T>({
   render,
   empty,
   more,
+  countKey = 'count.requests',
 }: {
   title: string;
   query: UseQueryResult<Paged<T>>;
   render(item: T): ReactNode;
   empty: string;
   more?: ReactNode;
+  /** The counted noun of the total. */
+  countKey?: string;
 }) {
   const count = useCount();
   const total = query.data?.total;
@@ -53,7 +56,7 @@ function ListCard<T>({
     <Card sx={{ height: '100%' }}>
       <CardHeader
         title={title}
-        subheader={total === undefined ? undefined : count('count.requests', total)}
+        subheader={total === undefined ? undefined : count(countKey, total)}
         action={more}
       />
       <CardContent sx={{ pt: 0 }}>
@@ -125,6 +128,7 @@ export function TestsDashboardCards() {
           <ListCard<TestResultRow>
             title={t('tests.dashboard.resultsToApprove')}
             query={pendingResults}
+            countKey="tests.count.results"
             empty={t('tests.dashboard.nothingToApprove')}
             more={
               <Button component={RouterLink} to="/tests-results?status=pending" size="small">
