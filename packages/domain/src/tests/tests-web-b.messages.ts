@@ -370,6 +370,23 @@ export const testsWebBMessages = defineMessagesSideBySide({
 
 /** Counted messages of these screens (`key_<plural category>`, see i18n/plural.ts). */
 export const testsWebBCountedMessages = defineCounted({
+  // The bulk issue's progress: {{done}} of {{n}} (the count is the total).
+  'tests.certs.bulkCount': {
+    ar: {
+      zero: '{{done}} من {{n}} شهادة',
+      one: '{{done}} من شهادة واحدة',
+      two: '{{done}} من شهادتين',
+      few: '{{done}} من {{n}} شهادات',
+      many: '{{done}} من {{n}} شهادة',
+      other: '{{done}} من {{n}} شهادة',
+    },
+    en: { one: '{{done}} of {{n}} certificate', other: '{{done}} of {{n}} certificates' },
+    fr: {
+      one: '{{done}} sur {{n}} certificat',
+      many: '{{done}} sur {{n}} de certificats',
+      other: '{{done}} sur {{n}} certificats',
+    },
+  },
   // A reading pace (may be a fraction: 2.5 pages a week).
   'tests.anticipated.perWeek': {
     ar: {

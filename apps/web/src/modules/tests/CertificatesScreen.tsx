@@ -156,7 +156,10 @@ function BulkIssueDialog({ onClose }: { onClose(): void }) {
             </Typography>
             <JobProgress
               jobId={jobId}
+              title={t('tests.certs.bulkTitle')}
+              countKey="tests.certs.bulkCount"
               onDone={() => void queryClient.invalidateQueries({ queryKey: [TESTS_KEY] })}
+              onRetry={() => void start()}
             />
           </Stack>
         ) : (
