@@ -1,7 +1,7 @@
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import { formatDate, toArabicDigits, translate } from '@qc/domain';
-import { FACES, WEIGHTS, fontData, fontName, type Weight } from './fonts.ts';
+import { FACES, WEIGHTS, font, fontName, type Weight } from './fonts.ts';
 import { directionOf, type Align, type DocumentBlock, type DocumentSpec } from './spec.ts';
 import { layoutLine, lineWidth, wrapText, type Measurer, type Piece } from './text-layout.ts';
 
@@ -30,7 +30,8 @@ function newDocument(title: string | undefined): Doc {
   });
   for (const face of FACES)
     for (const weight of WEIGHTS) {
-      doc.registerFont(fontName(face, weight), fontData(face, weight));
+      // PDFKit takes a parsed fontkit font as well as bytes (its types only list bytes).
+      doc.registerFont(fontName(face, weight), font(face, weight) as unknown as Buffer);
     }
   return doc;
 }
