@@ -17,6 +17,11 @@ export const documentsMessages = defineMessagesSideBySide({
   'documents.certificate.grade': { ar: 'التقدير', en: 'Grade', fr: 'Mention' },
   'documents.kind.certificate': { ar: 'شهادة', en: 'Certificate', fr: 'Certificat' },
   'documents.kind.receipt': { ar: 'إيصال', en: 'Receipt', fr: 'Reçu' },
+  'documents.kind.test-certificate': {
+    ar: 'شهادة اختبار',
+    en: 'Test certificate',
+    fr: 'Certificat d’examen',
+  },
   'documents.verify.title': {
     ar: 'التحقق من وثيقة',
     en: 'Verify a document',
