@@ -29,7 +29,4 @@ export function useSearchState() {
   return { get, set, page };
 }
 
-/** A day for a query ('YYYY-MM-DD'), or nothing while the typed text is not a whole date. */
-export function isoDay(v: string): string | undefined {
-  return /^\d{4}-\d{2}-\d{2}$/.test(v) ? v : undefined;
-}
+export { isoDay } from './period.ts';
