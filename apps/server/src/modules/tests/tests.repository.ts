@@ -209,6 +209,62 @@ function searchCondition(column: SQL | typeof testRequests.search, q: string | u
   return words.map((w) => sql`(' ' || ${column}) like ${`% ${w}%`}`);
 }
 
+const dateColumn = (f: RequestFilter) =>
+  f.state?.length === 1 && f.state[0] === 'scheduled'
+    ? testRequests.scheduledAt
+    : testRequests.createdAt;
+
+/** The tests figures of the dashboard, inside the caller's scope for each. */
+export async function testsDashboard(
+  db: Db,
+  approveScope: Scope | null,
+  visibility: Visibility,
+  weekStart: string,
+  weekEnd: string,
+) {
+  const [pending, results, week] = await Promise.all([
+    approveScope
+      ? db
+          .select({ n: count() })
+          .from(testRequests)
+          .where(
+            and(
+              eq(testRequests.state, 'requested'),
+              scopeCondition(approveScope, requestScopeColumns),
+            ),
+          )
+      : [{ n: 0 }],
+    approveScope
+      ? db
+          .select({ n: count() })
+          .from(testResults)
+          .innerJoin(testRequests, eq(testRequests.id, testResults.requestId))
+          .where(
+            and(
+              eq(testResults.status, 'pending'),
+              scopeCondition(approveScope, requestScopeColumns),
+            ),
+          )
+      : [{ n: 0 }],
+    db
+      .select({ n: count() })
+      .from(testRequests)
+      .where(
+        and(
+          eq(testRequests.state, 'scheduled'),
+          gte(testRequests.scheduledAt, weekStart),
+          lt(testRequests.scheduledAt, weekEnd),
+          visibilityCondition(visibility),
+        ),
+      ),
+  ]);
+  return {
+    requestsToApprove: Number(pending[0]?.n ?? 0),
+    resultsToApprove: Number(results[0]?.n ?? 0),
+    scheduledThisWeek: Number(week[0]?.n ?? 0),
+  };
+}
+
 export async function listRequests(db: Db, visibility: Visibility, f: RequestFilter) {
   const where = and(
     visibilityCondition(visibility),
@@ -220,8 +276,9 @@ export async function listRequests(db: Db, visibility: Visibility, f: RequestFil
     f.examinerId ? eq(testRequests.examinerId, f.examinerId) : undefined,
     f.studentId ? eq(testRequests.studentId, f.studentId) : undefined,
     f.subject ? eq(testRequests.subject, f.subject) : undefined,
-    f.from ? gte(testRequests.createdAt, `${f.from}T00:00:00Z`) : undefined,
-    f.to ? lt(testRequests.createdAt, sql`(${f.to}::date + 1)`) : undefined,
+    // from/to: the request date; for the scheduled state alone, the date of the test.
+    f.from ? gte(dateColumn(f), `${f.from}T00:00:00Z`) : undefined,
+    f.to ? lt(dateColumn(f), sql`(${f.to}::date + 1)`) : undefined,
     ...searchCondition(testRequests.search, f.q),
   );
   const [items, [total]] = await Promise.all([
