@@ -255,8 +255,8 @@ export const testsWebBMessages = defineMessagesSideBySide({
   'tests.ext.field.category': { ar: 'الاختبار المطلوب', en: 'Test wanted', fr: 'Examen souhaité' },
   'tests.ext.field.portionText': {
     ar: 'المحفوظ المطلوب اختباره',
-    en: 'What to be tested on',
-    fr: 'Ce sur quoi être examiné',
+    en: 'Portion to be tested on',
+    fr: 'Portion à examiner',
   },
   'tests.ext.field.notes': { ar: 'ملاحظات', en: 'Notes', fr: 'Remarques' },
   'tests.ext.portionHint': {
