@@ -26,6 +26,7 @@ import { DateText } from '../../app/components/DateText.tsx';
 import { useFormErrors } from '../../app/forms/use-form-errors.ts';
 import { useFormat } from '../../app/format/use-format.ts';
 import { useCount } from '../../app/i18n/use-count.ts';
+import { useLocale } from '../../app/i18n/locale-context.ts';
 import { QueryState } from '../students/parts/QueryState.tsx';
 import { GradeChip, StateChip, usePortionText } from './parts.tsx';
 import {
@@ -363,6 +364,7 @@ function RequestDetails({ request }: { request: TestRequestDetail }) {
   const f = useFormat();
   const portionText = usePortionText();
   const localName = useLocalName();
+  const { dir } = useLocale();
   const [dialog, setDialog] = useState<Action | null>(null);
   const actions = request.actions.filter((a) => a !== 'request');
   return (
@@ -470,7 +472,8 @@ function RequestDetails({ request }: { request: TestRequestDetail }) {
           {request.events.map((e) => (
             <Box component="li" key={e.id} sx={{ listStyle: 'none', py: 0.75 }}>
               <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                {t(`tests.action.${e.action}`)} → {t(`tests.state.${e.toState}`)}
+                {t(`tests.action.${e.action}`)} {dir === 'rtl' ? '←' : '→'}{' '}
+                {t(`tests.state.${e.toState}`)}
               </Typography>
               <Typography variant="caption" color="text.secondary" component="div">
                 <DateText value={e.at} withTime />

@@ -140,12 +140,12 @@ export function TestRequestsScreen({
         field: 'scheduledAt',
         headerName: t('tests.ui.scheduled'),
         flex: 1,
-        minWidth: 190,
+        minWidth: 220,
         sortable: false,
         renderCell: ({ row }) =>
           row.scheduledAt ? (
-            <Box sx={{ minWidth: 0, lineHeight: 1.3 }}>
-              <Typography variant="body2" noWrap>
+            <Box sx={{ minWidth: 0, lineHeight: 1.3, py: 0.5 }}>
+              <Typography variant="body2">
                 <DateText value={row.scheduledAt} withTime />
               </Typography>
               <Typography variant="caption" color="text.secondary" noWrap component="div">
@@ -230,7 +230,7 @@ export function TestRequestsScreen({
           <MenuItem value="">{t('tests.ui.allStates')}</MenuItem>
           {TEST_REQUEST_STATES.map((s) => (
             <MenuItem key={s} value={s}>
-              {t(`tests.ui.state.${s}`)}
+              {t(`tests.state.${s}`)}
             </MenuItem>
           ))}
         </TextField>

@@ -1,3 +1,4 @@
+import ExpandMore from '@mui/icons-material/ExpandMore';
 import History from '@mui/icons-material/History';
 import Alert from '@mui/material/Alert';
 import Badge from '@mui/material/Badge';
@@ -202,14 +203,14 @@ function AyahMenu({
                     endIcon={<Add />}
                     data-testid={`mark-${type}`}
                   >
-                    {t(`tests.ui.mistake.${type}`)}
+                    {t(`tests.mistake.${type}`)}
                     {n > 0 && ` (${f.number(n)})`}
                   </Button>
                   <IconButton
                     disabled={n === 0}
                     onClick={() => onRemove(type)}
                     aria-label={t('tests.sheet.removeMark', {
-                      type: t(`tests.ui.mistake.${type}`),
+                      type: t(`tests.mistake.${type}`),
                     })}
                     sx={{ width: 44, height: 44 }}
                   >
@@ -280,13 +281,16 @@ function Sheet({ sheet }: { sheet: TestSheet }) {
   );
   const preview = usePreview(sheet, marks, typed);
   const markCriteria = sheet.kind.criteria.filter((c) => c.scoring === 'marks');
-  const deducted = preview.result
-    ? preview.result.criteria
-        .filter(
-          (c) => sheet.kind.criteria.find((k) => k.id === c.criterionId)?.scoring === 'deductions',
-        )
-        .reduce((sum, c) => sum + c.deducted, 0)
-    : 0;
+  const deducted = useMemo(() => {
+    // The deductions criteria alone, so the cost of the marks shows before any typed mark.
+    const criteria = sheet.kind.criteria.filter((c) => c.scoring === 'deductions');
+    if (!criteria.length) return 0;
+    const mistakes = marksToMistakes(marks).map((m) => ({ type: m.type as MistakeType }));
+    return computeGrade(
+      { criteria, passMark: sheet.kind.passMark, bands: sheet.kind.bands },
+      { mistakes, marks: {} },
+    ).criteria.reduce((sum, c) => sum + c.deducted, 0);
+  }, [sheet.kind, marks]);
   const many = groups.length > 3;
   const save = async () => {
     try {
@@ -302,7 +306,7 @@ function Sheet({ sheet }: { sheet: TestSheet }) {
   };
   const at = (pos: QuranPosition) => marks[ayahKey(pos)] ?? [];
   return (
-    <Box sx={{ pb: 14 }}>
+    <Box>
       <Paper variant="outlined" sx={{ p: 1.5, mb: 2 }}>
         <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
           <Typography variant="h6" component="h2" sx={{ flex: '1 1 auto' }}>
@@ -333,7 +337,7 @@ function Sheet({ sheet }: { sheet: TestSheet }) {
                 size="small"
                 variant="outlined"
                 color={TYPE_COLOURS[m.type]}
-                label={`${surahName(m.surah, locale)} ${f.number(m.ayah)} · ${t(`tests.ui.mistake.${m.type}`)}`}
+                label={`${surahName(m.surah, locale)} ${f.number(m.ayah)} · ${t(`tests.mistake.${m.type}`)}`}
               />
             ))}
           </Stack>
@@ -371,6 +375,12 @@ function Sheet({ sheet }: { sheet: TestSheet }) {
                 {count('count.ayahs', g.ayahs.length)}
               </Typography>
               {marked > 0 && <Chip size="small" color="error" label={f.number(marked)} />}
+              {many && (
+                <ExpandMore
+                  fontSize="small"
+                  sx={{ marginInlineStart: 'auto', transform: open ? 'rotate(180deg)' : 'none' }}
+                />
+              )}
             </ButtonBase>
             {open && (
               <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1 }}>
@@ -451,9 +461,10 @@ function Sheet({ sheet }: { sheet: TestSheet }) {
       <Paper
         elevation={6}
         sx={{
-          position: 'fixed',
-          insetInline: 0,
-          bottom: 0,
+          // Sticks to the bottom of the screen's column (never under the menu) while the
+          // examiner scrolls the ayahs.
+          position: 'sticky',
+          bottom: 8,
           zIndex: (th) => th.zIndex.appBar,
           px: 2,
           py: 1,
@@ -473,7 +484,7 @@ function Sheet({ sheet }: { sheet: TestSheet }) {
               ? t('tests.sheet.preview', {
                   total: f.number(preview.result.total),
                   max: f.number(preview.result.maxTotal),
-                  grade: t(`tests.ui.grade.${preview.result.grade}`),
+                  grade: t(`tests.grade.${preview.result.grade}`),
                 })
               : t('tests.sheet.typeMarks')}
           </Typography>

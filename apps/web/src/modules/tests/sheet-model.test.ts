@@ -2,8 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   addMark,
   ayahGroups,
-  countByType,
-  liveDeduction,
   marksToMistakes,
   mistakesToMarks,
   removeMark,
@@ -25,14 +23,13 @@ describe('the test sheet', () => {
     expect(groups.reduce((n, g) => n + g.ayahs.length, 0)).toBe(564);
   });
 
-  it('marks, unmarks and deducts per mistake type', () => {
+  it('marks and unmarks mistakes by type, and sends them in mushaf order', () => {
     let marks: SheetMarks = {};
     marks = addMark(marks, { surah: 2, ayah: 5 }, 'memorisation');
     marks = addMark(marks, { surah: 2, ayah: 5 }, 'tajweed');
     marks = addMark(marks, { surah: 2, ayah: 1 }, 'memorisation');
     marks = addMark(marks, { surah: 2, ayah: 1 }, 'hesitation');
-    expect(countByType(marks)).toEqual({ memorisation: 2, tajweed: 1, hesitation: 1 });
-    expect(liveDeduction(marks, { memorisation: 2, tajweed: 0.5, hesitation: 0.25 })).toBe(4.75);
+    expect(marks['2:5']).toEqual(['memorisation', 'tajweed']);
     // Mushaf order for the server, whatever the order of marking.
     expect(marksToMistakes(marks)).toEqual([
       { surah: 2, ayah: 1, type: 'memorisation' },
@@ -44,7 +41,7 @@ describe('the test sheet', () => {
     marks = removeMark(marks, { surah: 2, ayah: 1 }, 'hesitation');
     expect(marks['2:1']).toBeUndefined();
     expect(removeMark(marks, { surah: 9, ayah: 9 }, 'tajweed')).toBe(marks);
-    expect(liveDeduction(marks, { memorisation: 2 })).toBe(2);
+    expect(marks['2:5']).toEqual(['memorisation', 'tajweed']);
     expect(mistakesToMarks(marksToMistakes(marks))).toEqual(marks);
   });
 });

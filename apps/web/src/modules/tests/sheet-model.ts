@@ -84,23 +84,3 @@ export function mistakesToMarks(list: readonly MarkedMistake[]): SheetMarks {
   for (const m of list) marks = addMark(marks, m, m.type);
   return marks;
 }
-
-/** Mistakes counted by type. */
-export function countByType(marks: SheetMarks): Record<string, number> {
-  const out: Record<string, number> = {};
-  for (const types of Object.values(marks)) for (const t of types) out[t] = (out[t] ?? 0) + 1;
-  return out;
-}
-
-/**
- * The deduction the marks cost under the kind's rule (points per mistake, by type), shown live
- * on the sheet as a preview: the mark and the grade that count are the server's.
- */
-export function liveDeduction(
-  marks: SheetMarks,
-  perMistake: Readonly<Record<string, number>>,
-): number {
-  let total = 0;
-  for (const [type, n] of Object.entries(countByType(marks))) total += (perMistake[type] ?? 0) * n;
-  return Math.round(total * 100) / 100;
-}
