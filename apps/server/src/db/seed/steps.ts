@@ -1,6 +1,7 @@
 import { demoAccountsStep } from '../../modules/identity/demo-accounts.seed.ts';
 import { organisationDemoStep } from '../../modules/organisation/organisation-demo.seed.ts';
 import { studentsDemoStep } from '../../modules/students/students-demo.seed.ts';
+import { testsDemoStep } from '../../modules/tests/tests-demo.seed.ts';
 import type { Database } from '../client.ts';
 
 /** What the core demo data created, handed to the modules that add their own demo rows. */
@@ -45,4 +46,5 @@ export const demoSeedSteps: DemoSeedStep[] = [
   demoAccountsStep,
   organisationDemoStep,
   studentsDemoStep,
+  testsDemoStep,
 ];
