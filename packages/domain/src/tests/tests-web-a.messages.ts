@@ -6,6 +6,7 @@ import { defineCounted } from '../i18n/plural.ts';
  * States, actions, mistake types and grades are the module's shared words (tests.messages.ts).
  */
 export const testsWebAMessages = defineMessagesSideBySide({
+  'tests.ui.allRequests': { ar: 'طلبات الاختبارات', en: 'Test requests', fr: 'Demandes d’examen' },
   'tests.ui.newRequest': { ar: 'طلب اختبار جديد', en: 'New test request', fr: 'Nouvelle demande' },
   'tests.ui.request': { ar: 'طلب الاختبار', en: 'Test request', fr: 'Demande d’examen' },
   'tests.ui.requestsGrid': { ar: 'طلبات الاختبار', en: 'Test requests', fr: 'Demandes d’examen' },

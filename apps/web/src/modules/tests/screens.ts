@@ -2,14 +2,22 @@ import { defineScreens } from '../../app/routes/screen-entry.ts';
 
 /**
  * The tests module's screens, loaded on demand. The request lists are one screen, preset by
- * each route with the kinds it shows and whether it works centre by centre; the test sheet is
- * opened from a scheduled request (?id=), not from the menu.
+ * each route with the kinds it shows and whether it works centre by centre (`/test-requests`:
+ * every kind); the test sheet lists the examiner's tests and opens one with ?id=.
  */
 const requests = () => import('./TestRequestsScreen.tsx');
 const results = () => import('./ResultsScreen.tsx');
 const anticipated = () => import('./AnticipatedScreen.tsx');
 
 export const testsScreens = defineScreens({
+  // Every kind in the caller's scope (juz tests have no list of their own in routes.tsv).
+  '/test-requests': {
+    load: requests,
+    permission: 'tests:read',
+    props: { kinds: [] },
+    titleKey: 'tests.ui.allRequests',
+    nav: { order: 0, shortcut: true },
+  },
   '/test-request-maher': { load: requests, permission: 'tests:read', props: { kinds: ['maher'] } },
   '/test-request-mqaraa-new': {
     load: requests,
@@ -42,10 +50,10 @@ export const testsScreens = defineScreens({
     permission: 'tests:read',
     props: { kinds: ['tajweed-practical'] },
   },
+  // Without ?id= the examiner's scheduled tests; a request opens its sheet with ?id=.
   '/student-test-form': {
     load: () => import('./TestSheetScreen.tsx'),
     permission: 'tests:examine',
-    nav: false,
   },
   '/teacher-tests-component': {
     load: () => import('./TeacherTestsScreen.tsx'),
