@@ -8,6 +8,7 @@ export const jobsMessages = defineMessagesSideBySide({
   'jobs.state.succeeded': { ar: 'اكتمل', en: 'Done', fr: 'Terminé' },
   'jobs.state.failed': { ar: 'تعذّر الإكمال', en: 'Failed', fr: 'Échec' },
   'jobs.state.cancelled': { ar: 'أُلغي', en: 'Cancelled', fr: 'Annulé' },
+  'jobs.state.cancelling': { ar: 'جارٍ الإلغاء…', en: 'Cancelling…', fr: 'Annulation…' },
   'jobs.action.download': {
     ar: 'تنزيل الملف',
     en: 'Download the file',

@@ -121,7 +121,9 @@ export function JobProgress({
       <Box role="status" aria-live="polite">
         <Stack direction="row" spacing={1} sx={{ alignItems: 'baseline', mb: 0.5 }}>
           <Typography variant="body2" sx={{ fontWeight: 600 }}>
-            {t(`jobs.state.${job.state}`)}
+            {job.cancelRequested && !final
+              ? t('jobs.state.cancelling')
+              : t(`jobs.state.${job.state}`)}
           </Typography>
           {job.total > 0 && (
             <Typography variant="body2" color="text.secondary">
