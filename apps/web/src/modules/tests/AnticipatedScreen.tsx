@@ -2,6 +2,8 @@ import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
@@ -32,6 +34,7 @@ import { QueryState } from '../students/parts/QueryState.tsx';
 import { RingSelect } from '../students/parts/RingSelect.tsx';
 import { Screen } from '../students/parts/Screen.tsx';
 import type { LookupItem } from '../students/students-api.ts';
+import { usePhone } from './FilterBar.tsx';
 import { usePortionText } from './parts.tsx';
 import { cleanQuery, useAnticipated, useRequestTest } from './tests-b-api.ts';
 import { useSearchState } from './use-search-state.ts';
@@ -89,6 +92,7 @@ export function AnticipatedScreen({ perCentre = false }: { perCentre?: boolean }
   const count = useCount();
   const portionText = usePortionText();
   const canRequest = useCan('tests:create');
+  const phone = usePhone();
   const s = useSearchState();
   const [centre, setCentre] = useState<LookupItem | null>(null);
   const weeks = Number(s.get('weeks')) || 4;
@@ -160,57 +164,93 @@ export function AnticipatedScreen({ perCentre = false }: { perCentre?: boolean }
             <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
               {count('count.students', total)}
             </Typography>
-            <TableContainer component={Paper} variant="outlined">
-              <Table size="small" aria-label={t('tests.anticipated.table')}>
-                <TableHead>
-                  <TableRow>
-                    <TableCell>{t('tests.b.student')}</TableCell>
-                    <TableCell>{t('tests.b.ring')}</TableCell>
-                    <TableCell>{t('tests.anticipated.next')}</TableCell>
-                    <TableCell>{t('tests.anticipated.remaining')}</TableCell>
-                    <TableCell>{t('tests.anticipated.pace')}</TableCell>
-                    <TableCell>{t('tests.anticipated.expectedOn')}</TableCell>
-                    {canRequest && <TableCell>{t('tests.b.actions')}</TableCell>}
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {items.map((a) => (
-                    <TableRow key={`${a.studentId}-${a.juz}`} hover data-testid="anticipated-row">
-                      <TableCell>
-                        <Link
-                          component={RouterLink}
-                          to={`/student-page-component?id=${a.studentId}`}
-                        >
-                          {a.studentName}
-                        </Link>
-                        <Typography variant="caption" color="text.secondary" component="div">
-                          {a.centreName}
-                        </Typography>
-                      </TableCell>
-                      <TableCell>{a.ringName ?? '—'}</TableCell>
-                      <TableCell>
-                        {t('tests.anticipated.juz', { n: f.number(a.juz) })}
-                        <Typography variant="caption" color="text.secondary" component="div">
-                          {portionText({ portion: a.portion })}
-                        </Typography>
-                      </TableCell>
-                      <TableCell>{count('count.pages', a.remainingPages)}</TableCell>
-                      <TableCell>
+            {phone ? (
+              <Stack spacing={1}>
+                {items.map((a) => (
+                  <Card
+                    key={`${a.studentId}-${a.juz}`}
+                    variant="outlined"
+                    data-testid="anticipated-row"
+                  >
+                    <CardContent sx={{ display: 'grid', gap: 0.5 }}>
+                      <Link component={RouterLink} to={`/student-page-component?id=${a.studentId}`}>
+                        {a.studentName}
+                      </Link>
+                      <Typography variant="caption" color="text.secondary">
+                        {[a.ringName, a.centreName].filter(Boolean).join(' · ')}
+                      </Typography>
+                      <Typography variant="body2">
+                        {t('tests.anticipated.juz', { n: f.number(a.juz) })} ·{' '}
+                        {count('count.pages', a.remainingPages)} ·{' '}
                         {count('tests.anticipated.perWeek', Math.round(a.pagesPerWeek * 10) / 10)}
-                      </TableCell>
-                      <TableCell>
-                        <DateText value={a.expectedOn} style="medium" />
-                      </TableCell>
-                      {canRequest && (
-                        <TableCell>
-                          <RequestButton a={a} />
-                        </TableCell>
-                      )}
+                      </Typography>
+                      <Stack
+                        direction="row"
+                        sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 1 }}
+                      >
+                        <Typography variant="body2" color="text.secondary" component="div">
+                          {t('tests.anticipated.expectedOn')}:{' '}
+                          <DateText value={a.expectedOn} style="medium" />
+                        </Typography>
+                        {canRequest && <RequestButton a={a} />}
+                      </Stack>
+                    </CardContent>
+                  </Card>
+                ))}
+              </Stack>
+            ) : (
+              <TableContainer component={Paper} variant="outlined">
+                <Table size="small" aria-label={t('tests.anticipated.table')}>
+                  <TableHead>
+                    <TableRow>
+                      <TableCell>{t('tests.b.student')}</TableCell>
+                      <TableCell>{t('tests.b.ring')}</TableCell>
+                      <TableCell>{t('tests.anticipated.next')}</TableCell>
+                      <TableCell>{t('tests.anticipated.remaining')}</TableCell>
+                      <TableCell>{t('tests.anticipated.pace')}</TableCell>
+                      <TableCell>{t('tests.anticipated.expectedOn')}</TableCell>
+                      {canRequest && <TableCell>{t('tests.b.actions')}</TableCell>}
                     </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </TableContainer>
+                  </TableHead>
+                  <TableBody>
+                    {items.map((a) => (
+                      <TableRow key={`${a.studentId}-${a.juz}`} hover data-testid="anticipated-row">
+                        <TableCell>
+                          <Link
+                            component={RouterLink}
+                            to={`/student-page-component?id=${a.studentId}`}
+                          >
+                            {a.studentName}
+                          </Link>
+                          <Typography variant="caption" color="text.secondary" component="div">
+                            {a.centreName}
+                          </Typography>
+                        </TableCell>
+                        <TableCell>{a.ringName ?? '—'}</TableCell>
+                        <TableCell>
+                          {t('tests.anticipated.juz', { n: f.number(a.juz) })}
+                          <Typography variant="caption" color="text.secondary" component="div">
+                            {portionText({ portion: a.portion })}
+                          </Typography>
+                        </TableCell>
+                        <TableCell>{count('count.pages', a.remainingPages)}</TableCell>
+                        <TableCell>
+                          {count('tests.anticipated.perWeek', Math.round(a.pagesPerWeek * 10) / 10)}
+                        </TableCell>
+                        <TableCell>
+                          <DateText value={a.expectedOn} style="medium" />
+                        </TableCell>
+                        {canRequest && (
+                          <TableCell>
+                            <RequestButton a={a} />
+                          </TableCell>
+                        )}
+                      </TableRow>
+                    ))}
+                  </TableBody>
+                </Table>
+              </TableContainer>
+            )}
             {total > PAGE_SIZE && (
               <Stack sx={{ alignItems: 'center', mt: 2 }}>
                 <Pagination

@@ -1,6 +1,8 @@
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
@@ -28,6 +30,7 @@ import { LookupField } from '../students/parts/LookupField.tsx';
 import { QueryState } from '../students/parts/QueryState.tsx';
 import { Screen } from '../students/parts/Screen.tsx';
 import type { LookupItem } from '../students/students-api.ts';
+import { usePhone } from './FilterBar.tsx';
 import { cleanQuery, useExaminers, useLocalName, useTestKindRules } from './tests-b-api.ts';
 import { useSearchState } from './use-search-state.ts';
 
@@ -67,6 +70,7 @@ export function ExaminersScreen() {
   const count = useCount();
   const localName = useLocalName();
   const canManage = useCan('examiners:update');
+  const phone = usePhone();
   const s = useSearchState();
   const [centre, setCentre] = useState<LookupItem | null>(null);
   const kinds = useTestKindRules();
@@ -118,25 +122,15 @@ export function ExaminersScreen() {
             <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
               {count('tests.count.examiners', items.length)}
             </Typography>
-            <TableContainer component={Paper} variant="outlined">
-              <Table size="small" aria-label={t('tests.examiners.table')}>
-                <TableHead>
-                  <TableRow>
-                    <TableCell>{t('tests.b.examiner')}</TableCell>
-                    <TableCell>{t('tests.examiners.qualifiedFor')}</TableCell>
-                    <TableCell>{t('tests.examiners.availability')}</TableCell>
-                    <TableCell align="center">{t('tests.examiners.upcoming')}</TableCell>
-                    <TableCell align="center">{t('tests.examiners.thisWeek')}</TableCell>
-                    <TableCell align="center">{t('tests.examiners.last30')}</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {(items as ExaminerRow[]).map((x) => (
-                    <TableRow key={x.examinerId} hover data-testid="examiner-row">
-                      <TableCell>
+            {phone ? (
+              <Stack spacing={1}>
+                {(items as ExaminerRow[]).map((x) => (
+                  <Card key={x.examinerId} variant="outlined" data-testid="examiner-row">
+                    <CardContent sx={{ display: 'grid', gap: 0.75 }}>
+                      <div>
                         {canManage ? (
                           <Link component={RouterLink} to={`/r/examiners/${x.examinerId}`}>
-                            {x.name} <EditOutlined sx={{ fontSize: 14, verticalAlign: 'middle' }} />
+                            {x.name}
                           </Link>
                         ) : (
                           x.name
@@ -144,30 +138,80 @@ export function ExaminersScreen() {
                         <Typography variant="caption" color="text.secondary" component="div">
                           {x.centreName ?? t('tests.examiners.anyCentre')}
                         </Typography>
-                      </TableCell>
-                      <TableCell>
-                        <Stack direction="row" sx={{ gap: 0.5, flexWrap: 'wrap' }}>
-                          {x.kindIds.map((id) => (
-                            <Chip
-                              key={id}
-                              size="small"
-                              variant="outlined"
-                              label={kindNames.get(id) ?? '…'}
-                            />
-                          ))}
-                        </Stack>
-                      </TableCell>
-                      <TableCell>
-                        <Availability windows={x.availability} />
-                      </TableCell>
-                      <TableCell align="center">{f.number(x.upcoming)}</TableCell>
-                      <TableCell align="center">{f.number(x.thisWeek)}</TableCell>
-                      <TableCell align="center">{f.number(x.examinedLast30Days)}</TableCell>
+                      </div>
+                      <Stack direction="row" sx={{ gap: 0.5, flexWrap: 'wrap' }}>
+                        {x.kindIds.map((id) => (
+                          <Chip
+                            key={id}
+                            size="small"
+                            variant="outlined"
+                            label={kindNames.get(id) ?? '…'}
+                          />
+                        ))}
+                      </Stack>
+                      {x.availability && <Availability windows={x.availability} />}
+                      <Typography variant="body2" color="text.secondary">
+                        {t('tests.examiners.upcoming')}: {f.number(x.upcoming)} ·{' '}
+                        {t('tests.examiners.thisWeek')}: {f.number(x.thisWeek)} ·{' '}
+                        {t('tests.examiners.last30')}: {f.number(x.examinedLast30Days)}
+                      </Typography>
+                    </CardContent>
+                  </Card>
+                ))}
+              </Stack>
+            ) : (
+              <TableContainer component={Paper} variant="outlined">
+                <Table size="small" aria-label={t('tests.examiners.table')}>
+                  <TableHead>
+                    <TableRow>
+                      <TableCell>{t('tests.b.examiner')}</TableCell>
+                      <TableCell>{t('tests.examiners.qualifiedFor')}</TableCell>
+                      <TableCell>{t('tests.examiners.availability')}</TableCell>
+                      <TableCell align="center">{t('tests.examiners.upcoming')}</TableCell>
+                      <TableCell align="center">{t('tests.examiners.thisWeek')}</TableCell>
+                      <TableCell align="center">{t('tests.examiners.last30')}</TableCell>
                     </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </TableContainer>
+                  </TableHead>
+                  <TableBody>
+                    {(items as ExaminerRow[]).map((x) => (
+                      <TableRow key={x.examinerId} hover data-testid="examiner-row">
+                        <TableCell>
+                          {canManage ? (
+                            <Link component={RouterLink} to={`/r/examiners/${x.examinerId}`}>
+                              {x.name}{' '}
+                              <EditOutlined sx={{ fontSize: 14, verticalAlign: 'middle' }} />
+                            </Link>
+                          ) : (
+                            x.name
+                          )}
+                          <Typography variant="caption" color="text.secondary" component="div">
+                            {x.centreName ?? t('tests.examiners.anyCentre')}
+                          </Typography>
+                        </TableCell>
+                        <TableCell>
+                          <Stack direction="row" sx={{ gap: 0.5, flexWrap: 'wrap' }}>
+                            {x.kindIds.map((id) => (
+                              <Chip
+                                key={id}
+                                size="small"
+                                variant="outlined"
+                                label={kindNames.get(id) ?? '…'}
+                              />
+                            ))}
+                          </Stack>
+                        </TableCell>
+                        <TableCell>
+                          <Availability windows={x.availability} />
+                        </TableCell>
+                        <TableCell align="center">{f.number(x.upcoming)}</TableCell>
+                        <TableCell align="center">{f.number(x.thisWeek)}</TableCell>
+                        <TableCell align="center">{f.number(x.examinedLast30Days)}</TableCell>
+                      </TableRow>
+                    ))}
+                  </TableBody>
+                </Table>
+              </TableContainer>
+            )}
           </>
         )}
       </QueryState>

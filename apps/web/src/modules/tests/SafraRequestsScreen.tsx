@@ -1,5 +1,8 @@
 import Search from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import CardContent from '@mui/material/CardContent';
 import InputAdornment from '@mui/material/InputAdornment';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
@@ -25,6 +28,7 @@ import { QueryState } from '../students/parts/QueryState.tsx';
 import { Screen } from '../students/parts/Screen.tsx';
 import { useDebounced } from '../students/parts/use-debounced.ts';
 import type { LookupItem } from '../students/students-api.ts';
+import { usePhone } from './FilterBar.tsx';
 import { GradeChip, StateChip } from './parts.tsx';
 import { RequestPanel } from './RequestPanel.tsx';
 import { cleanQuery, useLocalName, useTestRequestList } from './tests-b-api.ts';
@@ -44,6 +48,7 @@ export function SafraRequestsScreen() {
   const s = useSearchState();
   const [country, setCountry] = useState<LookupItem | null>(null);
   const [open, setOpen] = useState<string | null>(null);
+  const phone = usePhone();
   const q = useDebounced(s.get('q'), 300);
   const list = useTestRequestList(
     cleanQuery({
@@ -113,49 +118,80 @@ export function SafraRequestsScreen() {
             <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
               {count('count.requests', total)}
             </Typography>
-            <TableContainer component={Paper} variant="outlined">
-              <Table size="small" aria-label={t('tests.safra.table')}>
-                <TableHead>
-                  <TableRow>
-                    <TableCell>{t('tests.b.student')}</TableCell>
-                    <TableCell>{t('tests.b.centre')}</TableCell>
-                    <TableCell>{t('tests.b.kind')}</TableCell>
-                    <TableCell>{t('tests.b.state')}</TableCell>
-                    <TableCell>{t('tests.safra.requestedAt')}</TableCell>
-                    <TableCell>{t('tests.safra.scheduledAt')}</TableCell>
-                    <TableCell>{t('tests.b.grade')}</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {items.map((r) => (
-                    <TableRow key={r.id} hover data-testid="safra-row">
-                      <TableCell>
-                        <Link component="button" type="button" onClick={() => setOpen(r.id)}>
-                          {r.studentName}
-                        </Link>
-                      </TableCell>
-                      <TableCell>{r.centreName}</TableCell>
-                      <TableCell>{localName(r.kindName)}</TableCell>
-                      <TableCell>
-                        <StateChip state={r.state} />
-                      </TableCell>
-                      <TableCell>
-                        <DateText value={r.requestedAt} style="medium" />
-                      </TableCell>
-                      <TableCell>
-                        {r.scheduledAt ? <DateText value={r.scheduledAt} withTime /> : '—'}
-                        {r.examinerName && (
-                          <Typography variant="caption" color="text.secondary" component="div">
-                            {r.examinerName}
-                          </Typography>
-                        )}
-                      </TableCell>
-                      <TableCell>{r.result ? <GradeChip grade={r.result.grade} /> : '—'}</TableCell>
+            {phone ? (
+              <Stack spacing={1}>
+                {items.map((r) => (
+                  <Card key={r.id} variant="outlined" data-testid="safra-row">
+                    <CardActionArea onClick={() => setOpen(r.id)}>
+                      <CardContent sx={{ display: 'grid', gap: 0.5 }}>
+                        <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 1 }}>
+                          <Typography sx={{ fontWeight: 600 }}>{r.studentName}</Typography>
+                          <StateChip state={r.state} />
+                        </Stack>
+                        <Typography variant="body2">
+                          {localName(r.kindName)} · {r.centreName}
+                        </Typography>
+                        <Typography variant="body2" color="text.secondary" component="div">
+                          {r.scheduledAt ? (
+                            <DateText value={r.scheduledAt} withTime />
+                          ) : (
+                            <DateText value={r.requestedAt} style="medium" />
+                          )}
+                          {r.examinerName ? ` · ${r.examinerName}` : ''}
+                        </Typography>
+                        {r.result && <GradeChip grade={r.result.grade} />}
+                      </CardContent>
+                    </CardActionArea>
+                  </Card>
+                ))}
+              </Stack>
+            ) : (
+              <TableContainer component={Paper} variant="outlined">
+                <Table size="small" aria-label={t('tests.safra.table')}>
+                  <TableHead>
+                    <TableRow>
+                      <TableCell>{t('tests.b.student')}</TableCell>
+                      <TableCell>{t('tests.b.centre')}</TableCell>
+                      <TableCell>{t('tests.b.kind')}</TableCell>
+                      <TableCell>{t('tests.b.state')}</TableCell>
+                      <TableCell>{t('tests.safra.requestedAt')}</TableCell>
+                      <TableCell>{t('tests.safra.scheduledAt')}</TableCell>
+                      <TableCell>{t('tests.b.grade')}</TableCell>
                     </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </TableContainer>
+                  </TableHead>
+                  <TableBody>
+                    {items.map((r) => (
+                      <TableRow key={r.id} hover data-testid="safra-row">
+                        <TableCell>
+                          <Link component="button" type="button" onClick={() => setOpen(r.id)}>
+                            {r.studentName}
+                          </Link>
+                        </TableCell>
+                        <TableCell>{r.centreName}</TableCell>
+                        <TableCell>{localName(r.kindName)}</TableCell>
+                        <TableCell>
+                          <StateChip state={r.state} />
+                        </TableCell>
+                        <TableCell>
+                          <DateText value={r.requestedAt} style="medium" />
+                        </TableCell>
+                        <TableCell>
+                          {r.scheduledAt ? <DateText value={r.scheduledAt} withTime /> : '—'}
+                          {r.examinerName && (
+                            <Typography variant="caption" color="text.secondary" component="div">
+                              {r.examinerName}
+                            </Typography>
+                          )}
+                        </TableCell>
+                        <TableCell>
+                          {r.result ? <GradeChip grade={r.result.grade} /> : '—'}
+                        </TableCell>
+                      </TableRow>
+                    ))}
+                  </TableBody>
+                </Table>
+              </TableContainer>
+            )}
             {total > PAGE_SIZE && (
               <Stack sx={{ alignItems: 'center', mt: 2 }}>
                 <Pagination

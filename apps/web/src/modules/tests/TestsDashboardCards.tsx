@@ -93,7 +93,9 @@ export function TestsDashboardCards() {
         primary={r.studentName}
         secondary={
           <>
-            {localName(r.kindName)} · {when}
+            {localName(r.kindName)}
+            <br />
+            {when}
           </>
         }
       />
@@ -129,7 +131,9 @@ export function TestsDashboardCards() {
                   primary={r.studentName}
                   secondary={
                     <>
-                      {localName(r.kindName)} · <DateText value={r.takenAt} style="medium" />
+                      {localName(r.kindName)}
+                      <br />
+                      <DateText value={r.takenAt} style="medium" />
                     </>
                   }
                 />
