@@ -25,7 +25,7 @@ export async function documentsModule(app: FastifyInstance, ctx: AppContext): Pr
         serial: row.serial,
         kind: row.kind,
         language: row.language === 'en' || row.language === 'fr' ? row.language : 'ar',
-        publicFields: row.publicFields,
+        publicFields: Object.fromEntries(row.publicFields),
         issuedAt: new Date(row.issuedAt).toISOString(),
         status: row.revokedAt ? 'revoked' : 'valid',
         revokedAt: row.revokedAt ? new Date(row.revokedAt).toISOString() : null,

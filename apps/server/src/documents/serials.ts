@@ -42,7 +42,7 @@ export async function registerIssuedDocument(tx: Db, input: IssuedDocumentInput)
     subjectResource: input.subjectResource,
     subjectId: input.subjectId,
     issuedBy: input.issuedBy,
-    publicFields: input.publicFields,
+    publicFields: Object.entries(input.publicFields),
     ...(input.issuedAt ? { issuedAt: input.issuedAt.toISOString() } : {}),
   });
 }

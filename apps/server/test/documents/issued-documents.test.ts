@@ -113,7 +113,7 @@ describe('issued documents register', () => {
     ).rejects.toThrow(/append-only/);
     await expect(
       t.database.query(
-        `update issued_documents set public_fields = '{"grade":"Good"}' where serial = 'CERT-2024-000001'`,
+        `update issued_documents set public_fields = '[["grade","Good"]]' where serial = 'CERT-2024-000001'`,
       ),
     ).rejects.toThrow(/append-only/);
     // A revocation cannot carry other changes either.
@@ -129,7 +129,7 @@ describe('issued documents register', () => {
       kind: string;
       revoked_at: string | null;
     }>(
-      `select public_fields->>'grade' as grade, kind, revoked_at from issued_documents where serial = 'CERT-2024-000001'`,
+      `select public_fields->2->>1 as grade, kind, revoked_at from issued_documents where serial = 'CERT-2024-000001'`,
     );
     expect(row).toEqual({ grade: 'ممتاز', kind: 'certificate', revoked_at: null });
   });
@@ -160,6 +160,8 @@ describe('issued documents register', () => {
       url: '/api/public/documents/CERT-2024-000001',
     });
     expect(valid.statusCode, valid.body).toBe(200);
+    // The issuer's order of the fields is kept.
+    expect(Object.keys(valid.json().publicFields)).toEqual(['holder', 'title', 'grade']);
     expect(valid.json()).toEqual({
       serial: 'CERT-2024-000001',
       kind: 'certificate',

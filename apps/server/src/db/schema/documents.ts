@@ -41,7 +41,8 @@ export const issuedDocuments = pgTable(
     subjectResource: text('subject_resource').notNull(),
     subjectId: text('subject_id').notNull(),
     issuedBy: uuid('issued_by'),
-    publicFields: jsonb('public_fields').$type<Record<string, string>>().notNull(),
+    /** [label, value] pairs, in the issuer's order (a jsonb object would sort its keys). */
+    publicFields: jsonb('public_fields').$type<Array<[string, string]>>().notNull(),
     issuedAt: timestamp('issued_at', { withTimezone: true, mode: 'string' })
       .notNull()
       .default(sql`now()`),

@@ -133,13 +133,10 @@ function Row({ label, value, ltr = false }: { label: string; value: string; ltr?
       <Typography component="dt" variant="body2" color="text.secondary">
         {label}
       </Typography>
-      {/* Names and titles are in the document's language: each takes its own direction. */}
-      <Typography
-        component="dd"
-        sx={{ m: 0, fontWeight: 500, overflowWrap: 'anywhere' }}
-        dir={ltr ? 'ltr' : 'auto'}
-      >
-        {value}
+      {/* Names and titles are in the document's language: each value is isolated in its own
+          direction (bdi) while the line keeps the page's alignment. */}
+      <Typography component="dd" sx={{ m: 0, fontWeight: 500, overflowWrap: 'anywhere' }}>
+        <bdi dir={ltr ? 'ltr' : 'auto'}>{value}</bdi>
       </Typography>
     </Box>
   );
