@@ -90,6 +90,7 @@ export function ResultsScreen({ categories, defaultStatus = 'approved' }: Props)
   const localName = useLocalName();
   const portionText = usePortionText();
   const canApprove = useCan('tests:approve');
+  const canExport = useCan('tests:export');
   const s = useSearchState();
   const status = (STATUSES as readonly string[]).includes(s.get('status'))
     ? (s.get('status') as Status)
@@ -208,14 +209,16 @@ export function ResultsScreen({ categories, defaultStatus = 'approved' }: Props)
   return (
     <Screen
       actions={
-        <Button
-          startIcon={<DownloadOutlined />}
-          variant="outlined"
-          disabled={exporting}
-          onClick={() => void doExport()}
-        >
-          {t('tests.results.export')}
-        </Button>
+        canExport ? (
+          <Button
+            startIcon={<DownloadOutlined />}
+            variant="outlined"
+            disabled={exporting}
+            onClick={() => void doExport()}
+          >
+            {t('tests.results.export')}
+          </Button>
+        ) : null
       }
     >
       <Tabs

@@ -108,6 +108,11 @@ export function TestsDashboardCards() {
           <ListCard
             title={t('tests.dashboard.requestsToApprove')}
             query={requested}
+            more={
+              <Button component={RouterLink} to="/test-requests?state=requested" size="small">
+                {t('tests.dashboard.open')}
+              </Button>
+            }
             empty={t('tests.dashboard.nothingToApprove')}
             render={(r) => requestLine(r, <DateText value={r.requestedAt} style="medium" />)}
           />

@@ -89,7 +89,7 @@ export const testsScreens = defineScreens({
   '/country-ext-link-request': () => import('./ExternalRequestFormScreen.tsx'),
   '/country-ext-test-request': {
     load: () => import('./ExternalRequestsScreen.tsx'),
-    permission: 'tests:read',
+    permission: 'tests:approve',
   },
   '/country-test-request-safra': {
     load: () => import('./SafraRequestsScreen.tsx'),

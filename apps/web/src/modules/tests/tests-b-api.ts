@@ -22,11 +22,10 @@ export { useLocalName };
 /**
  * The calls of the results, certificates, anticipated tests, examiners and external requests
  * screens, typed with the module's HTTP contract (TESTS_API). Every query key starts with
- * `test-requests` (the realtime `changed` event of a request refreshes them all), except the
- * external requests (`test-external-requests`).
+ * the module's key (the realtime `changed` event of the tests module refreshes them all).
  */
 export const TESTS_KEY = TEST_REQUESTS_KEY;
-export const EXTERNAL_KEY = 'test-external-requests';
+export const EXTERNAL_KEY = TEST_REQUESTS_KEY;
 
 type Query = Record<string, string | number | boolean | undefined>;
 
@@ -173,7 +172,7 @@ export function sendExternalRequest(input: ExternalRequestInput) {
 
 export function useExternalRequests(q: Query) {
   return useQuery({
-    queryKey: [EXTERNAL_KEY, 'list', q],
+    queryKey: [EXTERNAL_KEY, 'external', q],
     queryFn: () =>
       api.get<Paged<ExternalRequestRow>>(apiPath(TESTS_API.externalRequests), { query: q }),
     placeholderData: keepPreviousData,
