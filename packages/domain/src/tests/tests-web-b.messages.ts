@@ -197,6 +197,11 @@ export const testsWebBMessages = defineMessagesSideBySide({
     fr: 'Demander l’examen',
   },
   'tests.anticipated.requested': { ar: 'طُلب', en: 'Requested', fr: 'Demandé' },
+  'tests.anticipated.requestedFor': {
+    ar: 'طُلب اختبار {{name}}؛ ستجده في طلبات الاختبارات.',
+    en: 'A test was requested for {{name}}; it is in the test requests.',
+    fr: 'Un examen a été demandé pour {{name}} ; il figure dans les demandes d’examen.',
+  },
   'tests.anticipated.noKind': {
     ar: 'لا نوع اختبار أجزاء مفعّل؛ أضفه من أنواع الاختبارات.',
     en: 'No active portion test kind; add one in the test kinds.',

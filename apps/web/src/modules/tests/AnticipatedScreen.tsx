@@ -43,7 +43,7 @@ const PAGE_SIZE = 25;
 const WEEKS = [1, 2, 4, 8, 12] as const;
 
 /** One click to request the suggested portion test; the server checks eligibility again. */
-function RequestButton({ a }: { a: AnticipatedTest }) {
+function RequestButton({ a, onDone }: { a: AnticipatedTest; onDone(a: AnticipatedTest): void }) {
   const { t } = useTranslation();
   const request = useRequestTest();
   if (request.isSuccess)
@@ -65,7 +65,7 @@ function RequestButton({ a }: { a: AnticipatedTest }) {
             variant="outlined"
             disabled={!a.suggestedKindId || request.isPending}
             sx={{ whiteSpace: 'nowrap' }}
-            onClick={() => request.mutate(a)}
+            onClick={() => request.mutate(a, { onSuccess: () => onDone(a) })}
           >
             {t('tests.anticipated.request')}
           </Button>
@@ -93,6 +93,8 @@ export function AnticipatedScreen({ perCentre = false }: { perCentre?: boolean }
   const portionText = usePortionText();
   const canRequest = useCan('tests:create');
   const phone = usePhone();
+  // The student leaves the list once requested (an open request): say so above it.
+  const [requested, setRequested] = useState<AnticipatedTest | null>(null);
   const s = useSearchState();
   const [centre, setCentre] = useState<LookupItem | null>(null);
   const weeks = Number(s.get('weeks')) || 4;
@@ -144,6 +146,11 @@ export function AnticipatedScreen({ perCentre = false }: { perCentre?: boolean }
           ))}
         </TextField>
       </Stack>
+      {requested && (
+        <Alert severity="success" sx={{ mb: 2 }} onClose={() => setRequested(null)} role="status">
+          {t('tests.anticipated.requestedFor', { name: requested.studentName })}
+        </Alert>
+      )}
       {perCentre && !centre && (
         <Alert severity="info" sx={{ mb: 2 }}>
           {t('tests.anticipated.pickCentre')}
@@ -192,7 +199,7 @@ export function AnticipatedScreen({ perCentre = false }: { perCentre?: boolean }
                           {t('tests.anticipated.expectedOn')}:{' '}
                           <DateText value={a.expectedOn} style="medium" />
                         </Typography>
-                        {canRequest && <RequestButton a={a} />}
+                        {canRequest && <RequestButton a={a} onDone={setRequested} />}
                       </Stack>
                     </CardContent>
                   </Card>
@@ -242,7 +249,7 @@ export function AnticipatedScreen({ perCentre = false }: { perCentre?: boolean }
                         </TableCell>
                         {canRequest && (
                           <TableCell>
-                            <RequestButton a={a} />
+                            <RequestButton a={a} onDone={setRequested} />
                           </TableCell>
                         )}
                       </TableRow>
