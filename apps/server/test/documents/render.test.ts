@@ -41,6 +41,12 @@ function extract(pdf: Buffer, mode: 'raw' | 'default'): string {
   return text.replace(/[\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '').replace(/[ \t]+/g, ' ');
 }
 
+function pdfInfo(pdf: Buffer): string {
+  const file = join(dir, `d${++fileNo}.pdf`);
+  writeFileSync(file, pdf);
+  return execFileSync('pdfinfo', [file], { encoding: 'utf8' });
+}
+
 /** A right-to-left line as drawn left to right: its words in reverse order. */
 const visualRtl = (logical: string) => logical.split(' ').reverse().join(' ');
 
@@ -153,6 +159,35 @@ describe('certificate PDFs', () => {
     for (let i = 1; i <= 3; i++) expect(text).toContain(`CERT-2024-00000${i}`);
     const pages = execFileSync('pdfinfo', [join(dir, `d${fileNo}.pdf`)], { encoding: 'utf8' });
     expect(pages).toMatch(/Pages:\s+3\b/);
+  });
+});
+
+describe('other layouts', () => {
+  it('flows a long table onto further pages, each with its footer', async () => {
+    const pdf = await renderPdf({
+      language: 'ar',
+      page: { size: 'A4', orientation: 'portrait', border: 'simple' },
+      header: { organisationName: 'جمعية تحفيظ القرآن الكريم' },
+      blocks: [
+        { kind: 'heading', text: 'كشف الدرجات' },
+        { kind: 'rows', rows: [{ label: 'الحلقة', value: 'حلقة أبي بكر الصديق' }] },
+        {
+          kind: 'table',
+          columns: [
+            { title: 'الطالب', width: 3 },
+            { title: 'الدرجة', align: 'center' },
+          ],
+          rows: Array.from({ length: 80 }, (_, i) => [`طالب رقم ${i + 1}`, `${90 - (i % 10)}`]),
+        },
+      ],
+      footer: { serial: 'RPT-2026-000001', issuedAt },
+    });
+    const pages = Number(/Pages:\s+(\d+)/.exec(pdfInfo(pdf))?.[1]);
+    expect(pages).toBeGreaterThan(1);
+    const raw = extract(pdf, 'raw');
+    // The last row made it (digits Arabic-Indic), and every page has the footer's serial.
+    expect(raw).toContain(visualRtl('طالب رقم ٨٠'));
+    expect(raw.split('RPT-2026-000001').length - 1).toBe(pages);
   });
 });
 
