@@ -31,12 +31,18 @@ import { QueryState } from '../students/parts/QueryState.tsx';
 import { Screen } from '../students/parts/Screen.tsx';
 import type { LookupItem } from '../students/students-api.ts';
 import { usePhone } from './FilterBar.tsx';
-import { cleanQuery, useExaminers, useLocalName, useTestKindRules } from './tests-b-api.ts';
+import {
+  cleanQuery,
+  useAvailability,
+  useExaminers,
+  useLocalName,
+  useTestKindRules,
+} from './tests-b-api.ts';
 import { useSearchState } from './use-search-state.ts';
 
-/** An examiner's weekly windows; the server may not send them yet (then: not shown). */
 type Window = { weekday: string; startsAt: string; endsAt: string };
-type ExaminerRow = ExaminerLoad & { availability?: Window[] };
+/** The organisation's week, Saturday first. */
+const WEEK: readonly string[] = Object.keys(WEEKDAYS);
 
 function Availability({ windows }: { windows: Window[] | undefined }) {
   const { t } = useTranslation();
@@ -75,6 +81,16 @@ export function ExaminersScreen() {
   const [centre, setCentre] = useState<LookupItem | null>(null);
   const kinds = useTestKindRules();
   const kindNames = new Map((kinds.data?.items ?? []).map((k) => [k.id, localName(k.name)]));
+  const availability = useAvailability(true);
+  /** The examiner's windows ([]: any time), once they are loaded. */
+  const windowsOf = (x: ExaminerLoad): Window[] | undefined =>
+    availability.data
+      ? [...(availability.data.get(x.examinerId) ?? [])].sort(
+          (a, b) =>
+            WEEK.indexOf(a.weekday) - WEEK.indexOf(b.weekday) ||
+            a.startsAt.localeCompare(b.startsAt),
+        )
+      : undefined;
   const list = useExaminers(cleanQuery({ kindId: s.get('kind'), centreId: centre?.id }));
   return (
     <Screen
@@ -124,7 +140,7 @@ export function ExaminersScreen() {
             </Typography>
             {phone ? (
               <Stack spacing={1}>
-                {(items as ExaminerRow[]).map((x) => (
+                {items.map((x) => (
                   <Card key={x.examinerId} variant="outlined" data-testid="examiner-row">
                     <CardContent sx={{ display: 'grid', gap: 0.75 }}>
                       <div>
@@ -149,7 +165,7 @@ export function ExaminersScreen() {
                           />
                         ))}
                       </Stack>
-                      {x.availability && <Availability windows={x.availability} />}
+                      {windowsOf(x) && <Availability windows={windowsOf(x)} />}
                       <Typography variant="body2" color="text.secondary">
                         {t('tests.examiners.upcoming')}: {f.number(x.upcoming)} ·{' '}
                         {t('tests.examiners.thisWeek')}: {f.number(x.thisWeek)} ·{' '}
@@ -173,7 +189,7 @@ export function ExaminersScreen() {
                     </TableRow>
                   </TableHead>
                   <TableBody>
-                    {(items as ExaminerRow[]).map((x) => (
+                    {items.map((x) => (
                       <TableRow key={x.examinerId} hover data-testid="examiner-row">
                         <TableCell>
                           {canManage ? (
@@ -201,7 +217,7 @@ export function ExaminersScreen() {
                           </Stack>
                         </TableCell>
                         <TableCell>
-                          <Availability windows={x.availability} />
+                          <Availability windows={windowsOf(x)} />
                         </TableCell>
                         <TableCell align="center">{f.number(x.upcoming)}</TableCell>
                         <TableCell align="center">{f.number(x.thisWeek)}</TableCell>

@@ -157,6 +157,38 @@ export function useExaminers(q: Query) {
   });
 }
 
+/** An examiner's weekly window (the generic `examiner-availability` records). */
+export interface AvailabilityWindow {
+  examinerId: string;
+  weekday: string;
+  startsAt: string;
+  endsAt: string;
+}
+
+/**
+ * Every availability window in the caller's reach, by examiner, for the examiners board. Not a
+ * screen list: a handful of windows per examiner, read page by page (100 at a time, the API's
+ * most) until all are in.
+ */
+export function useAvailability(enabled: boolean) {
+  return useQuery({
+    queryKey: [TESTS_KEY, 'availability'],
+    enabled,
+    queryFn: async () => {
+      const byExaminer = new Map<string, AvailabilityWindow[]>();
+      for (let page = 1; ; page++) {
+        const res = await api.get<Paged<AvailabilityWindow>>('/examiner-availability', {
+          query: { page, pageSize: 100 },
+        });
+        for (const w of res.items)
+          byExaminer.set(w.examinerId, [...(byExaminer.get(w.examinerId) ?? []), w]);
+        if (res.items.length === 0 || page * 100 >= res.total) break;
+      }
+      return byExaminer;
+    },
+  });
+}
+
 export function useStudentTests(studentId: string) {
   return useQuery({
     queryKey: [TESTS_KEY, 'student', studentId],
