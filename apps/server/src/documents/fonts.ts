@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { inflateSync } from 'node:zlib';
 import { createRequire } from 'node:module';
-import * as fontkit from 'fontkit';
 
 /**
  * Fonts ship with the application as npm packages (@fontsource/amiri), never from the system.
@@ -18,6 +17,14 @@ const FILE_OF: Record<Face, string> = {
 };
 
 const require = createRequire(import.meta.url);
+
+/** A font parsed by fontkit (the engine inside PDFKit); PDFKit takes it in place of bytes. */
+export interface ParsedFont {
+  layout(text: string): { advanceWidth: number };
+  readonly unitsPerEm: number;
+}
+// fontkit ships no types: the one function used here, typed.
+const fontkit = require('fontkit') as { create(data: Uint8Array): ParsedFont };
 const cache = new Map<string, Buffer>();
 
 export function fontName(face: Face, weight: Weight): string {
@@ -82,14 +89,14 @@ export function fontData(face: Face, weight: Weight): Buffer {
   return data;
 }
 
-const parsed = new Map<string, fontkit.Font>();
+const parsed = new Map<string, ParsedFont>();
 
 /**
  * The parsed font, shared by every document of the process: parsing the WOFF files and
  * fontkit's caches of glyphs and layouts are paid once, not per PDF (each PDF still embeds its
  * own subset of the glyphs it uses).
  */
-export function font(face: Face, weight: Weight): fontkit.Font {
+export function font(face: Face, weight: Weight): ParsedFont {
   const name = fontName(face, weight);
   let f = parsed.get(name);
   if (!f) {
