@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import PDFDocument from 'pdfkit';
+import QRCode from 'qrcode';
 import { formatDate } from '@qc/domain';
 import {
   certificateDocument,
@@ -135,12 +136,14 @@ describe('certificate PDFs', () => {
     expect(frText).toContain('11 mars 2024');
   });
 
-  it('makes a book of many certificates, counting them as it goes', async () => {
+  it('makes a book of many certificates, counting them as it goes, the logo stored once', async () => {
     const seen: number[] = [];
+    const logo = await QRCode.toBuffer('logo', { type: 'png', width: 96 });
     function* specs() {
       for (let i = 1; i <= 3; i++) {
         yield certificateDocument({
           ...base,
+          logo,
           serial: `CERT-2024-00000${i}`,
           language: 'en',
           title: 'Certificate',
@@ -159,6 +162,17 @@ describe('certificate PDFs', () => {
     for (let i = 1; i <= 3; i++) expect(text).toContain(`CERT-2024-00000${i}`);
     const pages = execFileSync('pdfinfo', [join(dir, `d${fileNo}.pdf`)], { encoding: 'utf8' });
     expect(pages).toMatch(/Pages:\s+3\b/);
+    // One image object, drawn on each of the three pages.
+    const images = execFileSync('pdfimages', ['-list', join(dir, `d${fileNo}.pdf`)], {
+      encoding: 'utf8',
+    });
+    const rows = images
+      .trim()
+      .split('\n')
+      .slice(2)
+      .filter((r) => r.trim().split(/\s+/)[2] === 'image');
+    expect(rows).toHaveLength(3);
+    expect(new Set(rows.map((r) => r.trim().split(/\s+/)[10])).size).toBe(1);
   });
 });
 
