@@ -1,3 +1,7 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { juzRange } from '@qc/domain';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -183,6 +187,18 @@ describe('test request lifecycle', () => {
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toContain('application/pdf');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const dir = mkdtempSync(join(tmpdir(), 'qc-tests-'));
+    try {
+      writeFileSync(join(dir, 'c.pdf'), pdf.rawPayload);
+      const text = execFileSync('pdftotext', ['-enc', 'UTF-8', join(dir, 'c.pdf'), '-'], {
+        encoding: 'utf8',
+      });
+      expect(text).toContain(serial);
+      // The Arabic certificate names the test kind, read back in logical order.
+      expect(text).toContain('اختبار الأجزاء');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
 
     // Requester and examiner were notified.
     const notes = await app.ctx.db
@@ -489,6 +505,24 @@ describe('certificates are append-only', () => {
       url: `/api/public/documents/${encodeURIComponent(cert!.serial)}`,
     });
     expect(verify.json()).toMatchObject({ serial: cert!.serial, status: 'revoked' });
+  });
+});
+
+describe('examiners', () => {
+  it('are created from a member of staff, their country and centre following the staff record', async () => {
+    const res = await post('/api/examiners', w.as.admin, {
+      employeeId: w.org.c.teacher.id,
+      kindIds: [w.kinds.juz.id],
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({
+      countryId: w.org.otherCountry.id,
+      centreId: w.org.c.centre.id,
+    });
+    const loads = await get(`/api/tests/examiners?kindId=${w.kinds.juz.id}`, w.as.admin);
+    expect(loads.json().items.map((e: { employeeId: string }) => e.employeeId)).toContain(
+      w.org.c.teacher.id,
+    );
   });
 });
 

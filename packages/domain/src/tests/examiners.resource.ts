@@ -20,12 +20,12 @@ export const examinersResource = defineResource({
     employeeId: reference('employees', {
       label: l('الموظف', 'Staff member', 'Membre du personnel'),
       required: true,
-      unique: true,
       createOnly: true,
     }),
     countryId: reference('countries', {
       label: l('الدولة', 'Country', 'Pays'),
       required: true,
+      readOnly: true,
       derive: { from: 'employeeId', pick: 'countryId' },
     }),
     centreId: reference('centres', {
@@ -80,6 +80,7 @@ export const examinerAvailabilityResource = defineResource({
     sort: ['weekday', 'startsAt', 'createdAt'],
     filters: ['examinerId', 'weekday'],
   },
+  example: { weekday: 'monday', startsAt: '16:00', endsAt: '20:00' },
   validate: (r) => {
     const issues: RecordIssue[] = [];
     if (typeof r.startsAt === 'string' && typeof r.endsAt === 'string' && r.startsAt >= r.endsAt)

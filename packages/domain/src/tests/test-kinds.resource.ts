@@ -138,6 +138,10 @@ export const testKindsResource = defineResource({
     category: 'portion',
     portionType: 'juz',
     passMark: 60,
+    bandGood: 70,
+    bandVeryGood: 80,
+    bandExcellent: 90,
+    waitingDays: 14,
   },
 });
 

@@ -103,7 +103,7 @@ export const examiners = pgTable(
     search: searchText(),
   },
   (t) => [
-    uniqueIndex('examiners_employee_uq').on(t.employeeId),
+    index('examiners_employee_idx').on(t.employeeId),
     index('examiners_centre_idx').on(t.centreId),
     index('examiners_search_trgm').using('gin', sql`${t.search} gin_trgm_ops`),
   ],

@@ -16,7 +16,7 @@ import {
   type TestResultInput,
   type TestScheduleInput,
 } from '@qc/domain';
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import { scopeCondition, recordInScope } from '../../access/scope-condition.ts';
 import type { AppContext } from '../../app-context.ts';
 import type { Db } from '../../db/client.ts';
@@ -58,7 +58,9 @@ export async function examinerIdOf(db: Db, caller: Caller): Promise<string | nul
   const [row] = await db
     .select({ id: examiners.id })
     .from(examiners)
-    .where(and(eq(examiners.employeeId, employeeId), isNull(examiners.archivedAt)));
+    .where(and(eq(examiners.employeeId, employeeId), isNull(examiners.archivedAt)))
+    .orderBy(asc(examiners.createdAt), asc(examiners.id))
+    .limit(1);
   return row?.id ?? null;
 }
 
