@@ -421,6 +421,7 @@ function RequestDetails({ request }: { request: TestRequestDetail }) {
         {request.certificateSerial && (
           <Row label={t('tests.ui.certificate')}>
             <Link
+              data-testid="certificate-serial"
               component={RouterLink}
               to={`/verify/${encodeURIComponent(request.certificateSerial)}`}
               dir="ltr"
@@ -510,15 +511,17 @@ export function RequestPanel({ id, onClose }: { id: string | null; onClose(): vo
       onClose={onClose}
       slotProps={{ paper: { sx: { width: phone ? '100%' : 440, p: 2 } } }}
     >
-      <Stack direction="row" sx={{ alignItems: 'center', mb: 2 }}>
-        <Typography variant="h6" component="h2" sx={{ flex: 1 }}>
-          {request.data ? request.data.studentName : t('tests.ui.request')}
-        </Typography>
-        <IconButton onClick={onClose} aria-label={t('shell.close')}>
-          <Close />
-        </IconButton>
-      </Stack>
-      <QueryState query={request}>{(r) => <RequestDetails request={r} />}</QueryState>
+      <Box data-testid="request-panel">
+        <Stack direction="row" sx={{ alignItems: 'center', mb: 2 }}>
+          <Typography variant="h6" component="h2" sx={{ flex: 1 }}>
+            {request.data ? request.data.studentName : t('tests.ui.request')}
+          </Typography>
+          <IconButton onClick={onClose} aria-label={t('shell.close')}>
+            <Close />
+          </IconButton>
+        </Stack>
+        <QueryState query={request}>{(r) => <RequestDetails request={r} />}</QueryState>
+      </Box>
     </Drawer>
   );
 }

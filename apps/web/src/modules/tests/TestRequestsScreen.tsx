@@ -56,6 +56,7 @@ export function TestRequestsScreen({
   const count = useCount();
   const { locale } = useLocale();
   const canCreate = useCan('tests:create');
+  const canPickCentre = useCan('centres:read');
   const portionText = usePortionText();
   const localName = useLocalName();
   const [params, setParams] = useSearchParams();
@@ -234,15 +235,18 @@ export function TestRequestsScreen({
             </MenuItem>
           ))}
         </TextField>
-        <LookupField
-          resource="centres"
-          label={t(scope === 'centre' ? 'tests.ui.centre' : 'tests.ui.anyCentre')}
-          value={centre}
-          onChange={(c) => {
-            setCentre(c);
-            set({});
-          }}
-        />
+        {/* A teacher sees their own rings' requests: no centre to choose (nor to read). */}
+        {canPickCentre && (
+          <LookupField
+            resource="centres"
+            label={t(scope === 'centre' ? 'tests.ui.centre' : 'tests.ui.anyCentre')}
+            value={centre}
+            onChange={(c) => {
+              setCentre(c);
+              set({});
+            }}
+          />
+        )}
       </Stack>
       {list.isError ? (
         <ErrorState error={list.error} onRetry={() => void list.refetch()} />
