@@ -51,7 +51,8 @@ export const examinersResource = defineResource({
     filters: ['centreId', 'countryId', 'status'],
     search: ['notes'],
   },
-  screens: [{ route: '/tester-component', mode: 'manage' }],
+  // Its screen is the examiners board (/tester-component, the tests module's web screens),
+  // which shows the load; this list stays at /r/examiners for editing.
   related: [{ resource: 'examiner-availability', field: 'examinerId' }],
 });
 
