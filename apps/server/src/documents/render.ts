@@ -238,6 +238,17 @@ class Painter {
         const b = layoutLine(value, this.dir, 700, size, this.measure);
         const gap = this.measure.width(fontName('latin', 400), size, ' ');
         const total = lineWidth(a) + gap + lineWidth(b);
+        if (total > this.right - this.left) {
+          // Too long for one line: one centred, wrapped paragraph.
+          this.text(`${row.label}${sep}${row.value}`, {
+            size,
+            weight: 400,
+            align: 'center',
+            color: INK,
+            keepDigits: row.keepDigits,
+          });
+          continue;
+        }
         const startX = (this.left + this.right - total) / 2;
         // In right-to-left the label comes first on the right.
         if (this.dir === 'rtl') {

@@ -205,6 +205,20 @@ describe('other layouts', () => {
   });
 });
 
+describe('centred rows', () => {
+  it('wrap a value too long for one line instead of running off the page', async () => {
+    const words = Array.from({ length: 60 }, (_, i) => `word${i + 1}`);
+    const pdf = await renderPdf({
+      language: 'en',
+      blocks: [
+        { kind: 'rows', align: 'center', rows: [{ label: 'Notes', value: words.join(' ') }] },
+      ],
+    });
+    const text = extract(pdf, 'raw');
+    for (const w of ['Notes:', 'word1', 'word30', 'word60']) expect(text).toContain(w);
+  });
+});
+
 describe('line layout', () => {
   const doc = new PDFDocument({ autoFirstPage: false });
   doc.registerFont(fontName('arabic', 400), fontData('arabic', 400));
