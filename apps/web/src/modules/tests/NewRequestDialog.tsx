@@ -20,7 +20,13 @@ import { LookupField } from '../students/parts/LookupField.tsx';
 import type { LookupItem } from '../students/students-api.ts';
 import { SurahField } from '../rings/SurahField.tsx';
 import type { TestKindRules } from '@qc/domain';
-import { checkEligibility, useCreateRequest, useLocalName, useTestKinds } from './tests-api.ts';
+import {
+  TEST_REQUESTS_KEY,
+  checkEligibility,
+  useCreateRequest,
+  useLocalName,
+  useTestKinds,
+} from './tests-api.ts';
 
 type PortionChoice = { juzFrom: number; juzTo: number } | { surahFrom: number; surahTo: number };
 
@@ -83,7 +89,7 @@ export function NewRequestDialog({
   }, [kind?.portionType]);
   const portion = useMemo(() => portionOf(kind, choice), [kind, choice]);
   const eligibility = useQuery({
-    queryKey: ['test-requests', 'eligibility', student?.id, kindId, portion],
+    queryKey: [TEST_REQUESTS_KEY, 'eligibility', student?.id, kindId, portion],
     queryFn: () => checkEligibility({ studentId: student!.id, kindId, portion }),
     enabled: subject === 'student' && !!student && !!kindId,
   });

@@ -21,11 +21,11 @@ import { useLocale } from '../../app/i18n/locale-context.ts';
 
 /**
  * The tests module's calls and hooks (shared by its screens), on the shell's REST client and
- * the domain's contract (`TESTS_API`, its schemas and answers). Query keys start with
- * `test-requests` so the realtime `changed` event of a request refreshes every open list,
- * request and sheet.
+ * the domain's contract (`TESTS_API`, its schemas and answers). Query keys start with `tests`,
+ * the resource the server names in its realtime `changed` events of this module, so another
+ * user's change refreshes every open list, request and sheet.
  */
-export const TEST_REQUESTS_KEY = 'test-requests';
+export const TEST_REQUESTS_KEY = 'tests';
 
 /** A TESTS_API path for the REST client, which adds `/api` itself. */
 export function apiPath(path: TestsApiPath, params: Record<string, string> = {}): string {
