@@ -38,6 +38,9 @@ function server(serverPort: number) {
       NODE_ENV: 'test',
       RATE_LIMIT_MAX: '100000',
       SEED_DEMO: 'auto',
+      // Background jobs run as in production (the worker is off by default under NODE_ENV=test).
+      JOBS_WORKER: 'on',
+      JOBS_POLL_MS: '250',
       DATABASE_URL: '',
       // The web build of this run (`scripts/test-e2e.mjs`); apps/web/dist otherwise.
       ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),

@@ -84,6 +84,12 @@ const envSchema = z.object({
     .default('auto')
     .describe('auto: seed demo data on an empty database (not in production)'),
   WEB_DIST: z.string().optional(),
+  JOBS_WORKER: z
+    .enum(['auto', 'on', 'off'])
+    .default('auto')
+    .describe('run background jobs in this process; auto: on, except under NODE_ENV=test'),
+  JOBS_POLL_MS: z.coerce.number().int().min(50).default(1000),
+  JOBS_LEASE_SECONDS: z.coerce.number().int().min(5).default(60),
 });
 
 export type Env = z.infer<typeof envSchema>;

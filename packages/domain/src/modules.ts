@@ -1,5 +1,7 @@
 import { conversationsModule } from './conversations/module.ts';
+import { documentsModule } from './documents/module.ts';
 import { identityModule } from './identity/module.ts';
+import { jobsModule } from './jobs/module.ts';
 import { organisationModule } from './organisation/module.ts';
 import { peopleModule } from './people/module.ts';
 import type { DomainModule } from './platform/domain-module.ts';
@@ -7,6 +9,7 @@ import { platformModule } from './platform/module.ts';
 import { resourcesModule } from './resources/module.ts';
 import { ringsModule } from './rings/module.ts';
 import { studentsModule } from './students/module.ts';
+import { testsModule } from './tests/module.ts';
 
 /**
  * Every module of the domain, once. The resource registry (`resources/registry.ts`) and the
@@ -24,6 +27,9 @@ export const DOMAIN_MODULES: readonly DomainModule[] = [
   studentsModule,
   ringsModule,
   conversationsModule,
+  testsModule,
+  documentsModule,
+  jobsModule,
 ];
 
 /** A module's manifest by name; an unknown name is a programming error. */

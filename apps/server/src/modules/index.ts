@@ -1,4 +1,6 @@
 import { domainModule } from '@qc/domain';
+import { documentsModule } from '../documents/documents.module.ts';
+import { jobsModule } from '../jobs/jobs.module.ts';
 import { apiDocsModule } from '../resources/routes/api-docs.route.ts';
 import { resourcesModule } from '../resources/resources.module.ts';
 import { conversationsModule } from './conversations/conversations.module.ts';
@@ -15,6 +17,8 @@ import { searchRoute } from './search/search.route.ts';
 import type { ServerModule } from './server-module.ts';
 import { studentsDemoStep } from './students/students-demo.seed.ts';
 import { studentsModule } from './students/students.module.ts';
+import { testsDemoStep } from './tests/tests-demo.seed.ts';
+import { testsModule } from './tests/tests.module.ts';
 
 /**
  * Every module of the server, once, in the order their routes load and their demo steps run.
@@ -50,6 +54,11 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   { name: 'resources', routes: resourcesModule },
   { name: 'notifications', routes: notificationsModule },
   { name: 'conversations', domain: domainModule('conversations'), routes: conversationsModule },
+  { name: 'tests', domain: domainModule('tests'), routes: testsModule, demoSeed: testsDemoStep },
+  // The public verification of printed documents.
+  { name: 'documents', domain: domainModule('documents'), routes: documentsModule },
+  // Background jobs' API and worker loop (the kinds are defined by the modules above).
+  { name: 'jobs', domain: domainModule('jobs'), routes: jobsModule },
 ];
 
 /** Each module's route registrar, in the order they load. */

@@ -24,6 +24,7 @@ const ALLOWED: Record<string, string> = {
   // caller, no one listening; search words are recomputed after with reindexSearch.
   'organisation/organisation-demo.repository.ts': 'demo seed bulk loading',
   'students/students-demo.repository.ts': 'demo seed bulk loading',
+  'tests/tests-demo.repository.ts': 'demo seed bulk loading',
   // Links an employee to their new account: `user_id` is a column no definition declares
   // (identity owns it), so no form can hold it and no list shows it.
   'identity/users.repository.ts': 'employees.user_id, a column outside the definitions',

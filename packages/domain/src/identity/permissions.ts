@@ -12,6 +12,9 @@ export const PERMISSION_ACTIONS = [
   'export',
   // Reveals and writes the fields a resource marks sensitive (`<resource>:sensitive`).
   'sensitive',
+  // Tests: examine an assigned test (tests:examine); issue a certificate (certificates:issue).
+  'examine',
+  'issue',
 ] as const;
 
 export type PermissionAction = (typeof PERMISSION_ACTIONS)[number];

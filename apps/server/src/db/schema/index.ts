@@ -5,3 +5,6 @@ export * from './rings.ts';
 export * from './platform.ts';
 export * from './identity.ts';
 export * from './conversations.ts';
+export * from './jobs.ts';
+export * from './tests.ts';
+export * from './documents.ts';

@@ -2,6 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { requireAccess } from '../../access/require-access.ts';
 import { dashboardSummary } from './dashboard.repository.ts';
+import { callerOf } from '../../resources/resource-caller.ts';
+import { testsDashboard } from '../tests/tests.repository.ts';
+import { visibilityOf } from '../tests/tests.service.ts';
 
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 
@@ -19,7 +22,23 @@ export async function dashboardSummaryRoute(app: FastifyInstance, ctx: AppContex
       const now = new Date();
       const weekStart = new Date(now.getTime() - 6 * 86_400_000);
       const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
-      return dashboardSummary(
+      // Tests: requests and results waiting for approval, and this week's (Saturday..Friday) tests.
+      const caller = callerOf(request);
+      const saturday = new Date(
+        Date.UTC(
+          now.getUTCFullYear(),
+          now.getUTCMonth(),
+          now.getUTCDate() - ((now.getUTCDay() + 1) % 7),
+        ),
+      );
+      const tests = await testsDashboard(
+        ctx.db,
+        access.can('tests:approve') ? access.scopeFor('tests:approve') : null,
+        await visibilityOf(ctx.db, caller),
+        saturday.toISOString(),
+        new Date(saturday.getTime() + 7 * 86_400_000).toISOString(),
+      );
+      const summary = await dashboardSummary(
         ctx.db,
         {
           countries: access.scopeFor('countries:read'),
@@ -33,6 +52,7 @@ export async function dashboardSummaryRoute(app: FastifyInstance, ctx: AppContex
         isoDay(weekStart),
         isoDay(monthStart),
       );
+      return { ...summary, tests };
     },
   );
 }

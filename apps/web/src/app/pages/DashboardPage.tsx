@@ -17,10 +17,10 @@ import Skeleton from '@mui/material/Skeleton';
 import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import type { ComponentType, ReactNode } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { useAuth } from '../auth/auth-context.ts';
+import { useAuth, useCan } from '../auth/auth-context.ts';
 import type { AuthAssignment } from '../auth/auth-types.ts';
 import { ErrorState } from '../components/ErrorState.tsx';
 import { useFormat } from '../format/use-format.ts';
@@ -29,6 +29,12 @@ import { useLocale } from '../i18n/locale-context.ts';
 import { iconOfModule } from '../layouts/parts/module-icons.ts';
 import { useNavGroups } from '../layouts/use-nav.ts';
 import { shortcutsOf } from '../routes/nav.ts';
+
+/**
+ * The tests module's cards (approvals waiting, this week's tests), a chunk of the module
+ * loaded only for users who read tests.
+ */
+const TestsDashboardCards = lazy(() => import('../../modules/tests/TestsDashboardCards.tsx'));
 
 /** GET /api/dashboard/summary: each figure counted inside the user's scope for it. */
 export interface DashboardSummary {
@@ -173,6 +179,7 @@ export function DashboardPage() {
   const { locale } = useLocale();
   const { user, assignments } = useAuth();
   const groups = useNavGroups();
+  const canReadTests = useCan('tests:read');
   const summary = useQuery({
     queryKey: ['dashboard', 'summary'],
     queryFn: () => api.get<DashboardSummary>('/dashboard/summary'),
@@ -446,6 +453,12 @@ export function DashboardPage() {
           )}
         </CardContent>
       </Card>
+
+      {canReadTests && (
+        <Suspense fallback={null}>
+          <TestsDashboardCards />
+        </Suspense>
+      )}
     </Box>
   );
 }

@@ -16,7 +16,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useCan } from '../../app/auth/auth-context.ts';
@@ -40,6 +40,9 @@ import {
   type StudentRecord,
 } from './students-api.ts';
 import { useCount } from '../../app/i18n/use-count.ts';
+
+/** The tests section (tests, results, certificates), from the tests module, loaded when opened. */
+const StudentTestsPanel = lazy(() => import('../tests/StudentTestsPanel.tsx'));
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -285,6 +288,7 @@ export function StudentPageScreen() {
   const [tab, setTab] = useState(0);
   const canChange = useCan('students:update');
   const canTransfer = useCan('ring-transfers:create');
+  const canReadTests = useCan('tests:read');
   const student = useQuery({
     queryKey: studentsKeys.detail(id),
     queryFn: () => fetchStudent(id),
@@ -341,10 +345,16 @@ export function StudentPageScreen() {
               <Tab label={t('students.page.progress')} />
               <Tab label={t('students.page.history')} />
               <Tab label={t('students.page.more')} />
+              {canReadTests && <Tab label={t('tests.student.tab')} />}
             </Tabs>
             {tab === 0 && <StudentProgressPanel studentId={id} />}
             {tab === 1 && <RingsAndHistory id={id} />}
             {tab === 2 && <SpecialCasesAndStars id={id} />}
+            {tab === 3 && canReadTests && (
+              <Suspense fallback={null}>
+                <StudentTestsPanel studentId={id} />
+              </Suspense>
+            )}
           </>
         )}
       </QueryState>

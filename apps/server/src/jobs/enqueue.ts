@@ -1,0 +1,32 @@
+import type { Db } from '../db/client.ts';
+import { jobDefinition } from './job-registry.ts';
+import { insertJob } from './jobs.repository.ts';
+
+export interface EnqueueInput<P> {
+  kind: string;
+  payload: P;
+  /** The user the job belongs to: only they (and administrators) see it and hear its progress. */
+  createdBy: string | null;
+  /** Says what the job is about, for lists and logs (a session's name...). */
+  scopeLabel?: string;
+  /** Not before this time (a delayed job). */
+  runAfter?: Date;
+}
+
+/**
+ * Puts a job in the queue inside the caller's transaction: it exists if and only if that
+ * transaction commits, so a refused request leaves no job behind. The kind must be defined
+ * (`defineJob`) in this process.
+ */
+export async function enqueueJob<P>(tx: Db, input: EnqueueInput<P>): Promise<{ id: string }> {
+  const definition = jobDefinition(input.kind);
+  if (!definition) throw new Error(`unknown job kind: ${input.kind}`);
+  return insertJob(tx, {
+    kind: input.kind,
+    payload: input.payload,
+    createdBy: input.createdBy,
+    scopeLabel: input.scopeLabel,
+    maxAttempts: definition.maxAttempts,
+    runAfter: input.runAfter,
+  });
+}

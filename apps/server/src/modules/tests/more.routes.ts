@@ -1,0 +1,155 @@
+import {
+  anticipatedQuery,
+  certificateBulkInput,
+  certificateIssueInput,
+  certificateListQuery,
+  certificatePdfQuery,
+  examinerListQuery,
+  externalRequestDecisionInput,
+  externalRequestInput,
+  externalRequestListQuery,
+  idParams,
+  reasonInput,
+  TESTS_API,
+} from '@qc/domain';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../app-context.ts';
+import { renderPdf } from '../../documents/index.ts';
+import { forbidden, notFound, parseInput } from '../../http/errors.ts';
+import { callerOf } from '../../resources/resource-caller.ts';
+import { anticipatedTests } from './anticipated.service.ts';
+import { enqueueBulkCertificates } from './bulk-certificates.job.ts';
+import {
+  certificateSpec,
+  issueCertificate,
+  listCertificates,
+  readCertificate,
+  revokeCertificate,
+} from './certificates.service.ts';
+import {
+  decideExternalRequest,
+  listExternalRequests,
+  submitExternalRequest,
+} from './external.service.ts';
+import { apiPath } from './requests.routes.ts';
+import { examinerLoads } from './sheet.service.ts';
+import { kindRules, listRequests } from './tests.repository.ts';
+import { visibilityOf } from './tests.service.ts';
+
+/** Kinds, examiners, a student's tests, anticipated tests, certificates and external requests. */
+export async function testsMoreRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const p = (path: string) => apiPath(ctx, path);
+
+  // The kinds with their criteria: pickers and the sheet (any signed-in staff may read rules).
+  app.get(p(TESTS_API.kinds), { config: { signedIn: true } }, async () => ({
+    items: await kindRules(ctx.db),
+  }));
+
+  app.get(p(TESTS_API.examiners), { config: { permission: 'examiners:read' } }, async (request) => {
+    const f = parseInput(examinerListQuery, request.query);
+    return { items: await examinerLoads(ctx.db, f) };
+  });
+
+  app.get(p(TESTS_API.studentTests), { config: { signedIn: true } }, async (request) => {
+    const caller = callerOf(request);
+    const { id } = parseInput(idParams, request.params);
+    const visibility = await visibilityOf(ctx.db, caller);
+    if (!visibility.scope && !visibility.examinerId) throw forbidden();
+    const [requests, certificates] = await Promise.all([
+      listRequests(ctx.db, visibility, { page: 1, pageSize: 100, studentId: id }),
+      listCertificates(ctx, visibility, { page: 1, pageSize: 100, state: 'all', studentId: id }),
+    ]);
+    return { requests: requests.items, certificates: certificates.items };
+  });
+
+  app.get(p(TESTS_API.anticipated), { config: { permission: 'tests:read' } }, async (request) => {
+    const caller = callerOf(request);
+    const f = parseInput(anticipatedQuery, request.query);
+    const { items, total } = await anticipatedTests(
+      ctx.db,
+      caller.access.scopeFor('tests:read'),
+      f,
+    );
+    return { items, total, page: f.page, pageSize: f.pageSize };
+  });
+
+  app.get(p(TESTS_API.certificates), { config: { permission: 'tests:read' } }, async (request) => {
+    const caller = callerOf(request);
+    const f = parseInput(certificateListQuery, request.query);
+    const { items, total } = await listCertificates(ctx, await visibilityOf(ctx.db, caller), f);
+    return { items, total, page: f.page, pageSize: f.pageSize };
+  });
+
+  app.post(
+    p(TESTS_API.issueCertificate),
+    { config: { permission: 'certificates:issue' } },
+    async (request, reply) => {
+      const { id } = parseInput(idParams, request.params);
+      const { language } = parseInput(certificateIssueInput, request.body ?? {});
+      return reply.code(201).send(await issueCertificate(ctx, callerOf(request), id, language));
+    },
+  );
+
+  app.get(p(TESTS_API.certificatePdf), { config: { signedIn: true } }, async (request, reply) => {
+    const caller = callerOf(request);
+    const { id } = parseInput(idParams, request.params);
+    const { language } = parseInput(certificatePdfQuery, request.query);
+    if (!(await readCertificate(ctx, caller, id))) throw notFound();
+    const built = await certificateSpec(ctx, ctx.db, id, language);
+    if (!built) throw notFound();
+    const pdf = await renderPdf(built.spec);
+    return reply
+      .header('content-type', 'application/pdf')
+      .header('content-disposition', `inline; filename="${built.serial}.pdf"`)
+      .send(pdf);
+  });
+
+  app.post(
+    p(TESTS_API.revokeCertificate),
+    { config: { permission: 'certificates:issue' } },
+    async (request) => {
+      const { id } = parseInput(idParams, request.params);
+      const { reason } = parseInput(reasonInput, request.body);
+      return revokeCertificate(ctx, callerOf(request), id, reason);
+    },
+  );
+
+  app.post(
+    p(TESTS_API.bulkCertificates),
+    { config: { permission: 'certificates:issue' } },
+    async (request, reply) => {
+      const input = parseInput(certificateBulkInput, request.body);
+      return reply.code(202).send(await enqueueBulkCertificates(ctx, callerOf(request), input));
+    },
+  );
+
+  app.post(
+    p(TESTS_API.publicExternalRequest),
+    { config: { public: true, rateLimit: { max: 5, timeWindow: '1 minute' } } },
+    async (request, reply) => {
+      const input = parseInput(externalRequestInput, request.body);
+      await submitExternalRequest(ctx, input);
+      return reply.code(201).send({ ok: true });
+    },
+  );
+
+  app.get(
+    p(TESTS_API.externalRequests),
+    { config: { permission: 'tests:approve' } },
+    async (request) => {
+      const f = parseInput(externalRequestListQuery, request.query);
+      const { items, total } = await listExternalRequests(ctx.db, f);
+      return { items, total, page: f.page, pageSize: f.pageSize };
+    },
+  );
+
+  app.post(
+    p(TESTS_API.decideExternalRequest),
+    { config: { permission: 'tests:approve' } },
+    async (request) => {
+      const { id } = parseInput(idParams, request.params);
+      const input = parseInput(externalRequestDecisionInput, request.body);
+      return decideExternalRequest(ctx, callerOf(request), id, input);
+    },
+  );
+}

@@ -1,0 +1,491 @@
+import {
+  tokenize,
+  type EligibilityProblem,
+  type GradeBand,
+  type LocalisedName,
+  type QuranRange,
+  type TestEvent,
+  type TestKindCode,
+  type TestKindRules,
+  type TestRequestState,
+  type TestRequestSummary,
+  type TestResultBrief,
+} from '@qc/domain';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNull,
+  lt,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Scope } from '../../access/access-types.ts';
+import { scopeCondition } from '../../access/scope-condition.ts';
+import type { Db } from '../../db/client.ts';
+import {
+  centres,
+  employees,
+  examiners,
+  rings,
+  students,
+  testCertificates,
+  testCriteria,
+  testKinds,
+  testRequestEvents,
+  testRequests,
+  testResults,
+  users,
+} from '../../db/schema/index.ts';
+import { isoTimestamp } from '../../resources/kind-storage.ts';
+
+export type TestRequestRow = typeof testRequests.$inferSelect;
+
+export const requestScopeColumns = {
+  country: testRequests.countryId,
+  centre: testRequests.centreId,
+  ring: testRequests.ringId,
+  student: testRequests.studentId,
+};
+
+const examinerEmployee = alias(employees, 'examiner_employee');
+const subjectTeacher = alias(employees, 'subject_teacher');
+const requester = alias(users, 'requester');
+
+/**
+ * Who may see a request: inside the caller's `tests:read` scope, or assigned to the caller as
+ * examiner (an examiner sees only those). `null` means the caller sees nothing at all.
+ */
+export interface Visibility {
+  scope: Scope | null;
+  examinerId: string | null;
+}
+
+export function visibilityCondition(v: Visibility): SQL {
+  const parts: SQL[] = [];
+  if (v.scope) parts.push(scopeCondition(v.scope, requestScopeColumns));
+  if (v.examinerId) parts.push(eq(testRequests.examinerId, v.examinerId));
+  if (parts.length === 0) return sql`false`;
+  return parts.length === 1 ? parts[0]! : or(...parts)!;
+}
+
+const summaryColumns = {
+  r: testRequests,
+  kindNameAr: testKinds.nameAr,
+  kindNameEn: testKinds.nameEn,
+  kindNameFr: testKinds.nameFr,
+  category: testKinds.category,
+  studentName: students.fullName,
+  teacherName: subjectTeacher.fullName,
+  centreName: centres.name,
+  ringName: rings.name,
+  examinerName: examinerEmployee.fullName,
+  requestedByName: requester.displayName,
+  resultStatus: testResults.status,
+  resultTotal: testResults.total,
+  resultMax: testResults.maxTotal,
+  resultPercent: testResults.percent,
+  resultGrade: testResults.grade,
+  resultPassed: testResults.passed,
+  certificateId: testCertificates.id,
+  certificateSerial: testCertificates.serial,
+};
+
+function summaryQuery(db: Db) {
+  return db
+    .select(summaryColumns)
+    .from(testRequests)
+    .innerJoin(testKinds, eq(testKinds.id, testRequests.kindId))
+    .innerJoin(centres, eq(centres.id, testRequests.centreId))
+    .leftJoin(students, eq(students.id, testRequests.studentId))
+    .leftJoin(subjectTeacher, eq(subjectTeacher.id, testRequests.teacherId))
+    .leftJoin(rings, eq(rings.id, testRequests.ringId))
+    .leftJoin(examiners, eq(examiners.id, testRequests.examinerId))
+    .leftJoin(examinerEmployee, eq(examinerEmployee.id, examiners.employeeId))
+    .leftJoin(requester, eq(requester.id, testRequests.requestedBy))
+    .leftJoin(testResults, eq(testResults.requestId, testRequests.id))
+    .leftJoin(testCertificates, eq(testCertificates.requestId, testRequests.id));
+}
+
+type SummaryRow = Awaited<ReturnType<ReturnType<typeof summaryQuery>['where']>>[number];
+
+export function toSummary(row: SummaryRow): TestRequestSummary {
+  const r = row.r;
+  const result: TestResultBrief | null =
+    row.resultStatus === null
+      ? null
+      : {
+          status: row.resultStatus as TestResultBrief['status'],
+          total: Number(row.resultTotal),
+          maxTotal: Number(row.resultMax),
+          percent: Number(row.resultPercent),
+          grade: row.resultGrade as GradeBand,
+          passed: row.resultPassed === true,
+        };
+  return {
+    id: r.id,
+    version: r.version,
+    subject: r.subject as 'student' | 'teacher',
+    studentId: r.studentId,
+    teacherId: r.teacherId,
+    studentName: row.studentName ?? row.teacherName ?? '',
+    centreId: r.centreId,
+    centreName: row.centreName,
+    countryId: r.countryId,
+    ringId: r.ringId,
+    ringName: row.ringName,
+    kindId: r.kindId,
+    kindName: { ar: row.kindNameAr, en: row.kindNameEn, fr: row.kindNameFr },
+    category: row.category as TestKindCode,
+    portion: r.portion ?? null,
+    state: r.state as TestRequestState,
+    requestedAt: isoTimestamp(r.createdAt)!,
+    requestedById: r.requestedBy,
+    requestedByName: row.requestedByName,
+    overrideReason: r.overrideReason,
+    eligibilityProblems: r.eligibilityProblems,
+    examinerId: r.examinerId,
+    examinerName: row.examinerName,
+    scheduledAt: isoTimestamp(r.scheduledAt),
+    durationMinutes: r.durationMinutes,
+    place: r.place,
+    onlineLink: r.onlineLink,
+    result,
+    certificateId: row.certificateId,
+    certificateSerial: row.certificateSerial,
+    updatedAt: isoTimestamp(r.updatedAt)!,
+  };
+}
+
+export async function findRequestSummary(
+  db: Db,
+  id: string,
+  visibility: Visibility,
+): Promise<TestRequestSummary | undefined> {
+  const [row] = await summaryQuery(db).where(
+    and(eq(testRequests.id, id), visibilityCondition(visibility)),
+  );
+  return row ? toSummary(row) : undefined;
+}
+
+/** The request row, locked for the transition, when the caller may see it. */
+export async function lockRequest(
+  tx: Db,
+  id: string,
+  visibility: Visibility,
+): Promise<TestRequestRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(testRequests)
+    .where(and(eq(testRequests.id, id), visibilityCondition(visibility)))
+    .for('update');
+  return row;
+}
+
+export interface RequestFilter {
+  page: number;
+  pageSize: number;
+  state?: string[] | undefined;
+  kindId?: string | undefined;
+  category?: string[] | undefined;
+  centreId?: string | undefined;
+  countryId?: string | undefined;
+  examinerId?: string | undefined;
+  studentId?: string | undefined;
+  subject?: string | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+  q?: string | undefined;
+}
+
+function searchCondition(column: SQL | typeof testRequests.search, q: string | undefined) {
+  const words = q ? tokenize(q) : [];
+  return words.map((w) => sql`(' ' || ${column}) like ${`% ${w}%`}`);
+}
+
+const dateColumn = (f: RequestFilter) =>
+  f.state?.length === 1 && f.state[0] === 'scheduled'
+    ? testRequests.scheduledAt
+    : testRequests.createdAt;
+
+/** The tests figures of the dashboard, inside the caller's scope for each. */
+export async function testsDashboard(
+  db: Db,
+  approveScope: Scope | null,
+  visibility: Visibility,
+  weekStart: string,
+  weekEnd: string,
+) {
+  const [pending, results, week] = await Promise.all([
+    approveScope
+      ? db
+          .select({ n: count() })
+          .from(testRequests)
+          .where(
+            and(
+              eq(testRequests.state, 'requested'),
+              scopeCondition(approveScope, requestScopeColumns),
+            ),
+          )
+      : [{ n: 0 }],
+    approveScope
+      ? db
+          .select({ n: count() })
+          .from(testResults)
+          .innerJoin(testRequests, eq(testRequests.id, testResults.requestId))
+          .where(
+            and(
+              eq(testResults.status, 'pending'),
+              scopeCondition(approveScope, requestScopeColumns),
+            ),
+          )
+      : [{ n: 0 }],
+    db
+      .select({ n: count() })
+      .from(testRequests)
+      .where(
+        and(
+          eq(testRequests.state, 'scheduled'),
+          gte(testRequests.scheduledAt, weekStart),
+          lt(testRequests.scheduledAt, weekEnd),
+          visibilityCondition(visibility),
+        ),
+      ),
+  ]);
+  return {
+    requestsToApprove: Number(pending[0]?.n ?? 0),
+    resultsToApprove: Number(results[0]?.n ?? 0),
+    scheduledThisWeek: Number(week[0]?.n ?? 0),
+  };
+}
+
+export async function listRequests(db: Db, visibility: Visibility, f: RequestFilter) {
+  const where = and(
+    visibilityCondition(visibility),
+    f.state?.length ? inArray(testRequests.state, f.state) : undefined,
+    f.kindId ? eq(testRequests.kindId, f.kindId) : undefined,
+    f.category?.length ? inArray(testKinds.category, f.category) : undefined,
+    f.centreId ? eq(testRequests.centreId, f.centreId) : undefined,
+    f.countryId ? eq(testRequests.countryId, f.countryId) : undefined,
+    f.examinerId ? eq(testRequests.examinerId, f.examinerId) : undefined,
+    f.studentId ? eq(testRequests.studentId, f.studentId) : undefined,
+    f.subject ? eq(testRequests.subject, f.subject) : undefined,
+    // from/to: the request date; for the scheduled state alone, the date of the test.
+    f.from ? gte(dateColumn(f), `${f.from}T00:00:00Z`) : undefined,
+    f.to ? lt(dateColumn(f), sql`(${f.to}::date + 1)`) : undefined,
+    ...searchCondition(testRequests.search, f.q),
+  );
+  const [items, [total]] = await Promise.all([
+    summaryQuery(db)
+      .where(where)
+      .orderBy(desc(testRequests.createdAt), desc(testRequests.id))
+      .limit(f.pageSize)
+      .offset((f.page - 1) * f.pageSize),
+    db
+      .select({ n: count() })
+      .from(testRequests)
+      .innerJoin(testKinds, eq(testKinds.id, testRequests.kindId))
+      .where(where),
+  ]);
+  return { items: items.map(toSummary), total: Number(total?.n ?? 0) };
+}
+
+export async function listEvents(db: Db, requestId: string): Promise<TestEvent[]> {
+  const rows = await db
+    .select({ e: testRequestEvents, byName: users.displayName })
+    .from(testRequestEvents)
+    .leftJoin(users, eq(users.id, testRequestEvents.byUserId))
+    .where(eq(testRequestEvents.requestId, requestId))
+    .orderBy(asc(testRequestEvents.at), asc(testRequestEvents.id));
+  return rows.map(({ e, byName }) => ({
+    id: e.id,
+    action: e.action as TestEvent['action'],
+    fromState: e.fromState as TestEvent['fromState'],
+    toState: e.toState as TestEvent['toState'],
+    at: isoTimestamp(e.at)!,
+    byId: e.byUserId,
+    byName,
+    reason: e.reason,
+  }));
+}
+
+export async function insertEvent(
+  tx: Db,
+  e: {
+    requestId: string;
+    action: string;
+    fromState: string | null;
+    toState: string;
+    byUserId: string;
+    reason?: string | null;
+  },
+) {
+  await tx.insert(testRequestEvents).values({ ...e, reason: e.reason ?? null });
+}
+
+export async function updateRequest(
+  tx: Db,
+  row: TestRequestRow,
+  changes: Partial<typeof testRequests.$inferInsert>,
+) {
+  const [updated] = await tx
+    .update(testRequests)
+    .set({ ...changes, version: row.version + 1, updatedAt: sql`now()` })
+    .where(eq(testRequests.id, row.id))
+    .returning();
+  return updated!;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Kinds
+
+export type TestKindRow = typeof testKinds.$inferSelect;
+
+const name = (r: { nameAr: string; nameEn: string; nameFr: string }): LocalisedName => ({
+  ar: r.nameAr,
+  en: r.nameEn,
+  fr: r.nameFr,
+});
+
+export async function kindRules(db: Db, kindIds?: readonly string[]): Promise<TestKindRules[]> {
+  const kinds = await db
+    .select()
+    .from(testKinds)
+    .where(
+      and(isNull(testKinds.archivedAt), kindIds ? inArray(testKinds.id, [...kindIds]) : undefined),
+    )
+    .orderBy(asc(testKinds.code));
+  if (kinds.length === 0) return [];
+  const criteria = await db
+    .select()
+    .from(testCriteria)
+    .where(
+      and(
+        isNull(testCriteria.archivedAt),
+        inArray(
+          testCriteria.kindId,
+          kinds.map((k) => k.id),
+        ),
+      ),
+    )
+    .orderBy(asc(testCriteria.sortOrder), asc(testCriteria.createdAt));
+  return kinds.map((k) => ({
+    id: k.id,
+    code: k.code,
+    category: k.category as TestKindCode,
+    name: name(k),
+    portionType: k.portionType as TestKindRules['portionType'],
+    passMark: k.passMark,
+    bands: { excellent: k.bandExcellent, veryGood: k.bandVeryGood, good: k.bandGood },
+    waitingDays: k.waitingDays,
+    requiredKindIds: k.requiredKindIds,
+    needsExternalExaminer: k.needsExternalExaminer,
+    status: k.status === 'inactive' ? 'inactive' : 'active',
+    criteria: criteria
+      .filter((c) => c.kindId === k.id)
+      .map((c) => ({
+        id: c.id,
+        name: name(c),
+        scoring: c.scoring as 'deductions' | 'marks',
+        maxMarks: Number(c.maxMarks),
+        deductions: {
+          memorisation: Number(c.deductMemorisation),
+          tajweed: Number(c.deductTajweed),
+          hesitation: Number(c.deductHesitation),
+        },
+        order: c.sortOrder,
+      })),
+  }));
+}
+
+export async function kindRule(db: Db, kindId: string) {
+  const [k] = await kindRules(db, [kindId]);
+  return k;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Eligibility reads
+
+/** Open requests of the subject for the same kind whose portion overlaps (or any, without one). */
+export async function openOverlapping(
+  db: Db,
+  subject: { studentId: string | null; teacherId: string | null },
+  kindId: string,
+  portion: [number, number] | null,
+  exceptId?: string,
+): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(testRequests)
+    .where(
+      and(
+        subject.studentId
+          ? eq(testRequests.studentId, subject.studentId)
+          : eq(testRequests.teacherId, subject.teacherId!),
+        eq(testRequests.kindId, kindId),
+        inArray(testRequests.state, ['requested', 'approved', 'scheduled', 'taken']),
+        exceptId ? sql`${testRequests.id} <> ${exceptId}` : undefined,
+        portion
+          ? sql`${testRequests.portionFrom} <= ${portion[1]} and ${testRequests.portionTo} >= ${portion[0]}`
+          : undefined,
+      ),
+    );
+  return Number(row?.n ?? 0);
+}
+
+/** Kinds (among `kindIds`) the student has passed with an approved result. */
+export async function passedKinds(
+  db: Db,
+  subject: { studentId: string | null; teacherId: string | null },
+  kindIds: readonly string[],
+): Promise<Set<string>> {
+  if (kindIds.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ kindId: testRequests.kindId })
+    .from(testRequests)
+    .where(
+      and(
+        subject.studentId
+          ? eq(testRequests.studentId, subject.studentId)
+          : eq(testRequests.teacherId, subject.teacherId!),
+        inArray(testRequests.kindId, [...kindIds]),
+        inArray(testRequests.state, ['passed', 'certified']),
+      ),
+    );
+  return new Set(rows.map((r) => r.kindId));
+}
+
+/** The last failed (or missed) attempt of the same kind on an overlapping portion. */
+export async function lastFailure(
+  db: Db,
+  subject: { studentId: string | null; teacherId: string | null },
+  kindId: string,
+  portion: [number, number] | null,
+): Promise<string | null> {
+  const [row] = await db
+    .select({ at: testRequests.closedAt })
+    .from(testRequests)
+    .where(
+      and(
+        subject.studentId
+          ? eq(testRequests.studentId, subject.studentId)
+          : eq(testRequests.teacherId, subject.teacherId!),
+        eq(testRequests.kindId, kindId),
+        inArray(testRequests.state, ['failed', 'no-show']),
+        portion
+          ? sql`${testRequests.portionFrom} <= ${portion[1]} and ${testRequests.portionTo} >= ${portion[0]}`
+          : undefined,
+      ),
+    )
+    .orderBy(desc(testRequests.closedAt))
+    .limit(1);
+  return row?.at ? isoTimestamp(row.at)!.slice(0, 10) : null;
+}
+
+export type { EligibilityProblem, QuranRange };

@@ -1,0 +1,589 @@
+import {
+  ayahIndex,
+  canTestTransition,
+  computeGrade,
+  GradingError,
+  searchKey,
+  TEST_TRANSITIONS,
+  testActionsFrom,
+  translate,
+  type TestAction,
+  type TestEligibility,
+  type TestEligibilityInput,
+  type TestRequestCreateInput,
+  type TestRequestDetail,
+  type TestRequestState,
+  type TestResultInput,
+  type TestScheduleInput,
+} from '@qc/domain';
+import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { scopeCondition, recordInScope } from '../../access/scope-condition.ts';
+import type { AppContext } from '../../app-context.ts';
+import type { Db } from '../../db/client.ts';
+import {
+  employees,
+  examiners,
+  rings,
+  testMistakes,
+  testRequests,
+  testResults,
+} from '../../db/schema/index.ts';
+import { AppError, conflict, forbidden, notFound } from '../../http/errors.ts';
+import type { Caller } from '../../resources/resource-caller.ts';
+import { withWrites } from '../../resources/resource.service.ts';
+import { findStudentInScope, type StudentRow } from '../students/students.repository.ts';
+import { eligibilityProblems, portionIndices } from './tests-eligibility.ts';
+import {
+  findRequestSummary,
+  insertEvent,
+  kindRule,
+  listEvents,
+  lockRequest,
+  requestScopeColumns,
+  updateRequest,
+  type TestRequestRow,
+  type Visibility,
+} from './tests.repository.ts';
+
+const badField = (field: string, code: string, params?: Record<string, unknown>) =>
+  new AppError(400, code, params, { [field]: { code, ...(params ? { params } : {}) } });
+
+const wrongState = (state: string, caller: Caller) =>
+  conflict('tests.wrongState', { state: translate(caller.locale, `tests.state.${state}`) });
+
+/** The examiner record of the signed-in user, if they are one. */
+export async function examinerIdOf(db: Db, caller: Caller): Promise<string | null> {
+  const employeeId = caller.access.employeeId;
+  if (!employeeId) return null;
+  const [row] = await db
+    .select({ id: examiners.id })
+    .from(examiners)
+    .where(and(eq(examiners.employeeId, employeeId), isNull(examiners.archivedAt)))
+    .orderBy(asc(examiners.createdAt), asc(examiners.id))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+/** What the caller may see: their tests:read scope, and the tests assigned to them as examiner. */
+export async function visibilityOf(db: Db, caller: Caller): Promise<Visibility> {
+  const a = caller.access;
+  return {
+    scope: a.can('tests:read') ? a.scopeFor('tests:read') : null,
+    examinerId: a.can('tests:examine') ? await examinerIdOf(db, caller) : null,
+  };
+}
+
+/** Whether the caller holds `permission` over the request's place (scope). */
+function holds(caller: Caller, permission: string, r: TestRequestRow): boolean {
+  return (
+    caller.access.can(permission) &&
+    recordInScope(caller.access.scopeFor(permission), {
+      countryId: r.countryId,
+      centreId: r.centreId,
+      ringId: r.ringId,
+      studentId: r.studentId,
+    })
+  );
+}
+
+/** The transitions this caller may do now: the state table ∩ permissions ∩ scope ∩ examiner. */
+function actionsFor(caller: Caller, r: TestRequestRow, examinerId: string | null): TestAction[] {
+  return testActionsFrom(r.state as TestRequestState).filter((action) => {
+    const t = TEST_TRANSITIONS[action];
+    if (t.examinerOnly)
+      return !!examinerId && examinerId === r.examinerId && caller.access.can(t.permission);
+    if (action === 'no-show')
+      return (!!examinerId && examinerId === r.examinerId) || holds(caller, 'tests:approve', r);
+    if (action === 'cancel')
+      return holds(caller, 'tests:create', r) || holds(caller, 'tests:approve', r);
+    return holds(caller, t.permission, r);
+  });
+}
+
+async function requireAllowed(
+  db: Db,
+  caller: Caller,
+  r: TestRequestRow,
+  action: TestAction,
+  examinerId: string | null,
+) {
+  if (!canTestTransition(r.state as TestRequestState, action)) throw wrongState(r.state, caller);
+  if (!actionsFor(caller, r, examinerId).includes(action)) {
+    if (TEST_TRANSITIONS[action].examinerOnly) throw forbidden('tests.notExaminer');
+    throw forbidden();
+  }
+  void db;
+}
+
+export async function readRequest(
+  ctx: AppContext,
+  caller: Caller,
+  id: string,
+): Promise<TestRequestDetail> {
+  const visibility = await visibilityOf(ctx.db, caller);
+  const summary = await findRequestSummary(ctx.db, id, visibility);
+  if (!summary) throw notFound();
+  const [row] = await ctx.db.select().from(testRequests).where(eq(testRequests.id, id));
+  const events = await listEvents(ctx.db, id);
+  return {
+    ...summary,
+    notes: row!.notes,
+    events,
+    actions: actionsFor(caller, row!, visibility.examinerId),
+    currentProblems: [],
+  };
+}
+
+async function subjectOf(
+  db: Db,
+  caller: Caller,
+  input: {
+    subject: 'student' | 'teacher';
+    studentId?: string | null | undefined;
+    teacherId?: string | null | undefined;
+  },
+  permission: string,
+) {
+  const scope = caller.access.scopeFor(permission);
+  if (input.subject === 'student') {
+    const student = await findStudentInScope(db, scope, input.studentId!);
+    if (!student) throw notFound();
+    return {
+      student,
+      teacherId: null,
+      place: { countryId: student.countryId, centreId: student.centreId, ringId: student.ringId },
+      name: student.fullName,
+    };
+  }
+  const [teacher] = await db
+    .select()
+    .from(employees)
+    .where(
+      and(
+        eq(employees.id, input.teacherId!),
+        isNull(employees.archivedAt),
+        scopeCondition(scope, { country: employees.countryId, centre: employees.centreId }),
+      ),
+    );
+  if (!teacher || !teacher.centreId) throw notFound();
+  return {
+    student: null as StudentRow | null,
+    teacherId: teacher.id,
+    place: { countryId: teacher.countryId, centreId: teacher.centreId, ringId: null },
+    name: teacher.fullName,
+  };
+}
+
+async function activeKind(db: Db, kindId: string) {
+  const kind = await kindRule(db, kindId);
+  if (!kind || kind.status !== 'active') throw badField('kindId', 'tests.kindInactive');
+  return kind;
+}
+
+export async function checkEligibility(
+  ctx: AppContext,
+  caller: Caller,
+  input: TestEligibilityInput,
+): Promise<TestEligibility> {
+  const subject = await subjectOf(
+    ctx.db,
+    caller,
+    { subject: 'student', studentId: input.studentId },
+    'tests:create',
+  );
+  const kind = await activeKind(ctx.db, input.kindId);
+  const problems = await eligibilityProblems(ctx.db, {
+    student: subject.student,
+    teacherId: null,
+    kind,
+    portion: kind.portionType === 'none' ? null : (input.portion ?? null),
+    locale: caller.locale,
+  });
+  return { eligible: problems.length === 0, problems };
+}
+
+function notEligible(problems: { code: string; params?: Record<string, string | number> }[]) {
+  return new AppError(
+    409,
+    'tests.notEligible',
+    undefined,
+    Object.fromEntries(
+      problems.map((p) => [p.code, { code: p.code, ...(p.params ? { params: p.params } : {}) }]),
+    ),
+  );
+}
+
+/** Notifies the requester and the examiner (not the caller) that a request moved. */
+async function announce(
+  ctx: AppContext,
+  caller: Caller,
+  r: TestRequestRow,
+  name: string,
+  key: string,
+) {
+  ctx.events.changed({
+    resource: 'tests',
+    id: r.id,
+    action: 'updated',
+    scope: {
+      countryId: r.countryId,
+      centreId: r.centreId,
+      ringId: r.ringId,
+      studentId: r.studentId,
+    },
+  });
+  const userIds = new Set<string>();
+  if (r.requestedBy) userIds.add(r.requestedBy);
+  if (r.examinerId) {
+    const [ex] = await ctx.db
+      .select({ userId: employees.userId })
+      .from(examiners)
+      .innerJoin(employees, eq(employees.id, examiners.employeeId))
+      .where(eq(examiners.id, r.examinerId));
+    if (ex?.userId) userIds.add(ex.userId);
+  }
+  userIds.delete(caller.access.userId);
+  if (userIds.size === 0) return;
+  await ctx.events.notify({
+    userIds: [...userIds],
+    kind: 'tests',
+    titleKey: `tests.notify.${key}`,
+    values: { student: name },
+    link: `/student-test-form?id=${r.id}`,
+  });
+}
+
+async function subjectName(db: Db, r: TestRequestRow): Promise<string> {
+  const summary = await findRequestSummary(db, r.id, { scope: { all: true }, examinerId: null });
+  return summary?.studentName ?? '';
+}
+
+export async function createRequest(
+  ctx: AppContext,
+  caller: Caller,
+  input: TestRequestCreateInput,
+) {
+  const subject = await subjectOf(ctx.db, caller, input, 'tests:create');
+  const kind = await activeKind(ctx.db, input.kindId);
+  if (kind.portionType === 'none' && input.portion)
+    throw badField('portion', 'tests.portionNotAllowed');
+  if (kind.portionType !== 'none' && !input.portion)
+    throw badField('portion', 'tests.eligibility.portionRequired');
+  const portion = kind.portionType === 'none' ? null : input.portion!;
+  const row = await withWrites(ctx, caller, async (w) => {
+    // One request at a time per subject: the open-request check below cannot race.
+    if (subject.student)
+      await findStudentInScope(w.tx, { all: true }, subject.student.id, { forUpdate: true });
+    const problems = await eligibilityProblems(w.tx, {
+      student: subject.student,
+      teacherId: subject.teacherId,
+      kind,
+      portion,
+      locale: caller.locale,
+    });
+    if (problems.some((p) => p.code === 'tests.eligibility.openRequest'))
+      throw conflict('tests.eligibility.openRequest');
+    if (problems.length > 0 && !input.overrideReason) throw notEligible(problems);
+    const range = portionIndices(portion);
+    const [created] = await w.tx
+      .insert(testRequests)
+      .values({
+        subject: input.subject,
+        studentId: subject.student?.id ?? null,
+        teacherId: subject.teacherId,
+        ...subject.place,
+        kindId: kind.id,
+        portion,
+        portionFrom: range?.[0] ?? null,
+        portionTo: range?.[1] ?? null,
+        state: 'requested',
+        requestedBy: caller.access.userId,
+        overrideReason: problems.length > 0 ? input.overrideReason! : null,
+        eligibilityProblems: problems,
+        notes: input.notes ?? null,
+        search: searchKey(subject.name),
+      })
+      .returning();
+    await insertEvent(w.tx, {
+      requestId: created!.id,
+      action: 'request',
+      fromState: null,
+      toState: 'requested',
+      byUserId: caller.access.userId,
+      reason: problems.length > 0 ? input.overrideReason! : null,
+    });
+    return created!;
+  });
+  await announce(ctx, caller, row, subject.name, 'requested');
+  return readRequest(ctx, caller, row.id);
+}
+
+/**
+ * One transition in one transaction: lock the request (404 when the caller may not see it),
+ * check the state (409) and the caller's right to act (403), do `work`, write the event.
+ */
+export async function transition(
+  ctx: AppContext,
+  caller: Caller,
+  id: string,
+  action: TestAction,
+  work: (
+    tx: Db,
+    r: TestRequestRow,
+  ) => Promise<{
+    to: TestRequestState;
+    changes?: Partial<typeof testRequests.$inferInsert>;
+    reason?: string | null;
+    notifyKey?: string;
+  }>,
+) {
+  const visibility = await visibilityOf(ctx.db, caller);
+  const { row, notifyKey } = await withWrites(ctx, caller, async (w) => {
+    const r = await lockRequest(w.tx, id, visibility);
+    if (!r) throw notFound();
+    await requireAllowed(w.tx, caller, r, action, visibility.examinerId);
+    const out = await work(w.tx, r);
+    const final = ['rejected', 'failed', 'certified', 'cancelled', 'no-show'].includes(out.to);
+    const updated = await updateRequest(w.tx, r, {
+      ...out.changes,
+      state: out.to,
+      ...(final ? { closedAt: sql`now()` as unknown as string } : {}),
+    });
+    await insertEvent(w.tx, {
+      requestId: r.id,
+      action,
+      fromState: r.state,
+      toState: out.to,
+      byUserId: caller.access.userId,
+      reason: out.reason ?? null,
+    });
+    return { row: updated, notifyKey: out.notifyKey ?? out.to };
+  });
+  await announce(ctx, caller, row, await subjectName(ctx.db, row), notifyKey);
+  return readRequest(ctx, caller, row.id);
+}
+
+export async function studentOfRequest(tx: Db, r: TestRequestRow): Promise<StudentRow | null> {
+  if (!r.studentId) return null;
+  return (await findStudentInScope(tx, { all: true }, r.studentId)) ?? null;
+}
+
+export function approveRequest(
+  ctx: AppContext,
+  caller: Caller,
+  id: string,
+  note: string | null | undefined,
+) {
+  return transition(ctx, caller, id, 'approve', async (tx, r) => {
+    const kind = await kindRule(tx, r.kindId);
+    if (!kind) throw notFound();
+    const problems = await eligibilityProblems(tx, {
+      student: await studentOfRequest(tx, r),
+      teacherId: r.teacherId,
+      kind,
+      portion: r.portion ?? null,
+      locale: caller.locale,
+      exceptRequestId: r.id,
+    });
+    if (problems.some((p) => p.code === 'tests.eligibility.openRequest'))
+      throw conflict('tests.eligibility.openRequest');
+    // Problems found now are accepted only when the requester gave an override reason.
+    if (problems.length > 0 && !r.overrideReason) throw notEligible(problems);
+    return { to: 'approved', reason: note ?? null, changes: { eligibilityProblems: problems } };
+  });
+}
+
+export function rejectRequest(ctx: AppContext, caller: Caller, id: string, reason: string) {
+  return transition(ctx, caller, id, 'reject', async () => ({ to: 'rejected', reason }));
+}
+
+export function cancelRequest(ctx: AppContext, caller: Caller, id: string, reason: string) {
+  return transition(ctx, caller, id, 'cancel', async () => ({ to: 'cancelled', reason }));
+}
+
+export function noShow(ctx: AppContext, caller: Caller, id: string, reason: string) {
+  return transition(ctx, caller, id, 'no-show', async () => ({ to: 'no-show', reason }));
+}
+
+/** Why an examiner may not examine this request, or null. */
+export async function examinerConflict(
+  tx: Db,
+  r: Pick<TestRequestRow, 'ringId' | 'centreId' | 'teacherId' | 'kindId'>,
+  examiner: typeof examiners.$inferSelect,
+  needsExternal: boolean,
+): Promise<'ownTeacher' | 'sameCentre' | 'notQualified' | 'self' | null> {
+  if (!examiner.kindIds.includes(r.kindId) || examiner.status !== 'active') return 'notQualified';
+  if (r.teacherId && r.teacherId === examiner.employeeId) return 'self';
+  if (r.ringId) {
+    const [ring] = await tx
+      .select({ teacherId: rings.teacherId, assistantId: rings.assistantId })
+      .from(rings)
+      .where(eq(rings.id, r.ringId));
+    if (
+      ring &&
+      (ring.teacherId === examiner.employeeId || ring.assistantId === examiner.employeeId)
+    )
+      return 'ownTeacher';
+  }
+  if (needsExternal && examiner.centreId === r.centreId) return 'sameCentre';
+  return null;
+}
+
+export function scheduleRequest(
+  ctx: AppContext,
+  caller: Caller,
+  id: string,
+  input: TestScheduleInput,
+) {
+  return transition(ctx, caller, id, 'schedule', async (tx, r) => {
+    const start = new Date(input.scheduledAt);
+    if (start.getTime() < Date.now() - 60_000)
+      throw badField('scheduledAt', 'tests.schedule.inPast');
+    const [examiner] = await tx
+      .select()
+      .from(examiners)
+      .where(and(eq(examiners.id, input.examinerId), isNull(examiners.archivedAt)));
+    if (!examiner) throw badField('examinerId', 'validation.invalidChoice');
+    const kind = await kindRule(tx, r.kindId);
+    const why = await examinerConflict(tx, r, examiner, kind?.needsExternalExaminer ?? false);
+    if (why === 'notQualified') throw conflict('tests.examiner.notQualified');
+    if (why) throw conflict(`tests.examiner.${why}`);
+    const end = new Date(start.getTime() + input.durationMinutes * 60_000);
+    const [busy] = await tx
+      .select({ id: testRequests.id })
+      .from(testRequests)
+      .where(
+        and(
+          eq(testRequests.examinerId, examiner.id),
+          eq(testRequests.state, 'scheduled'),
+          ne(testRequests.id, r.id),
+          sql`${testRequests.scheduledAt} < ${end.toISOString()}::timestamptz`,
+          sql`${testRequests.scheduledAt} + make_interval(mins => coalesce(${testRequests.durationMinutes}, 30)) > ${start.toISOString()}::timestamptz`,
+        ),
+      )
+      .limit(1);
+    if (busy) throw conflict('tests.examiner.busy');
+    return {
+      to: 'scheduled',
+      changes: {
+        examinerId: examiner.id,
+        scheduledAt: start.toISOString(),
+        durationMinutes: input.durationMinutes,
+        place: input.place ?? null,
+        onlineLink: input.onlineLink ?? null,
+      },
+    };
+  });
+}
+
+export function submitResult(ctx: AppContext, caller: Caller, id: string, input: TestResultInput) {
+  return transition(ctx, caller, id, 'submit-result', async (tx, r) => {
+    const kind = await kindRule(tx, r.kindId);
+    if (!kind) throw notFound();
+    const range = portionIndices(r.portion);
+    const indices = input.mistakes.map((m, i) => {
+      let idx: number;
+      try {
+        idx = ayahIndex(m);
+      } catch {
+        idx = -1;
+      }
+      if (idx < 0 || !range || idx < range[0] || idx > range[1])
+        throw badField(`mistakes.${i}`, 'tests.mistakeOutsidePortion', {
+          surah: m.surah,
+          ayah: m.ayah,
+        });
+      return idx;
+    });
+    let grade;
+    try {
+      grade = computeGrade(
+        { criteria: kind.criteria, passMark: kind.passMark, bands: kind.bands },
+        { mistakes: input.mistakes, marks: input.marks },
+      );
+    } catch (e) {
+      if (e instanceof GradingError)
+        throw badField(e.criterionId ? `marks.${e.criterionId}` : 'marks', e.code);
+      throw e;
+    }
+    const values = {
+      examinerId: r.examinerId,
+      status: 'pending',
+      criteria: grade.criteria,
+      marks: input.marks,
+      mistakeCounts: grade.mistakeCounts,
+      total: String(grade.total),
+      maxTotal: String(grade.maxTotal),
+      percent: String(grade.percent),
+      grade: grade.grade,
+      passed: grade.passed,
+      notes: input.notes ?? null,
+      submittedAt: new Date().toISOString(),
+      submittedBy: caller.access.userId,
+      returnReason: null,
+    };
+    const [result] = await tx
+      .insert(testResults)
+      .values({ requestId: r.id, ...values })
+      .onConflictDoUpdate({ target: testResults.requestId, set: values })
+      .returning({ id: testResults.id, status: testResults.status });
+    await tx.delete(testMistakes).where(eq(testMistakes.resultId, result!.id));
+    if (input.mistakes.length > 0)
+      await tx.insert(testMistakes).values(
+        input.mistakes.map((m, i) => ({
+          resultId: result!.id,
+          requestId: r.id,
+          studentId: r.studentId,
+          surah: m.surah,
+          ayah: m.ayah,
+          ayahIndex: indices[i]!,
+          type: m.type,
+          note: m.note ?? null,
+        })),
+      );
+    return { to: 'taken' };
+  });
+}
+
+async function pendingResult(tx: Db, r: TestRequestRow, caller: Caller) {
+  const [result] = await tx
+    .select()
+    .from(testResults)
+    .where(eq(testResults.requestId, r.id))
+    .for('update');
+  if (!result) throw wrongState(r.state, caller);
+  if (result.status !== 'pending')
+    throw conflict('tests.wrongState', {
+      state: translate(caller.locale, `tests.resultStatus.${result.status}`),
+    });
+  return result;
+}
+
+export function returnResult(ctx: AppContext, caller: Caller, id: string, reason: string) {
+  return transition(ctx, caller, id, 'return-result', async (tx, r) => {
+    await pendingResult(tx, r, caller);
+    await tx
+      .update(testResults)
+      .set({ status: 'returned', returnReason: reason })
+      .where(eq(testResults.requestId, r.id));
+    return { to: 'taken', reason, notifyKey: 'returned' };
+  });
+}
+
+/** Approving the result makes it official: the request passes or fails by the computed grade. */
+export function approveResult(ctx: AppContext, caller: Caller, id: string) {
+  return transition(ctx, caller, id, 'approve-result', async (tx, r) => {
+    const result = await pendingResult(tx, r, caller);
+    await tx
+      .update(testResults)
+      .set({
+        status: 'approved',
+        approvedAt: new Date().toISOString(),
+        approvedBy: caller.access.userId,
+      })
+      .where(eq(testResults.requestId, r.id));
+    return { to: result.passed ? 'passed' : 'failed' };
+  });
+}
+
+export { requestScopeColumns };

@@ -1,0 +1,279 @@
+import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import MenuItem from '@mui/material/MenuItem';
+import Pagination from '@mui/material/Pagination';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import type { AnticipatedTest } from '@qc/domain';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { useCan } from '../../app/auth/auth-context.ts';
+import { DateText } from '../../app/components/DateText.tsx';
+import { EmptyState } from '../../app/components/EmptyState.tsx';
+import { problemsOf } from '../../app/forms/form-problems.ts';
+import { useFormat } from '../../app/format/use-format.ts';
+import { useCount } from '../../app/i18n/use-count.ts';
+import { LookupField } from '../../app/components/LookupField.tsx';
+import { QueryState } from '../../app/components/QueryState.tsx';
+import { RingSelect } from '../rings/RingSelect.tsx';
+import { Screen } from '../../app/components/Screen.tsx';
+import type { LookupItem } from '../../resources/resource-api.ts';
+import { usePhone } from './FilterBar.tsx';
+import { usePortionText } from './parts.tsx';
+import { cleanQuery, useAnticipated, useRequestTest } from './tests-b-api.ts';
+import { useSearchState } from './use-search-state.ts';
+
+const PAGE_SIZE = 25;
+const WEEKS = [1, 2, 4, 8, 12] as const;
+
+/** One click to request the suggested portion test; the server checks eligibility again. */
+function RequestButton({ a, onDone }: { a: AnticipatedTest; onDone(a: AnticipatedTest): void }) {
+  const { t } = useTranslation();
+  const request = useRequestTest();
+  if (request.isSuccess)
+    return (
+      <Chip
+        size="small"
+        color="success"
+        icon={<CheckCircleOutlined />}
+        label={t('tests.anticipated.requested')}
+      />
+    );
+  const error = request.isError ? problemsOf(request.error, t('errors.internal')).message : null;
+  return (
+    <Stack sx={{ gap: 0.5, alignItems: 'flex-start' }}>
+      <Tooltip title={a.suggestedKindId ? '' : t('tests.anticipated.noKind')}>
+        <span>
+          <Button
+            size="small"
+            variant="outlined"
+            disabled={!a.suggestedKindId || request.isPending}
+            sx={{ whiteSpace: 'nowrap' }}
+            onClick={() => request.mutate(a, { onSuccess: () => onDone(a) })}
+          >
+            {t('tests.anticipated.request')}
+          </Button>
+        </span>
+      </Tooltip>
+      {error && (
+        <Typography variant="caption" color="error" role="alert">
+          {error}
+        </Typography>
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * Anticipated tests (anticipate-tests, anticipate-tests-center): students expected to finish
+ * their next juz in the coming weeks, forecast by the server from their recent reading pace,
+ * soonest first; one click requests the portion test (for users who may request tests).
+ * The centre screen asks for a centre and offers its rings.
+ */
+export function AnticipatedScreen({ perCentre = false }: { perCentre?: boolean }) {
+  const { t } = useTranslation();
+  const f = useFormat();
+  const count = useCount();
+  const portionText = usePortionText();
+  const canRequest = useCan('tests:create');
+  const phone = usePhone();
+  // The student leaves the list once requested (an open request): say so above it.
+  const [requested, setRequested] = useState<AnticipatedTest | null>(null);
+  const s = useSearchState();
+  const [centre, setCentre] = useState<LookupItem | null>(null);
+  const weeks = Number(s.get('weeks')) || 4;
+  const list = useAnticipated(
+    cleanQuery({
+      centreId: centre?.id,
+      ringId: s.get('ring'),
+      weeks,
+      page: s.page,
+      pageSize: PAGE_SIZE,
+    }),
+  );
+  return (
+    <Screen subtitle={t('tests.anticipated.help')}>
+      <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', mb: 2 }}>
+        <Box sx={{ flex: '0 1 280px' }}>
+          <LookupField
+            resource="centres"
+            label={t('tests.b.centre')}
+            value={centre}
+            onChange={(c) => {
+              setCentre(c);
+              s.set({ ring: null });
+            }}
+            fullWidth
+          />
+        </Box>
+        {perCentre && (
+          <RingSelect
+            label={t('tests.b.ring')}
+            value={s.get('ring')}
+            onChange={(id) => s.set({ ring: id })}
+            centreId={centre?.id}
+            emptyLabel={t('tests.b.allRings')}
+          />
+        )}
+        <TextField
+          select
+          size="small"
+          label={t('tests.anticipated.within')}
+          value={String(weeks)}
+          onChange={(e) => s.set({ weeks: e.target.value === '4' ? null : e.target.value })}
+          sx={{ minWidth: 160 }}
+        >
+          {WEEKS.map((w) => (
+            <MenuItem key={w} value={String(w)}>
+              {count('tests.count.weeks', w)}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Stack>
+      {requested && (
+        <Alert severity="success" sx={{ mb: 2 }} onClose={() => setRequested(null)} role="status">
+          {t('tests.anticipated.requestedFor', { name: requested.studentName })}
+        </Alert>
+      )}
+      {perCentre && !centre && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {t('tests.anticipated.pickCentre')}
+        </Alert>
+      )}
+      <QueryState
+        query={list}
+        isEmpty={(d) => d.items.length === 0}
+        empty={
+          <EmptyState
+            title={t('tests.anticipated.none')}
+            description={t('tests.anticipated.noneHelp')}
+          />
+        }
+      >
+        {({ items, total }) => (
+          <>
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+              {count('count.students', total)}
+            </Typography>
+            {phone ? (
+              <Stack spacing={1}>
+                {items.map((a) => (
+                  <Card
+                    key={`${a.studentId}-${a.juz}`}
+                    variant="outlined"
+                    data-testid="anticipated-row"
+                  >
+                    <CardContent sx={{ display: 'grid', gap: 0.5 }}>
+                      <Link component={RouterLink} to={`/student-page-component?id=${a.studentId}`}>
+                        {a.studentName}
+                      </Link>
+                      <Typography variant="caption" color="text.secondary">
+                        {[a.ringName, a.centreName].filter(Boolean).join(' · ')}
+                      </Typography>
+                      <Typography variant="body2">
+                        {t('tests.anticipated.juz', { n: f.number(a.juz) })} ·{' '}
+                        {count('count.pages', a.remainingPages)} ·{' '}
+                        {count('tests.anticipated.perWeek', Math.round(a.pagesPerWeek * 10) / 10)}
+                      </Typography>
+                      <Stack
+                        direction="row"
+                        sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 1 }}
+                      >
+                        <Typography variant="body2" color="text.secondary" component="div">
+                          {t('tests.anticipated.expectedOn')}:{' '}
+                          <DateText value={a.expectedOn} style="medium" />
+                        </Typography>
+                        {canRequest && <RequestButton a={a} onDone={setRequested} />}
+                      </Stack>
+                    </CardContent>
+                  </Card>
+                ))}
+              </Stack>
+            ) : (
+              <TableContainer component={Paper} variant="outlined">
+                <Table size="small" aria-label={t('tests.anticipated.table')}>
+                  <TableHead>
+                    <TableRow>
+                      <TableCell>{t('tests.b.student')}</TableCell>
+                      <TableCell>{t('tests.b.ring')}</TableCell>
+                      <TableCell>{t('tests.anticipated.next')}</TableCell>
+                      <TableCell>{t('tests.anticipated.remaining')}</TableCell>
+                      <TableCell>{t('tests.anticipated.pace')}</TableCell>
+                      <TableCell>{t('tests.anticipated.expectedOn')}</TableCell>
+                      {canRequest && <TableCell>{t('tests.b.actions')}</TableCell>}
+                    </TableRow>
+                  </TableHead>
+                  <TableBody>
+                    {items.map((a) => (
+                      <TableRow key={`${a.studentId}-${a.juz}`} hover data-testid="anticipated-row">
+                        <TableCell>
+                          <Link
+                            component={RouterLink}
+                            to={`/student-page-component?id=${a.studentId}`}
+                          >
+                            {a.studentName}
+                          </Link>
+                          <Typography variant="caption" color="text.secondary" component="div">
+                            {a.centreName}
+                          </Typography>
+                        </TableCell>
+                        <TableCell>{a.ringName ?? '—'}</TableCell>
+                        <TableCell>
+                          {t('tests.anticipated.juz', { n: f.number(a.juz) })}
+                          <Typography variant="caption" color="text.secondary" component="div">
+                            {portionText({ portion: a.portion })}
+                          </Typography>
+                        </TableCell>
+                        <TableCell>{count('count.pages', a.remainingPages)}</TableCell>
+                        <TableCell>
+                          {count('tests.anticipated.perWeek', Math.round(a.pagesPerWeek * 10) / 10)}
+                        </TableCell>
+                        <TableCell>
+                          <DateText value={a.expectedOn} style="medium" />
+                        </TableCell>
+                        {canRequest && (
+                          <TableCell>
+                            <RequestButton a={a} onDone={setRequested} />
+                          </TableCell>
+                        )}
+                      </TableRow>
+                    ))}
+                  </TableBody>
+                </Table>
+              </TableContainer>
+            )}
+            {total > PAGE_SIZE && (
+              <Stack sx={{ alignItems: 'center', mt: 2 }}>
+                <Pagination
+                  page={s.page}
+                  count={Math.ceil(total / PAGE_SIZE)}
+                  onChange={(_e, p) => s.set({ page: String(p) })}
+                  color="primary"
+                  siblingCount={0}
+                />
+              </Stack>
+            )}
+          </>
+        )}
+      </QueryState>
+    </Screen>
+  );
+}
+
+export default AnticipatedScreen;

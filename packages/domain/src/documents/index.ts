@@ -1,0 +1,2 @@
+export * from './documents.messages.ts';
+export * from './verification.ts';

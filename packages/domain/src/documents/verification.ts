@@ -1,0 +1,22 @@
+import { z } from 'zod';
+
+/** The public verification API: what anyone holding a document's serial may learn. */
+export const DOCUMENTS_API = {
+  verify: (serial: string) => `/api/public/documents/${encodeURIComponent(serial)}`,
+} as const;
+
+/** Serials look like CERT-2026-000042: series, year, a zero-padded counter. */
+export const SERIAL_PATTERN = /^[A-Z][A-Z0-9]{1,15}-\d{4}-\d{6,}$/;
+
+export const documentVerificationSchema = z.object({
+  serial: z.string(),
+  kind: z.string(),
+  language: z.enum(['ar', 'en', 'fr']),
+  /** Holder's name, title, grade, dates… as the issuing module chose to publish them. */
+  publicFields: z.record(z.string(), z.string()),
+  /** ISO instant. */
+  issuedAt: z.string(),
+  status: z.enum(['valid', 'revoked']),
+  revokedAt: z.string().nullable(),
+});
+export type DocumentVerification = z.infer<typeof documentVerificationSchema>;

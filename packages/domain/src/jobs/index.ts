@@ -1,0 +1,2 @@
+export * from './jobs.contract.ts';
+export * from './jobs.messages.ts';
