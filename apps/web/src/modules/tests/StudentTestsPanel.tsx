@@ -117,42 +117,39 @@ export function StudentTestsPanel({ studentId }: { studentId: string }) {
               ) : (
                 <List dense disablePadding>
                   {requests.map((r) => (
-                    <ListItemButton
-                      key={r.id}
-                      divider
-                      onClick={() => setOpen(r.id)}
-                      data-testid="student-test"
-                    >
-                      <ListItemText
-                        primary={
-                          <Stack
-                            direction="row"
-                            sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}
-                          >
-                            <span>{localName(r.kindName)}</span>
-                            <StateChip state={r.state} />
-                            {r.result && r.result.status === 'approved' && (
-                              <GradeChip grade={r.result.grade} />
-                            )}
-                            {r.result && r.result.status !== 'approved' && (
-                              <Chip
-                                size="small"
-                                variant="outlined"
-                                label={t(`tests.resultStatus.${r.result.status}`)}
-                              />
-                            )}
-                          </Stack>
-                        }
-                        secondary={
-                          <>
-                            {portionText({ portion: r.portion })} ·{' '}
-                            <DateText value={r.scheduledAt ?? r.requestedAt} style="medium" />
-                            {r.result &&
-                              ` · ${f.number(r.result.percent / 100, { style: 'percent', maximumFractionDigits: 1 })}`}
-                          </>
-                        }
-                      />
-                    </ListItemButton>
+                    <ListItem key={r.id} disablePadding divider>
+                      <ListItemButton onClick={() => setOpen(r.id)} data-testid="student-test">
+                        <ListItemText
+                          primary={
+                            <Stack
+                              direction="row"
+                              sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}
+                            >
+                              <span>{localName(r.kindName)}</span>
+                              <StateChip state={r.state} />
+                              {r.result && r.result.status === 'approved' && (
+                                <GradeChip grade={r.result.grade} />
+                              )}
+                              {r.result && r.result.status !== 'approved' && (
+                                <Chip
+                                  size="small"
+                                  variant="outlined"
+                                  label={t(`tests.resultStatus.${r.result.status}`)}
+                                />
+                              )}
+                            </Stack>
+                          }
+                          secondary={
+                            <>
+                              {portionText({ portion: r.portion })} ·{' '}
+                              <DateText value={r.scheduledAt ?? r.requestedAt} style="medium" />
+                              {r.result &&
+                                ` · ${f.number(r.result.percent / 100, { style: 'percent', maximumFractionDigits: 1 })}`}
+                            </>
+                          }
+                        />
+                      </ListItemButton>
+                    </ListItem>
                   ))}
                 </List>
               )}

@@ -4,6 +4,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
@@ -88,18 +89,21 @@ export function TestsDashboardCards() {
   );
   if (!canRead) return null;
   const requestLine = (r: TestRequestSummary, when: ReactNode) => (
-    <ListItemButton key={r.id} divider onClick={() => setOpen(r.id)}>
-      <ListItemText
-        primary={r.studentName}
-        secondary={
-          <>
-            {localName(r.kindName)}
-            <br />
-            {when}
-          </>
-        }
-      />
-    </ListItemButton>
+    // A list's children are list items (axe): the button sits inside one.
+    <ListItem key={r.id} disablePadding divider>
+      <ListItemButton onClick={() => setOpen(r.id)}>
+        <ListItemText
+          primary={r.studentName}
+          secondary={
+            <>
+              {localName(r.kindName)}
+              <br />
+              {when}
+            </>
+          }
+        />
+      </ListItemButton>
+    </ListItem>
   );
   return (
     <>
@@ -131,18 +135,20 @@ export function TestsDashboardCards() {
               </Button>
             }
             render={(r) => (
-              <ListItemButton key={r.requestId} divider onClick={() => setOpen(r.requestId)}>
-                <ListItemText
-                  primary={r.studentName}
-                  secondary={
-                    <>
-                      {localName(r.kindName)}
-                      <br />
-                      <DateText value={r.takenAt} style="medium" />
-                    </>
-                  }
-                />
-              </ListItemButton>
+              <ListItem key={r.requestId} disablePadding divider>
+                <ListItemButton onClick={() => setOpen(r.requestId)}>
+                  <ListItemText
+                    primary={r.studentName}
+                    secondary={
+                      <>
+                        {localName(r.kindName)}
+                        <br />
+                        <DateText value={r.takenAt} style="medium" />
+                      </>
+                    }
+                  />
+                </ListItemButton>
+              </ListItem>
             )}
           />
         </Box>
