@@ -24,6 +24,13 @@ export const testsWebAMessages = defineMessagesSideBySide({
   'tests.ui.kind': { ar: 'نوع الاختبار', en: 'Test kind', fr: 'Type d’examen' },
   'tests.ui.portion': { ar: 'المقرر', en: 'Portion', fr: 'Portion' },
   'tests.ui.noPortion': { ar: 'بلا مقرر', en: 'No portion', fr: 'Sans portion' },
+  'tests.ui.juzOne': { ar: 'الجزء {{n}}', en: 'Juz {{n}}', fr: 'Juz {{n}}' },
+  'tests.ui.juzSpan': {
+    ar: 'الأجزاء {{from}}–{{to}}',
+    en: 'Juz {{from}}–{{to}}',
+    fr: 'Juz {{from}} à {{to}}',
+  },
+  'tests.ui.reschedule': { ar: 'تغيير الموعد', en: 'Reschedule', fr: 'Replanifier' },
   'tests.ui.wholeQuran': { ar: 'القرآن كاملًا', en: 'The whole Quran', fr: 'Le Coran entier' },
   'tests.ui.requested': { ar: 'تاريخ الطلب', en: 'Requested on', fr: 'Demandé le' },
   'tests.ui.scheduled': { ar: 'الموعد', en: 'Appointment', fr: 'Rendez-vous' },

@@ -46,7 +46,8 @@ const CONFIRM_ACTIONS: readonly Action[] = ['approve', 'approve-result', 'issue-
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
     <Box sx={{ display: 'flex', gap: 1, py: 0.5, flexWrap: 'wrap' }}>
-      <Typography variant="body2" color="text.secondary" sx={{ minWidth: 120 }}>
+      {/* On a phone the label sits above its value, which then has the whole width. */}
+      <Typography variant="body2" color="text.secondary" sx={{ minWidth: { xs: '100%', sm: 120 } }}>
         {label}
       </Typography>
       <Typography variant="body2" component="div" sx={{ flex: 1, minWidth: 0 }}>
@@ -458,7 +459,9 @@ function RequestDetails({ request }: { request: TestRequestDetail }) {
                 color={REASON_ACTIONS.includes(a) && a !== 'return-result' ? 'error' : 'primary'}
                 onClick={() => setDialog(a)}
               >
-                {t(`tests.action.${a}`)}
+                {a === 'schedule' && request.state === 'scheduled'
+                  ? t('tests.ui.reschedule')
+                  : t(`tests.action.${a}`)}
               </Button>
             ),
           )}

@@ -126,7 +126,7 @@ export function TestRequestsScreen({
       {
         field: 'state',
         headerName: t('tests.ui.stateLabel'),
-        minWidth: 130,
+        minWidth: 200,
         sortable: false,
         renderCell: ({ row }) => <StateChip state={row.state} />,
       },
@@ -290,7 +290,12 @@ export function TestRequestsScreen({
               sx={{
                 border: 0,
                 '& .MuiDataGrid-row': { cursor: 'pointer' },
-                '& .MuiDataGrid-cell': { display: 'flex', alignItems: 'center', py: 0.5 },
+                '& .MuiDataGrid-cell': {
+                  display: 'flex',
+                  alignItems: 'center',
+                  py: 0.5,
+                  whiteSpace: 'normal',
+                },
               }}
             />
           </Paper>
