@@ -19,7 +19,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import type { EligibilityProblem, TestAction, TestRequestDetail } from '@qc/domain';
-import { useState, type ReactNode } from 'react';
+import { Fragment, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { DateText } from '../../app/components/DateText.tsx';
@@ -300,6 +300,8 @@ function ScheduleDialog({ request, onClose }: { request: TestRequestDetail; onCl
                 >
                   <ListItemText
                     primary={ex.name}
+                    // Each part isolated, so an Arabic centre name beside French words keeps
+                    // its order.
                     secondary={[
                       ex.centreName,
                       count('tests.ui.loadCount', ex.load),
@@ -309,8 +311,13 @@ function ScheduleDialog({ request, onClose }: { request: TestRequestDetail; onCl
                           ? t('tests.ui.busyThen')
                           : null,
                     ]
-                      .filter(Boolean)
-                      .join(' · ')}
+                      .filter((x): x is string => !!x)
+                      .map((x, i) => (
+                        <Fragment key={i}>
+                          {i > 0 && ' · '}
+                          <bdi>{x}</bdi>
+                        </Fragment>
+                      ))}
                   />
                 </ListItemButton>
               ))}
