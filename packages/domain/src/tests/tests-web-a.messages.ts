@@ -15,6 +15,11 @@ export const testsWebAMessages = defineMessagesSideBySide({
     en: 'Search by student name',
     fr: 'Rechercher par nom d’élève',
   },
+  'tests.ui.searchTeacherHint': {
+    ar: 'ابحث باسم المعلم',
+    en: 'Search by teacher name',
+    fr: 'Rechercher par nom d’enseignant',
+  },
   'tests.ui.stateLabel': { ar: 'الحالة', en: 'State', fr: 'État' },
   'tests.ui.allStates': { ar: 'كل الحالات', en: 'All states', fr: 'Tous les états' },
   'tests.ui.centre': { ar: 'المركز', en: 'Centre', fr: 'Centre' },

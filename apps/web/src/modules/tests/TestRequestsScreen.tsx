@@ -207,9 +207,15 @@ export function TestRequestsScreen({
           size="small"
           value={q}
           onChange={(e) => set({ q: e.target.value })}
-          placeholder={t('tests.ui.searchHint')}
+          placeholder={t(
+            subject === 'teacher' ? 'tests.ui.searchTeacherHint' : 'tests.ui.searchHint',
+          )}
           slotProps={{
-            htmlInput: { 'aria-label': t('tests.ui.searchHint') },
+            htmlInput: {
+              'aria-label': t(
+                subject === 'teacher' ? 'tests.ui.searchTeacherHint' : 'tests.ui.searchHint',
+              ),
+            },
             input: {
               startAdornment: (
                 <InputAdornment position="start">
