@@ -285,6 +285,11 @@ describe('test request lifecycle', () => {
     expect(overridden.statusCode, overridden.body).toBe(201);
     expect(overridden.json()).toMatchObject({ overrideReason: 'حفظه في حلقة أخرى قبل الانتقال' });
     expect(overridden.json().eligibilityProblems[0].code).toBe('tests.eligibility.notMemorised');
+    // The approver sees the problems as the approval will check them.
+    const seen = await get(`/api/tests/requests/${overridden.json().id}`, w.as.manager);
+    expect(seen.json().currentProblems.map((p: { code: string }) => p.code)).toEqual([
+      'tests.eligibility.notMemorised',
+    ]);
     const approved = await post(
       `/api/tests/requests/${overridden.json().id}/approve`,
       w.as.manager,

@@ -125,12 +125,27 @@ export async function readRequest(
   if (!summary) throw notFound();
   const [row] = await ctx.db.select().from(testRequests).where(eq(testRequests.id, id));
   const events = await listEvents(ctx.db, id);
+  const actions = actionsFor(caller, row!, visibility.examinerId);
+  // What the approver would meet now: eligibility as the approval will re-check it.
+  let currentProblems: TestRequestDetail['currentProblems'] = [];
+  if (actions.includes('approve')) {
+    const kind = await kindRule(ctx.db, row!.kindId);
+    if (kind)
+      currentProblems = await eligibilityProblems(ctx.db, {
+        student: await studentOfRequest(ctx.db, row!),
+        teacherId: row!.teacherId,
+        kind,
+        portion: row!.portion ?? null,
+        locale: caller.locale,
+        exceptRequestId: row!.id,
+      });
+  }
   return {
     ...summary,
     notes: row!.notes,
     events,
-    actions: actionsFor(caller, row!, visibility.examinerId),
-    currentProblems: [],
+    actions,
+    currentProblems,
   };
 }
 

@@ -19,7 +19,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import type { EligibilityProblem, TestAction, TestRequestDetail } from '@qc/domain';
-import { useState, type ReactNode } from 'react';
+import { Fragment, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { DateText } from '../../app/components/DateText.tsx';
@@ -46,7 +46,8 @@ const CONFIRM_ACTIONS: readonly Action[] = ['approve', 'approve-result', 'issue-
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
     <Box sx={{ display: 'flex', gap: 1, py: 0.5, flexWrap: 'wrap' }}>
-      <Typography variant="body2" color="text.secondary" sx={{ minWidth: 120 }}>
+      {/* On a phone the label sits above its value, which then has the whole width. */}
+      <Typography variant="body2" color="text.secondary" sx={{ minWidth: { xs: '100%', sm: 120 } }}>
         {label}
       </Typography>
       <Typography variant="body2" component="div" sx={{ flex: 1, minWidth: 0 }}>
@@ -299,6 +300,8 @@ function ScheduleDialog({ request, onClose }: { request: TestRequestDetail; onCl
                 >
                   <ListItemText
                     primary={ex.name}
+                    // Each part isolated, so an Arabic centre name beside French words keeps
+                    // its order.
                     secondary={[
                       ex.centreName,
                       count('tests.ui.loadCount', ex.load),
@@ -308,8 +311,13 @@ function ScheduleDialog({ request, onClose }: { request: TestRequestDetail; onCl
                           ? t('tests.ui.busyThen')
                           : null,
                     ]
-                      .filter(Boolean)
-                      .join(' · ')}
+                      .filter((x): x is string => !!x)
+                      .map((x, i) => (
+                        <Fragment key={i}>
+                          {i > 0 && ' · '}
+                          <bdi>{x}</bdi>
+                        </Fragment>
+                      ))}
                   />
                 </ListItemButton>
               ))}
@@ -458,7 +466,9 @@ function RequestDetails({ request }: { request: TestRequestDetail }) {
                 color={REASON_ACTIONS.includes(a) && a !== 'return-result' ? 'error' : 'primary'}
                 onClick={() => setDialog(a)}
               >
-                {t(`tests.action.${a}`)}
+                {a === 'schedule' && request.state === 'scheduled'
+                  ? t('tests.ui.reschedule')
+                  : t(`tests.action.${a}`)}
               </Button>
             ),
           )}

@@ -126,7 +126,7 @@ export function TestRequestsScreen({
       {
         field: 'state',
         headerName: t('tests.ui.stateLabel'),
-        minWidth: 130,
+        minWidth: 200,
         sortable: false,
         renderCell: ({ row }) => <StateChip state={row.state} />,
       },
@@ -207,9 +207,15 @@ export function TestRequestsScreen({
           size="small"
           value={q}
           onChange={(e) => set({ q: e.target.value })}
-          placeholder={t('tests.ui.searchHint')}
+          placeholder={t(
+            subject === 'teacher' ? 'tests.ui.searchTeacherHint' : 'tests.ui.searchHint',
+          )}
           slotProps={{
-            htmlInput: { 'aria-label': t('tests.ui.searchHint') },
+            htmlInput: {
+              'aria-label': t(
+                subject === 'teacher' ? 'tests.ui.searchTeacherHint' : 'tests.ui.searchHint',
+              ),
+            },
             input: {
               startAdornment: (
                 <InputAdornment position="start">
@@ -290,7 +296,12 @@ export function TestRequestsScreen({
               sx={{
                 border: 0,
                 '& .MuiDataGrid-row': { cursor: 'pointer' },
-                '& .MuiDataGrid-cell': { display: 'flex', alignItems: 'center', py: 0.5 },
+                '& .MuiDataGrid-cell': {
+                  display: 'flex',
+                  alignItems: 'center',
+                  py: 0.5,
+                  whiteSpace: 'normal',
+                },
               }}
             />
           </Paper>
