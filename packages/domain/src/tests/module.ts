@@ -1,8 +1,8 @@
 import { defineDomainModule } from '../platform/domain-module.ts';
 import { examinerAvailabilityResource, examinersResource } from './examiners.resource.ts';
 import { testCriteriaResource, testKindsResource } from './test-kinds.resource.ts';
-import { testsWebACountedMessages, testsWebAMessages } from './tests-web-a.messages.ts';
-import { testsWebBCountedMessages, testsWebBMessages } from './tests-web-b.messages.ts';
+import { testsRequestsCountedMessages, testsRequestsMessages } from './tests-requests.messages.ts';
+import { testsResultsCountedMessages, testsResultsMessages } from './tests-results.messages.ts';
 import { testsMessages } from './tests.messages.ts';
 
 /**
@@ -19,9 +19,9 @@ export const testsModule = defineDomainModule({
   ],
   messages: [
     testsMessages,
-    testsWebAMessages,
-    testsWebACountedMessages,
-    testsWebBMessages,
-    testsWebBCountedMessages,
+    testsRequestsMessages,
+    testsRequestsCountedMessages,
+    testsResultsMessages,
+    testsResultsCountedMessages,
   ],
 });

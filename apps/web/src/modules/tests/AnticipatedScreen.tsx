@@ -36,7 +36,7 @@ import { Screen } from '../../app/components/Screen.tsx';
 import type { LookupItem } from '../../resources/resource-api.ts';
 import { usePhone } from './FilterBar.tsx';
 import { usePortionText } from './parts.tsx';
-import { cleanQuery, useAnticipated, useRequestTest } from './tests-b-api.ts';
+import { cleanQuery, useAnticipated, useRequestTest } from './tests-results-api.ts';
 import { useSearchState } from './use-search-state.ts';
 
 const PAGE_SIZE = 25;

@@ -60,7 +60,7 @@ import {
   useLocalName,
   useRevokeCertificate,
   useTestKindRules,
-} from './tests-b-api.ts';
+} from './tests-results-api.ts';
 import { isoDay, useSearchState } from './use-search-state.ts';
 
 const PAGE_SIZE = 25;

@@ -37,7 +37,7 @@ import {
   useExaminers,
   useLocalName,
   useTestKindRules,
-} from './tests-b-api.ts';
+} from './tests-results-api.ts';
 import { useSearchState } from './use-search-state.ts';
 
 type Window = { weekday: string; startsAt: string; endsAt: string };

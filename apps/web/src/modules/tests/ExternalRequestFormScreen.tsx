@@ -19,7 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { PhoneInput, type PhoneValue } from '../../app/components/phone/PhoneInput.tsx';
 import { useFormErrors } from '../../app/forms/use-form-errors.ts';
 import { useLocale } from '../../app/i18n/locale-context.ts';
-import { sendExternalRequest } from './tests-b-api.ts';
+import { sendExternalRequest } from './tests-results-api.ts';
 
 /** The kinds a candidate from another country may ask for. */
 const CATEGORIES = TEST_KIND_CODES.filter((c) => c !== 'external');

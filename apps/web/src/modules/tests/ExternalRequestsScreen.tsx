@@ -26,7 +26,7 @@ import { QueryState } from '../../app/components/QueryState.tsx';
 import { Screen } from '../../app/components/Screen.tsx';
 import { useDebounced } from '../../app/hooks/use-debounced.ts';
 import { ReasonDialog } from './ReasonDialog.tsx';
-import { cleanQuery, useDecideExternal, useExternalRequests } from './tests-b-api.ts';
+import { cleanQuery, useDecideExternal, useExternalRequests } from './tests-results-api.ts';
 import { useSearchState } from './use-search-state.ts';
 
 const PAGE_SIZE = 25;

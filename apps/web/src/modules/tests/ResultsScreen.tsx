@@ -48,7 +48,7 @@ import {
   useResultDecision,
   useTestKindRules,
   useTestResults,
-} from './tests-b-api.ts';
+} from './tests-results-api.ts';
 import { isoDay, useSearchState } from './use-search-state.ts';
 
 const PAGE_SIZE = 25;

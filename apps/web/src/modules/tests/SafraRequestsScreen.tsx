@@ -31,7 +31,7 @@ import type { LookupItem } from '../../resources/resource-api.ts';
 import { usePhone } from './FilterBar.tsx';
 import { GradeChip, StateChip } from './parts.tsx';
 import { RequestPanel } from './RequestPanel.tsx';
-import { cleanQuery, useLocalName, useTestRequestList } from './tests-b-api.ts';
+import { cleanQuery, useLocalName, useTestRequestList } from './tests-results-api.ts';
 import { useSearchState } from './use-search-state.ts';
 
 const PAGE_SIZE = 25;

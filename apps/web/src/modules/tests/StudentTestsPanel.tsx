@@ -21,7 +21,7 @@ import { useFormat } from '../../app/format/use-format.ts';
 import { QueryState } from '../../app/components/QueryState.tsx';
 import { GradeChip, StateChip, usePortionText } from './parts.tsx';
 import { RequestPanel } from './RequestPanel.tsx';
-import { downloadCertificate, useLocalName, useStudentTests } from './tests-b-api.ts';
+import { downloadCertificate, useLocalName, useStudentTests } from './tests-results-api.ts';
 
 function CertificateLine({ c, onError }: { c: CertificateSummary; onError(m: string): void }) {
   const { t } = useTranslation();

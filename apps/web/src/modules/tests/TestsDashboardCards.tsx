@@ -19,7 +19,7 @@ import { DateText } from '../../app/components/DateText.tsx';
 import { useCount } from '../../app/i18n/use-count.ts';
 import { RequestPanel } from './RequestPanel.tsx';
 import { thisWeek } from './period.ts';
-import { useLocalName, useTestRequestList, useTestResults } from './tests-b-api.ts';
+import { useLocalName, useTestRequestList, useTestResults } from './tests-results-api.ts';
 
 const SHOWN = 5;
 

@@ -5,7 +5,7 @@ import { defineCounted } from '../i18n/plural.ts';
  * The words of the test request screens, the examiner's sheet and the teachers' tests (web).
  * States, actions, mistake types and grades are the module's shared words (tests.messages.ts).
  */
-export const testsWebAMessages = defineMessagesSideBySide({
+export const testsRequestsMessages = defineMessagesSideBySide({
   'tests.ui.allRequests': { ar: 'طلبات الاختبارات', en: 'Test requests', fr: 'Demandes d’examen' },
   'tests.ui.newRequest': { ar: 'طلب اختبار جديد', en: 'New test request', fr: 'Nouvelle demande' },
   'tests.ui.request': { ar: 'طلب الاختبار', en: 'Test request', fr: 'Demande d’examen' },
@@ -194,7 +194,7 @@ export const testsWebAMessages = defineMessagesSideBySide({
 });
 
 /** Counted messages of these screens (`key_<plural category>`, see i18n/plural.ts). */
-export const testsWebACountedMessages = defineCounted({
+export const testsRequestsCountedMessages = defineCounted({
   'tests.ui.loadCount': {
     ar: {
       zero: 'لا اختبارات قادمة',

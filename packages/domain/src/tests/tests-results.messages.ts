@@ -6,7 +6,7 @@ import { defineCounted } from '../i18n/plural.ts';
  * external requests, the student page's tests section and the dashboard's tests cards.
  * States, kinds, grades and result statuses are the module's own words (tests.messages.ts).
  */
-export const testsWebBMessages = defineMessagesSideBySide({
+export const testsResultsMessages = defineMessagesSideBySide({
   // Shared by these screens
   'tests.b.all': { ar: 'الكل', en: 'All', fr: 'Tous' },
   'tests.b.allRings': { ar: 'كل الحلقات', en: 'All rings', fr: 'Tous les cercles' },
@@ -374,7 +374,7 @@ export const testsWebBMessages = defineMessagesSideBySide({
 });
 
 /** Counted messages of these screens (`key_<plural category>`, see i18n/plural.ts). */
-export const testsWebBCountedMessages = defineCounted({
+export const testsResultsCountedMessages = defineCounted({
   // The bulk issue's progress: {{done}} of {{n}} (the count is the total).
   'tests.certs.bulkCount': {
     ar: {
