@@ -84,6 +84,15 @@ const SAMPLES: Record<string, Sample> = {
   '/r/:resource/new': () => ['/r/books/new'],
   '/r/:resource/:id': async (api) => [`/r/books/${(await api.first('/api/books')).id}`],
   '/r/:resource/:id/edit': async (api) => [`/r/books/${(await api.first('/api/books')).id}/edit`],
+  // A demo certificate's public verification page (its serial, not its id).
+  '/verify/:serial': async (api) => [
+    `/verify/${((await api.first('/api/tests/certificates')) as unknown as { serial: string }).serial}`,
+  ],
+  // The examiner's sheet of one scheduled demo test (without `id` it lists them).
+  '/student-test-form': async (api) => [
+    '/student-test-form',
+    `/student-test-form?id=${(await api.first('/api/tests/requests?state=scheduled')).id}`,
+  ],
 };
 
 /** Routes the walk leaves out, with why; each is covered by the spec named. */

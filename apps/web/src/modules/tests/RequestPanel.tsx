@@ -11,6 +11,7 @@ import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
@@ -291,35 +292,36 @@ function ScheduleDialog({ request, onClose }: { request: TestRequestDetail; onCl
           {({ items }) => (
             <List dense sx={{ mb: 1 }} aria-label={t('tests.ui.suggestedExaminers')}>
               {items.map((ex) => (
-                <ListItemButton
-                  key={ex.examinerId}
-                  selected={ex.examinerId === examinerId}
-                  disabled={!!ex.conflict}
-                  onClick={() => setExaminerId(ex.examinerId)}
-                  data-testid="examiner-option"
-                >
-                  <ListItemText
-                    primary={ex.name}
-                    // Each part isolated, so an Arabic centre name beside French words keeps
-                    // its order.
-                    secondary={[
-                      ex.centreName,
-                      count('tests.ui.loadCount', ex.load),
-                      ex.conflict
-                        ? t(`tests.examiner.${ex.conflict}`)
-                        : ex.free === false
-                          ? t('tests.ui.busyThen')
-                          : null,
-                    ]
-                      .filter((x): x is string => !!x)
-                      .map((x, i) => (
-                        <Fragment key={i}>
-                          {i > 0 && ' · '}
-                          <bdi>{x}</bdi>
-                        </Fragment>
-                      ))}
-                  />
-                </ListItemButton>
+                <ListItem key={ex.examinerId} disablePadding>
+                  <ListItemButton
+                    selected={ex.examinerId === examinerId}
+                    disabled={!!ex.conflict}
+                    onClick={() => setExaminerId(ex.examinerId)}
+                    data-testid="examiner-option"
+                  >
+                    <ListItemText
+                      primary={ex.name}
+                      // Each part isolated, so an Arabic centre name beside French words keeps
+                      // its order.
+                      secondary={[
+                        ex.centreName,
+                        count('tests.ui.loadCount', ex.load),
+                        ex.conflict
+                          ? t(`tests.examiner.${ex.conflict}`)
+                          : ex.free === false
+                            ? t('tests.ui.busyThen')
+                            : null,
+                      ]
+                        .filter((x): x is string => !!x)
+                        .map((x, i) => (
+                          <Fragment key={i}>
+                            {i > 0 && ' · '}
+                            <bdi>{x}</bdi>
+                          </Fragment>
+                        ))}
+                    />
+                  </ListItemButton>
+                </ListItem>
               ))}
             </List>
           )}
