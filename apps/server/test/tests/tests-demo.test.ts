@@ -21,13 +21,21 @@ const get = async (url: string, headers: Record<string, string>) => {
 describe('tests demo data', () => {
   it('gives every tests screen real content: kinds, requests in every state, results, certificates, external requests', async () => {
     const admin = await as('admin@example.com');
-    const kinds = (await get('/api/tests/kinds', admin)).items as Array<{ criteria: unknown[] }>;
+    const kinds = (await get('/api/tests/kinds', admin)).items as Array<{
+      id: string;
+      code: string;
+      criteria: unknown[];
+    }>;
     expect(kinds.length).toBeGreaterThanOrEqual(8);
     expect(kinds.every((k) => k.criteria.length > 0)).toBe(true);
     const requests = (await get('/api/tests/requests?pageSize=100', admin)).items as Array<{
       state: string;
+      kindId: string;
     }>;
     expect(new Set(requests.map((r) => r.state))).toEqual(new Set(TEST_REQUEST_STATES));
+    // Every kind but the external one has requests, so each kind's request list shows some.
+    const withRequests = new Set(requests.map((r) => r.kindId));
+    expect(kinds.filter((k) => !withRequests.has(k.id)).map((k) => k.code)).toEqual(['EXTERNAL']);
     expect((await get('/api/tests/results', admin)).total).toBeGreaterThan(0);
     const certs = (await get('/api/tests/certificates', admin)).items as Array<{ serial: string }>;
     expect(certs.length).toBe(3);

@@ -116,7 +116,7 @@ export const testsDemoStep: DemoSeedStep = async (database, world, options) => {
     [MEM(70, 2, 0.5), TAJ(20, 1), MARKS('حسن الأداء', 'Delivery', 'Qualité de la récitation', 10)],
     { passMark: 75, waitingDays: 30 },
   );
-  await kind(
+  const safraFinal = await kind(
     'SAFRA-FINAL',
     ['الصفوة – النهائي', 'Safra – final', 'Safra – finale'],
     'safra-final',
@@ -139,18 +139,18 @@ export const testsDemoStep: DemoSeedStep = async (database, world, options) => {
       needsExternalExaminer: true,
     },
   );
-  await kind('MAQRAA', ['المقرأة', 'Maqraa', 'Maqraa'], 'maqraa', 'surah-range', [
+  const maqraa = await kind('MAQRAA', ['المقرأة', 'Maqraa', 'Maqraa'], 'maqraa', 'surah-range', [
     MEM(60, 2, 0.5),
     TAJ(40, 1),
   ]);
-  await kind(
+  const tajweedTheory = await kind(
     'TAJWEED-T',
     ['التجويد النظري', 'Tajweed theory', 'Tajwid théorique'],
     'tajweed-theory',
     'none',
     [MARKS('الاختبار التحريري', 'Written test', 'Épreuve écrite', 100, 1)],
   );
-  await kind(
+  const tajweedPractice = await kind(
     'TAJWEED-P',
     ['التجويد العملي', 'Tajweed practice', 'Tajwid pratique'],
     'tajweed-practical',
@@ -391,6 +391,57 @@ export const testsDemoStep: DemoSeedStep = async (database, world, options) => {
           المقطع: `الجزء ${juzNo}`,
         },
       });
+    });
+  }
+
+  // Requests of the other kinds, waiting for approval, so that each kind's list (Safra, Safra
+  // final, Maher, Maqraa, Tajweed theory and practice) opens on real requests too.
+  const others = await db
+    .select({ id: students.id, fullName: students.fullName, ringId: students.ringId })
+    .from(students)
+    .where(eq(students.centreId, first.id))
+    .offset(STATES.length)
+    .limit(6);
+  const surah = (n: number, last: number): QuranRange => ({
+    from: { surah: n, ayah: 1 },
+    to: { surah: n, ayah: last },
+  });
+  const waiting: Array<[typeof juz, QuranRange | null]> = [
+    [safra, juzRange(30)],
+    [safraFinal, juzRange(29)],
+    [maher, { from: { surah: 1, ayah: 1 }, to: { surah: 114, ayah: 6 } }],
+    [maqraa, surah(67, 30)],
+    [tajweedTheory, null],
+    [tajweedPractice, surah(78, 40)],
+  ];
+  for (const [i, s] of others.entries()) {
+    const [k, portion] = waiting[i]!;
+    const createdAt = new Date(now - (6 - i) * 86_400_000).toISOString();
+    const [r] = await db
+      .insert(testRequests)
+      .values({
+        createdAt,
+        updatedAt: createdAt,
+        studentId: s.id,
+        countryId: first.countryId,
+        centreId: first.id,
+        ringId: s.ringId,
+        kindId: k.id,
+        portion,
+        portionFrom: portion ? ayahIndex(portion.from) : null,
+        portionTo: portion ? ayahIndex(portion.to) : null,
+        state: 'requested',
+        requestedBy: by,
+        search: searchKey(s.fullName),
+      })
+      .returning();
+    await db.insert(testRequestEvents).values({
+      requestId: r!.id,
+      action: 'request',
+      fromState: null,
+      toState: 'requested',
+      at: createdAt,
+      byUserId: by,
     });
   }
 
