@@ -31,6 +31,7 @@ import {
   listExternalRequests,
   submitExternalRequest,
 } from './external.service.ts';
+import { findStudentInScope } from '../students/students.repository.ts';
 import { apiPath } from './requests.routes.ts';
 import { examinerLoads } from './sheet.service.ts';
 import { kindRules, listRequests } from './tests.repository.ts';
@@ -45,9 +46,11 @@ export async function testsMoreRoutes(app: FastifyInstance, ctx: AppContext): Pr
     items: await kindRules(ctx.db),
   }));
 
+  // The examiners in the caller's `examiners:read` scope (scheduling's suggestions look wider).
   app.get(p(TESTS_API.examiners), { config: { permission: 'examiners:read' } }, async (request) => {
     const f = parseInput(examinerListQuery, request.query);
-    return { items: await examinerLoads(ctx.db, f) };
+    const scope = callerOf(request).access.scopeFor('examiners:read');
+    return { items: await examinerLoads(ctx.db, scope, f) };
   });
 
   app.get(p(TESTS_API.studentTests), { config: { signedIn: true } }, async (request) => {
@@ -59,6 +62,11 @@ export async function testsMoreRoutes(app: FastifyInstance, ctx: AppContext): Pr
       listRequests(ctx.db, visibility, { page: 1, pageSize: 100, studentId: id }),
       listCertificates(ctx, visibility, { page: 1, pageSize: 100, state: 'all', studentId: id }),
     ]);
+    // A student outside the caller's scope is not found (not an empty page), unless the
+    // caller examines one of their tests.
+    const inScope =
+      visibility.scope !== null && !!(await findStudentInScope(ctx.db, visibility.scope, id));
+    if (!inScope && requests.items.length === 0) throw notFound();
     return { requests: requests.items, certificates: certificates.items };
   });
 

@@ -7,6 +7,8 @@ import {
   type TestSheet,
 } from '@qc/domain';
 import { and, asc, between, count, desc, eq, gte, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
+import type { Scope } from '../../access/access-types.ts';
+import { scopeCondition } from '../../access/scope-condition.ts';
 import type { AppContext } from '../../app-context.ts';
 import type { Db } from '../../db/client.ts';
 import {
@@ -238,6 +240,7 @@ export async function examinerSuggestions(
 /** Examiners with their load (tester-component figures). */
 export async function examinerLoads(
   db: Db,
+  scope: Scope,
   f: { kindId?: string | undefined; centreId?: string | undefined },
 ): Promise<ExaminerLoad[]> {
   const rows = await db
@@ -248,6 +251,7 @@ export async function examinerLoads(
     .where(
       and(
         isNull(examiners.archivedAt),
+        scopeCondition(scope, { country: examiners.countryId, centre: examiners.centreId }),
         f.kindId ? sql`${f.kindId}::uuid = any(${examiners.kindIds})` : undefined,
         f.centreId ? eq(examiners.centreId, f.centreId) : undefined,
       ),
