@@ -15,7 +15,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { renderPdf } from '../../documents/index.ts';
-import { forbidden, notFound, parseInput } from '../../http/errors.ts';
+import { notFound, parseInput } from '../../http/errors.ts';
 import { callerOf } from '../../resources/resource-caller.ts';
 import { anticipatedTests } from './anticipated.service.ts';
 import { enqueueBulkCertificates } from './bulk-certificates.job.ts';
@@ -57,7 +57,8 @@ export async function testsMoreRoutes(app: FastifyInstance, ctx: AppContext): Pr
     const caller = callerOf(request);
     const { id } = parseInput(idParams, request.params);
     const visibility = await visibilityOf(ctx.db, caller);
-    if (!visibility.scope && !visibility.examinerId) throw forbidden();
+    // Neither reading tests nor examining: no student's tests are visible.
+    if (!visibility.scope && !visibility.examinerId) throw notFound();
     const [requests, certificates] = await Promise.all([
       listRequests(ctx.db, visibility, { page: 1, pageSize: 100, studentId: id }),
       listCertificates(ctx, visibility, { page: 1, pageSize: 100, state: 'all', studentId: id }),
