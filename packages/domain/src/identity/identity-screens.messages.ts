@@ -1633,6 +1633,16 @@ export const identityScreenMessages = defineMessagesSideBySide({
     ar: 'تصدير',
     fr: 'Exporter',
   },
+  'identity.action.examine': {
+    en: 'Examine',
+    ar: 'اختبار الطلاب',
+    fr: 'Faire passer',
+  },
+  'identity.action.issue': {
+    en: 'Issue',
+    ar: 'إصدار',
+    fr: 'Délivrer',
+  },
   'identity.action.sensitive': {
     en: 'Sensitive fields',
     ar: 'الحقول الحساسة',
