@@ -165,6 +165,12 @@ export function hizbStart(hizb: number): QuranPosition {
   return positionFromIndex(cell(QUARTER_START, hizb * 4 - 3));
 }
 
+/** Last ayah of a hizb (1..60): the ayah before the next hizb, or the mushaf's last. */
+export function hizbEnd(hizb: number): QuranPosition {
+  if (!isInt(hizb, 1, TOTAL_HIZB)) throw new RangeError('quran.invalidHizb');
+  return endOf(QUARTER_START, hizb * 4, TOTAL_HIZB_QUARTERS, 'quran.invalidHizb');
+}
+
 /** First ayah of a hizb quarter counted over the whole mushaf (1..240). */
 export function quarterStart(rub: number): QuranPosition {
   return startOf(QUARTER_START, rub, TOTAL_HIZB_QUARTERS, 'quran.invalidHizb');

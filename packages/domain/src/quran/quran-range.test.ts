@@ -3,6 +3,7 @@ import type { QuranRange } from './quran-position.ts';
 import {
   countAyahs,
   countPages,
+  hizbRange,
   isValidRange,
   juzOfRange,
   juzRange,
@@ -101,6 +102,15 @@ describe('range helpers', () => {
     expect(juzRange(30)).toEqual(r(78, 1, 114, 6));
     expect(countPages(juzRange(30))).toBe(23);
     expect(countPages(juzRange(1))).toBe(21);
+  });
+
+  it('hizb ranges: two to a juz, the first ends at al-Baqarah 74, the last at the end', () => {
+    expect(hizbRange(1)).toEqual(r(1, 1, 2, 74));
+    expect(hizbRange(2).from).toEqual({ surah: 2, ayah: 75 });
+    expect(hizbRange(2).to).toEqual(juzRange(1).to);
+    expect(hizbRange(59).from).toEqual(juzRange(30).from);
+    expect(hizbRange(60).to).toEqual({ surah: 114, ayah: 6 });
+    expect(() => hizbRange(61)).toThrow('quran.invalidHizb');
   });
 
   it('inclusion and overlap', () => {

@@ -2,6 +2,8 @@ import { JUZ_OF, PAGE_AYAHS, PAGE_OF, cell } from './quran-data.ts';
 import {
   ayahIndex,
   comparePositions,
+  hizbEnd,
+  hizbStart,
   juzEnd,
   juzStart,
   pageEnd,
@@ -112,6 +114,11 @@ export function surahRange(surah: number): QuranRange {
 /** A whole page as a range. */
 export function pageRange(page: number): QuranRange {
   return { from: pageStart(page), to: pageEnd(page) };
+}
+
+/** A whole hizb (half a juz, 1..60) as a range. */
+export function hizbRange(hizb: number): QuranRange {
+  return { from: hizbStart(hizb), to: hizbEnd(hizb) };
 }
 
 /** A whole juz as a range. */

@@ -108,6 +108,8 @@ export const testsRequestsMessages = defineMessagesSideBySide({
   },
   'tests.ui.juzFrom': { ar: 'من الجزء', en: 'From juz', fr: 'Du juz' },
   'tests.ui.juzTo': { ar: 'إلى الجزء', en: 'To juz', fr: 'Au juz' },
+  'tests.ui.hizbFrom': { ar: 'من الحزب', en: 'From hizb', fr: 'Du hizb' },
+  'tests.ui.hizbTo': { ar: 'إلى الحزب', en: 'To hizb', fr: 'Au hizb' },
   'tests.ui.surahFrom': { ar: 'من سورة', en: 'From surah', fr: 'De la sourate' },
   'tests.ui.surahTo': { ar: 'إلى سورة', en: 'To surah', fr: 'À la sourate' },
   'tests.ui.eligible': {

@@ -10,7 +10,14 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { juzRange, surahRange, TOTAL_JUZ, type QuranRange } from '@qc/domain';
+import {
+  hizbRange,
+  juzRange,
+  surahRange,
+  TOTAL_HIZB,
+  TOTAL_JUZ,
+  type QuranRange,
+} from '@qc/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -39,7 +46,9 @@ function portionOf(kind: TestKindRules | undefined, choice: PortionChoice): Qura
   if ('juzFrom' in choice) {
     const lo = Math.min(choice.juzFrom, choice.juzTo);
     const hi = Math.max(choice.juzFrom, choice.juzTo);
-    return { from: juzRange(lo).from, to: juzRange(hi).to };
+    // A hizb kind counts the same two numbers in hizbs (1..60) instead of juz.
+    const whole = kind.portionType === 'hizb' ? hizbRange : juzRange;
+    return { from: whole(lo).from, to: whole(hi).to };
   }
   const lo = Math.min(choice.surahFrom, choice.surahTo);
   const hi = Math.max(choice.surahFrom, choice.surahTo);
@@ -84,8 +93,8 @@ export function NewRequestDialog({
   }, [kindList.data, kindId]);
   useEffect(() => {
     if (kind?.portionType === 'surah-range') setChoice({ surahFrom: 78, surahTo: 114 });
-    else if (kind?.portionType === 'juz' || kind?.portionType === 'hizb')
-      setChoice({ juzFrom: 30, juzTo: 30 });
+    else if (kind?.portionType === 'hizb') setChoice({ juzFrom: 59, juzTo: 60 });
+    else if (kind?.portionType === 'juz') setChoice({ juzFrom: 30, juzTo: 30 });
   }, [kind?.portionType]);
   const portion = useMemo(() => portionOf(kind, choice), [kind, choice]);
   const eligibility = useQuery({
@@ -110,7 +119,8 @@ export function NewRequestDialog({
       errors.fail(e, ['studentId', 'teacherId', 'kindId', 'portion', 'overrideReason']);
     }
   };
-  const juzOptions = Array.from({ length: TOTAL_JUZ }, (_, i) => i + 1);
+  const byHizb = kind?.portionType === 'hizb';
+  const juzOptions = Array.from({ length: byHizb ? TOTAL_HIZB : TOTAL_JUZ }, (_, i) => i + 1);
   return (
     <Dialog open onClose={onClose} maxWidth="sm" fullWidth fullScreen={phone}>
       <DialogTitle>{t('tests.ui.newRequest')}</DialogTitle>
@@ -152,7 +162,11 @@ export function NewRequestDialog({
                     key={k}
                     select
                     fullWidth
-                    label={t(`tests.ui.${k}`)}
+                    label={
+                      byHizb
+                        ? t(k === 'juzFrom' ? 'tests.ui.hizbFrom' : 'tests.ui.hizbTo')
+                        : t(`tests.ui.${k}`)
+                    }
                     value={choice[k]}
                     onChange={(e) => setChoice({ ...choice, [k]: Number(e.target.value) })}
                   >
