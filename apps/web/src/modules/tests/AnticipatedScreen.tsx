@@ -7,15 +7,7 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
-import Pagination from '@mui/material/Pagination';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
@@ -26,6 +18,8 @@ import { Link as RouterLink } from 'react-router';
 import { useCan } from '../../app/auth/auth-context.ts';
 import { DateText } from '../../app/components/DateText.tsx';
 import { EmptyState } from '../../app/components/EmptyState.tsx';
+import { ListPager } from '../../app/components/ListPager.tsx';
+import { RecordTable } from '../../app/components/RecordTable.tsx';
 import { problemsOf } from '../../app/forms/form-problems.ts';
 import { useFormat } from '../../app/format/use-format.ts';
 import { useCount } from '../../app/i18n/use-count.ts';
@@ -171,104 +165,102 @@ export function AnticipatedScreen({ perCentre = false }: { perCentre?: boolean }
             <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
               {count('count.students', total)}
             </Typography>
-            {phone ? (
-              <Stack spacing={1}>
-                {items.map((a) => (
-                  <Card
-                    key={`${a.studentId}-${a.juz}`}
-                    variant="outlined"
-                    data-testid="anticipated-row"
-                  >
-                    <CardContent sx={{ display: 'grid', gap: 0.5 }}>
+            <RecordTable
+              rows={items}
+              rowKey={(a) => `${a.studentId}-${a.juz}`}
+              label={t('tests.anticipated.table')}
+              phone={phone}
+              rowTestId="anticipated-row"
+              columns={[
+                {
+                  key: 'student',
+                  header: t('tests.b.student'),
+                  cell: (a) => (
+                    <>
                       <Link component={RouterLink} to={`/student-page-component?id=${a.studentId}`}>
                         {a.studentName}
                       </Link>
-                      <Typography variant="caption" color="text.secondary">
-                        {[a.ringName, a.centreName].filter(Boolean).join(' · ')}
+                      <Typography variant="caption" color="text.secondary" component="div">
+                        {a.centreName}
                       </Typography>
-                      <Typography variant="body2">
-                        {t('tests.anticipated.juz', { n: f.number(a.juz) })} ·{' '}
-                        {count('count.pages', a.remainingPages)} ·{' '}
-                        {count('tests.anticipated.perWeek', Math.round(a.pagesPerWeek * 10) / 10)}
+                    </>
+                  ),
+                },
+                { key: 'ring', header: t('tests.b.ring'), cell: (a) => a.ringName ?? '—' },
+                {
+                  key: 'next',
+                  header: t('tests.anticipated.next'),
+                  cell: (a) => (
+                    <>
+                      {t('tests.anticipated.juz', { n: f.number(a.juz) })}
+                      <Typography variant="caption" color="text.secondary" component="div">
+                        {portionText({ portion: a.portion })}
                       </Typography>
-                      <Stack
-                        direction="row"
-                        sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 1 }}
-                      >
-                        <Typography variant="body2" color="text.secondary" component="div">
-                          {t('tests.anticipated.expectedOn')}:{' '}
-                          <DateText value={a.expectedOn} style="medium" />
-                        </Typography>
-                        {canRequest && <RequestButton a={a} onDone={setRequested} />}
-                      </Stack>
-                    </CardContent>
-                  </Card>
-                ))}
-              </Stack>
-            ) : (
-              <TableContainer component={Paper} variant="outlined">
-                <Table size="small" aria-label={t('tests.anticipated.table')}>
-                  <TableHead>
-                    <TableRow>
-                      <TableCell>{t('tests.b.student')}</TableCell>
-                      <TableCell>{t('tests.b.ring')}</TableCell>
-                      <TableCell>{t('tests.anticipated.next')}</TableCell>
-                      <TableCell>{t('tests.anticipated.remaining')}</TableCell>
-                      <TableCell>{t('tests.anticipated.pace')}</TableCell>
-                      <TableCell>{t('tests.anticipated.expectedOn')}</TableCell>
-                      {canRequest && <TableCell>{t('tests.b.actions')}</TableCell>}
-                    </TableRow>
-                  </TableHead>
-                  <TableBody>
-                    {items.map((a) => (
-                      <TableRow key={`${a.studentId}-${a.juz}`} hover data-testid="anticipated-row">
-                        <TableCell>
-                          <Link
-                            component={RouterLink}
-                            to={`/student-page-component?id=${a.studentId}`}
-                          >
-                            {a.studentName}
-                          </Link>
-                          <Typography variant="caption" color="text.secondary" component="div">
-                            {a.centreName}
-                          </Typography>
-                        </TableCell>
-                        <TableCell>{a.ringName ?? '—'}</TableCell>
-                        <TableCell>
-                          {t('tests.anticipated.juz', { n: f.number(a.juz) })}
-                          <Typography variant="caption" color="text.secondary" component="div">
-                            {portionText({ portion: a.portion })}
-                          </Typography>
-                        </TableCell>
-                        <TableCell>{count('count.pages', a.remainingPages)}</TableCell>
-                        <TableCell>
-                          {count('tests.anticipated.perWeek', Math.round(a.pagesPerWeek * 10) / 10)}
-                        </TableCell>
-                        <TableCell>
-                          <DateText value={a.expectedOn} style="medium" />
-                        </TableCell>
-                        {canRequest && (
-                          <TableCell>
-                            <RequestButton a={a} onDone={setRequested} />
-                          </TableCell>
-                        )}
-                      </TableRow>
-                    ))}
-                  </TableBody>
-                </Table>
-              </TableContainer>
-            )}
-            {total > PAGE_SIZE && (
-              <Stack sx={{ alignItems: 'center', mt: 2 }}>
-                <Pagination
-                  page={s.page}
-                  count={Math.ceil(total / PAGE_SIZE)}
-                  onChange={(_e, p) => s.set({ page: String(p) })}
-                  color="primary"
-                  siblingCount={0}
-                />
-              </Stack>
-            )}
+                    </>
+                  ),
+                },
+                {
+                  key: 'remaining',
+                  header: t('tests.anticipated.remaining'),
+                  cell: (a) => count('count.pages', a.remainingPages),
+                },
+                {
+                  key: 'pace',
+                  header: t('tests.anticipated.pace'),
+                  cell: (a) =>
+                    count('tests.anticipated.perWeek', Math.round(a.pagesPerWeek * 10) / 10),
+                },
+                {
+                  key: 'expectedOn',
+                  header: t('tests.anticipated.expectedOn'),
+                  cell: (a) => <DateText value={a.expectedOn} style="medium" />,
+                },
+                ...(canRequest
+                  ? [
+                      {
+                        key: 'actions',
+                        header: t('tests.b.actions'),
+                        cell: (a: (typeof items)[number]) => (
+                          <RequestButton a={a} onDone={setRequested} />
+                        ),
+                      },
+                    ]
+                  : []),
+              ]}
+              card={(a) => (
+                <Card variant="outlined">
+                  <CardContent sx={{ display: 'grid', gap: 0.5 }}>
+                    <Link component={RouterLink} to={`/student-page-component?id=${a.studentId}`}>
+                      {a.studentName}
+                    </Link>
+                    <Typography variant="caption" color="text.secondary">
+                      {[a.ringName, a.centreName].filter(Boolean).join(' · ')}
+                    </Typography>
+                    <Typography variant="body2">
+                      {t('tests.anticipated.juz', { n: f.number(a.juz) })} ·{' '}
+                      {count('count.pages', a.remainingPages)} ·{' '}
+                      {count('tests.anticipated.perWeek', Math.round(a.pagesPerWeek * 10) / 10)}
+                    </Typography>
+                    <Stack
+                      direction="row"
+                      sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 1 }}
+                    >
+                      <Typography variant="body2" color="text.secondary" component="div">
+                        {t('tests.anticipated.expectedOn')}:{' '}
+                        <DateText value={a.expectedOn} style="medium" />
+                      </Typography>
+                      {canRequest && <RequestButton a={a} onDone={setRequested} />}
+                    </Stack>
+                  </CardContent>
+                </Card>
+              )}
+            />
+            <ListPager
+              page={s.page}
+              total={total}
+              pageSize={PAGE_SIZE}
+              onChange={(p) => s.set({ page: String(p) })}
+            />
           </>
         )}
       </QueryState>

@@ -16,15 +16,7 @@ import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import Pagination from '@mui/material/Pagination';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
@@ -37,6 +29,8 @@ import { useTranslation } from 'react-i18next';
 import { useCan } from '../../app/auth/auth-context.ts';
 import { DateText } from '../../app/components/DateText.tsx';
 import { EmptyState } from '../../app/components/EmptyState.tsx';
+import { ListPager } from '../../app/components/ListPager.tsx';
+import { RecordTable } from '../../app/components/RecordTable.tsx';
 import { problemsOf } from '../../app/forms/form-problems.ts';
 import { useFormat } from '../../app/format/use-format.ts';
 import { useCount } from '../../app/i18n/use-count.ts';
@@ -441,79 +435,63 @@ export function CertificatesScreen() {
             <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
               {count('tests.count.certificates', total)}
             </Typography>
-            {phone ? (
-              <Stack spacing={1}>
-                {items.map((c) => {
-                  const x = cellsOf(c);
-                  return (
-                    <Card key={c.id} variant="outlined" data-testid="certificate-row">
-                      <CardContent sx={{ display: 'grid', gap: 0.75 }}>
-                        <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 1 }}>
-                          <div>{x.student}</div>
-                          {x.grade}
-                        </Stack>
-                        <Typography variant="body2">
-                          {x.kind} · {x.serial}
-                        </Typography>
-                        <Typography variant="body2" color="text.secondary" component="div">
-                          {x.issued}
-                        </Typography>
-                        <Stack
-                          direction="row"
-                          sx={{ justifyContent: 'space-between', alignItems: 'center' }}
-                        >
-                          {x.state}
-                          <div>{x.actions}</div>
-                        </Stack>
-                      </CardContent>
-                    </Card>
-                  );
-                })}
-              </Stack>
-            ) : (
-              <TableContainer component={Paper} variant="outlined">
-                <Table size="small" aria-label={t('tests.certs.table')}>
-                  <TableHead>
-                    <TableRow>
-                      <TableCell>{t('tests.certs.serial')}</TableCell>
-                      <TableCell>{t('tests.b.student')}</TableCell>
-                      <TableCell>{t('tests.b.kind')}</TableCell>
-                      <TableCell>{t('tests.b.grade')}</TableCell>
-                      <TableCell>{t('tests.certs.issuedAt')}</TableCell>
-                      <TableCell>{t('tests.certs.state')}</TableCell>
-                      <TableCell>{t('tests.b.actions')}</TableCell>
-                    </TableRow>
-                  </TableHead>
-                  <TableBody>
-                    {items.map((c) => {
-                      const x = cellsOf(c);
-                      return (
-                        <TableRow key={c.id} hover data-testid="certificate-row">
-                          <TableCell>{x.serial}</TableCell>
-                          <TableCell>{x.student}</TableCell>
-                          <TableCell>{x.kind}</TableCell>
-                          <TableCell>{x.grade}</TableCell>
-                          <TableCell>{x.issued}</TableCell>
-                          <TableCell>{x.state}</TableCell>
-                          <TableCell sx={{ whiteSpace: 'nowrap' }}>{x.actions}</TableCell>
-                        </TableRow>
-                      );
-                    })}
-                  </TableBody>
-                </Table>
-              </TableContainer>
-            )}
-            {total > PAGE_SIZE && (
-              <Stack sx={{ alignItems: 'center', mt: 2 }}>
-                <Pagination
-                  page={s.page}
-                  count={Math.ceil(total / PAGE_SIZE)}
-                  onChange={(_e, p) => s.set({ page: String(p) })}
-                  color="primary"
-                  siblingCount={0}
-                />
-              </Stack>
-            )}
+            <RecordTable
+              rows={items}
+              rowKey={(c) => c.id}
+              label={t('tests.certs.table')}
+              phone={phone}
+              rowTestId="certificate-row"
+              columns={[
+                { key: 'serial', header: t('tests.certs.serial'), cell: (c) => cellsOf(c).serial },
+                { key: 'student', header: t('tests.b.student'), cell: (c) => cellsOf(c).student },
+                { key: 'kind', header: t('tests.b.kind'), cell: (c) => cellsOf(c).kind },
+                { key: 'grade', header: t('tests.b.grade'), cell: (c) => cellsOf(c).grade },
+                {
+                  key: 'issued',
+                  header: t('tests.certs.issuedAt'),
+                  cell: (c) => cellsOf(c).issued,
+                },
+                { key: 'state', header: t('tests.certs.state'), cell: (c) => cellsOf(c).state },
+                {
+                  key: 'actions',
+                  header: t('tests.b.actions'),
+                  cell: (c) => cellsOf(c).actions,
+                  nowrap: true,
+                },
+              ]}
+              card={(c) => {
+                const x = cellsOf(c);
+                return (
+                  <Card variant="outlined">
+                    <CardContent sx={{ display: 'grid', gap: 0.75 }}>
+                      <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 1 }}>
+                        <div>{x.student}</div>
+                        {x.grade}
+                      </Stack>
+                      <Typography variant="body2">
+                        {x.kind} · {x.serial}
+                      </Typography>
+                      <Typography variant="body2" color="text.secondary" component="div">
+                        {x.issued}
+                      </Typography>
+                      <Stack
+                        direction="row"
+                        sx={{ justifyContent: 'space-between', alignItems: 'center' }}
+                      >
+                        {x.state}
+                        <div>{x.actions}</div>
+                      </Stack>
+                    </CardContent>
+                  </Card>
+                );
+              }}
+            />
+            <ListPager
+              page={s.page}
+              total={total}
+              pageSize={PAGE_SIZE}
+              onChange={(p) => s.set({ page: String(p) })}
+            />
           </>
         )}
       </QueryState>

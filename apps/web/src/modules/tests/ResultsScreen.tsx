@@ -8,16 +8,8 @@ import Chip from '@mui/material/Chip';
 import InputAdornment from '@mui/material/InputAdornment';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
-import Pagination from '@mui/material/Pagination';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -28,6 +20,8 @@ import { Link as RouterLink } from 'react-router';
 import { useCan } from '../../app/auth/auth-context.ts';
 import { DateText } from '../../app/components/DateText.tsx';
 import { EmptyState } from '../../app/components/EmptyState.tsx';
+import { ListPager } from '../../app/components/ListPager.tsx';
+import { RecordTable } from '../../app/components/RecordTable.tsx';
 import { problemsOf } from '../../app/forms/form-problems.ts';
 import { useFormat } from '../../app/format/use-format.ts';
 import { useCount } from '../../app/i18n/use-count.ts';
@@ -328,79 +322,74 @@ export function ResultsScreen({ categories, defaultStatus = 'approved' }: Props)
             <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
               {count('tests.count.results', total)}
             </Typography>
-            {phone ? (
-              <Stack spacing={1}>
-                {items.map((r) => {
-                  const c = cellsOf(r);
-                  return (
-                    <Card key={r.requestId} variant="outlined" data-testid="result-row">
-                      <CardContent sx={{ display: 'grid', gap: 0.75 }}>
-                        <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 1 }}>
-                          <div>{c.student}</div>
-                          {c.grade}
-                        </Stack>
-                        <div>{c.kind}</div>
-                        <Typography variant="body2" color="text.secondary">
-                          {c.takenAt} · {c.examiner}
-                        </Typography>
-                        <Stack
-                          direction="row"
-                          sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 1 }}
-                        >
-                          <Typography variant="body2">{c.score}</Typography>
-                          {c.decision}
-                        </Stack>
-                      </CardContent>
-                    </Card>
-                  );
-                })}
-              </Stack>
-            ) : (
-              <TableContainer component={Paper} variant="outlined">
-                <Table size="small" aria-label={t('tests.results.table')}>
-                  <TableHead>
-                    <TableRow>
-                      <TableCell>{t('tests.b.student')}</TableCell>
-                      <TableCell>{t('tests.b.kind')}</TableCell>
-                      <TableCell>{t('tests.b.examiner')}</TableCell>
-                      <TableCell>{t('tests.results.takenAt')}</TableCell>
-                      <TableCell>{t('tests.results.score')}</TableCell>
-                      <TableCell>{t('tests.b.grade')}</TableCell>
-                      <TableCell>{t('tests.results.status')}</TableCell>
-                      <TableCell>{t('tests.results.certificate')}</TableCell>
-                    </TableRow>
-                  </TableHead>
-                  <TableBody>
-                    {items.map((r) => {
-                      const c = cellsOf(r);
-                      return (
-                        <TableRow key={r.requestId} hover data-testid="result-row">
-                          <TableCell>{c.student}</TableCell>
-                          <TableCell>{c.kind}</TableCell>
-                          <TableCell>{c.examiner}</TableCell>
-                          <TableCell>{c.takenAt}</TableCell>
-                          <TableCell sx={{ whiteSpace: 'nowrap' }}>{c.score}</TableCell>
-                          <TableCell>{c.grade}</TableCell>
-                          <TableCell>{c.decision}</TableCell>
-                          <TableCell>{c.serial}</TableCell>
-                        </TableRow>
-                      );
-                    })}
-                  </TableBody>
-                </Table>
-              </TableContainer>
-            )}
-            {total > PAGE_SIZE && (
-              <Stack sx={{ alignItems: 'center', mt: 2 }}>
-                <Pagination
-                  page={s.page}
-                  count={Math.ceil(total / PAGE_SIZE)}
-                  onChange={(_e, p) => s.set({ page: String(p) })}
-                  color="primary"
-                  siblingCount={0}
-                />
-              </Stack>
-            )}
+            <RecordTable
+              rows={items}
+              rowKey={(r) => r.requestId}
+              label={t('tests.results.table')}
+              phone={phone}
+              rowTestId="result-row"
+              columns={[
+                { key: 'student', header: t('tests.b.student'), cell: (r) => cellsOf(r).student },
+                { key: 'kind', header: t('tests.b.kind'), cell: (r) => cellsOf(r).kind },
+                {
+                  key: 'examiner',
+                  header: t('tests.b.examiner'),
+                  cell: (r) => cellsOf(r).examiner,
+                },
+                {
+                  key: 'takenAt',
+                  header: t('tests.results.takenAt'),
+                  cell: (r) => cellsOf(r).takenAt,
+                },
+                {
+                  key: 'score',
+                  header: t('tests.results.score'),
+                  cell: (r) => cellsOf(r).score,
+                  nowrap: true,
+                },
+                { key: 'grade', header: t('tests.b.grade'), cell: (r) => cellsOf(r).grade },
+                {
+                  key: 'status',
+                  header: t('tests.results.status'),
+                  cell: (r) => cellsOf(r).decision,
+                },
+                {
+                  key: 'certificate',
+                  header: t('tests.results.certificate'),
+                  cell: (r) => cellsOf(r).serial,
+                },
+              ]}
+              card={(r) => {
+                const c = cellsOf(r);
+                return (
+                  <Card variant="outlined">
+                    <CardContent sx={{ display: 'grid', gap: 0.75 }}>
+                      <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 1 }}>
+                        <div>{c.student}</div>
+                        {c.grade}
+                      </Stack>
+                      <div>{c.kind}</div>
+                      <Typography variant="body2" color="text.secondary">
+                        {c.takenAt} · {c.examiner}
+                      </Typography>
+                      <Stack
+                        direction="row"
+                        sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 1 }}
+                      >
+                        <Typography variant="body2">{c.score}</Typography>
+                        {c.decision}
+                      </Stack>
+                    </CardContent>
+                  </Card>
+                );
+              }}
+            />
+            <ListPager
+              page={s.page}
+              total={total}
+              pageSize={PAGE_SIZE}
+              onChange={(p) => s.set({ page: String(p) })}
+            />
           </>
         )}
       </QueryState>

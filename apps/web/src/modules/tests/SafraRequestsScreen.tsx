@@ -6,15 +6,7 @@ import CardContent from '@mui/material/CardContent';
 import InputAdornment from '@mui/material/InputAdornment';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
-import Pagination from '@mui/material/Pagination';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { TEST_REQUEST_STATES } from '@qc/domain';
@@ -22,6 +14,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateText } from '../../app/components/DateText.tsx';
 import { EmptyState } from '../../app/components/EmptyState.tsx';
+import { ListPager } from '../../app/components/ListPager.tsx';
+import { RecordTable } from '../../app/components/RecordTable.tsx';
 import { useCount } from '../../app/i18n/use-count.ts';
 import { LookupField } from '../../app/components/LookupField.tsx';
 import { QueryState } from '../../app/components/QueryState.tsx';
@@ -118,91 +112,85 @@ export function SafraRequestsScreen() {
             <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
               {count('count.requests', total)}
             </Typography>
-            {phone ? (
-              <Stack spacing={1}>
-                {items.map((r) => (
-                  <Card key={r.id} variant="outlined" data-testid="safra-row">
-                    <CardActionArea onClick={() => setOpen(r.id)}>
-                      <CardContent sx={{ display: 'grid', gap: 0.5 }}>
-                        <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 1 }}>
-                          <Typography sx={{ fontWeight: 600 }}>{r.studentName}</Typography>
-                          <StateChip state={r.state} />
-                        </Stack>
-                        <Typography variant="body2">
-                          {localName(r.kindName)} · {r.centreName}
+            <RecordTable
+              rows={items}
+              rowKey={(r) => r.id}
+              label={t('tests.safra.table')}
+              phone={phone}
+              rowTestId="safra-row"
+              columns={[
+                {
+                  key: 'student',
+                  header: t('tests.b.student'),
+                  cell: (r) => (
+                    <Link component="button" type="button" onClick={() => setOpen(r.id)}>
+                      {r.studentName}
+                    </Link>
+                  ),
+                },
+                { key: 'centre', header: t('tests.b.centre'), cell: (r) => r.centreName },
+                { key: 'kind', header: t('tests.b.kind'), cell: (r) => localName(r.kindName) },
+                {
+                  key: 'state',
+                  header: t('tests.b.state'),
+                  cell: (r) => <StateChip state={r.state} />,
+                },
+                {
+                  key: 'requestedAt',
+                  header: t('tests.safra.requestedAt'),
+                  cell: (r) => <DateText value={r.requestedAt} style="medium" />,
+                },
+                {
+                  key: 'scheduledAt',
+                  header: t('tests.safra.scheduledAt'),
+                  cell: (r) => (
+                    <>
+                      {r.scheduledAt ? <DateText value={r.scheduledAt} withTime /> : '—'}
+                      {r.examinerName && (
+                        <Typography variant="caption" color="text.secondary" component="div">
+                          {r.examinerName}
                         </Typography>
-                        <Typography variant="body2" color="text.secondary" component="div">
-                          {r.scheduledAt ? (
-                            <DateText value={r.scheduledAt} withTime />
-                          ) : (
-                            <DateText value={r.requestedAt} style="medium" />
-                          )}
-                          {r.examinerName ? ` · ${r.examinerName}` : ''}
-                        </Typography>
-                        {r.result && <GradeChip grade={r.result.grade} />}
-                      </CardContent>
-                    </CardActionArea>
-                  </Card>
-                ))}
-              </Stack>
-            ) : (
-              <TableContainer component={Paper} variant="outlined">
-                <Table size="small" aria-label={t('tests.safra.table')}>
-                  <TableHead>
-                    <TableRow>
-                      <TableCell>{t('tests.b.student')}</TableCell>
-                      <TableCell>{t('tests.b.centre')}</TableCell>
-                      <TableCell>{t('tests.b.kind')}</TableCell>
-                      <TableCell>{t('tests.b.state')}</TableCell>
-                      <TableCell>{t('tests.safra.requestedAt')}</TableCell>
-                      <TableCell>{t('tests.safra.scheduledAt')}</TableCell>
-                      <TableCell>{t('tests.b.grade')}</TableCell>
-                    </TableRow>
-                  </TableHead>
-                  <TableBody>
-                    {items.map((r) => (
-                      <TableRow key={r.id} hover data-testid="safra-row">
-                        <TableCell>
-                          <Link component="button" type="button" onClick={() => setOpen(r.id)}>
-                            {r.studentName}
-                          </Link>
-                        </TableCell>
-                        <TableCell>{r.centreName}</TableCell>
-                        <TableCell>{localName(r.kindName)}</TableCell>
-                        <TableCell>
-                          <StateChip state={r.state} />
-                        </TableCell>
-                        <TableCell>
+                      )}
+                    </>
+                  ),
+                },
+                {
+                  key: 'grade',
+                  header: t('tests.b.grade'),
+                  cell: (r) => (r.result ? <GradeChip grade={r.result.grade} /> : '—'),
+                },
+              ]}
+              card={(r) => (
+                <Card variant="outlined">
+                  <CardActionArea onClick={() => setOpen(r.id)}>
+                    <CardContent sx={{ display: 'grid', gap: 0.5 }}>
+                      <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 1 }}>
+                        <Typography sx={{ fontWeight: 600 }}>{r.studentName}</Typography>
+                        <StateChip state={r.state} />
+                      </Stack>
+                      <Typography variant="body2">
+                        {localName(r.kindName)} · {r.centreName}
+                      </Typography>
+                      <Typography variant="body2" color="text.secondary" component="div">
+                        {r.scheduledAt ? (
+                          <DateText value={r.scheduledAt} withTime />
+                        ) : (
                           <DateText value={r.requestedAt} style="medium" />
-                        </TableCell>
-                        <TableCell>
-                          {r.scheduledAt ? <DateText value={r.scheduledAt} withTime /> : '—'}
-                          {r.examinerName && (
-                            <Typography variant="caption" color="text.secondary" component="div">
-                              {r.examinerName}
-                            </Typography>
-                          )}
-                        </TableCell>
-                        <TableCell>
-                          {r.result ? <GradeChip grade={r.result.grade} /> : '—'}
-                        </TableCell>
-                      </TableRow>
-                    ))}
-                  </TableBody>
-                </Table>
-              </TableContainer>
-            )}
-            {total > PAGE_SIZE && (
-              <Stack sx={{ alignItems: 'center', mt: 2 }}>
-                <Pagination
-                  page={s.page}
-                  count={Math.ceil(total / PAGE_SIZE)}
-                  onChange={(_e, p) => s.set({ page: String(p) })}
-                  color="primary"
-                  siblingCount={0}
-                />
-              </Stack>
-            )}
+                        )}
+                        {r.examinerName ? ` · ${r.examinerName}` : ''}
+                      </Typography>
+                      {r.result && <GradeChip grade={r.result.grade} />}
+                    </CardContent>
+                  </CardActionArea>
+                </Card>
+              )}
+            />
+            <ListPager
+              page={s.page}
+              total={total}
+              pageSize={PAGE_SIZE}
+              onChange={(p) => s.set({ page: String(p) })}
+            />
           </>
         )}
       </QueryState>
