@@ -14,9 +14,9 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { id, recordColumns, searchText } from './columns.ts';
+import { id, recordColumns, searchIndex, searchText } from './columns.ts';
 import { users } from './identity.ts';
-import { centres, countries, employees } from './organisation.ts';
+import { centreScopeColumns, centres, countryColumn, employees } from './organisation.ts';
 import { rings } from './rings.ts';
 import { students } from './students.ts';
 
@@ -49,7 +49,7 @@ export const testKinds = pgTable(
   },
   (t) => [
     uniqueIndex('test_kinds_code_uq').on(t.code),
-    index('test_kinds_search_trgm').using('gin', sql`${t.search} gin_trgm_ops`),
+    searchIndex('test_kinds_search_trgm', t.search),
   ],
 );
 
@@ -78,7 +78,7 @@ export const testCriteria = pgTable(
   },
   (t) => [
     index('test_criteria_kind_idx').on(t.kindId),
-    index('test_criteria_search_trgm').using('gin', sql`${t.search} gin_trgm_ops`),
+    searchIndex('test_criteria_search_trgm', t.search),
   ],
 );
 
@@ -90,9 +90,7 @@ export const examiners = pgTable(
     employeeId: uuid('employee_id')
       .notNull()
       .references(() => employees.id),
-    countryId: uuid('country_id')
-      .notNull()
-      .references(() => countries.id),
+    countryId: countryColumn(),
     centreId: uuid('centre_id').references(() => centres.id),
     kindIds: uuid('kind_ids')
       .array()
@@ -105,7 +103,7 @@ export const examiners = pgTable(
   (t) => [
     index('examiners_employee_idx').on(t.employeeId),
     index('examiners_centre_idx').on(t.centreId),
-    index('examiners_search_trgm').using('gin', sql`${t.search} gin_trgm_ops`),
+    searchIndex('examiners_search_trgm', t.search),
   ],
 );
 
@@ -135,12 +133,7 @@ export const testRequests = pgTable(
     subject: text('subject').notNull().default('student'),
     studentId: uuid('student_id').references(() => students.id),
     teacherId: uuid('teacher_id').references(() => employees.id),
-    countryId: uuid('country_id')
-      .notNull()
-      .references(() => countries.id),
-    centreId: uuid('centre_id')
-      .notNull()
-      .references(() => centres.id),
+    ...centreScopeColumns(),
     ringId: uuid('ring_id').references(() => rings.id),
     kindId: uuid('kind_id')
       .notNull()
@@ -171,7 +164,7 @@ export const testRequests = pgTable(
     index('test_requests_centre_idx').on(t.centreId, t.createdAt),
     index('test_requests_student_idx').on(t.studentId, t.kindId),
     index('test_requests_examiner_idx').on(t.examinerId, t.scheduledAt),
-    index('test_requests_search_trgm').using('gin', sql`${t.search} gin_trgm_ops`),
+    searchIndex('test_requests_search_trgm', t.search),
   ],
 );
 
