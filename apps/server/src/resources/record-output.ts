@@ -9,6 +9,7 @@ import {
   type LocaleCode,
   type ResourceDefinition,
 } from '@qc/domain';
+import { signRichTextImages } from '../richtext/index.ts';
 import type { Db } from '../db/client.ts';
 import { isoTimestamp, KIND_STORAGE } from './kind-storage.ts';
 import { boundResource, type BoundResource } from './resource-binding.ts';
@@ -149,6 +150,8 @@ export function toApiRecord(b: BoundResource, row: Row, ctx: OutputContext): Row
       const withUrl = (f: FileRef) => ({ ...f, url: ctx.fileUrl(f.id) });
       value = Array.isArray(value) ? (value as FileRef[]).map(withUrl) : withUrl(value as FileRef);
     }
+    if (field.kind === 'richText' && typeof value === 'string')
+      value = signRichTextImages(value, ctx.fileUrl);
     out[name] = value;
     if (isRef(field) && (field.kind === 'reference' || field.kind === 'multiReference')) {
       const labels = ctx.refs.get(field.resource);

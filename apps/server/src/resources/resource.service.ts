@@ -32,6 +32,7 @@ import {
   validationFailed,
   type FieldIssue,
 } from '../http/errors.ts';
+import { richTextFileIds, sanitizeRichText } from '../richtext/index.ts';
 import { signedFileUrl } from './file-links.ts';
 import { auditTrail } from './history.repository.ts';
 import { isoTimestamp } from './kind-storage.ts';
@@ -372,9 +373,26 @@ export async function searchTextFor(
   return searchKey(parts.join(' '));
 }
 
+/**
+ * Rich-text values are sanitised on the server before anything else sees them (the domain's
+ * check has refused what is plainly unsafe; this keeps the stored value to the normalised
+ * allow-list whatever path wrote it, generic route or workflow).
+ */
+function sanitiseRichTextFields(def: ResourceDefinition, values: Row): Row {
+  for (const [name, field] of Object.entries(def.fields))
+    if (field.kind === 'richText' && typeof values[name] === 'string') {
+      const clean = sanitizeRichText(values[name]);
+      values[name] = clean === '' ? null : clean;
+    }
+  return values;
+}
+
 function fileIds(def: ResourceDefinition, record: Row): string[] {
   const ids: string[] = [];
   for (const [name, field] of Object.entries(def.fields)) {
+    // Images of stored files shown inside rich text belong to the record too.
+    if (field.kind === 'richText' && typeof record[name] === 'string')
+      ids.push(...richTextFileIds(record[name]));
     if (field.kind !== 'file' && field.kind !== 'image') continue;
     const v = record[name];
     for (const f of (Array.isArray(v) ? v : v ? [v] : []) as FileRef[]) ids.push(f.id);
@@ -478,7 +496,7 @@ export class Writes {
     const scope = options.scope ?? scopeOf(caller, def, 'create');
     if (options.extraColumns && !options.system)
       throw new Error(`Resource ${def.name}: extra columns are for system writes only`);
-    const record: Row = withDefaults(def, { ...values }, today());
+    const record: Row = sanitiseRichTextFields(def, withDefaults(def, { ...values }, today()));
     const issues = await checkAgainstDatabase(
       tx,
       b,
@@ -542,6 +560,7 @@ export class Writes {
     if (before.archivedAt != null) throw conflict('resources.errors.archived');
     if (options.expectedVersion !== undefined && Number(before.version) !== options.expectedVersion)
       throw conflict();
+    changes = sanitiseRichTextFields(def, { ...changes });
     const changed = new Set(
       Object.keys(changes).filter((k) => !isDeepStrictEqual(changes[k] ?? null, before[k] ?? null)),
     );

@@ -170,7 +170,10 @@ export class Samples {
       case 'date':
         return '2025-03-01';
       case 'dateTime':
-        return '2025-03-01T10:00:00.000Z';
+        // Like times: a closing or ending moment comes after its opening one.
+        return name.toLowerCase().includes('close') || name.toLowerCase().includes('end')
+          ? '2025-03-01T12:00:00.000Z'
+          : '2025-03-01T10:00:00.000Z';
       case 'time':
         return name.toLowerCase().includes('close') || name.toLowerCase().includes('end')
           ? '17:00'

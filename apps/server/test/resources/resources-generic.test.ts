@@ -70,6 +70,15 @@ const call = (
 /** Records of the resource live inside a centre or ring (a field, not the record itself). */
 const livesInCentre = (def: ResourceDefinition) =>
   [def.scope?.centre, def.scope?.ring].some((f) => f !== undefined && f !== 'id');
+
+/**
+ * A resource that holds one record per centre (its centre field is unique, like a centre's fee
+ * rule): the suite's record already fills the writer's centre, so no second one goes there.
+ */
+const onePerCentre = (def: ResourceDefinition) => {
+  const f = def.scope?.centre;
+  return !!f && f !== 'id' && !!def.fields[f]?.unique;
+};
 const can = (def: ResourceDefinition, action: string) => def.actions.some((a) => a === action);
 
 /** A filter that selects a record, from the first filter field it has a value for. */
@@ -283,6 +292,7 @@ for (const def of RESOURCES.filter((d) => !d.singleton)) {
       }
 
       if (livesInCentre(def) && can(def, 'create')) {
+        if (onePerCentre(def)) return;
         const body = await samples.record(def, 'inside');
         // Sensitive fields are not theirs to write; the files were uploaded by someone else.
         for (const [name, field] of Object.entries(def.fields))
@@ -293,12 +303,18 @@ for (const def of RESOURCES.filter((d) => !d.singleton)) {
         const centreField =
           def.scope.centre && def.scope.centre !== 'id' ? def.scope.centre : undefined;
         if (centreField) {
-          const bad = await call('POST', base, centreWriter, {
-            ...body,
-            [centreField]: org.c.centre.id,
-          });
+          // A centre derived from another reference (a salary line's, from its employee) is
+          // reached through that reference.
+          const derived = def.fields[centreField]?.derive;
+          const target = derived ? def.fields[derived.from] : undefined;
+          const field = derived ? derived.from : centreField;
+          const value =
+            target?.kind === 'reference'
+              ? await samples.refFor(target.resource, 'outside')
+              : org.c.centre.id;
+          const bad = await call('POST', base, centreWriter, { ...body, [field]: value });
           expect(bad.statusCode).toBe(400);
-          expect(bad.json().error.fields[centreField].code).toBe(
+          expect(bad.json().error.fields[field].code).toBe(
             'resources.validation.referenceNotFound',
           );
         }
@@ -391,7 +407,17 @@ for (const def of RESOURCES.filter((d) => !d.singleton)) {
 
     it('deletes an unreferenced record, archives a referenced one, lists and restores archived ones', async () => {
       if (!can(def, 'delete')) return;
-      const spare = await samples.create(def, 'inside');
+      // One record per centre: each new one goes to a new centre of its own.
+      const centres = RESOURCES.find((r) => r.name === 'centres')!;
+      const fresh = async () =>
+        samples.create(
+          def,
+          'inside',
+          onePerCentre(def)
+            ? { [def.scope!.centre!]: (await samples.create(centres, 'inside')).id }
+            : {},
+        );
+      const spare = await fresh();
       const stale = await call('DELETE', `${base}/${spare.id}?version=${spare.version + 1}`, admin);
       expect(stale.statusCode).toBe(409);
       const notArchived = await call('POST', `${base}/${spare.id}/restore`, admin);
@@ -404,7 +430,7 @@ for (const def of RESOURCES.filter((d) => !d.singleton)) {
 
       const referrer = referrerOf(def);
       if (referrer) {
-        const target = await samples.create(def, 'inside');
+        const target = await fresh();
         const child = await samples.create(referrer.by, 'inside', { [referrer.field]: target.id });
         const res = await call('DELETE', `${base}/${target.id}`, admin);
         expect(res.json()).toEqual({ outcome: 'archived' });
@@ -434,8 +460,8 @@ for (const def of RESOURCES.filter((d) => !d.singleton)) {
         expect(restored.json().archivedAt).toBeNull();
       }
 
-      const a = await samples.create(def, 'inside');
-      const b = await samples.create(def, 'inside');
+      const a = await fresh();
+      const b = await fresh();
       const bulk = await call('POST', `${base}/archive`, admin, { ids: [a.id, b.id] });
       expect(bulk.json()).toEqual({ archived: 2 });
       const onlyArchived = ids(

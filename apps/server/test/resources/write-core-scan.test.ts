@@ -25,9 +25,15 @@ const ALLOWED: Record<string, string> = {
   'organisation/organisation-demo.repository.ts': 'demo seed bulk loading',
   'students/students-demo.repository.ts': 'demo seed bulk loading',
   'tests/tests-demo.repository.ts': 'demo seed bulk loading',
+  'evaluations/evaluations-demo.repository.ts': 'demo seed bulk loading',
+  'training/training-demo.repository.ts': 'demo seed bulk loading',
+  'site/site-demo.repository.ts': 'demo seed bulk loading',
+  'payroll/payroll-demo.repository.ts': 'demo seed bulk loading',
   // Links an employee to their new account: `user_id` is a column no definition declares
   // (identity owns it), so no form can hold it and no list shows it.
   'identity/users.repository.ts': 'employees.user_id, a column outside the definitions',
+  'finance/finance-demo.repository.ts': 'demo seed bulk loading',
+  'donations/donations-demo.repository.ts': 'demo seed bulk loading',
 };
 
 /** Export names of the schema's tables that definitions are bound to → SQL table name. */

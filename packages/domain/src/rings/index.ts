@@ -5,3 +5,4 @@ export * from './ring-times.ts';
 export * from './rings.messages.ts';
 export * from './rings.resource.ts';
 export * from './followup-reasons.resource.ts';
+export * from './rings.api.ts';

@@ -348,6 +348,7 @@ export const ringsUiMessages = defineMessagesSideBySide({
     ar: 'السبب',
     fr: 'Motif',
   },
+  'rings.stars.awards': { ar: 'النجوم الممنوحة', en: 'Stars awarded', fr: 'Étoiles attribuées' },
   'rings.stars.none': {
     en: 'No stars awarded',
     ar: 'لم تُمنح نجوم',

@@ -6,3 +6,4 @@ export * from './registration.schemas.ts';
 export * from './students.resource.ts';
 export * from './guardians.resource.ts';
 export * from './special-cases.resource.ts';
+export * from './students.api.ts';

@@ -233,6 +233,7 @@ export const studentsUiMessages = defineMessagesSideBySide({
     ar: 'هذه حالة نهائية: الخاتم والمنسحب لا تتغير حالتهما، ومن يعود يسجّل من جديد.',
     fr: 'Ce statut est définitif : un élève diplômé ou retiré ne change plus de statut ; s’il revient, il s’inscrit à nouveau.',
   },
+  'students.special.list': { ar: 'الحالات الخاصة', en: 'Special cases', fr: 'Cas particuliers' },
   'students.special.add': {
     en: 'Add a special case',
     ar: 'إضافة حالة خاصة',
@@ -332,6 +333,11 @@ export const studentsUiMessages = defineMessagesSideBySide({
     en: '{{n}} children',
     ar: 'عدد الأبناء: {{n}}',
     fr: '{{n}} enfants',
+  },
+  'students.coop.list': {
+    ar: 'الطلاب المتعاونون',
+    en: 'Cooperating students',
+    fr: 'Élèves assistants',
   },
   'students.coop.help': {
     en: 'Advanced students who help a teacher in a ring: their tasks and hours.',

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { RegistrationField } from '@qc/domain';
 import {
   date,
   index,
@@ -112,11 +113,13 @@ export const registrationLinks = pgTable(
     title: text('title').notNull(),
     description: text('description'),
     /** Which optional fields the public form asks for, and which of them are required. */
-    form: jsonb('form').$type<{ fields: Array<{ name: string; required: boolean }> }>().notNull(),
+    form: jsonb('form')
+      .$type<{ fields: Array<{ name: RegistrationField; required: boolean }> }>()
+      .notNull(),
     quota: integer('quota'),
     opensOn: date('opens_on', { mode: 'string' }),
     closesOn: date('closes_on', { mode: 'string' }),
-    status: text('status').notNull().default('open'),
+    status: text('status').$type<'open' | 'closed'>().notNull().default('open'),
   },
   (t) => [index('registration_links_centre_idx').on(t.centreId)],
 );
@@ -127,9 +130,12 @@ export const registrations = pgTable(
   {
     ...recordColumns(),
     linkId: uuid('link_id').references(() => registrationLinks.id),
-    source: text('source').notNull(),
+    source: text('source').$type<'online' | 'centre'>().notNull(),
     ...centreScopeColumns(),
-    status: text('status').notNull().default('pending'),
+    status: text('status')
+      .$type<'pending' | 'accepted' | 'rejected'>()
+      .notNull()
+      .default('pending'),
     fullName: text('full_name').notNull(),
     gender: text('gender').notNull(),
     birthDate: date('birth_date', { mode: 'string' }),

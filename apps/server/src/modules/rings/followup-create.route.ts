@@ -1,9 +1,9 @@
+import { followupInput } from '@qc/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { parseInput } from '../../http/errors.ts';
 import { callerOf } from '../../resources/resource-caller.ts';
-import { followupSchema } from './followups.schemas.ts';
 import { createFollowup } from './ring-records.service.ts';
 
 /**
@@ -17,7 +17,7 @@ export async function followupCreateRoute(app: FastifyInstance, ctx: AppContext)
     async (request, reply) => {
       const caller = callerOf(request);
       const { id } = parseInput(z.object({ id: z.uuid() }), request.params);
-      const input = parseInput(followupSchema, request.body);
+      const input = parseInput(followupInput, request.body);
       const row = await createFollowup(ctx, caller, id, input);
       return reply.status(201).send(row);
     },

@@ -1,3 +1,4 @@
+import { type RingChoice } from '@qc/domain';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { requireAccess } from '../../access/require-access.ts';
@@ -11,7 +12,7 @@ export async function myRingsRoute(app: FastifyInstance, ctx: AppContext): Promi
   app.get(
     `${ctx.config.API_BASE}/ring-day/rings`,
     { config: { permission: 'readings:read' } },
-    async (request) => {
+    async (request): Promise<{ items: RingChoice[] }> => {
       const access = requireAccess(request);
       return { items: await ringsForDay(ctx.db, access.scopeFor('readings:read')) };
     },

@@ -1,8 +1,8 @@
+import { ringDayParams, ringDaySaveInput } from '@qc/domain';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { parseInput } from '../../http/errors.ts';
 import { callerOf } from '../../resources/resource-caller.ts';
-import { paramsSchema, ringDaySaveSchema } from './ring-day.schemas.ts';
 import { saveRingDay } from './ring-day.service.ts';
 
 /**
@@ -15,8 +15,8 @@ export async function ringDaySaveRoute(app: FastifyInstance, ctx: AppContext): P
     { config: { permission: 'readings:create' } },
     async (request) => {
       const caller = callerOf(request);
-      const { id, date } = parseInput(paramsSchema, request.params);
-      const input = parseInput(ringDaySaveSchema, request.body);
+      const { id, date } = parseInput(ringDayParams, request.params);
+      const input = parseInput(ringDaySaveInput, request.body);
       return saveRingDay(ctx, caller, id, date, input);
     },
   );

@@ -1,4 +1,10 @@
 import {
+  isFutureRingDay,
+  type RingDayReading,
+  type RingDaySaveInput,
+  type RingDayView,
+} from '@qc/domain';
+import {
   attended,
   checkReading,
   measureRange,
@@ -11,7 +17,6 @@ import {
   type ReadingGrade,
   type ReadingKind,
 } from '@qc/domain';
-import type { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { recordAudit } from '../../audit/audit.ts';
 import type { Db } from '../../db/client.ts';
@@ -32,7 +37,6 @@ import {
   type HistoryReading,
   type ReadingRow,
 } from './ring-day.repository.ts';
-import { isFuture, type ringDaySaveSchema } from './ring-day.schemas.ts';
 import { findRingInScope, type RingRow } from './rings.repository.ts';
 
 const rangeOf = (r: {
@@ -45,18 +49,18 @@ const rangeOf = (r: {
   to: { surah: r.toSurah, ayah: r.toAyah },
 });
 
-function readingView(r: ReadingRow) {
+function readingView(r: ReadingRow): RingDayReading {
   return {
     id: r.id,
     clientId: r.clientId,
-    kind: r.kind,
+    kind: r.kind as ReadingKind,
     from: { surah: r.fromSurah, ayah: r.fromAyah },
     to: { surah: r.toSurah, ayah: r.toAyah },
     ayahCount: r.ayahCount,
     pageCount: Number(r.pageCount),
     mistakesMemorisation: r.mistakesMemorisation,
     mistakesTajweed: r.mistakesTajweed,
-    grade: r.grade,
+    grade: r.grade as ReadingGrade | null,
     notes: r.notes,
   };
 }
@@ -89,7 +93,7 @@ export function nextPortionView(
 }
 
 /** Everything the ring day screen shows for one ring and one date. */
-export async function loadRingDay(db: Db, ring: RingRow, date: string) {
+export async function loadRingDay(db: Db, ring: RingRow, date: string): Promise<RingDayView> {
   const [holiday, att, rds, weekdays] = await Promise.all([
     findHoliday(db, ring, date),
     dayAttendance(db, ring.id, date),
@@ -125,7 +129,7 @@ export async function loadRingDay(db: Db, ring: RingRow, date: string) {
         fullName: s.fullName,
         status: s.status,
         inRing: s.ringId === ring.id,
-        attendance: a ? { status: a.status, reason: a.reason } : null,
+        attendance: a ? { status: a.status as AttendanceStatus, reason: a.reason } : null,
         readings: rds.filter((r) => r.studentId === s.id).map(readingView),
         lastHifz: l ? { range: rangeOf(l), readOn: l.readOn, grade: l.grade } : null,
         nextPortion: nextPortionView(l, s.memorisationDirection, Number(s.portionPages)),
@@ -310,11 +314,11 @@ export async function saveRingDay(
   caller: Caller,
   ringId: string,
   date: string,
-  input: z.infer<typeof ringDaySaveSchema>,
+  input: RingDaySaveInput,
 ) {
   const access = caller.access;
   const scope = access.scopeFor('readings:create');
-  if (isFuture(date))
+  if (isFutureRingDay(date))
     throw new AppError(400, 'rings.day.future', undefined, {
       date: { code: 'rings.day.future' },
     });

@@ -1,3 +1,4 @@
+import { type RingInfo } from '@qc/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
@@ -13,7 +14,7 @@ export async function ringInfoRoute(app: FastifyInstance, ctx: AppContext): Prom
   app.get(
     `${ctx.config.API_BASE}/rings-info/:id`,
     { config: { permission: 'rings:read' } },
-    async (request) => {
+    async (request): Promise<RingInfo> => {
       const access = requireAccess(request);
       const { id } = parseInput(z.object({ id: z.uuid() }), request.params);
       const info = await ringInfo(

@@ -1,13 +1,11 @@
-import type { z } from 'zod';
+import { type RingStarsInput, type FollowupInput } from '@qc/domain';
 import type { AppContext } from '../../app-context.ts';
 import { recordAudit } from '../../audit/audit.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import type { Caller } from '../../resources/resource-caller.ts';
 import { withWrites } from '../../resources/resource.service.ts';
 import { findStudentInScope } from '../students/students.repository.ts';
-import type { followupSchema } from './followups.schemas.ts';
 import { findReason, insertFollowup, insertStars } from './ring-records.repository.ts';
-import type { starsSchema } from './ring-stars.schemas.ts';
 import { findRingInScope } from './rings.repository.ts';
 
 /**
@@ -18,7 +16,7 @@ export async function awardStars(
   ctx: AppContext,
   caller: Caller,
   ringId: string,
-  input: z.infer<typeof starsSchema>,
+  input: RingStarsInput,
 ) {
   const scope = caller.access.scopeFor('stars:create');
   return withWrites(ctx, caller, async (w) => {
@@ -61,7 +59,7 @@ export async function createFollowup(
   ctx: AppContext,
   caller: Caller,
   ringId: string,
-  input: z.infer<typeof followupSchema>,
+  input: FollowupInput,
 ) {
   return withWrites(ctx, caller, async (w) => {
     const tx = w.tx;

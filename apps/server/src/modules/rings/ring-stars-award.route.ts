@@ -1,10 +1,10 @@
+import { ringStarsInput } from '@qc/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { parseInput } from '../../http/errors.ts';
 import { callerOf } from '../../resources/resource-caller.ts';
 import { awardStars } from './ring-records.service.ts';
-import { starsSchema } from './ring-stars.schemas.ts';
 
 /**
  * POST /api/rings/:id/stars (stars:create, center-rings-stars): stars for a ring in scope or one
@@ -17,7 +17,7 @@ export async function ringStarsAwardRoute(app: FastifyInstance, ctx: AppContext)
     async (request, reply) => {
       const caller = callerOf(request);
       const { id } = parseInput(z.object({ id: z.uuid() }), request.params);
-      const input = parseInput(starsSchema, request.body);
+      const input = parseInput(ringStarsInput, request.body);
       const row = await awardStars(ctx, caller, id, input);
       return reply.status(201).send(row);
     },

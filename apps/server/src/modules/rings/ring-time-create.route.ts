@@ -1,8 +1,8 @@
+import { idParams, ringTimeInput } from '@qc/domain';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { parseInput } from '../../http/errors.ts';
 import { callerOf } from '../../resources/resource-caller.ts';
-import { idParams, ringTimeSchema } from './ring-times.schemas.ts';
 import { createRingTime } from './ring-times.service.ts';
 
 /** POST /api/rings/:id/times (ring-times:create): adds a weekly slot; see the service. */
@@ -13,7 +13,7 @@ export async function ringTimeCreateRoute(app: FastifyInstance, ctx: AppContext)
     async (request, reply) => {
       const caller = callerOf(request);
       const { id } = parseInput(idParams, request.params);
-      const slot = parseInput(ringTimeSchema, request.body);
+      const slot = parseInput(ringTimeInput, request.body);
       const created = await createRingTime(ctx, caller, id, slot);
       return reply.status(201).send(created);
     },

@@ -1,8 +1,8 @@
+import { idParams } from '@qc/domain';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { parseInput } from '../../http/errors.ts';
 import { callerOf } from '../../resources/resource-caller.ts';
-import { idParams } from './ring-times.schemas.ts';
 import { deleteRingTime } from './ring-times.service.ts';
 
 /** DELETE /api/ring-times/:id (ring-times:delete): removes a slot (archived); see the service. */

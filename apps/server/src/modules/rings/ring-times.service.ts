@@ -1,5 +1,5 @@
+import { type RingTimeInput } from '@qc/domain';
 import { isValidSlot } from '@qc/domain';
-import type { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { recordAudit } from '../../audit/audit.ts';
 import { AppError, notFound } from '../../http/errors.ts';
@@ -12,7 +12,6 @@ import {
   insertRingTime,
   lockTeacher,
 } from './ring-times.repository.ts';
-import type { ringTimeSchema } from './ring-times.schemas.ts';
 import { findRingInScope } from './rings.repository.ts';
 
 /**
@@ -24,7 +23,7 @@ export async function createRingTime(
   ctx: AppContext,
   caller: Caller,
   ringId: string,
-  slot: z.infer<typeof ringTimeSchema>,
+  slot: RingTimeInput,
 ) {
   if (!isValidSlot(slot)) {
     throw new AppError(400, 'rings.times.invalidSlot', undefined, {

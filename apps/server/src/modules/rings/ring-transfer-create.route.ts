@@ -1,9 +1,9 @@
+import { ringTransferInput } from '@qc/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { parseInput } from '../../http/errors.ts';
 import { callerOf } from '../../resources/resource-caller.ts';
-import { transferSchema } from './ring-transfer.schemas.ts';
 import { transferStudent } from './ring-transfer.service.ts';
 
 /** POST /api/students/:id/transfer { toRingId, reason, date } (ring-transfers:create): see the service. */
@@ -17,7 +17,7 @@ export async function ringTransferCreateRoute(
     async (request, reply) => {
       const caller = callerOf(request);
       const { id } = parseInput(z.object({ id: z.uuid() }), request.params);
-      const input = parseInput(transferSchema, request.body);
+      const input = parseInput(ringTransferInput, request.body);
       return reply.status(201).send(await transferStudent(ctx, caller, id, input));
     },
   );

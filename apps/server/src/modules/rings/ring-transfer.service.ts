@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { type RingTransferInput } from '@qc/domain';
 import type { AppContext } from '../../app-context.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import type { Caller } from '../../resources/resource-caller.ts';
@@ -7,7 +7,6 @@ import { requireStatusChange } from '../students/status-change-check.ts';
 import { findStudentInScope, insertCaseEvent } from '../students/students.repository.ts';
 import { insertTransfer } from './ring-transfers.repository.ts';
 import { findRingInScope } from './rings.repository.ts';
-import type { transferSchema } from './ring-transfer.schemas.ts';
 
 /**
  * Moves a student to another ring (maybe another centre); the student and the new ring must be
@@ -20,7 +19,7 @@ export async function transferStudent(
   ctx: AppContext,
   caller: Caller,
   id: string,
-  input: z.infer<typeof transferSchema>,
+  input: RingTransferInput,
 ) {
   const scope = caller.access.scopeFor('ring-transfers:create');
   return withWrites(ctx, caller, async (w) => {

@@ -1,9 +1,9 @@
+import { ringTransferListQuery, type ListPage, type RingTransfer } from '@qc/domain';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { parseInput } from '../../http/errors.ts';
 import { requireAccess } from '../../access/require-access.ts';
 import { listTransfers } from './ring-transfers.repository.ts';
-import { listQuery } from './ring-transfer.schemas.ts';
 
 /**
  * GET /api/ring-transfers: one page of the transfer history in scope, newest first, as
@@ -14,9 +14,9 @@ export async function ringTransfersListRoute(app: FastifyInstance, ctx: AppConte
   app.get(
     `${base}/ring-transfers`,
     { config: { permission: 'ring-transfers:read' } },
-    async (request) => {
+    async (request): Promise<ListPage<RingTransfer>> => {
       const access = requireAccess(request);
-      const filter = parseInput(listQuery, request.query);
+      const filter = parseInput(ringTransferListQuery, request.query);
       const { items, total } = await listTransfers(
         ctx.db,
         access.scopeFor('ring-transfers:read'),

@@ -1,15 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import { ringsInfoQuery, type RingFigures } from '@qc/domain';
 import type { AppContext } from '../../app-context.ts';
 import { parseInput, requestLocale } from '../../http/errors.ts';
 import { requireAccess } from '../../access/require-access.ts';
 import { ringsInfo } from './rings-info.service.ts';
-
-export const ringsInfoQuery = z.object({
-  project: z.string().trim().max(30).optional(),
-  centreId: z.uuid().optional(),
-  q: z.string().trim().max(100).optional(),
-});
 
 /**
  * GET /api/rings-info?project=&centreId=&q= (center-rings-info, maher- and zad-rings-info): the
@@ -19,7 +13,7 @@ export async function ringsInfoRoute(app: FastifyInstance, ctx: AppContext): Pro
   app.get(
     `${ctx.config.API_BASE}/rings-info`,
     { config: { permission: 'rings:read' } },
-    async (request) => {
+    async (request): Promise<{ items: RingFigures[] }> => {
       const access = requireAccess(request);
       const q = parseInput(ringsInfoQuery, request.query);
       const items = await ringsInfo(

@@ -1,4 +1,4 @@
-import { phoneKey, searchKey } from '@qc/domain';
+import { phoneKey, searchKey, type Family } from '@qc/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
@@ -15,7 +15,7 @@ export async function familySearchRoute(app: FastifyInstance, ctx: AppContext): 
   app.get(
     `${base}/families/search`,
     { config: { permission: 'students:read' } },
-    async (request) => {
+    async (request): Promise<{ items: Family[] }> => {
       const access = requireAccess(request);
       const { q } = parseInput(z.object({ q: z.string().trim().min(2).max(100) }), request.query);
       const tokens = searchKey(q).split(' ').filter(Boolean);

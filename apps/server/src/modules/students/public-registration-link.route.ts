@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { notFound } from '../../http/errors.ts';
 import { countLinkRegistrations, findLink } from './registrations.repository.ts';
-import { isOpen, linkIdOf } from './public-registration.schemas.ts';
+import { isOpen, linkIdOf } from './public-links.ts';
 
 /**
  * GET /api/public/registration-links/:id (/registration-link/:id): the link's title, form and

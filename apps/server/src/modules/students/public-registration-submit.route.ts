@@ -10,7 +10,7 @@ import {
   insertRegistration,
   lockLink,
 } from './registrations.repository.ts';
-import { isOpen, linkIdOf } from './public-registration.schemas.ts';
+import { isOpen, linkIdOf } from './public-links.ts';
 
 /**
  * POST /api/public/registration-links/:id: registers a person; refused when the link is closed

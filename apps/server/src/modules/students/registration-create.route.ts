@@ -1,3 +1,4 @@
+import { centreRegistrationInput } from '@qc/domain';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { recordInScope } from '../../access/scope-condition.ts';
@@ -10,7 +11,6 @@ import {
   findPendingWithIdentity,
   insertRegistration,
 } from './registrations.repository.ts';
-import { centreRegistrationSchema } from './registrations.schemas.ts';
 
 /**
  * POST /api/registrations: a registration made at the centre, with its look-alikes.
@@ -22,7 +22,7 @@ export async function registrationCreateRoute(
   const base = `${ctx.config.API_BASE}/registrations`;
   app.post(base, { config: { permission: 'registrations:create' } }, async (request, reply) => {
     const access = requireAccess(request);
-    const input = parseInput(centreRegistrationSchema, request.body);
+    const input = parseInput(centreRegistrationInput, request.body);
     const row = await ctx.db.transaction(async (tx) => {
       const centre = await findCentre(tx, input.centreId);
       if (

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { type RegistrationAcceptInput, type RegistrationRejectInput } from '@qc/domain';
 import type { AppContext } from '../../app-context.ts';
 import { recordAudit } from '../../audit/audit.ts';
 import { AppError, conflict, notFound } from '../../http/errors.ts';
@@ -10,7 +10,6 @@ import {
   findDuplicateStudents,
   findRegistrationInScope,
 } from './registrations.repository.ts';
-import type { acceptSchema, rejectSchema } from './registrations.schemas.ts';
 import { createStudent } from './student-writes.ts';
 import { findStudentInScope, insertCaseEvent } from './students.repository.ts';
 
@@ -24,7 +23,7 @@ export async function acceptRegistration(
   ctx: AppContext,
   caller: Caller,
   id: string,
-  input: z.infer<typeof acceptSchema>,
+  input: RegistrationAcceptInput,
 ) {
   const access = caller.access;
   const scope = access.scopeFor('registrations:approve');
@@ -127,7 +126,7 @@ export async function rejectRegistration(
   ctx: AppContext,
   caller: Caller,
   id: string,
-  input: z.infer<typeof rejectSchema>,
+  input: RegistrationRejectInput,
 ) {
   const access = caller.access;
   return withWrites(ctx, caller, async (w) => {

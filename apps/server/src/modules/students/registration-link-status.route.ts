@@ -1,3 +1,4 @@
+import { registrationLinkStatusInput } from '@qc/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
@@ -6,7 +7,6 @@ import { recordInScope } from '../../access/scope-condition.ts';
 import { notFound, parseInput } from '../../http/errors.ts';
 import { requireAccess } from '../../access/require-access.ts';
 import { findLink, setLinkStatus } from './registrations.repository.ts';
-import { statusSchema } from './registration-links.schemas.ts';
 
 /**
  * POST /api/registration-links/:id/status: opens or closes a link.
@@ -22,7 +22,7 @@ export async function registrationLinkStatusRoute(
     async (request) => {
       const access = requireAccess(request);
       const { id } = parseInput(z.object({ id: z.uuid() }), request.params);
-      const { status } = parseInput(statusSchema, request.body);
+      const { status } = parseInput(registrationLinkStatusInput, request.body);
       return ctx.db.transaction(async (tx) => {
         const found = await findLink(tx, id);
         if (!found || !recordInScope(access.scopeFor('registrations:update'), found.link))

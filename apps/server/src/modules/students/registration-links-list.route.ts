@@ -1,4 +1,4 @@
-import { listPageQuery } from '@qc/domain';
+import { listPageQuery, type ListPage, type RegistrationLink } from '@qc/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
@@ -17,19 +17,23 @@ export async function registrationLinksListRoute(
   ctx: AppContext,
 ): Promise<void> {
   const base = `${ctx.config.API_BASE}/registration-links`;
-  app.get(base, { config: { permission: 'registrations:read' } }, async (request) => {
-    const access = requireAccess(request);
-    const p = parseInput(query, request.query);
-    const { items, total } = await listLinks(ctx.db, access.scopeFor('registrations:read'), p);
-    return {
-      items: items.map((r) => ({
-        ...r.link,
-        centreName: r.centreName,
-        registered: Number(r.registered),
-      })),
-      total,
-      page: p.page,
-      pageSize: p.pageSize,
-    };
-  });
+  app.get(
+    base,
+    { config: { permission: 'registrations:read' } },
+    async (request): Promise<ListPage<RegistrationLink>> => {
+      const access = requireAccess(request);
+      const p = parseInput(query, request.query);
+      const { items, total } = await listLinks(ctx.db, access.scopeFor('registrations:read'), p);
+      return {
+        items: items.map((r) => ({
+          ...r.link,
+          centreName: r.centreName,
+          registered: Number(r.registered),
+        })),
+        total,
+        page: p.page,
+        pageSize: p.pageSize,
+      };
+    },
+  );
 }

@@ -1,9 +1,9 @@
+import { idParams, registrationRejectInput } from '@qc/domain';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { parseInput } from '../../http/errors.ts';
 import { callerOf } from '../../resources/resource-caller.ts';
 import { rejectRegistration } from './registration-decision.service.ts';
-import { params, rejectSchema } from './registrations.schemas.ts';
 
 /** POST /api/registrations/:id/reject { note } (registrations:approve): see the service. */
 export async function registrationRejectRoute(
@@ -15,8 +15,8 @@ export async function registrationRejectRoute(
     { config: { permission: 'registrations:approve' } },
     async (request) => {
       const caller = callerOf(request);
-      const { id } = parseInput(params, request.params);
-      const input = parseInput(rejectSchema, request.body);
+      const { id } = parseInput(idParams, request.params);
+      const input = parseInput(registrationRejectInput, request.body);
       return rejectRegistration(ctx, caller, id, input);
     },
   );

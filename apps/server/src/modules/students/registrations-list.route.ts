@@ -1,9 +1,9 @@
+import { registrationListQuery, type ListPage, type Registration } from '@qc/domain';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { parseInput } from '../../http/errors.ts';
 import { requireAccess } from '../../access/require-access.ts';
 import { listRegistrations } from './registrations.repository.ts';
-import { listQuery } from './registrations.schemas.ts';
 
 /**
  * GET /api/registrations (student-registrations-online / -center): registrations in scope, paged
@@ -11,14 +11,18 @@ import { listQuery } from './registrations.schemas.ts';
  */
 export async function registrationsListRoute(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const base = `${ctx.config.API_BASE}/registrations`;
-  app.get(base, { config: { permission: 'registrations:read' } }, async (request) => {
-    const access = requireAccess(request);
-    const f = parseInput(listQuery, request.query);
-    const { items, total } = await listRegistrations(
-      ctx.db,
-      access.scopeFor('registrations:read'),
-      f,
-    );
-    return { items, total, page: f.page, pageSize: f.pageSize };
-  });
+  app.get(
+    base,
+    { config: { permission: 'registrations:read' } },
+    async (request): Promise<ListPage<Registration>> => {
+      const access = requireAccess(request);
+      const f = parseInput(registrationListQuery, request.query);
+      const { items, total } = await listRegistrations(
+        ctx.db,
+        access.scopeFor('registrations:read'),
+        f,
+      );
+      return { items, total, page: f.page, pageSize: f.pageSize };
+    },
+  );
 }

@@ -151,7 +151,7 @@ export async function listLinks(db: Db, scope: Scope, p: { page: number; pageSiz
   return { items, total: Number(counted?.total ?? 0) };
 }
 
-export async function setLinkStatus(db: Db, id: string, status: string) {
+export async function setLinkStatus(db: Db, id: string, status: 'open' | 'closed') {
   await db
     .update(registrationLinks)
     .set({ status, updatedAt: new Date().toISOString() })
@@ -185,8 +185,8 @@ export async function listRegistrations(
   db: Db,
   scope: Scope,
   f: {
-    source?: string | undefined;
-    status?: string | undefined;
+    source?: 'online' | 'centre' | undefined;
+    status?: 'pending' | 'accepted' | 'rejected' | undefined;
     centreId?: string | undefined;
     linkId?: string | undefined;
     page: number;

@@ -1,10 +1,10 @@
+import { specialCaseInput } from '@qc/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { parseInput } from '../../http/errors.ts';
 import { callerOf } from '../../resources/resource-caller.ts';
 import { createSpecialCase } from './special-case.service.ts';
-import { specialCaseSchema } from './special-cases.schemas.ts';
 
 /**
  * POST /api/students/:id/special-cases (special-cases:create, student-case-component): a special
@@ -17,7 +17,7 @@ export async function specialCaseCreateRoute(app: FastifyInstance, ctx: AppConte
     async (request, reply) => {
       const caller = callerOf(request);
       const { id } = parseInput(z.object({ id: z.uuid() }), request.params);
-      const input = parseInput(specialCaseSchema, request.body);
+      const input = parseInput(specialCaseInput, request.body);
       const row = await createSpecialCase(ctx, caller, id, input);
       return reply.status(201).send(row);
     },

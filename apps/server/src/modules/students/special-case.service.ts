@@ -1,9 +1,8 @@
-import type { z } from 'zod';
+import { type SpecialCaseInput } from '@qc/domain';
 import type { AppContext } from '../../app-context.ts';
 import { notFound, validationFailed } from '../../http/errors.ts';
 import type { Caller } from '../../resources/resource-caller.ts';
 import { withWrites } from '../../resources/resource.service.ts';
-import type { specialCaseSchema } from './special-cases.schemas.ts';
 import { specialCaseTypeByCode } from './student-records.repository.ts';
 import { findStudentInScope } from './students.repository.ts';
 
@@ -18,7 +17,7 @@ export async function createSpecialCase(
   ctx: AppContext,
   caller: Caller,
   id: string,
-  input: z.infer<typeof specialCaseSchema>,
+  input: SpecialCaseInput,
 ) {
   const scope = caller.access.scopeFor('special-cases:create');
   return withWrites(ctx, caller, async (w) => {

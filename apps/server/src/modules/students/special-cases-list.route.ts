@@ -1,10 +1,10 @@
+import { specialCaseListQuery, type ListPage, type SpecialCase } from '@qc/domain';
 import { searchKey } from '@qc/domain';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { parseInput } from '../../http/errors.ts';
 import { requireAccess } from '../../access/require-access.ts';
 import { listSpecialCases } from './student-records.repository.ts';
-import { listQuery } from './special-cases.schemas.ts';
 
 /**
  * GET /api/special-cases (special-case-search): special cases in scope by name and type;
@@ -16,9 +16,9 @@ export async function specialCasesListRoute(app: FastifyInstance, ctx: AppContex
   app.get(
     `${base}/special-cases`,
     { config: { permission: 'special-cases:read' } },
-    async (request) => {
+    async (request): Promise<ListPage<SpecialCase>> => {
       const access = requireAccess(request);
-      const f = parseInput(listQuery, request.query);
+      const f = parseInput(specialCaseListQuery, request.query);
       const q = f.q ? searchKey(f.q).split(' ').filter(Boolean) : undefined;
       const { items, total } = await listSpecialCases(
         ctx.db,

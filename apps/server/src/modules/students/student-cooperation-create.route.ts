@@ -1,9 +1,9 @@
+import { cooperationInput } from '@qc/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { parseInput } from '../../http/errors.ts';
 import { callerOf } from '../../resources/resource-caller.ts';
-import { cooperationSchema } from './student-cooperation.schemas.ts';
 import { createCooperation } from './student-cooperation.service.ts';
 
 /**
@@ -20,7 +20,7 @@ export async function studentCooperationCreateRoute(
     async (request, reply) => {
       const caller = callerOf(request);
       const { id } = parseInput(z.object({ id: z.uuid() }), request.params);
-      const input = parseInput(cooperationSchema, request.body);
+      const input = parseInput(cooperationInput, request.body);
       const row = await createCooperation(ctx, caller, id, input);
       return reply.status(201).send(row);
     },

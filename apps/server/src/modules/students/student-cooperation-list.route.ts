@@ -1,4 +1,4 @@
-import { listPageQuery } from '@qc/domain';
+import { listPageQuery, type ListPage, type Cooperation } from '@qc/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
@@ -25,7 +25,7 @@ export async function studentCooperationListRoute(
   app.get(
     `${base}/student-cooperation`,
     { config: { permission: 'students:read' } },
-    async (request) => {
+    async (request): Promise<ListPage<Cooperation>> => {
       const access = requireAccess(request);
       const f = parseInput(query, request.query);
       const { items, total } = await listCooperation(ctx.db, access.scopeFor('students:read'), f);

@@ -1,11 +1,10 @@
-import type { z } from 'zod';
+import { type CooperationInput } from '@qc/domain';
 import type { AppContext } from '../../app-context.ts';
 import { recordAudit } from '../../audit/audit.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import type { Caller } from '../../resources/resource-caller.ts';
 import { withWrites } from '../../resources/resource.service.ts';
 import { findRingInScope } from '../rings/rings.repository.ts';
-import type { cooperationSchema } from './student-cooperation.schemas.ts';
 import { insertCooperation } from './student-records.repository.ts';
 import { findStudentInScope } from './students.repository.ts';
 
@@ -18,7 +17,7 @@ export async function createCooperation(
   ctx: AppContext,
   caller: Caller,
   id: string,
-  input: z.infer<typeof cooperationSchema>,
+  input: CooperationInput,
 ) {
   const scope = caller.access.scopeFor('students:update');
   return withWrites(ctx, caller, async (w) => {

@@ -1,8 +1,8 @@
+import { idParams } from '@qc/domain';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { parseInput } from '../../http/errors.ts';
 import { callerOf } from '../../resources/resource-caller.ts';
-import { params } from './student-import.schemas.ts';
 import { commitStudentImport } from './student-import-commit.service.ts';
 
 /** POST /api/student-imports/:id/commit (students:create): imports the valid rows; see the service. */
@@ -15,7 +15,7 @@ export async function studentImportCommitRoute(
     { config: { permission: 'students:create' } },
     async (request) => {
       const caller = callerOf(request);
-      const { id } = parseInput(params, request.params);
+      const { id } = parseInput(idParams, request.params);
       return commitStudentImport(ctx, caller, id);
     },
   );

@@ -5,7 +5,7 @@ import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import type { Caller } from '../../resources/resource-caller.ts';
 import { withWrites } from '../../resources/resource.service.ts';
 import { importAdvanced, importEnded, importStarted } from './import-progress.ts';
-import { sheetOf, view } from './student-import.schemas.ts';
+import { sheetOf, view } from './student-import.view.ts';
 import { previewSheet } from './student-import.service.ts';
 import {
   claimKey,

@@ -1,9 +1,9 @@
+import { idParams } from '@qc/domain';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { notFound, parseInput } from '../../http/errors.ts';
 import { requireAccess } from '../../access/require-access.ts';
 import { findImportInScope } from './student-imports.repository.ts';
-import { params } from './student-import.schemas.ts';
 
 /**
  * GET /api/student-imports/:id/file: the original file, as uploaded.
@@ -15,7 +15,7 @@ export async function studentImportFileRoute(app: FastifyInstance, ctx: AppConte
     { config: { permission: 'students:read' } },
     async (request, reply) => {
       const access = requireAccess(request);
-      const { id } = parseInput(params, request.params);
+      const { id } = parseInput(idParams, request.params);
       const row = await findImportInScope(ctx.db, access.scopeFor('students:read'), id);
       if (!row) throw notFound();
       return reply

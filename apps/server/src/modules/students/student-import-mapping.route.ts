@@ -1,3 +1,4 @@
+import { idParams, importMappingInput } from '@qc/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
@@ -5,7 +6,7 @@ import { conflict, notFound, parseInput } from '../../http/errors.ts';
 import { requireAccess } from '../../access/require-access.ts';
 import { previewSheet } from './student-import.service.ts';
 import { findImportInScope, updateImport } from './student-imports.repository.ts';
-import { mappingSchema, params, view, sheetOf, counts } from './student-import.schemas.ts';
+import { view, sheetOf, counts } from './student-import.view.ts';
 
 /**
  * POST /api/student-imports/:id/mapping: maps the columns again and answers the new preview.
@@ -20,8 +21,8 @@ export async function studentImportMappingRoute(
     { config: { permission: 'students:create' } },
     async (request) => {
       const access = requireAccess(request);
-      const { id } = parseInput(params, request.params);
-      const { mapping } = parseInput(z.object({ mapping: mappingSchema }), request.body);
+      const { id } = parseInput(idParams, request.params);
+      const { mapping } = parseInput(z.object({ mapping: importMappingInput }), request.body);
       const row = await findImportInScope(ctx.db, access.scopeFor('students:create'), id);
       if (!row) throw notFound();
       if (row.status !== 'previewed') throw conflict('students.import.alreadyDone');

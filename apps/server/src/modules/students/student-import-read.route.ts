@@ -1,9 +1,10 @@
+import { idParams } from '@qc/domain';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { notFound, parseInput } from '../../http/errors.ts';
 import { requireAccess } from '../../access/require-access.ts';
 import { findImportInScope } from './student-imports.repository.ts';
-import { params, view } from './student-import.schemas.ts';
+import { view } from './student-import.view.ts';
 
 /**
  * GET /api/student-imports/:id: one import with its report.
@@ -12,7 +13,7 @@ export async function studentImportReadRoute(app: FastifyInstance, ctx: AppConte
   const base = `${ctx.config.API_BASE}/student-imports`;
   app.get(`${base}/:id`, { config: { permission: 'students:read' } }, async (request) => {
     const access = requireAccess(request);
-    const { id } = parseInput(params, request.params);
+    const { id } = parseInput(idParams, request.params);
     const row = await findImportInScope(ctx.db, access.scopeFor('students:read'), id);
     if (!row) throw notFound();
     return view(row);

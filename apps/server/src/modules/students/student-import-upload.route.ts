@@ -1,3 +1,4 @@
+import { importUploadInput } from '@qc/domain';
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
@@ -10,7 +11,7 @@ import { findCentre } from './centres.repository.ts';
 import { readSheet } from './excel.ts';
 import { previewSheet } from './student-import.service.ts';
 import { insertImport } from './student-imports.repository.ts';
-import { uploadSchema, view, counts } from './student-import.schemas.ts';
+import { view, counts } from './student-import.view.ts';
 
 /**
  * POST /api/student-imports (student-excel-files): an uploaded sheet (base64 .xlsx) is kept with
@@ -26,7 +27,7 @@ export async function studentImportUploadRoute(
     { config: { permission: 'students:create' }, bodyLimit: 16 * 1024 * 1024 },
     async (request, reply) => {
       const access = requireAccess(request);
-      const input = parseInput(uploadSchema, request.body);
+      const input = parseInput(importUploadInput, request.body);
       const scope = access.scopeFor('students:create');
       const centre = await findCentre(ctx.db, input.centreId);
       if (!centre || !recordInScope(scope, { countryId: centre.countryId, centreId: centre.id })) {

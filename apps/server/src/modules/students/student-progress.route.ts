@@ -5,6 +5,7 @@ import {
   studentProgress,
   surahMap,
   type AttendanceStatus,
+  type StudentProgressView,
 } from '@qc/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -31,7 +32,7 @@ export async function studentProgressRoute(app: FastifyInstance, ctx: AppContext
   app.get(
     `${ctx.config.API_BASE}/students/:id/progress`,
     { config: { permission: 'students:read' } },
-    async (request) => {
+    async (request): Promise<StudentProgressView> => {
       const access = requireAccess(request);
       const { id } = parseInput(z.object({ id: z.uuid() }), request.params);
       const { date } = parseInput(query, request.query);

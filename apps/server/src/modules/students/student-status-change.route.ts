@@ -1,8 +1,8 @@
+import { idParams, studentStatusChangeInput } from '@qc/domain';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { parseInput } from '../../http/errors.ts';
 import { callerOf } from '../../resources/resource-caller.ts';
-import { paramsSchema, statusChangeSchema } from './student-status.schemas.ts';
 import { changeStudentStatus } from './student-status.service.ts';
 
 /** POST /api/students/:id/status { to, reason, date, ringId? } (students:update): see the service. */
@@ -15,8 +15,8 @@ export async function studentStatusChangeRoute(
     { config: { permission: 'students:update' } },
     async (request) => {
       const caller = callerOf(request);
-      const { id } = parseInput(paramsSchema, request.params);
-      const input = parseInput(statusChangeSchema, request.body);
+      const { id } = parseInput(idParams, request.params);
+      const input = parseInput(studentStatusChangeInput, request.body);
       return changeStudentStatus(ctx, caller, id, input);
     },
   );

@@ -1,11 +1,10 @@
-import type { z } from 'zod';
+import { type StudentStatusChangeInput } from '@qc/domain';
 import type { AppContext } from '../../app-context.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import type { Caller } from '../../resources/resource-caller.ts';
 import { withWrites } from '../../resources/resource.service.ts';
 import { findRingInScope } from '../rings/rings.repository.ts';
 import { requireStatusChange } from './status-change-check.ts';
-import type { statusChangeSchema } from './student-status.schemas.ts';
 import { findStudentInScope, insertCaseEvent } from './students.repository.ts';
 
 /**
@@ -18,7 +17,7 @@ export async function changeStudentStatus(
   ctx: AppContext,
   caller: Caller,
   id: string,
-  input: z.infer<typeof statusChangeSchema>,
+  input: StudentStatusChangeInput,
 ) {
   const scope = caller.access.scopeFor('students:update');
   return withWrites(ctx, caller, async (w) => {

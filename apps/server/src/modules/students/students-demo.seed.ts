@@ -1,4 +1,4 @@
-import { searchKey } from '@qc/domain';
+import { searchKey, type RegistrationField } from '@qc/domain';
 import { Random } from '../../db/seed/random.ts';
 import type { DemoSeedStep } from '../../db/seed/steps.ts';
 import { reindexSearch } from '../../resources/search-index.ts';
@@ -74,7 +74,7 @@ export const studentsDemoStep: DemoSeedStep = async (database, world) => {
     });
   }
 
-  const fields = [
+  const fields: Array<{ name: RegistrationField; required: boolean }> = [
     { name: 'fatherName', required: true },
     { name: 'birthDate', required: true },
     { name: 'phone', required: true },

@@ -1,3 +1,4 @@
+import { type CentreReport } from '@qc/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
@@ -14,7 +15,7 @@ export async function studentsReportRoute(app: FastifyInstance, ctx: AppContext)
   app.get(
     `${base}/students/report`,
     { config: { permission: 'students:read' } },
-    async (request) => {
+    async (request): Promise<{ items: CentreReport[] }> => {
       const access = requireAccess(request);
       const { countryId } = parseInput(z.object({ countryId: z.uuid().optional() }), request.query);
       const rows = await studentsReport(ctx.db, access.scopeFor('students:read'), countryId);

@@ -1,5 +1,11 @@
 import multipart from '@fastify/multipart';
-import { acceptsType, findResource, permissionFor } from '@qc/domain';
+import {
+  acceptsType,
+  findResource,
+  permissionFor,
+  RICH_TEXT_IMAGE_MAX_SIZE,
+  RICH_TEXT_IMAGE_TYPES,
+} from '@qc/domain';
 import type { FastifyInstance } from 'fastify';
 import { createHash } from 'node:crypto';
 import { basename } from 'node:path';
@@ -59,14 +65,23 @@ export async function fileUploadRoute(app: FastifyInstance, ctx: AppContext) {
         const q = parseInput(query, request.query);
         const def = findResource(q.resource);
         const field = def?.fields[q.field];
-        if (!def || !field || (field.kind !== 'file' && field.kind !== 'image'))
+        if (
+          !def ||
+          !field ||
+          (field.kind !== 'file' && field.kind !== 'image' && field.kind !== 'richText')
+        )
           throw badRequest('resources.errors.unknownResource');
+        // A rich-text field takes the images shown inside its text (docs/rich-text.md).
+        const limits =
+          field.kind === 'richText'
+            ? { accept: RICH_TEXT_IMAGE_TYPES, maxSize: RICH_TEXT_IMAGE_MAX_SIZE }
+            : field;
         const may =
           (def.actions.includes('create') && caller.access.can(permissionFor(def, 'create'))) ||
           (def.actions.includes('update') && caller.access.can(permissionFor(def, 'update')));
         if (!may) throw forbidden();
         if (!request.isMultipart()) throw badRequest('resources.errors.noFile');
-        const data = await request.file({ limits: { fileSize: field.maxSize, files: 1 } });
+        const data = await request.file({ limits: { fileSize: limits.maxSize, files: 1 } });
         if (!data) throw badRequest('resources.errors.noFile');
         let content: Buffer;
         try {
@@ -77,7 +92,7 @@ export async function fileUploadRoute(app: FastifyInstance, ctx: AppContext) {
           throw error;
         }
         const contentType = data.mimetype.toLowerCase().split(';')[0]!.trim();
-        if (!acceptsType(field.accept, contentType) || !contentMatches(contentType, content))
+        if (!acceptsType(limits.accept, contentType) || !contentMatches(contentType, content))
           throw badRequest('resources.errors.fileType');
         const name =
           [...basename(data.filename || 'file')]

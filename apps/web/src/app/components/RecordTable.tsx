@@ -6,7 +6,9 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { usePhone } from '../hooks/use-phone.ts';
 
 /** One column of a workflow list: its header and what a row shows in it. */
 export interface RecordColumn<T> {
@@ -15,6 +17,8 @@ export interface RecordColumn<T> {
   cell: (row: T) => ReactNode;
   /** Keeps the cell on one line (dates, scores, buttons). */
   nowrap?: boolean;
+  /** The card's title on a phone (shown first, without its header). */
+  primary?: boolean;
 }
 
 export interface RecordTableProps<T> {
@@ -23,9 +27,13 @@ export interface RecordTableProps<T> {
   columns: ReadonlyArray<RecordColumn<T>>;
   /** The table's accessible name. */
   label: string;
-  /** On a phone each row is this card instead of a table row. */
-  phone: boolean;
-  card: (row: T) => ReactNode;
+  /** Show cards instead of a table (default: on a phone's screen). */
+  phone?: boolean;
+  /**
+   * A row as a card on a phone. Without it, the card lists the columns: the `primary` one as
+   * its title, then each other column's header and value.
+   */
+  card?: (row: T) => ReactNode;
   /** `data-testid` of each row (and card), for the end-to-end tests. */
   rowTestId?: string;
 }
@@ -44,12 +52,13 @@ export function RecordTable<T>({
   card,
   rowTestId,
 }: RecordTableProps<T>) {
-  if (phone)
+  const phoneScreen = usePhone();
+  if (phone ?? phoneScreen)
     return (
-      <Stack spacing={1}>
+      <Stack spacing={1} role="list" aria-label={label}>
         {rows.map((row) => (
-          <div key={rowKey(row)} data-testid={rowTestId}>
-            {card(row)}
+          <div key={rowKey(row)} data-testid={rowTestId} role="listitem">
+            {card ? card(row) : <ColumnsCard row={row} columns={columns} />}
           </div>
         ))}
       </Stack>
@@ -77,5 +86,37 @@ export function RecordTable<T>({
         </TableBody>
       </Table>
     </TableContainer>
+  );
+}
+
+/** The default card of a row: its primary column as the title, then the others with headers. */
+function ColumnsCard<T>({ row, columns }: { row: T; columns: ReadonlyArray<RecordColumn<T>> }) {
+  const title = columns.find((c) => c.primary);
+  return (
+    <Paper variant="outlined" sx={{ p: 1.5 }}>
+      {title && (
+        <Typography component="div" sx={{ fontWeight: 600, mb: 0.5 }} dir="auto">
+          {title.cell(row)}
+        </Typography>
+      )}
+      <Stack spacing={0.5}>
+        {columns
+          .filter((c) => c !== title)
+          .map((c) => (
+            <Stack key={c.key} direction="row" sx={{ gap: 1, alignItems: 'baseline' }}>
+              <Typography
+                variant="caption"
+                color="text.secondary"
+                sx={{ flex: '0 0 35%', minWidth: 0 }}
+              >
+                {c.header}
+              </Typography>
+              <Typography component="div" variant="body2" sx={{ minWidth: 0 }}>
+                {c.cell(row)}
+              </Typography>
+            </Stack>
+          ))}
+      </Stack>
+    </Paper>
   );
 }

@@ -202,7 +202,7 @@ export function FollowupsScreen() {
                     >
                       {v.ringName}
                     </Link>
-                    {v.reason && <Chip size="small" label={v.reason[locale]} />}
+                    {v.reason && <Chip size="small" label={v.reason[locale] ?? v.reason.ar} />}
                     {v.score != null && (
                       <Chip
                         size="small"

@@ -1,8 +1,6 @@
 import { READING_KINDS, SURAHS } from '@qc/domain';
-import Search from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import InputAdornment from '@mui/material/InputAdornment';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import Pagination from '@mui/material/Pagination';
@@ -34,7 +32,9 @@ import { useDebounced } from '../../app/hooks/use-debounced.ts';
 import { useRangeText } from '../../app/format/use-range-text.ts';
 import { useCount } from '../../app/i18n/use-count.ts';
 import { useMeasureText } from '../../app/format/quran-measure.ts';
-import { searchReadings, type ReadingHit } from './rings-api.ts';
+import type { ReadingHit } from '@qc/domain';
+import { searchReadings } from './rings-api.ts';
+import { SearchField } from '../../app/components/SearchField.tsx';
 
 const PAGE_SIZE = 25;
 
@@ -90,20 +90,11 @@ export function ReadingsSearchScreen() {
   return (
     <Screen>
       <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', mb: 2 }}>
-        <TextField
+        <SearchField
           size="small"
           value={get('q')}
           onChange={(e) => set({ q: e.target.value })}
           placeholder={t('rings.readings.searchHint')}
-          slotProps={{
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <Search />
-                </InputAdornment>
-              ),
-            },
-          }}
           sx={{ flex: '2 1 240px' }}
         />
         <RingSelect

@@ -2,7 +2,8 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { fetchRingChoices, type RingChoice } from '../students/students-api.ts';
+import type { RingChoice } from '@qc/domain';
+import { fetchRingChoices } from '../students/students-api.ts';
 
 interface Props {
   label?: string;

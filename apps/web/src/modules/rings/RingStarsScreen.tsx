@@ -6,14 +6,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -32,6 +25,7 @@ import { problemsOf } from '../../app/forms/form-problems.ts';
 import { LookupField } from '../../app/components/LookupField.tsx';
 import { QueryState } from '../../app/components/QueryState.tsx';
 import { RingSelect } from './RingSelect.tsx';
+import { RecordTable } from '../../app/components/RecordTable.tsx';
 import { Screen } from '../../app/components/Screen.tsx';
 import { useCodedList } from '../../app/hooks/use-coded-list.ts';
 import { fetchStars, todayIso } from '../students/students-api.ts';
@@ -253,48 +247,56 @@ export function RingStarsScreen() {
                 </CardContent>
               </Card>
             )}
-            <TableContainer component={Paper} variant="outlined">
-              <Table size="small">
-                <TableHead>
-                  <TableRow>
-                    <TableCell>{t('rings.day.ring')}</TableCell>
-                    <TableCell>{t('rings.stars.student')}</TableCell>
-                    <TableCell>{t('rings.stars.type')}</TableCell>
-                    <TableCell align="center">{t('rings.stars.count')}</TableCell>
-                    <TableCell>{t('rings.stars.period')}</TableCell>
-                    <TableCell>{t('rings.stars.reason')}</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {items.map((s) => (
-                    <TableRow key={s.id} hover>
-                      <TableCell>{s.ringName}</TableCell>
-                      <TableCell>
-                        {s.studentId ? (
-                          <Link
-                            component={RouterLink}
-                            to={`/student-page-component?id=${s.studentId}`}
-                          >
-                            {s.studentName}
-                          </Link>
-                        ) : (
-                          <Typography variant="body2" color="text.secondary">
-                            {t('rings.stars.wholeRing')}
-                          </Typography>
-                        )}
-                      </TableCell>
-                      <TableCell>{types.names.get(s.starType) ?? s.starType}</TableCell>
-                      <TableCell align="center">{f.number(s.stars)}</TableCell>
-                      <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                        <DateText value={s.periodFrom} style="medium" /> –{' '}
-                        <DateText value={s.periodTo} style="medium" />
-                      </TableCell>
-                      <TableCell>{s.reason ?? ''}</TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </TableContainer>
+            <RecordTable
+              rows={items}
+              rowKey={(s) => s.id}
+              label={t('rings.stars.awards')}
+              columns={[
+                { key: 'ring', header: t('rings.day.ring'), cell: (s) => s.ringName },
+                {
+                  key: 'student',
+                  header: t('rings.stars.student'),
+                  primary: true,
+                  cell: (s) =>
+                    s.studentId ? (
+                      <Link component={RouterLink} to={`/student-page-component?id=${s.studentId}`}>
+                        {s.studentName}
+                      </Link>
+                    ) : (
+                      <Typography variant="body2" color="text.secondary">
+                        {t('rings.stars.wholeRing')}
+                      </Typography>
+                    ),
+                },
+                {
+                  key: 'type',
+                  header: t('rings.stars.type'),
+                  cell: (s) => types.names.get(s.starType) ?? s.starType,
+                },
+                {
+                  key: 'count',
+                  header: t('rings.stars.count'),
+                  nowrap: true,
+                  cell: (s) => f.number(s.stars),
+                },
+                {
+                  key: 'period',
+                  header: t('rings.stars.period'),
+                  nowrap: true,
+                  cell: (s) => (
+                    <>
+                      <DateText value={s.periodFrom} style="medium" /> –{' '}
+                      <DateText value={s.periodTo} style="medium" />
+                    </>
+                  ),
+                },
+                {
+                  key: 'reason',
+                  header: t('rings.stars.reason'),
+                  cell: (s) => <span dir="auto">{s.reason ?? ''}</span>,
+                },
+              ]}
+            />
             <ListPager page={page} total={total} pageSize={LIST_PAGE_SIZE} onChange={setPage} />
           </Stack>
         )}

@@ -26,7 +26,8 @@ import { QueryState } from '../../app/components/QueryState.tsx';
 import { RingSelect } from './RingSelect.tsx';
 import { Screen } from '../../app/components/Screen.tsx';
 import type { LookupItem } from '../../resources/resource-api.ts';
-import { fetchSlots, WEEK_ORDER, type Slot } from './rings-api.ts';
+import type { RingSlot as Slot } from '@qc/domain';
+import { fetchSlots, WEEK_ORDER } from './rings-api.ts';
 import { weekdayName } from './weekday-name.ts';
 
 interface Props {

@@ -4,14 +4,7 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -30,6 +23,7 @@ import { ForwardArrow } from '../../app/components/ForwardArrow.tsx';
 import { LookupField } from '../../app/components/LookupField.tsx';
 import { QueryState } from '../../app/components/QueryState.tsx';
 import { RingSelect } from './RingSelect.tsx';
+import { RecordTable } from '../../app/components/RecordTable.tsx';
 import { Screen } from '../../app/components/Screen.tsx';
 import { StudentStatusChip } from '../students/StudentStatusChip.tsx';
 import { fetchStudent, fetchTransfers, studentsKeys, todayIso } from '../students/students-api.ts';
@@ -177,43 +171,45 @@ export function RingTransferScreen() {
       >
         {({ items, total }) => (
           <>
-            <TableContainer component={Paper} variant="outlined">
-              <Table size="small">
-                <TableHead>
-                  <TableRow>
-                    <TableCell>{t('rings.day.date')}</TableCell>
-                    <TableCell>{t('rings.transfer.student')}</TableCell>
-                    <TableCell>{t('rings.transfer.move')}</TableCell>
-                    <TableCell>{t('rings.transfer.reason')}</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {items.map((h) => (
-                    <TableRow key={h.id} hover>
-                      <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                        <DateText value={h.transferredOn} style="medium" />
-                      </TableCell>
-                      <TableCell>
-                        <Link
-                          component={RouterLink}
-                          to={`/student-page-component?id=${h.studentId}`}
-                        >
-                          {h.studentName}
-                        </Link>
-                      </TableCell>
-                      <TableCell>
-                        <Stack direction="row" sx={{ alignItems: 'center', gap: 0.5 }}>
-                          <span>{h.fromRingName ?? t('students.page.noRing')}</span>
-                          <ForwardArrow />
-                          <span>{h.toRingName ?? '—'}</span>
-                        </Stack>
-                      </TableCell>
-                      <TableCell dir="auto">{h.reason}</TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </TableContainer>
+            <RecordTable
+              rows={items}
+              rowKey={(h) => h.id}
+              label={t('rings.transfer.history')}
+              columns={[
+                {
+                  key: 'date',
+                  header: t('rings.day.date'),
+                  nowrap: true,
+                  cell: (h) => <DateText value={h.transferredOn} style="medium" />,
+                },
+                {
+                  key: 'student',
+                  header: t('rings.transfer.student'),
+                  primary: true,
+                  cell: (h) => (
+                    <Link component={RouterLink} to={`/student-page-component?id=${h.studentId}`}>
+                      {h.studentName}
+                    </Link>
+                  ),
+                },
+                {
+                  key: 'move',
+                  header: t('rings.transfer.move'),
+                  cell: (h) => (
+                    <Stack direction="row" sx={{ alignItems: 'center', gap: 0.5 }}>
+                      <span>{h.fromRingName ?? t('students.page.noRing')}</span>
+                      <ForwardArrow />
+                      <span>{h.toRingName ?? '—'}</span>
+                    </Stack>
+                  ),
+                },
+                {
+                  key: 'reason',
+                  header: t('rings.transfer.reason'),
+                  cell: (h) => <span dir="auto">{h.reason}</span>,
+                },
+              ]}
+            />
             <ListPager page={page} total={total} pageSize={LIST_PAGE_SIZE} onChange={setPage} />
           </>
         )}

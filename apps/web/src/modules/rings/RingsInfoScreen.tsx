@@ -1,5 +1,4 @@
 import EditCalendar from '@mui/icons-material/EditCalendarOutlined';
-import Search from '@mui/icons-material/Search';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,7 +7,6 @@ import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Grid from '@mui/material/Grid';
-import InputAdornment from '@mui/material/InputAdornment';
 import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
@@ -19,7 +17,6 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
@@ -37,9 +34,11 @@ import { StudentStatusChip } from '../students/StudentStatusChip.tsx';
 import { useDebounced } from '../../app/hooks/use-debounced.ts';
 import { useListText } from '../../app/format/use-list-text.ts';
 import type { LookupItem } from '../../resources/resource-api.ts';
-import { fetchRingInfo, fetchRingsInfo, WEEK_ORDER, type RingFigures } from './rings-api.ts';
+import type { RingFigures } from '@qc/domain';
+import { fetchRingInfo, fetchRingsInfo, WEEK_ORDER } from './rings-api.ts';
 import { weekdayName } from './weekday-name.ts';
 import { useCount } from '../../app/i18n/use-count.ts';
+import { SearchField } from '../../app/components/SearchField.tsx';
 
 interface Props {
   /** Maher or Zad rings only (maher-rings-info, zad-rings-info). */
@@ -335,20 +334,11 @@ export function RingsInfoScreen({ project }: Props) {
   return (
     <Screen>
       <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', mb: 2 }}>
-        <TextField
+        <SearchField
           size="small"
           value={q}
           onChange={(e) => setQ(e.target.value)}
           placeholder={t('rings.info.search')}
-          slotProps={{
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <Search />
-                </InputAdornment>
-              ),
-            },
-          }}
           sx={{ flex: '2 1 240px' }}
         />
         <LookupField

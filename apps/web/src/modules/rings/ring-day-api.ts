@@ -1,17 +1,11 @@
+import type { RingChoice } from '@qc/domain';
 import { api, isApiError } from '../../app/http/client.ts';
 import type { DayView } from './ring-day-model.ts';
 import { classify, type QueuedDay, type SendResult } from './ring-day-queue.ts';
 
-export interface RingOption {
-  id: string;
-  name: string;
-  centreId: string;
-  centreName: string;
-}
-
 /** The rings whose day the caller may open (a teacher: their own rings). */
 export const fetchRings = () =>
-  api.get<{ items: RingOption[] }>('/ring-day/rings').then((r) => r.items);
+  api.get<{ items: RingChoice[] }>('/ring-day/rings').then((r) => r.items);
 
 export const fetchDay = (ringId: string, date: string) =>
   api.get<DayView>(`/rings/${ringId}/day/${date}`);

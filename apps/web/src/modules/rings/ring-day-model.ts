@@ -7,43 +7,13 @@ import {
   type QuranRange,
   type ReadingGrade,
   type ReadingKind,
+  type RingDayStudent,
+  type RingDayView,
 } from '@qc/domain';
 
-/** The ring day as GET /api/rings/:id/day/:date returns it. */
-export interface DayView {
-  ring: { id: string; name: string; centreId: string; teacherId: string | null };
-  date: string;
-  holiday: { id: string; name: string; kind: string } | null;
-  /** Weekdays (0 Sunday … 6 Saturday) of the ring's timetable; empty when it has none. */
-  meetsOn?: number[];
-  students: DayStudent[];
-}
-
-export interface ServerReading {
-  id: string;
-  clientId: string | null;
-  kind: ReadingKind;
-  from: { surah: number; ayah: number };
-  to: { surah: number; ayah: number };
-  ayahCount: number;
-  pageCount: number;
-  mistakesMemorisation: number;
-  mistakesTajweed: number;
-  grade: ReadingGrade | null;
-  notes: string | null;
-}
-
-export interface DayStudent {
-  id: string;
-  fullName: string;
-  status: string;
-  inRing: boolean;
-  attendance: { status: AttendanceStatus; reason: string | null } | null;
-  readings: ServerReading[];
-  lastHifz: { range: QuranRange; readOn: string; grade: string | null } | null;
-  nextPortion: { range: QuranRange; ayahCount: number; pageCount: number } | null;
-  revisionPlan: Array<{ range: QuranRange; pages: number[]; due: boolean }>;
-}
+/** The ring day as the server sends it (GET /api/rings/:id/day/:date). */
+export type DayView = RingDayView;
+export type DayStudent = RingDayStudent;
 
 /** One reading as edited on the screen; numbers may be empty while typing. */
 export interface EditReading {

@@ -27,7 +27,7 @@ import { LookupField } from '../../app/components/LookupField.tsx';
 import { QueryState } from '../../app/components/QueryState.tsx';
 import { Screen } from '../../app/components/Screen.tsx';
 import { MAP_COLOURS } from './MemorisedMap.tsx';
-import type { CentreReport } from './students-api.ts';
+import type { CentreReport } from '@qc/domain';
 import type { LookupItem } from '../../resources/resource-api.ts';
 
 const BAR: Record<string, string> = {

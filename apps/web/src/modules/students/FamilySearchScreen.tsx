@@ -1,15 +1,12 @@
 import Phone from '@mui/icons-material/PhoneOutlined';
-import Search from '@mui/icons-material/Search';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
-import InputAdornment from '@mui/material/InputAdornment';
 import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -21,7 +18,8 @@ import { QueryState } from '../../app/components/QueryState.tsx';
 import { Screen } from '../../app/components/Screen.tsx';
 import { StudentStatusChip } from './StudentStatusChip.tsx';
 import { useDebounced } from '../../app/hooks/use-debounced.ts';
-import type { Family } from './students-api.ts';
+import type { Family } from '@qc/domain';
+import { SearchField } from '../../app/components/SearchField.tsx';
 
 /**
  * family-search-component: families and siblings, found by the guardian's name or phone, a
@@ -43,21 +41,12 @@ export function FamilySearchScreen() {
   });
   return (
     <Screen subtitle={t('students.family.help')}>
-      <TextField
+      <SearchField
         fullWidth
         autoFocus
         value={q}
         onChange={(e) => setParams(e.target.value ? { q: e.target.value } : {}, { replace: true })}
         placeholder={t('students.family.searchHint')}
-        slotProps={{
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <Search />
-              </InputAdornment>
-            ),
-          },
-        }}
         sx={{ mb: 2 }}
       />
       {debounced.length < 2 ? (

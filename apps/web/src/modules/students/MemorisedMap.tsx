@@ -1,3 +1,4 @@
+import type { MapState } from '@qc/domain';
 import { SURAHS, TOTAL_JUZ, TOTAL_PAGES } from '@qc/domain';
 import { JUZ_OF, PAGE_START } from '@qc/domain/quran/quran-data';
 import Box from '@mui/material/Box';
@@ -10,8 +11,6 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../app/format/use-format.ts';
 import { useLocale } from '../../app/i18n/locale-context.ts';
-
-export type MapState = 'none' | 'new' | 'recent' | 'stale' | 'partial' | 'prior';
 
 export const MAP_COLOURS: Record<MapState, string> = {
   none: '#e8eaed',

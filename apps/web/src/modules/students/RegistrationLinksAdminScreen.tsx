@@ -41,7 +41,7 @@ import { problemsOf } from '../../app/forms/form-problems.ts';
 import { LookupField } from '../../app/components/LookupField.tsx';
 import { QueryState } from '../../app/components/QueryState.tsx';
 import { Screen } from '../../app/components/Screen.tsx';
-import type { RegistrationLink } from './students-api.ts';
+import type { RegistrationLink } from '@qc/domain';
 import type { LookupItem } from '../../resources/resource-api.ts';
 import { useCount } from '../../app/i18n/use-count.ts';
 

@@ -36,7 +36,7 @@ import { QueryState } from '../../app/components/QueryState.tsx';
 import { RingSelect } from '../rings/RingSelect.tsx';
 import { Screen } from '../../app/components/Screen.tsx';
 import { useListText } from '../../app/format/use-list-text.ts';
-import type { Registration } from './students-api.ts';
+import type { Registration } from '@qc/domain';
 import type { LookupItem } from '../../resources/resource-api.ts';
 
 type Status = 'pending' | 'accepted' | 'rejected';

@@ -1,15 +1,6 @@
-import Search from '@mui/icons-material/Search';
-import InputAdornment from '@mui/material/InputAdornment';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -20,11 +11,13 @@ import { EmptyState } from '../../app/components/EmptyState.tsx';
 import { ListPager } from '../../app/components/ListPager.tsx';
 import { useFormat } from '../../app/format/use-format.ts';
 import { QueryState } from '../../app/components/QueryState.tsx';
+import { RecordTable } from '../../app/components/RecordTable.tsx';
 import { Screen } from '../../app/components/Screen.tsx';
 import { useCodedList } from '../../app/hooks/use-coded-list.ts';
 import { useDebounced } from '../../app/hooks/use-debounced.ts';
 import { EvidenceLinks } from './SpecialCasesPanel.tsx';
 import { fetchSpecialCases } from './students-api.ts';
+import { SearchField } from '../../app/components/SearchField.tsx';
 
 /** Special cases per page (the server pages the list, at most 100). */
 const SPECIAL_CASES_PAGE_SIZE = 25;
@@ -63,20 +56,11 @@ export function SpecialCaseSearchScreen() {
   return (
     <Screen>
       <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', mb: 2 }}>
-        <TextField
+        <SearchField
           size="small"
           value={q}
           onChange={(e) => set('q', e.target.value)}
           placeholder={t('students.special.searchHint')}
-          slotProps={{
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <Search />
-                </InputAdornment>
-              ),
-            },
-          }}
           sx={{ flex: '2 1 260px' }}
         />
         <TextField
@@ -110,43 +94,45 @@ export function SpecialCaseSearchScreen() {
             <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
               {t('students.ui.count', { n: f.number(total) })}
             </Typography>
-            <TableContainer component={Paper} variant="outlined">
-              <Table size="small">
-                <TableHead>
-                  <TableRow>
-                    <TableCell>{t('students.field.fullName')}</TableCell>
-                    <TableCell>{t('students.special.type')}</TableCell>
-                    <TableCell>{t('students.special.support')}</TableCell>
-                    <TableCell>{t('students.special.startsOn')}</TableCell>
-                    <TableCell>{t('students.special.evidence')}</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {items.map((c) => (
-                    <TableRow key={c.id} hover>
-                      <TableCell>
-                        <Link
-                          component={RouterLink}
-                          to={`/student-case-component?id=${c.studentId}`}
-                        >
-                          {c.studentName}
-                        </Link>
-                      </TableCell>
-                      <TableCell>{types.names.get(c.caseType) ?? c.caseType}</TableCell>
-                      <TableCell>
-                        {c.monthlySupport != null ? f.number(c.monthlySupport / 100) : '—'}
-                      </TableCell>
-                      <TableCell>
-                        {c.startsOn ? <DateText value={c.startsOn} style="medium" /> : '—'}
-                      </TableCell>
-                      <TableCell>
-                        <EvidenceLinks c={c} />
-                      </TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </TableContainer>
+            <RecordTable
+              rows={items}
+              rowKey={(c) => c.id}
+              label={t('students.special.list')}
+              columns={[
+                {
+                  key: 'student',
+                  header: t('students.field.fullName'),
+                  primary: true,
+                  cell: (c) => (
+                    <Link component={RouterLink} to={`/student-case-component?id=${c.studentId}`}>
+                      {c.studentName}
+                    </Link>
+                  ),
+                },
+                {
+                  key: 'type',
+                  header: t('students.special.type'),
+                  cell: (c) => types.names.get(c.caseType) ?? c.caseType,
+                },
+                {
+                  key: 'support',
+                  header: t('students.special.support'),
+                  nowrap: true,
+                  cell: (c) => (c.monthlySupport != null ? f.number(c.monthlySupport / 100) : '—'),
+                },
+                {
+                  key: 'starts',
+                  header: t('students.special.startsOn'),
+                  nowrap: true,
+                  cell: (c) => (c.startsOn ? <DateText value={c.startsOn} style="medium" /> : '—'),
+                },
+                {
+                  key: 'evidence',
+                  header: t('students.special.evidence'),
+                  cell: (c) => <EvidenceLinks c={c} />,
+                },
+              ]}
+            />
             <ListPager
               page={page}
               total={total}

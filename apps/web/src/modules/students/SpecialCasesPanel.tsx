@@ -23,12 +23,8 @@ import { dateTextError, isUnreadableDate } from '../../resources/kinds/inputs/da
 import { problemsOf } from '../../app/forms/form-problems.ts';
 import { QueryState } from '../../app/components/QueryState.tsx';
 import { useCodedList } from '../../app/hooks/use-coded-list.ts';
-import {
-  createSpecialCase,
-  fetchSpecialCases,
-  type SpecialCase,
-  uploadEvidence,
-} from './students-api.ts';
+import { createSpecialCase, fetchSpecialCases, uploadEvidence } from './students-api.ts';
+import type { SpecialCase } from '@qc/domain';
 import { useCount } from '../../app/i18n/use-count.ts';
 
 const MAX_FILES = MAX_EVIDENCE_FILES;

@@ -5,14 +5,7 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -30,6 +23,7 @@ import { problemsOf } from '../../app/forms/form-problems.ts';
 import { LookupField } from '../../app/components/LookupField.tsx';
 import { QueryState } from '../../app/components/QueryState.tsx';
 import { RingSelect } from '../rings/RingSelect.tsx';
+import { RecordTable } from '../../app/components/RecordTable.tsx';
 import { Screen } from '../../app/components/Screen.tsx';
 import { fetchCooperation, todayIso } from './students-api.ts';
 import type { LookupItem } from '../../resources/resource-api.ts';
@@ -201,47 +195,54 @@ export function StudentCooperationScreen() {
       >
         {({ items, total }) => (
           <>
-            <TableContainer component={Paper} variant="outlined">
-              <Table size="small">
-                <TableHead>
-                  <TableRow>
-                    <TableCell>{t('students.coop.student')}</TableCell>
-                    <TableCell>{t('students.coop.ring')}</TableCell>
-                    <TableCell>{t('students.coop.tasks')}</TableCell>
-                    <TableCell>{t('students.coop.hoursPerWeek')}</TableCell>
-                    <TableCell>{t('students.coop.period')}</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {items.map((c) => (
-                    <TableRow key={c.id} hover>
-                      <TableCell>
-                        <Link
-                          component={RouterLink}
-                          to={`/student-page-component?id=${c.studentId}`}
-                        >
-                          {c.studentName}
-                        </Link>
-                      </TableCell>
-                      <TableCell>{c.ringName}</TableCell>
-                      <TableCell sx={{ maxWidth: 320 }} dir="auto">
-                        {c.tasks}
-                      </TableCell>
-                      <TableCell>{f.number(c.hoursPerWeek)}</TableCell>
-                      <TableCell>
-                        <DateText value={c.startsOn} style="medium" />
-                        {c.endsOn ? (
-                          <>
-                            {' – '}
-                            <DateText value={c.endsOn} style="medium" />
-                          </>
-                        ) : null}
-                      </TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </TableContainer>
+            <RecordTable
+              rows={items}
+              rowKey={(c) => c.id}
+              label={t('students.coop.list')}
+              columns={[
+                {
+                  key: 'student',
+                  header: t('students.coop.student'),
+                  primary: true,
+                  cell: (c) => (
+                    <Link component={RouterLink} to={`/student-page-component?id=${c.studentId}`}>
+                      {c.studentName}
+                    </Link>
+                  ),
+                },
+                { key: 'ring', header: t('students.coop.ring'), cell: (c) => c.ringName },
+                {
+                  key: 'tasks',
+                  header: t('students.coop.tasks'),
+                  cell: (c) => (
+                    <Box dir="auto" sx={{ maxWidth: 320 }}>
+                      {c.tasks}
+                    </Box>
+                  ),
+                },
+                {
+                  key: 'hours',
+                  header: t('students.coop.hoursPerWeek'),
+                  nowrap: true,
+                  cell: (c) => f.number(c.hoursPerWeek),
+                },
+                {
+                  key: 'period',
+                  header: t('students.coop.period'),
+                  cell: (c) => (
+                    <>
+                      <DateText value={c.startsOn} style="medium" />
+                      {c.endsOn ? (
+                        <>
+                          {' – '}
+                          <DateText value={c.endsOn} style="medium" />
+                        </>
+                      ) : null}
+                    </>
+                  ),
+                },
+              ]}
+            />
             <ListPager page={page} total={total} pageSize={LIST_PAGE_SIZE} onChange={setPage} />
           </>
         )}

@@ -1,6 +1,16 @@
-import type { ListPage, QuranRange, RegistrationField } from '@qc/domain';
+import {
+  SPECIAL_CASES_RESOURCE,
+  type CaseEvent,
+  type Cooperation,
+  type ListPage,
+  type SpecialCase,
+  type StudentProgressView,
+  type RingChoice,
+  type RingTransfer,
+  type StarAward,
+  type StarRanking,
+} from '@qc/domain';
 import { api } from '../../app/http/client.ts';
-import type { MapState } from './MemorisedMap.tsx';
 
 /**
  * The students module's calls, on the shell's REST client. Query keys start with the resource
@@ -38,151 +48,6 @@ export interface StudentRecord {
   notes: string | null;
   _title: string;
   _refs: Record<string, RefLabel | null>;
-}
-
-export interface StudentProgressView {
-  studentId: string;
-  date: string;
-  memorisedPages: number;
-  memorisedShare: number;
-  completedJuz: number[];
-  memorisedSurahs: number[];
-  pagesPerWeek: number;
-  attendanceRate: number | null;
-  forecastCompletion: string | null;
-  pages: MapState[];
-  surahs: MapState[];
-  /**
-   * What the student knew on entry, read from `levelAtEntry`: the juz, the whole pages they
-   * hold, and whether the text could be read at all.
-   */
-  prior: { text: string | null; juz: number[]; pages: number; understood: boolean };
-  revisionPlan: Array<{ range: QuranRange; pages: number[]; due: boolean; score: number }>;
-  lastHifz: { range: QuranRange; readOn: string; grade: string | null } | null;
-  nextPortion: { range: QuranRange; ayahCount: number; pageCount: number } | null;
-}
-
-export interface CaseEvent {
-  id: string;
-  fromStatus: string | null;
-  toStatus: string;
-  reason: string;
-  occurredOn: string;
-  createdAt: string;
-}
-
-/** The resource whose `evidence` field holds the files of special cases. */
-export const SPECIAL_CASES_RESOURCE = 'student-special-cases';
-
-export interface SpecialCase {
-  id: string;
-  studentId: string;
-  studentName: string;
-  centreId: string;
-  caseType: string;
-  description: string | null;
-  monthlySupport: number | null;
-  status: string;
-  startsOn: string | null;
-  endsOn: string | null;
-  evidence: Array<{ id: string; name: string; size: number }>;
-}
-
-export interface Cooperation {
-  id: string;
-  studentId: string;
-  studentName: string;
-  ringId: string;
-  ringName: string;
-  tasks: string;
-  hoursPerWeek: number;
-  startsOn: string;
-  endsOn: string | null;
-}
-
-export interface Family {
-  guardianId: string;
-  guardianName: string;
-  guardianPhone: string | null;
-  children: Array<{
-    studentId: string;
-    studentName: string;
-    fatherName: string | null;
-    status: string;
-    centreName: string;
-    ringName: string | null;
-  }>;
-}
-
-export interface CentreReport {
-  centreId: string;
-  centreName: string;
-  total: number;
-  byStatus: Record<string, number>;
-}
-
-export interface RegistrationLink {
-  id: string;
-  countryId: string;
-  centreId: string;
-  centreName: string;
-  title: string;
-  description: string | null;
-  form: { fields: Array<{ name: RegistrationField; required: boolean }> };
-  quota: number | null;
-  opensOn: string | null;
-  closesOn: string | null;
-  status: 'open' | 'closed';
-  registered: number;
-  createdAt: string;
-}
-
-export interface Registration {
-  id: string;
-  source: 'online' | 'centre';
-  centreId: string;
-  linkId: string | null;
-  status: 'pending' | 'accepted' | 'rejected';
-  fullName: string;
-  gender: string;
-  birthDate: string | null;
-  phone: string | null;
-  identityNumber: string | null;
-  data: Record<string, string | null>;
-  duplicates: Array<{ studentId: string; fullName: string; reasons: string[] }>;
-  createdAt: string;
-}
-
-export interface RingChoice {
-  id: string;
-  name: string;
-  centreId: string;
-  centreName: string;
-}
-
-export interface Transfer {
-  id: string;
-  studentId: string;
-  studentName: string;
-  fromRingId: string | null;
-  fromRingName: string | null;
-  toRingId: string | null;
-  toRingName: string | null;
-  reason: string;
-  transferredOn: string;
-}
-
-export interface StarAward {
-  id: string;
-  ringId: string;
-  ringName: string;
-  studentId: string | null;
-  studentName: string | null;
-  starType: string;
-  stars: number;
-  periodFrom: string;
-  periodTo: string;
-  reason: string | null;
 }
 
 export const studentsKeys = {
@@ -232,14 +97,7 @@ export const fetchCooperation = (query: PagedQuery) =>
   api.get<ListPage<Cooperation>>('/student-cooperation', { query });
 
 export const fetchTransfers = (query: PagedQuery) =>
-  api.get<ListPage<Transfer>>('/ring-transfers', { query });
-
-/** The five rings with the most stars among every award the list's filters match. */
-export interface StarRanking {
-  ringId: string;
-  ringName: string;
-  stars: number;
-}
+  api.get<ListPage<RingTransfer>>('/ring-transfers', { query });
 
 export const fetchStars = (query: PagedQuery) =>
   api.get<ListPage<StarAward> & { ranking: StarRanking[] }>('/ring-stars', { query });

@@ -28,7 +28,7 @@ import { QueryState } from '../../app/components/QueryState.tsx';
 import { RingSelect } from '../rings/RingSelect.tsx';
 import { Screen } from '../../app/components/Screen.tsx';
 import type { LookupItem } from '../../resources/resource-api.ts';
-import { usePhone } from './FilterBar.tsx';
+import { usePhone } from '../../app/hooks/use-phone.ts';
 import { usePortionText } from './parts.tsx';
 import { cleanQuery, useAnticipated, useRequestTest } from './tests-results-api.ts';
 import { useSearchState } from './use-search-state.ts';

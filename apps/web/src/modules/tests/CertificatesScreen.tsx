@@ -2,7 +2,6 @@ import BlockOutlined from '@mui/icons-material/BlockOutlined';
 import LibraryBooksOutlined from '@mui/icons-material/LibraryBooksOutlined';
 import OpenInNew from '@mui/icons-material/OpenInNew';
 import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
-import Search from '@mui/icons-material/Search';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -13,7 +12,6 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
@@ -44,7 +42,8 @@ import type { LookupItem } from '../../resources/resource-api.ts';
 import { GradeChip } from './parts.tsx';
 import { ReasonDialog } from './ReasonDialog.tsx';
 import { PeriodFields } from './PeriodFields.tsx';
-import { FilterBar, usePhone } from './FilterBar.tsx';
+import { FilterBar } from '../../app/components/FilterBar.tsx';
+import { usePhone } from '../../app/hooks/use-phone.ts';
 import {
   TESTS_KEY,
   cleanQuery,
@@ -56,6 +55,7 @@ import {
   useTestKindRules,
 } from './tests-results-api.ts';
 import { isoDay, useSearchState } from './use-search-state.ts';
+import { SearchField } from '../../app/components/SearchField.tsx';
 
 const PAGE_SIZE = 25;
 const STATES = ['all', 'valid', 'revoked'] as const;
@@ -361,21 +361,12 @@ export function CertificatesScreen() {
       <FilterBar
         active={['state', 'kind', 'from', 'to'].filter((k) => s.get(k)).length + (centre ? 1 : 0)}
         main={
-          <TextField
+          <SearchField
             size="small"
             value={s.get('q')}
             onChange={(e) => s.set({ q: e.target.value })}
             placeholder={t('tests.certs.searchHint')}
             aria-label={t('tests.certs.searchHint')}
-            slotProps={{
-              input: {
-                startAdornment: (
-                  <InputAdornment position="start">
-                    <Search />
-                  </InputAdornment>
-                ),
-              },
-            }}
             sx={{ flex: '2 1 220px' }}
           />
         }

@@ -6,14 +6,7 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { ExaminerLoad } from '@qc/domain';
@@ -30,7 +23,8 @@ import { LookupField } from '../../app/components/LookupField.tsx';
 import { QueryState } from '../../app/components/QueryState.tsx';
 import { Screen } from '../../app/components/Screen.tsx';
 import type { LookupItem } from '../../resources/resource-api.ts';
-import { usePhone } from './FilterBar.tsx';
+import { usePhone } from '../../app/hooks/use-phone.ts';
+import { RecordTable } from '../../app/components/RecordTable.tsx';
 import {
   cleanQuery,
   useAvailability,
@@ -59,6 +53,17 @@ function Availability({ windows }: { windows: Window[] | undefined }) {
             {f.digits(w.startsAt.slice(0, 5))}–{f.digits(w.endsAt.slice(0, 5))}
           </bdi>
         </Typography>
+      ))}
+    </Stack>
+  );
+}
+
+/** The test kinds an examiner is qualified for, as chips. */
+function KindChips({ ids, names }: { ids: string[]; names: Map<string, string> }) {
+  return (
+    <Stack direction="row" sx={{ gap: 0.5, flexWrap: 'wrap' }}>
+      {ids.map((id) => (
+        <Chip key={id} size="small" variant="outlined" label={names.get(id) ?? '…'} />
       ))}
     </Stack>
   );
@@ -138,96 +143,86 @@ export function ExaminersScreen() {
             <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
               {count('tests.count.examiners', items.length)}
             </Typography>
-            {phone ? (
-              <Stack spacing={1}>
-                {items.map((x) => (
-                  <Card key={x.examinerId} variant="outlined" data-testid="examiner-row">
-                    <CardContent sx={{ display: 'grid', gap: 0.75 }}>
-                      <div>
-                        {canManage ? (
-                          <Link component={RouterLink} to={`/r/examiners/${x.examinerId}`}>
-                            {x.name}
-                          </Link>
-                        ) : (
-                          x.name
-                        )}
-                        <Typography variant="caption" color="text.secondary" component="div">
-                          {x.centreName ?? t('tests.examiners.anyCentre')}
-                        </Typography>
-                      </div>
-                      <Stack direction="row" sx={{ gap: 0.5, flexWrap: 'wrap' }}>
-                        {x.kindIds.map((id) => (
-                          <Chip
-                            key={id}
-                            size="small"
-                            variant="outlined"
-                            label={kindNames.get(id) ?? '…'}
-                          />
-                        ))}
-                      </Stack>
-                      {windowsOf(x) && <Availability windows={windowsOf(x)} />}
-                      <Typography variant="body2" color="text.secondary">
-                        {t('tests.examiners.upcoming')}: {f.number(x.upcoming)} ·{' '}
-                        {t('tests.examiners.thisWeek')}: {f.number(x.thisWeek)} ·{' '}
-                        {t('tests.examiners.last30')}: {f.number(x.examinedLast30Days)}
+            <RecordTable
+              rows={items}
+              rowKey={(x) => x.examinerId}
+              label={t('tests.examiners.table')}
+              phone={phone}
+              rowTestId="examiner-row"
+              columns={[
+                {
+                  key: 'name',
+                  header: t('tests.b.examiner'),
+                  cell: (x) => (
+                    <>
+                      {canManage ? (
+                        <Link component={RouterLink} to={`/r/examiners/${x.examinerId}`}>
+                          {x.name} <EditOutlined sx={{ fontSize: 14, verticalAlign: 'middle' }} />
+                        </Link>
+                      ) : (
+                        x.name
+                      )}
+                      <Typography variant="caption" color="text.secondary" component="div">
+                        {x.centreName ?? t('tests.examiners.anyCentre')}
                       </Typography>
-                    </CardContent>
-                  </Card>
-                ))}
-              </Stack>
-            ) : (
-              <TableContainer component={Paper} variant="outlined">
-                <Table size="small" aria-label={t('tests.examiners.table')}>
-                  <TableHead>
-                    <TableRow>
-                      <TableCell>{t('tests.b.examiner')}</TableCell>
-                      <TableCell>{t('tests.examiners.qualifiedFor')}</TableCell>
-                      <TableCell>{t('tests.examiners.availability')}</TableCell>
-                      <TableCell align="center">{t('tests.examiners.upcoming')}</TableCell>
-                      <TableCell align="center">{t('tests.examiners.thisWeek')}</TableCell>
-                      <TableCell align="center">{t('tests.examiners.last30')}</TableCell>
-                    </TableRow>
-                  </TableHead>
-                  <TableBody>
-                    {items.map((x) => (
-                      <TableRow key={x.examinerId} hover data-testid="examiner-row">
-                        <TableCell>
-                          {canManage ? (
-                            <Link component={RouterLink} to={`/r/examiners/${x.examinerId}`}>
-                              {x.name}{' '}
-                              <EditOutlined sx={{ fontSize: 14, verticalAlign: 'middle' }} />
-                            </Link>
-                          ) : (
-                            x.name
-                          )}
-                          <Typography variant="caption" color="text.secondary" component="div">
-                            {x.centreName ?? t('tests.examiners.anyCentre')}
-                          </Typography>
-                        </TableCell>
-                        <TableCell>
-                          <Stack direction="row" sx={{ gap: 0.5, flexWrap: 'wrap' }}>
-                            {x.kindIds.map((id) => (
-                              <Chip
-                                key={id}
-                                size="small"
-                                variant="outlined"
-                                label={kindNames.get(id) ?? '…'}
-                              />
-                            ))}
-                          </Stack>
-                        </TableCell>
-                        <TableCell>
-                          <Availability windows={windowsOf(x)} />
-                        </TableCell>
-                        <TableCell align="center">{f.number(x.upcoming)}</TableCell>
-                        <TableCell align="center">{f.number(x.thisWeek)}</TableCell>
-                        <TableCell align="center">{f.number(x.examinedLast30Days)}</TableCell>
-                      </TableRow>
-                    ))}
-                  </TableBody>
-                </Table>
-              </TableContainer>
-            )}
+                    </>
+                  ),
+                },
+                {
+                  key: 'kinds',
+                  header: t('tests.examiners.qualifiedFor'),
+                  cell: (x) => <KindChips ids={x.kindIds} names={kindNames} />,
+                },
+                {
+                  key: 'availability',
+                  header: t('tests.examiners.availability'),
+                  cell: (x) => <Availability windows={windowsOf(x)} />,
+                },
+                {
+                  key: 'upcoming',
+                  header: t('tests.examiners.upcoming'),
+                  nowrap: true,
+                  cell: (x) => f.number(x.upcoming),
+                },
+                {
+                  key: 'week',
+                  header: t('tests.examiners.thisWeek'),
+                  nowrap: true,
+                  cell: (x) => f.number(x.thisWeek),
+                },
+                {
+                  key: 'last30',
+                  header: t('tests.examiners.last30'),
+                  nowrap: true,
+                  cell: (x) => f.number(x.examinedLast30Days),
+                },
+              ]}
+              card={(x) => (
+                <Card variant="outlined">
+                  <CardContent sx={{ display: 'grid', gap: 0.75 }}>
+                    <div>
+                      {canManage ? (
+                        <Link component={RouterLink} to={`/r/examiners/${x.examinerId}`}>
+                          {x.name}
+                        </Link>
+                      ) : (
+                        x.name
+                      )}
+                      <Typography variant="caption" color="text.secondary" component="div">
+                        {x.centreName ?? t('tests.examiners.anyCentre')}
+                      </Typography>
+                    </div>
+                    <KindChips ids={x.kindIds} names={kindNames} />
+                    {windowsOf(x) && <Availability windows={windowsOf(x)} />}
+                    <Typography variant="body2" color="text.secondary">
+                      {t('tests.examiners.upcoming')}: {f.number(x.upcoming)} ·{' '}
+                      {t('tests.examiners.thisWeek')}: {f.number(x.thisWeek)} ·{' '}
+                      {t('tests.examiners.last30')}: {f.number(x.examinedLast30Days)}
+                    </Typography>
+                  </CardContent>
+                </Card>
+              )}
+            />
           </>
         )}
       </QueryState>

@@ -1,16 +1,13 @@
-import Search from '@mui/icons-material/Search';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
-import InputAdornment from '@mui/material/InputAdornment';
 import Link from '@mui/material/Link';
 import Pagination from '@mui/material/Pagination';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { ExternalRequestRow } from '@qc/domain';
 import { Fragment, useState, type ReactNode } from 'react';
@@ -28,6 +25,7 @@ import { useDebounced } from '../../app/hooks/use-debounced.ts';
 import { ReasonDialog } from './ReasonDialog.tsx';
 import { cleanQuery, useDecideExternal, useExternalRequests } from './tests-results-api.ts';
 import { useSearchState } from './use-search-state.ts';
+import { SearchField } from '../../app/components/SearchField.tsx';
 
 const PAGE_SIZE = 25;
 const STATES = ['new', 'accepted', 'rejected', 'all'] as const;
@@ -181,22 +179,13 @@ export function ExternalRequestsScreen() {
           <Tab key={st} value={st} label={t(`tests.ext.state.${st}`)} />
         ))}
       </Tabs>
-      <TextField
+      <SearchField
         size="small"
         fullWidth
         value={s.get('q')}
         onChange={(e) => s.set({ q: e.target.value })}
         placeholder={t('tests.ext.searchHint')}
         aria-label={t('tests.ext.searchHint')}
-        slotProps={{
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <Search />
-              </InputAdornment>
-            ),
-          },
-        }}
         sx={{ mb: 2 }}
       />
       <QueryState

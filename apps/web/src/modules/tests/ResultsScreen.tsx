@@ -1,11 +1,9 @@
 import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
-import Search from '@mui/icons-material/Search';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
-import InputAdornment from '@mui/material/InputAdornment';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
@@ -32,7 +30,8 @@ import { useDebounced } from '../../app/hooks/use-debounced.ts';
 import type { LookupItem } from '../../resources/resource-api.ts';
 import { GradeChip, usePortionText } from './parts.tsx';
 import { PeriodFields } from './PeriodFields.tsx';
-import { FilterBar, usePhone } from './FilterBar.tsx';
+import { FilterBar } from '../../app/components/FilterBar.tsx';
+import { usePhone } from '../../app/hooks/use-phone.ts';
 import { ReasonDialog } from './ReasonDialog.tsx';
 import {
   cleanQuery,
@@ -44,6 +43,7 @@ import {
   useTestResults,
 } from './tests-results-api.ts';
 import { isoDay, useSearchState } from './use-search-state.ts';
+import { SearchField } from '../../app/components/SearchField.tsx';
 
 const PAGE_SIZE = 25;
 const STATUSES = ['approved', 'pending', 'returned', 'all'] as const;
@@ -232,21 +232,12 @@ export function ResultsScreen({ categories, defaultStatus = 'approved' }: Props)
           (centre ? 1 : 0)
         }
         main={
-          <TextField
+          <SearchField
             size="small"
             value={s.get('q')}
             onChange={(e) => s.set({ q: e.target.value })}
             placeholder={t('tests.b.searchStudent')}
             aria-label={t('tests.b.searchStudent')}
-            slotProps={{
-              input: {
-                startAdornment: (
-                  <InputAdornment position="start">
-                    <Search />
-                  </InputAdornment>
-                ),
-              },
-            }}
             sx={{ flex: '2 1 220px' }}
           />
         }

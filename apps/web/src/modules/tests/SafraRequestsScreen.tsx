@@ -1,9 +1,7 @@
-import Search from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
-import InputAdornment from '@mui/material/InputAdornment';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
@@ -22,11 +20,12 @@ import { QueryState } from '../../app/components/QueryState.tsx';
 import { Screen } from '../../app/components/Screen.tsx';
 import { useDebounced } from '../../app/hooks/use-debounced.ts';
 import type { LookupItem } from '../../resources/resource-api.ts';
-import { usePhone } from './FilterBar.tsx';
+import { usePhone } from '../../app/hooks/use-phone.ts';
 import { GradeChip, StateChip } from './parts.tsx';
 import { RequestPanel } from './RequestPanel.tsx';
 import { cleanQuery, useLocalName, useTestRequestList } from './tests-results-api.ts';
 import { useSearchState } from './use-search-state.ts';
+import { SearchField } from '../../app/components/SearchField.tsx';
 
 const PAGE_SIZE = 25;
 
@@ -84,21 +83,12 @@ export function SafraRequestsScreen() {
             </MenuItem>
           ))}
         </TextField>
-        <TextField
+        <SearchField
           size="small"
           value={s.get('q')}
           onChange={(e) => s.set({ q: e.target.value })}
           placeholder={t('tests.b.searchStudent')}
           aria-label={t('tests.b.searchStudent')}
-          slotProps={{
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <Search />
-                </InputAdornment>
-              ),
-            },
-          }}
           sx={{ flex: '2 1 220px' }}
         />
       </Stack>

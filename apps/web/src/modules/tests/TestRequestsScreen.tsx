@@ -1,8 +1,6 @@
 import Add from '@mui/icons-material/Add';
-import Search from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -28,6 +26,7 @@ import { NewRequestDialog } from './NewRequestDialog.tsx';
 import { RequestPanel } from './RequestPanel.tsx';
 import { GradeChip, StateChip, usePortionText } from './parts.tsx';
 import { useLocalName, useTestRequests, type RequestListParams } from './tests-api.ts';
+import { SearchField } from '../../app/components/SearchField.tsx';
 
 const GRID_TEXTS = { ar: arSD, en: enUS, fr: frFR } as const;
 const PAGE_SIZES = [25, 50, 100] as const;
@@ -203,7 +202,7 @@ export function TestRequestsScreen({
       }
     >
       <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', mb: 2 }}>
-        <TextField
+        <SearchField
           size="small"
           value={q}
           onChange={(e) => set({ q: e.target.value })}
@@ -214,13 +213,6 @@ export function TestRequestsScreen({
             htmlInput: {
               'aria-label': t(
                 subject === 'teacher' ? 'tests.ui.searchTeacherHint' : 'tests.ui.searchHint',
-              ),
-            },
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <Search />
-                </InputAdornment>
               ),
             },
           }}

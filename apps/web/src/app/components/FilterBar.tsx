@@ -3,10 +3,9 @@ import Badge from '@mui/material/Badge';
 import Button from '@mui/material/Button';
 import Collapse from '@mui/material/Collapse';
 import Stack from '@mui/material/Stack';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePhone } from '../hooks/use-phone.ts';
 
 /**
  * The filters of a list: the main one (the search) always shown, the others in a row on a
@@ -23,8 +22,7 @@ export function FilterBar({
   children: ReactNode;
 }) {
   const { t } = useTranslation();
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  const phone = usePhone();
   const [open, setOpen] = useState(false);
   if (!phone)
     return (
@@ -47,7 +45,7 @@ export function FilterBar({
           }
           sx={{ flexShrink: 0 }}
         >
-          {t('tests.b.filters')}
+          {t('common.filters')}
         </Button>
       </Stack>
       <Collapse in={open}>
@@ -61,10 +59,4 @@ export function FilterBar({
       </Collapse>
     </Stack>
   );
-}
-
-/** Is the screen a phone's (lists show cards rather than tables there)? */
-export function usePhone(): boolean {
-  const theme = useTheme();
-  return useMediaQuery(theme.breakpoints.down('sm'));
 }

@@ -1,0 +1,328 @@
+import { z } from 'zod';
+import { listPageQuery } from '../platform/list-page.ts';
+import type { QuranRange } from '../quran/index.ts';
+import {
+  ATTENDANCE_STATUSES,
+  READING_GRADES,
+  READING_KINDS,
+  type AttendanceStatus,
+  type ReadingGrade,
+  type ReadingKind,
+} from './reading.ts';
+
+/**
+ * The HTTP contract of the rings module: every endpoint's input schema and output shape. Server
+ * routes parse with these schemas and declare these outputs; screens type their calls with them,
+ * so a change on one side that the other does not follow fails the type check.
+ */
+
+// ---------- Ring day: GET/PUT /api/rings/:id/day/:date ----------
+
+export const ringDayParams = z.object({ id: z.uuid(), date: z.iso.date() });
+
+export const readingPosition = z.object({ surah: z.number().int(), ayah: z.number().int() });
+
+export const ringDaySaveInput = z.object({
+  rows: z
+    .array(
+      z.object({
+        studentId: z.uuid(),
+        attendance: z
+          .object({
+            status: z.enum(ATTENDANCE_STATUSES),
+            reason: z.string().trim().max(500).nullish(),
+          })
+          .nullish(),
+        readings: z
+          .array(
+            z.object({
+              clientId: z.uuid(),
+              kind: z.enum(READING_KINDS),
+              from: readingPosition,
+              to: readingPosition,
+              mistakesMemorisation: z.number().int().min(0).max(99).default(0),
+              mistakesTajweed: z.number().int().min(0).max(99).default(0),
+              grade: z.enum(READING_GRADES).nullish(),
+              notes: z.string().trim().max(1000).nullish(),
+            }),
+          )
+          .max(20)
+          .default([]),
+        removeReadings: z.array(z.uuid()).max(50).default([]),
+      }),
+    )
+    .min(1)
+    .max(300),
+});
+export type RingDaySaveInput = z.infer<typeof ringDaySaveInput>;
+
+/** A day may be recorded up to "tomorrow" in UTC, so every time zone can record its today. */
+export function isFutureRingDay(date: string, now = Date.now()): boolean {
+  const tomorrow = new Date(now + 86_400_000).toISOString().slice(0, 10);
+  return date > tomorrow;
+}
+
+export interface RingDayReading {
+  id: string;
+  clientId: string | null;
+  kind: ReadingKind;
+  from: { surah: number; ayah: number };
+  to: { surah: number; ayah: number };
+  ayahCount: number;
+  pageCount: number;
+  mistakesMemorisation: number;
+  mistakesTajweed: number;
+  grade: ReadingGrade | null;
+  notes: string | null;
+}
+
+export interface RingDayStudent {
+  id: string;
+  fullName: string;
+  status: string;
+  inRing: boolean;
+  attendance: { status: AttendanceStatus; reason: string | null } | null;
+  readings: RingDayReading[];
+  lastHifz: { range: QuranRange; readOn: string; grade: string | null } | null;
+  nextPortion: { range: QuranRange; ayahCount: number; pageCount: number } | null;
+  revisionPlan: Array<{ range: QuranRange; pages: number[]; due: boolean }>;
+}
+
+/** The ring day as GET /api/rings/:id/day/:date returns it. */
+export interface RingDayView {
+  ring: { id: string; name: string; centreId: string; teacherId: string | null };
+  date: string;
+  holiday: { id: string; name: string; kind: string } | null;
+  /** Weekdays (0 Sunday … 6 Saturday) of the ring's timetable; empty when it has none. */
+  meetsOn?: number[];
+  students: RingDayStudent[];
+}
+
+/** GET /api/ring-day/rings: the rings whose day the caller may open (a teacher: their own). */
+export interface RingChoice {
+  id: string;
+  name: string;
+  centreId: string;
+  centreName: string;
+}
+
+// ---------- Transfers: GET/POST /api/ring-transfers, POST /api/students/:id/transfer ----------
+
+export const ringTransferInput = z.object({
+  toRingId: z.uuid(),
+  reason: z.string().trim().min(3).max(1000),
+  date: z.iso.date(),
+});
+export type RingTransferInput = z.infer<typeof ringTransferInput>;
+
+export const ringTransferListQuery = z.object({
+  studentId: z.uuid().optional(),
+  centreId: z.uuid().optional(),
+  ...listPageQuery,
+});
+
+export interface RingTransfer {
+  id: string;
+  studentId: string;
+  studentName: string;
+  fromRingId: string | null;
+  fromRingName: string | null;
+  toRingId: string | null;
+  toRingName: string | null;
+  reason: string;
+  transferredOn: string;
+}
+
+// ---------- Stars: GET/POST /api/ring-stars ----------
+
+export const ringStarsInput = z
+  .object({
+    studentId: z.uuid().nullish(),
+    starType: z.string().trim().min(1).max(50),
+    stars: z.number().int().min(1).max(100).default(1),
+    periodFrom: z.iso.date(),
+    periodTo: z.iso.date(),
+    reason: z.string().trim().max(1000).nullish(),
+  })
+  .refine((v) => v.periodFrom <= v.periodTo, {
+    path: ['periodTo'],
+    message: 'validation.invalidDate',
+  });
+export type RingStarsInput = z.infer<typeof ringStarsInput>;
+
+export const ringStarsListQuery = z.object({
+  ringId: z.uuid().optional(),
+  centreId: z.uuid().optional(),
+  studentId: z.uuid().optional(),
+  ...listPageQuery,
+});
+
+export interface StarAward {
+  id: string;
+  ringId: string;
+  ringName: string;
+  studentId: string | null;
+  studentName: string | null;
+  starType: string;
+  stars: number;
+  periodFrom: string;
+  periodTo: string;
+  reason: string | null;
+}
+
+/** The five rings with the most stars among every award the list's filters match. */
+export interface StarRanking {
+  ringId: string;
+  ringName: string;
+  stars: number;
+}
+
+// ---------- Follow-up visits: GET/POST /api/followups ----------
+
+export const followupInput = z.object({
+  visitedOn: z.iso.date(),
+  reasonId: z.uuid().nullish(),
+  findings: z.string().trim().max(4000).nullish(),
+  score: z.number().int().min(0).max(100).nullish(),
+  actions: z.string().trim().max(4000).nullish(),
+});
+export type FollowupInput = z.infer<typeof followupInput>;
+
+export const followupListQuery = z.object({
+  ringId: z.uuid().optional(),
+  centreId: z.uuid().optional(),
+  reasonId: z.uuid().optional(),
+  from: z.iso.date().optional(),
+  to: z.iso.date().optional(),
+  ...listPageQuery,
+});
+
+export interface Followup {
+  id: string;
+  ringId: string;
+  ringName: string;
+  visitedOn: string;
+  reasonId: string | null;
+  reason: { ar: string; en: string | null; fr: string | null } | null;
+  findings: string | null;
+  score: number | null;
+  actions: string | null;
+}
+
+// ---------- Weekly times: GET/POST/DELETE /api/ring-times ----------
+
+export const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'validation.invalid');
+
+export const ringTimeInput = z.object({
+  weekday: z.number().int().min(0).max(6),
+  startsAt: clockTime,
+  endsAt: clockTime,
+});
+export type RingTimeInput = z.infer<typeof ringTimeInput>;
+
+export const ringTimeListQuery = z.object({
+  ringId: z.uuid().optional(),
+  teacherId: z.uuid().optional(),
+  centreId: z.uuid().optional(),
+  projectId: z.uuid().optional(),
+  projectCode: z.string().trim().max(30).optional(),
+});
+
+export interface RingSlot {
+  id: string;
+  weekday: number;
+  startsAt: string;
+  endsAt: string;
+  ringId: string;
+  ringName: string;
+  centreId: string;
+  projectId: string | null;
+  teacherId: string | null;
+  teacherName: string | null;
+}
+
+// ---------- Ring figures: GET /api/rings-info, /api/rings-info/:id ----------
+
+export const ringsInfoQuery = z.object({
+  project: z.string().trim().max(30).optional(),
+  centreId: z.uuid().optional(),
+  q: z.string().trim().max(100).optional(),
+});
+
+export interface RingFigures {
+  id: string;
+  name: string;
+  centreId: string;
+  centreName: string;
+  projectCode: string | null;
+  projectName: string | null;
+  teacherId: string | null;
+  teacherName: string | null;
+  capacity: number | null;
+  level: string | null;
+  gender: string;
+  students: number;
+  attendanceRate: number | null;
+  pages30: number;
+  readings30: number;
+  lastDay: string | null;
+  slots: Array<{ weekday: number; startsAt: string; endsAt: string }>;
+  stars: number;
+  followups: number;
+}
+
+export interface RingInfo extends RingFigures {
+  members: Array<{
+    id: string;
+    fullName: string;
+    status: string;
+    memorisedPages: number;
+    attendanceRate: number | null;
+    pages30: number;
+    lastReadOn: string | null;
+  }>;
+}
+
+// ---------- Readings search: GET /api/readings ----------
+
+export const readingSearchQuery = z.object({
+  studentId: z.uuid().optional(),
+  ringId: z.uuid().optional(),
+  centreId: z.uuid().optional(),
+  kind: z.enum(READING_KINDS).optional(),
+  from: z.iso.date().optional(),
+  to: z.iso.date().optional(),
+  surah: z.coerce.number().int().min(1).max(114).optional(),
+  q: z.string().trim().max(100).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(200).default(50),
+});
+export type ReadingSearchQuery = z.infer<typeof readingSearchQuery>;
+
+export interface ReadingHit {
+  id: string;
+  readOn: string;
+  kind: string;
+  studentId: string;
+  studentName: string;
+  ringId: string;
+  ringName: string;
+  fromSurah: number;
+  fromAyah: number;
+  toSurah: number;
+  toAyah: number;
+  ayahCount: number;
+  pageCount: number;
+  mistakesMemorisation: number;
+  mistakesTajweed: number;
+  grade: string | null;
+}
+
+/** A page of readings; `totalCapped` when the count stopped at its cap. */
+export interface ReadingSearchPage {
+  items: ReadingHit[];
+  total: number;
+  totalCapped: boolean;
+  page: number;
+  pageSize: number;
+}

@@ -1,0 +1,232 @@
+import { z } from 'zod';
+import type { QuranRange } from '../quran/index.ts';
+import { type RegistrationField, registrationInputSchema } from './registration.schemas.ts';
+import { MAX_EVIDENCE_FILES } from './special-cases.resource.ts';
+import { STUDENT_STATUSES } from './student-lifecycle.ts';
+
+/**
+ * The HTTP contract of the students module's workflows: every endpoint's input schema and
+ * output shape. Server routes parse with these schemas and declare these outputs; screens type
+ * their calls with them. (A student's own record is the resource engine's: GET /api/students/:id.)
+ */
+
+const page = {
+  // Paged like the engine's generic lists (newest first, then id, so pages never overlap).
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(25),
+};
+
+// ---------- Status and case history: POST /api/students/:id/status, GET .../cases ----------
+
+export const studentStatusChangeInput = z.object({
+  to: z.enum(STUDENT_STATUSES),
+  reason: z.string().trim().min(1).max(1000),
+  date: z.iso.date(),
+  /** Needed when activating a student who has no ring yet. */
+  ringId: z.uuid().optional(),
+});
+export type StudentStatusChangeInput = z.infer<typeof studentStatusChangeInput>;
+
+export interface CaseEvent {
+  id: string;
+  fromStatus: string | null;
+  toStatus: string;
+  reason: string;
+  occurredOn: string;
+  createdAt: string;
+}
+
+// ---------- Registrations: /api/registrations, /api/registration-links ----------
+
+export const registrationListQuery = z.object({
+  source: z.enum(['online', 'centre']).optional(),
+  status: z.enum(['pending', 'accepted', 'rejected']).optional(),
+  centreId: z.uuid().optional(),
+  linkId: z.uuid().optional(),
+  ...page,
+});
+
+export const centreRegistrationInput = registrationInputSchema.extend({ centreId: z.uuid() });
+
+export const registrationAcceptInput = z.object({
+  /** Place in this ring (the student becomes active); without it, the waiting list (accepted). */
+  ringId: z.uuid().nullish(),
+  /** Link the registration to this existing student instead of creating one. */
+  studentId: z.uuid().nullish(),
+  note: z.string().trim().max(1000).nullish(),
+});
+export type RegistrationAcceptInput = z.infer<typeof registrationAcceptInput>;
+
+export const registrationRejectInput = z.object({ note: z.string().trim().min(3).max(1000) });
+export type RegistrationRejectInput = z.infer<typeof registrationRejectInput>;
+
+export const registrationLinkStatusInput = z.object({ status: z.enum(['open', 'closed']) });
+
+export interface RegistrationLink {
+  id: string;
+  countryId: string;
+  centreId: string;
+  centreName: string;
+  title: string;
+  description: string | null;
+  form: { fields: Array<{ name: RegistrationField; required: boolean }> };
+  quota: number | null;
+  opensOn: string | null;
+  closesOn: string | null;
+  status: 'open' | 'closed';
+  registered: number;
+  createdAt: string;
+}
+
+export interface Registration {
+  id: string;
+  source: 'online' | 'centre';
+  centreId: string;
+  linkId: string | null;
+  status: 'pending' | 'accepted' | 'rejected';
+  fullName: string;
+  gender: string;
+  birthDate: string | null;
+  phone: string | null;
+  identityNumber: string | null;
+  data: Record<string, string | null>;
+  duplicates: Array<{ studentId: string; fullName: string; reasons: string[] }>;
+  createdAt: string;
+}
+
+// ---------- Special cases: POST /api/students/:id/special-cases, GET /api/special-cases ----------
+
+/** The resource whose `evidence` field holds the files of special cases. */
+export const SPECIAL_CASES_RESOURCE = 'student-special-cases';
+
+/**
+ * A new special case. Its evidence files are uploaded first through the stored files
+ * (`POST /api/files?resource=student-special-cases&field=evidence`); the case names them by id.
+ */
+export const specialCaseInput = z.object({
+  caseType: z.string().trim().min(1).max(50),
+  description: z.string().trim().max(4000).nullish(),
+  monthlySupport: z.number().int().min(0).max(100_000_000).nullish(),
+  startsOn: z.iso.date().nullish(),
+  endsOn: z.iso.date().nullish(),
+  evidence: z
+    .array(z.object({ id: z.uuid() }))
+    .max(MAX_EVIDENCE_FILES)
+    .default([]),
+});
+export type SpecialCaseInput = z.infer<typeof specialCaseInput>;
+
+export const specialCaseListQuery = z.object({
+  caseType: z.string().trim().max(50).optional(),
+  centreId: z.uuid().optional(),
+  studentId: z.uuid().optional(),
+  q: z.string().trim().max(100).optional(),
+  ...page,
+});
+
+export interface SpecialCase {
+  id: string;
+  studentId: string;
+  studentName: string;
+  centreId: string;
+  caseType: string;
+  description: string | null;
+  monthlySupport: number | null;
+  status: string;
+  startsOn: string | null;
+  endsOn: string | null;
+  evidence: Array<{ id: string; name: string; size: number }>;
+}
+
+// ---------- Cooperation: POST /api/students/:id/cooperation, GET /api/student-cooperation ----------
+
+export const cooperationInput = z.object({
+  ringId: z.uuid(),
+  tasks: z.string().trim().min(3).max(2000),
+  hoursPerWeek: z.number().int().min(1).max(60),
+  startsOn: z.iso.date(),
+  endsOn: z.iso.date().nullish(),
+});
+export type CooperationInput = z.infer<typeof cooperationInput>;
+
+export interface Cooperation {
+  id: string;
+  studentId: string;
+  studentName: string;
+  ringId: string;
+  ringName: string;
+  tasks: string;
+  hoursPerWeek: number;
+  startsOn: string;
+  endsOn: string | null;
+}
+
+// ---------- Import from Excel: /api/student-imports ----------
+
+export const MAX_IMPORT_FILE_BYTES = 10 * 1024 * 1024;
+
+/** Column of the sheet (0-based) for each field the import reads. */
+export const importMappingInput = z.record(z.string(), z.number().int().min(0).max(500));
+
+export const importUploadInput = z.object({
+  centreId: z.uuid(),
+  ringId: z.uuid().nullish(),
+  fileName: z.string().trim().min(1).max(255),
+  contentBase64: z
+    .string()
+    .min(1)
+    .max(Math.ceil((MAX_IMPORT_FILE_BYTES * 4) / 3) + 4),
+  mapping: importMappingInput.nullish(),
+});
+
+// ---------- Progress, family search, reports ----------
+
+/** How a page or surah shows on the memorised map. */
+export const MEMORISED_MAP_STATES = ['none', 'new', 'recent', 'stale', 'partial', 'prior'] as const;
+export type MapState = (typeof MEMORISED_MAP_STATES)[number];
+
+/** GET /api/students/:id/progress */
+export interface StudentProgressView {
+  studentId: string;
+  date: string;
+  memorisedPages: number;
+  memorisedShare: number;
+  completedJuz: number[];
+  memorisedSurahs: number[];
+  pagesPerWeek: number;
+  attendanceRate: number | null;
+  forecastCompletion: string | null;
+  pages: MapState[];
+  surahs: MapState[];
+  /**
+   * What the student knew on entry, read from `levelAtEntry`: the juz, the whole pages they
+   * hold, and whether the text could be read at all.
+   */
+  prior: { text: string | null; juz: number[]; pages: number; understood: boolean };
+  revisionPlan: Array<{ range: QuranRange; pages: number[]; due: boolean; score: number }>;
+  lastHifz: { range: QuranRange; readOn: string; grade: string | null } | null;
+  nextPortion: { range: QuranRange; ayahCount: number; pageCount: number } | null;
+}
+
+/** GET /api/family-search: a guardian and the children registered under them. */
+export interface Family {
+  guardianId: string;
+  guardianName: string;
+  guardianPhone: string | null;
+  children: Array<{
+    studentId: string;
+    studentName: string;
+    fatherName: string | null;
+    status: string;
+    centreName: string;
+    ringName: string | null;
+  }>;
+}
+
+/** GET /api/students-report: students per centre and status. */
+export interface CentreReport {
+  centreId: string;
+  centreName: string;
+  total: number;
+  byStatus: Record<string, number>;
+}
