@@ -1,0 +1,75 @@
+import { formatDate, formatMoney, translate, type LocaleCode } from '@qc/domain';
+import type { AppContext } from '../../app-context.ts';
+import { organisationSettings } from '../../db/schema/index.ts';
+import { renderPdf, verificationUrl, voucherDocument } from '../../documents/index.ts';
+import type { Caller } from '../../resources/resource-caller.ts';
+import { publicBase } from '../tests/certificates.service.ts';
+import { voucherDetail } from './vouchers.service.ts';
+
+/** The voucher's PDF in a language (a draft says so in its title; a posted one carries the QR). */
+export async function voucherPdf(
+  ctx: AppContext,
+  caller: Caller,
+  id: string,
+  language: LocaleCode,
+): Promise<{ pdf: Buffer; serial: string }> {
+  const v = await voucherDetail(ctx, caller, id);
+  const [org] = await ctx.db.select().from(organisationSettings).limit(1);
+  const t = (key: string, params?: Record<string, unknown>) => translate(language, key, params);
+  const money = (amount: number, currency: string) => formatMoney({ amount, currency }, language);
+  const serial = v.serial ?? v.id.slice(0, 8);
+  const title =
+    t(`finance.entry.${v.kind}`) +
+    (v.state === 'posted' ? '' : ` (${t(`finance.state.${v.state}`)})`);
+  const rows = [
+    {
+      label: t('finance.pdf.date'),
+      value: formatDate(v.voucherDate, {
+        locale: language,
+        calendar: 'both',
+        digits: language === 'ar' ? 'arab' : 'latn',
+      }),
+    },
+    { label: t('finance.pdf.centre'), value: v.centreName },
+    { label: t('finance.pdf.box'), value: v.boxName[language] },
+    ...(v.toBoxName ? [{ label: t('finance.pdf.toBox'), value: v.toBoxName[language] }] : []),
+    ...(v.recipientName || v.party
+      ? [{ label: t(`finance.pdf.party.${v.kind}`), value: v.recipientName ?? v.party ?? '' }]
+      : []),
+    { label: t('finance.pdf.amount'), value: money(v.amount, v.currency) },
+    ...(v.toCurrency && v.toAmount
+      ? [{ label: t('finance.pdf.toAmount'), value: money(v.toAmount, v.toCurrency) }]
+      : []),
+    ...(v.entryNumber ? [{ label: t('finance.pdf.entry'), value: String(v.entryNumber) }] : []),
+  ];
+  const doc = voucherDocument({
+    language,
+    organisationName: org ? { ar: org.nameAr, en: org.nameEn, fr: org.nameFr }[language] : '',
+    title,
+    serial,
+    rows,
+    ...(v.lines.length
+      ? {
+          table: {
+            columns: [t('finance.pdf.account'), t('finance.pdf.fund'), t('finance.pdf.amount')],
+            rows: v.lines.map((l) => [
+              l.accountName[language] + (l.memo ? ` — ${l.memo}` : ''),
+              l.fundName[language],
+              money(l.amount, v.currency),
+            ]),
+          },
+        }
+      : {}),
+    memo: { label: t('finance.pdf.memo'), value: v.memo },
+    issuedAt: new Date(v.postedAt ?? new Date().toISOString()),
+    ...(v.state === 'posted' && v.serial
+      ? { verifyUrl: verificationUrl(publicBase(ctx), v.serial) }
+      : {}),
+    signatures: [
+      { title: t('finance.pdf.drafter'), ...(v.createdByName ? { name: v.createdByName } : {}) },
+      { title: t('finance.pdf.approver'), ...(v.approvedByName ? { name: v.approvedByName } : {}) },
+      { title: t(v.kind === 'receipt' ? 'finance.pdf.payer' : 'finance.pdf.receiver') },
+    ],
+  });
+  return { pdf: await renderPdf(doc), serial };
+}

@@ -1,0 +1,197 @@
+/**
+ * Money is an integer number of minor units (cents, piastres, fils) with its ISO 4217 currency
+ * code. No floating point anywhere: amounts are safe integers, text is parsed digit by digit and
+ * conversions use BigInt arithmetic with half-even rounding.
+ */
+export interface Money {
+  /** Minor units (e.g. 1250 = 12.50 SAR); a safe integer. */
+  amount: number;
+  /** ISO 4217 code, upper case. */
+  currency: string;
+}
+
+export interface CurrencyInfo {
+  code: string;
+  /** Digits of the minor unit (2 for SAR, 3 for KWD, 0 for JPY). */
+  minorDigits: number;
+  name: { ar: string; en: string; fr: string };
+}
+
+/** The currencies the organisation may meet; a country's currency is one of them. */
+export const CURRENCIES: readonly CurrencyInfo[] = [
+  {
+    code: 'SAR',
+    minorDigits: 2,
+    name: { ar: 'ريال سعودي', en: 'Saudi riyal', fr: 'Riyal saoudien' },
+  },
+  {
+    code: 'TRY',
+    minorDigits: 2,
+    name: { ar: 'ليرة تركية', en: 'Turkish lira', fr: 'Livre turque' },
+  },
+  {
+    code: 'USD',
+    minorDigits: 2,
+    name: { ar: 'دولار أمريكي', en: 'US dollar', fr: 'Dollar américain' },
+  },
+  { code: 'EUR', minorDigits: 2, name: { ar: 'يورو', en: 'Euro', fr: 'Euro' } },
+  {
+    code: 'EGP',
+    minorDigits: 2,
+    name: { ar: 'جنيه مصري', en: 'Egyptian pound', fr: 'Livre égyptienne' },
+  },
+  {
+    code: 'JOD',
+    minorDigits: 3,
+    name: { ar: 'دينار أردني', en: 'Jordanian dinar', fr: 'Dinar jordanien' },
+  },
+  {
+    code: 'KWD',
+    minorDigits: 3,
+    name: { ar: 'دينار كويتي', en: 'Kuwaiti dinar', fr: 'Dinar koweïtien' },
+  },
+  {
+    code: 'AED',
+    minorDigits: 2,
+    name: { ar: 'درهم إماراتي', en: 'UAE dirham', fr: 'Dirham émirien' },
+  },
+  {
+    code: 'QAR',
+    minorDigits: 2,
+    name: { ar: 'ريال قطري', en: 'Qatari riyal', fr: 'Riyal qatari' },
+  },
+  {
+    code: 'MAD',
+    minorDigits: 2,
+    name: { ar: 'درهم مغربي', en: 'Moroccan dirham', fr: 'Dirham marocain' },
+  },
+  {
+    code: 'DZD',
+    minorDigits: 2,
+    name: { ar: 'دينار جزائري', en: 'Algerian dinar', fr: 'Dinar algérien' },
+  },
+  {
+    code: 'TND',
+    minorDigits: 3,
+    name: { ar: 'دينار تونسي', en: 'Tunisian dinar', fr: 'Dinar tunisien' },
+  },
+  {
+    code: 'SDG',
+    minorDigits: 2,
+    name: { ar: 'جنيه سوداني', en: 'Sudanese pound', fr: 'Livre soudanaise' },
+  },
+  {
+    code: 'YER',
+    minorDigits: 2,
+    name: { ar: 'ريال يمني', en: 'Yemeni rial', fr: 'Rial yéménite' },
+  },
+  {
+    code: 'MRU',
+    minorDigits: 2,
+    name: { ar: 'أوقية موريتانية', en: 'Mauritanian ouguiya', fr: 'Ouguiya mauritanien' },
+  },
+  {
+    code: 'XOF',
+    minorDigits: 0,
+    name: { ar: 'فرنك غرب أفريقي', en: 'West African CFA franc', fr: 'Franc CFA (BCEAO)' },
+  },
+];
+
+export const CURRENCY_CODE = /^[A-Z]{3}$/;
+
+/** Minor digits of a known currency (2 for an unknown one, the common case). */
+export function minorDigits(currency: string): number {
+  return CURRENCIES.find((c) => c.code === currency)?.minorDigits ?? 2;
+}
+
+export function isMinorAmount(value: number): boolean {
+  return Number.isSafeInteger(value);
+}
+
+/**
+ * Parses a decimal text ("1250.5", "١٢٥٠٫٥", "-3") into minor units of the currency, without
+ * floating point; null when it is not a number or has more decimals than the currency allows.
+ */
+export function parseMoney(text: string, currency: string): number | null {
+  const digits = minorDigits(currency);
+  const western = text
+    .trim()
+    .replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660))
+    .replace(/[\u06F0-\u06F9]/g, (d) => String(d.charCodeAt(0) - 0x06f0))
+    .replace(/[\u066B,]/g, (c) => (c === ',' ? '' : '.'))
+    .replace(/\u066C/g, '');
+  const m = /^(-?)(\d+)(?:\.(\d*))?$/.exec(western);
+  if (!m) return null;
+  const [, sign, whole = '0', frac = ''] = m;
+  if (frac.length > digits) return null;
+  const minor = BigInt(whole) * 10n ** BigInt(digits) + BigInt(frac.padEnd(digits, '0') || '0');
+  const value = Number(sign === '-' ? -minor : minor);
+  return Number.isSafeInteger(value) ? value : null;
+}
+
+/** Minor units as a plain decimal text ("1250.50"), for inputs and exports. */
+export function minorToDecimal(amount: number, currency: string): string {
+  const digits = minorDigits(currency);
+  const negative = amount < 0;
+  const abs = BigInt(Math.abs(amount));
+  if (digits === 0) return `${negative ? '-' : ''}${abs}`;
+  const base = 10n ** BigInt(digits);
+  const frac = (abs % base).toString().padStart(digits, '0');
+  return `${negative ? '-' : ''}${abs / base}.${frac}`;
+}
+
+/** Money for people: grouped digits in the locale's numerals, with the currency code. */
+export function formatMoney(money: Money, locale: string): string {
+  const digits = minorDigits(money.currency);
+  const decimal = minorToDecimal(money.amount, money.currency);
+  const [whole = '0', frac] = decimal.replace('-', '').split('.');
+  const tag = locale === 'ar' ? 'ar-u-nu-arab' : locale;
+  const grouped = new Intl.NumberFormat(tag, { useGrouping: true }).format(BigInt(whole));
+  const sep = new Intl.NumberFormat(tag).formatToParts(1.5).find((p) => p.type === 'decimal');
+  const zero = new Intl.NumberFormat(tag).format(0);
+  const fracText =
+    digits > 0 && frac
+      ? (sep?.value ?? '.') +
+        frac.replace(/\d/g, (d) => String.fromCharCode(zero.charCodeAt(0) + Number(d)))
+      : '';
+  const sign = money.amount < 0 ? '-' : '';
+  return `${sign}${grouped}${fracText} ${money.currency}`;
+}
+
+/**
+ * Converts minor units with a decimal rate ("36.85" units of `to` per unit of `from`), in
+ * BigInt with half-even rounding to the target's minor unit. The rate is a text so it is
+ * never a float. With `inverse`, the rate is the other way round (units of `from` per `to`).
+ */
+export function convertMinor(
+  amount: number,
+  from: string,
+  to: string,
+  rate: string,
+  inverse = false,
+): number {
+  if (from === to) return amount;
+  const m = /^(\d+)(?:\.(\d+))?$/.exec(rate.trim());
+  if (!m) throw new Error(`Invalid exchange rate "${rate}"`);
+  const [, rw = '0', rf = ''] = m;
+  const rateNum = BigInt(rw + rf);
+  const rateScale = 10n ** BigInt(rf.length);
+  const shift = minorDigits(to) - minorDigits(from);
+  // inverse: the rate is of `to` in `from` units, so divide by it instead.
+  let num = BigInt(amount) * (inverse ? rateScale : rateNum);
+  let den = inverse ? rateNum : rateScale;
+  if (den === 0n) throw new Error('Exchange rate of zero');
+  if (shift >= 0) num *= 10n ** BigInt(shift);
+  else den *= 10n ** BigInt(-shift);
+  return Number(divideHalfEven(num, den));
+}
+
+function divideHalfEven(num: bigint, den: bigint): bigint {
+  const negative = num < 0n !== den < 0n;
+  const n = num < 0n ? -num : num;
+  const d = den < 0n ? -den : den;
+  let q = n / d;
+  const r = n % d;
+  if (r * 2n > d || (r * 2n === d && q % 2n === 1n)) q += 1n;
+  return negative ? -q : q;
+}
