@@ -19,6 +19,8 @@ export interface Formatters {
   number(n: number | null | undefined, format?: Intl.NumberFormatOptions): string;
   /** Any text with its digits written in the chosen system. */
   digits(s: string | number | null | undefined): string;
+  /** A month ('YYYY-MM', a period of evaluations or payroll) by its name: "October 2026". */
+  month(period: string | null | undefined): string;
   /** "3 minutes ago" in the language and digits chosen. */
   relative(iso: string | Date): string;
 }
@@ -77,6 +79,16 @@ export function createFormatters(s: FormatSettings): Formatters {
         ? ''
         : formatNumber(n, { digits: s.digits, locale: intl, format }),
     digits: (v) => (v == null ? '' : toDigits(v, s.digits)),
+    month: (period) => {
+      if (!period || !/^\d{4}-\d{2}$/.test(period)) return period ?? '';
+      return safe(() =>
+        new Intl.DateTimeFormat(`${intl}-u-ca-gregory-nu-${s.digits}`, {
+          month: 'long',
+          year: 'numeric',
+          timeZone: 'UTC',
+        }).format(new Date(`${period}-01T00:00:00Z`)),
+      );
+    },
     relative: (iso) =>
       safe(() => {
         const seconds = Math.round((new Date(iso).getTime() - Date.now()) / 1000);

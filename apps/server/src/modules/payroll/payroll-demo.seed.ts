@@ -1,0 +1,214 @@
+import { addMonths, searchKey } from '@qc/domain';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { AccessContext, Scope } from '../../access/access-types.ts';
+import type { AppContext } from '../../app-context.ts';
+import { countries, financeAccounts, studentCharges, users } from '../../db/schema/index.ts';
+import { Random } from '../../db/seed/random.ts';
+import type { DemoSeedStep } from '../../db/seed/steps.ts';
+import type { Caller } from '../../resources/resource-caller.ts';
+import { DEMO_PASSWORD } from '../identity/demo-accounts.seed.ts';
+import { hashPassword } from '../identity/passwords.ts';
+import { findRoleByCode, insertAssignment } from '../identity/roles.repository.ts';
+import { insertUser } from '../identity/users.repository.ts';
+import { grantAdvance, repayAdvanceCash, skipAdvanceMonth } from './advances.service.ts';
+import { insertDemoDefinitions } from './payroll-demo.repository.ts';
+import { approveRun, createRun, postRun } from './payroll.service.ts';
+import { generateMonth, payCharge } from './student-money.service.ts';
+
+/** Base pay and allowances of the demo staff by job, in minor units (×100). */
+const PAY: Record<string, number> = {
+  teacher: 1_500_000,
+  assistant_teacher: 900_000,
+  supervisor: 1_800_000,
+  manager: 2_400_000,
+  accountant: 1_700_000,
+};
+
+/** A caller acting for the demo accountant (the services check scope as for anyone). */
+function demoCaller(userId: string, scope: Scope): Caller {
+  const access: AccessContext = {
+    userId,
+    employeeId: null,
+    permissions: new Set(['student-money:*', 'advances:*', 'salaries:*']),
+    can: () => true,
+    scopeFor: () => scope,
+  };
+  return { access, locale: 'ar', request: { ip: '127.0.0.1', id: 'demo-seed', access } };
+}
+
+/**
+ * The demo organisation's money of people, in Arabic: advance types, a salary profile for the
+ * staff of the first country, a monthly fee per centre with a sibling discount; then, as the
+ * demo accountant (accountant@example.com, the first centre): two months of fees and stipends
+ * with payments, advances (one with a skipped month and a cash repayment) and three payroll
+ * runs of the first centre (posted two months ago, approved last month, a draft this month).
+ */
+export const payrollDemoStep: DemoSeedStep = async (database, world, options) => {
+  const db = database.db;
+  const rnd = new Random(27182);
+  // The first centre (where the finance demo puts the accountant and a cash box) and its country.
+  const firstCentre = world.centres[0];
+  if (!firstCentre) return;
+  const first = { id: firstCentre.countryId };
+  const [country] = await db.select().from(countries).where(eq(countries.id, first.id));
+  const [box] = await db
+    .select({ currency: financeAccounts.currency })
+    .from(financeAccounts)
+    .where(and(eq(financeAccounts.role, 'cash_box'), eq(financeAccounts.centreId, firstCentre.id)));
+  const currency = box?.currency ?? country!.currency;
+  const centres = world.centres.filter((c) => c.countryId === first.id);
+  const staff = world.employees.filter((e) => e.countryId === first.id && e.centreId);
+  const ringsOf = (id: string) => world.rings.filter((r) => r.teacherId === id).length;
+  const components: Parameters<typeof insertDemoDefinitions>[1]['components'] = [];
+  for (const e of staff) {
+    const base = PAY[e.job] ?? 1_200_000;
+    const row = (name: string, kind: string, basis: string, amount: number) => ({
+      employeeId: e.id,
+      countryId: e.countryId,
+      centreId: e.centreId,
+      name,
+      kind,
+      basis,
+      amount,
+      currency,
+      search: searchKey(`${name} ${e.fullName}`),
+    });
+    components.push(row('الراتب الأساسي', 'base', 'fixed', base));
+    if (ringsOf(e.id) > 0) {
+      components.push(row('بدل الحلقات', 'allowance', 'per_ring', 150_000));
+      components.push(row('بدل حضور الجلسات', 'allowance', 'per_session', 5_000));
+      if (rnd.int(0, 2) === 0)
+        components.push(row('حافز عدد الطلاب', 'allowance', 'per_student', 2_000));
+    } else components.push(row('بدل المواصلات', 'allowance', 'fixed', 100_000));
+    components.push(row('التأمينات', 'deduction', 'fixed', Math.round(base * 0.05)));
+  }
+  const { types } = await insertDemoDefinitions(db, {
+    types: [
+      ['SALARY', 'سلفة على الراتب', 'Salary advance', 'Avance sur salaire', 3_000_000, 6],
+      ['EMERGENCY', 'سلفة طارئة', 'Emergency advance', 'Avance d’urgence', 5_000_000, 10],
+      ['EID', 'سلفة العيد', 'Eid advance', 'Avance de l’Aïd', 1_500_000, 3],
+    ].map(([code, ar, en, fr, max, n]) => ({
+      code: code as string,
+      nameAr: ar as string,
+      nameEn: en as string,
+      nameFr: fr as string,
+      maxAmount: max as number,
+      currency,
+      maxInstalments: n as number,
+      search: searchKey(`${code} ${ar} ${en} ${fr}`),
+    })),
+    components,
+    feeRules: centres.map((c, i) => ({
+      countryId: c.countryId,
+      centreId: c.id,
+      monthlyFee: [50_000, 75_000, 40_000][i % 3]!,
+      currency,
+      siblingDiscountPercent: 25,
+      search: searchKey(c.name),
+    })),
+  });
+
+  // The workflows, as the demo accountant of the first centre.
+  const centre = firstCentre;
+  if (!options.withAccounts) return;
+  // The finance demo creates the accountant of the first centre; without it, this step does.
+  let [user] = await db.select().from(users).where(eq(users.email, 'accountant@example.com'));
+  if (!user) {
+    const role = await findRoleByCode(db, 'accountant');
+    user = await insertUser(db, {
+      email: 'accountant@example.com',
+      passwordHash: await hashPassword(DEMO_PASSWORD),
+      displayName: 'المحاسب',
+      locale: 'ar',
+      status: 'active',
+      kind: 'staff',
+      isDemo: true,
+      emailVerifiedAt: new Date().toISOString(),
+    });
+    if (role)
+      await insertAssignment(db, {
+        userId: user.id,
+        roleId: role.id,
+        scopeLevel: 'centre',
+        countryId: centre.countryId,
+        centreId: centre.id,
+      });
+  }
+  const ctx = { db, database } as Pick<AppContext, 'db' | 'database'> as AppContext;
+  const caller = demoCaller(user.id, {
+    all: false,
+    countryIds: [],
+    centreIds: [centre.id],
+    ringIds: [],
+  });
+  const now = new Date().toISOString().slice(0, 7);
+  const [m2, m1] = [addMonths(now, -2), addMonths(now, -1)];
+
+  for (const month of [m1, now]) await generateMonth(ctx, caller, { month });
+  const charges = await db
+    .select()
+    .from(studentCharges)
+    .where(and(eq(studentCharges.centreId, centre.id), inArray(studentCharges.month, [m1, now])));
+  for (const c of charges) {
+    const roll = rnd.int(0, 9);
+    const amount =
+      c.month === m1
+        ? roll < 7
+          ? c.amount
+          : roll < 9
+            ? Math.floor(c.amount / 2)
+            : 0
+        : roll < 3
+          ? c.amount
+          : 0;
+    if (amount > 0)
+      await payCharge(ctx, caller, c.id, {
+        amount,
+        currency: c.currency,
+        paidOn: `${c.month}-0${rnd.int(1, 9)}`,
+        method: 'cash',
+      });
+  }
+
+  const teachers = staff.filter((e) => e.centreId === centre.id && ringsOf(e.id) > 0).slice(0, 3);
+  const reasons = ['ظروف علاج الوالدة', 'مصاريف بداية العام الدراسي', 'إصلاح المنزل بعد الأمطار'];
+  for (const [i, e] of teachers.entries()) {
+    const a = await grantAdvance(ctx, caller, {
+      employeeId: e.id,
+      typeId: types[i % 2]!.id,
+      amount: [600_000, 1_200_000, 450_000][i]!,
+      currency,
+      instalments: [3, 6, 3][i]!,
+      startMonth: m2,
+      grantedOn: `${addMonths(m2, -1)}-${20 - i}`,
+      notes: reasons[i],
+    });
+    if (i === 0)
+      await skipAdvanceMonth(ctx, caller, a.id, {
+        month: m1,
+        reason: 'طلب الموظف تأجيل القسط لظرف عائلي',
+      });
+    if (i === 2)
+      await repayAdvanceCash(ctx, caller, a.id, { amount: 100_000, currency, paidOn: `${m1}-15` });
+  }
+
+  const run2 = await createRun(ctx, caller, {
+    countryId: centre.countryId,
+    centreId: centre.id,
+    month: m2,
+  });
+  await approveRun(ctx, caller, run2.id);
+  await postRun(ctx, caller, run2.id);
+  const run1 = await createRun(ctx, caller, {
+    countryId: centre.countryId,
+    centreId: centre.id,
+    month: m1,
+  });
+  await approveRun(ctx, caller, run1.id);
+  await createRun(ctx, caller, {
+    countryId: centre.countryId,
+    centreId: centre.id,
+    month: now,
+    fixed30: true,
+  });
+};

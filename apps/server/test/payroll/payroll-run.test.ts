@@ -1,0 +1,305 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as t from '../../src/db/schema/index.ts';
+import { runNextJob } from '../../src/jobs/index.ts';
+import { accountByCode, balanceOf } from '../../src/ledger/index.ts';
+import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { holdSessions, payrollWorld } from './payroll-fixtures.ts';
+
+let app: TestApp;
+let w: Awaited<ReturnType<typeof payrollWorld>>;
+
+beforeAll(async () => {
+  app = await createTestApp();
+  w = await payrollWorld(app);
+});
+afterAll(async () => app?.close());
+
+const call = (
+  method: 'GET' | 'POST',
+  url: string,
+  headers: Record<string, string>,
+  payload?: object,
+) => app.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+
+const tables = { payroll_runs: t.payrollRuns, advances: t.advances } as const;
+const count = async (table: keyof typeof tables) =>
+  (await app.ctx.db.select({ n: sql<number>`count(*)::int` }).from(tables[table]))[0]!.n;
+
+describe('payroll run with an advance skip', () => {
+  let advanceId: string;
+
+  it('grants an advance and skips its first month with a reason; the plan moves on', async () => {
+    const res = await call('POST', '/api/advances', w.as.accountant, {
+      employeeId: w.teacher.id,
+      typeId: w.type.id,
+      amount: 60000,
+      currency: 'TRY',
+      instalments: 3,
+      startMonth: '2031-01',
+      grantedOn: '2030-12-20',
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    advanceId = res.json().id;
+    expect(res.json().plan).toEqual([
+      { month: '2031-01', amount: 20000 },
+      { month: '2031-02', amount: 20000 },
+      { month: '2031-03', amount: 20000 },
+    ]);
+    // No reason: refused, nothing changes.
+    const bare = await call('POST', `/api/advances/${advanceId}/skip`, w.as.accountant, {
+      month: '2031-01',
+      reason: '',
+    });
+    expect(bare.statusCode).toBe(400);
+    expect(bare.json().error.fields.reason.code).toBe('payroll.error.reason');
+    const skip = await call('POST', `/api/advances/${advanceId}/skip`, w.as.accountant, {
+      month: '2031-01',
+      reason: 'ظرف عائلي طارئ',
+    });
+    expect(skip.statusCode, skip.body).toBe(200);
+    expect(skip.json().plan.map((p: { month: string }) => p.month)).toEqual([
+      '2031-02',
+      '2031-03',
+      '2031-04',
+    ]);
+    const events = skip.json().events as Array<{
+      kind: string;
+      reason: string | null;
+      planBefore: unknown[];
+    }>;
+    expect(events.map((e) => e.kind)).toEqual(['granted', 'skip']);
+    expect(events[1]!.reason).toBe('ظرف عائلي طارئ');
+    expect(events[1]!.planBefore).toHaveLength(3);
+  });
+
+  it('computes the skipped month without the instalment, and posts it once', async () => {
+    await holdSessions(app, w, ['2031-01-05', '2031-01-06', '2031-01-07']);
+    const created = await call('POST', '/api/payroll/runs', w.as.accountant, {
+      countryId: w.org.country.id,
+      centreId: w.org.a.centre.id,
+      month: '2031-01',
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const run = created.json();
+    expect(run.status).toBe('draft');
+    const detail = (await call('GET', `/api/payroll/runs/${run.id}`, w.as.accountant)).json();
+    const slip = detail.payslips.find((s: { employeeId: string }) => s.employeeId === w.teacher.id);
+    // 300000 base + 1 ring × 10000 + 3 sessions × 2000 + 1 student × 500 − 10000 insurance.
+    expect(slip).toMatchObject({
+      gross: 316500,
+      deductions: 10000,
+      advanceDeduction: 0,
+      net: 306500,
+    });
+
+    // Posting a draft is refused and changes nothing.
+    const early = await call('POST', `/api/payroll/runs/${run.id}/post`, w.as.accountant);
+    expect(early.statusCode).toBe(409);
+    expect(early.json().error.code).toBe('payroll.run.notApproved');
+
+    expect(
+      (await call('POST', `/api/payroll/runs/${run.id}/approve`, w.as.accountant)).statusCode,
+    ).toBe(200);
+    const again = await call('POST', `/api/payroll/runs/${run.id}/approve`, w.as.accountant);
+    expect(again.statusCode).toBe(409);
+    const [first, second] = await Promise.all([
+      call('POST', `/api/payroll/runs/${run.id}/post`, w.as.accountant),
+      call('POST', `/api/payroll/runs/${run.id}/post`, w.as.accountant),
+    ]);
+    expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
+    expect(first.json().status).toBe('posted');
+    const audits = await app.ctx.db
+      .select()
+      .from(t.auditLog)
+      .where(
+        sql`${t.auditLog.resource} = 'payroll-runs' and ${t.auditLog.recordId} = ${run.id} and ${t.auditLog.action} = 'post'`,
+      );
+    expect(audits).toHaveLength(1);
+  });
+
+  it('deducts the next month’s instalment when posted, once, and shows what changed', async () => {
+    await holdSessions(app, w, ['2031-02-02', '2031-02-03']);
+    const run = (
+      await call('POST', '/api/payroll/runs', w.as.accountant, {
+        countryId: w.org.country.id,
+        centreId: w.org.a.centre.id,
+        month: '2031-02',
+        fixed30: true,
+      })
+    ).json();
+    const detail = (await call('GET', `/api/payroll/runs/${run.id}`, w.as.accountant)).json();
+    const slip = detail.payslips.find((s: { employeeId: string }) => s.employeeId === w.teacher.id);
+    expect(slip.advanceDeduction).toBe(20000);
+    expect(slip.previousNet).toBe(306500);
+    expect(slip.changes).toEqual(
+      expect.arrayContaining([
+        { name: 'بدل الجلسات', before: 6000, after: 4000 },
+        { name: 'سلفة على الراتب', before: 0, after: 20000 },
+      ]),
+    );
+    await call('POST', `/api/payroll/runs/${run.id}/approve`, w.as.accountant);
+    await call('POST', `/api/payroll/runs/${run.id}/post`, w.as.accountant);
+    await call('POST', `/api/payroll/runs/${run.id}/post`, w.as.accountant);
+    const repayments = await app.ctx.db
+      .select()
+      .from(t.advanceRepayments)
+      .where(eq(t.advanceRepayments.advanceId, advanceId));
+    expect(repayments).toHaveLength(1);
+    expect(repayments[0]).toMatchObject({
+      amount: 20000,
+      method: 'salary',
+      month: '2031-02',
+      payrollRunId: run.id,
+    });
+    const advance = (await call('GET', `/api/advances/${advanceId}`, w.as.accountant)).json();
+    expect(advance.outstanding).toBe(40000);
+    expect(advance.plan).toEqual([
+      { month: '2031-03', amount: 20000 },
+      { month: '2031-04', amount: 20000 },
+    ]);
+    // The payslip prints.
+    const pdf = await call(
+      'GET',
+      `/api/payroll/payslips/${slip.id}/pdf?language=ar`,
+      w.as.accountant,
+    );
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.rawPayload.subarray(0, 4).toString()).toBe('%PDF');
+  });
+
+  it('takes a partial cash repayment and spreads the rest; refuses more than is owed', async () => {
+    const over = await call('POST', `/api/advances/${advanceId}/repayments`, w.as.accountant, {
+      amount: 50000,
+      currency: 'TRY',
+      paidOn: '2031-02-20',
+    });
+    expect(over.statusCode).toBe(400);
+    expect(over.json().error.code).toBe('payroll.advance.overpaid');
+    const wrong = await call('POST', `/api/advances/${advanceId}/repayments`, w.as.accountant, {
+      amount: 1000,
+      currency: 'USD',
+      paidOn: '2031-02-20',
+    });
+    expect(wrong.json().error.code).toBe('payroll.error.wrongCurrency');
+    const part = await call('POST', `/api/advances/${advanceId}/repayments`, w.as.accountant, {
+      amount: 10001,
+      currency: 'TRY',
+      paidOn: '2031-02-20',
+    });
+    expect(part.statusCode, part.body).toBe(200);
+    expect(part.json().outstanding).toBe(29999);
+    expect(part.json().plan).toEqual([
+      { month: '2031-03', amount: 15000 },
+      { month: '2031-04', amount: 14999 },
+    ]);
+  });
+
+  it('refuses callers without the permission or outside their scope, writing nothing', async () => {
+    const runs = await count('payroll_runs');
+    const advances = await count('advances');
+    const teacher = await call('POST', '/api/payroll/runs', w.as.teacherB, {
+      countryId: w.org.country.id,
+      centreId: w.org.a.centre.id,
+      month: '2031-05',
+    });
+    expect(teacher.statusCode).toBe(403);
+    const otherCentre = await call('POST', '/api/payroll/runs', w.as.accountant, {
+      countryId: w.org.country.id,
+      centreId: w.org.b.centre.id,
+      month: '2031-05',
+    });
+    expect(otherCentre.statusCode).toBe(404);
+    const country = await call('POST', '/api/payroll/runs', w.as.accountant, {
+      countryId: w.org.country.id,
+      month: '2031-05',
+    });
+    expect(country.statusCode).toBe(404);
+    const grant = await call('POST', '/api/advances', w.as.accountant, {
+      employeeId: w.org.b.teacher.id,
+      typeId: w.type.id,
+      amount: 1000,
+      currency: 'TRY',
+      instalments: 1,
+      startMonth: '2031-05',
+      grantedOn: '2031-04-01',
+    });
+    expect(grant.statusCode).toBe(404);
+    const tooMuch = await call('POST', '/api/advances', w.as.accountant, {
+      employeeId: w.teacher.id,
+      typeId: w.type.id,
+      amount: 100001,
+      currency: 'TRY',
+      instalments: 1,
+      startMonth: '2031-05',
+      grantedOn: '2031-04-01',
+    });
+    expect(tooMuch.json().error.code).toBe('payroll.advance.tooMuch');
+    expect(await count('payroll_runs')).toBe(runs);
+    expect(await count('advances')).toBe(advances);
+    // The other centre's manager does not see centre A's runs.
+    const list = await call('GET', '/api/payroll/runs', w.as.accountant);
+    expect(list.json().total).toBeGreaterThanOrEqual(2);
+  });
+
+  it('runs a whole country as a background job, and a centre run of that month is refused', async () => {
+    const created = await call('POST', '/api/payroll/runs', w.as.admin, {
+      countryId: w.org.country.id,
+      month: '2031-06',
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json()).toMatchObject({ status: 'computing', jobId: expect.any(String) });
+    const clash = await call('POST', '/api/payroll/runs', w.as.admin, {
+      countryId: w.org.country.id,
+      centreId: w.org.a.centre.id,
+      month: '2031-06',
+    });
+    expect(clash.json().error.code).toBe('payroll.run.exists');
+    await runNextJob(app.ctx);
+    // A job started again after a crash recomputes the same payslips, never twice.
+    const [pr] = await app.ctx.db
+      .select()
+      .from(t.payrollRuns)
+      .where(eq(t.payrollRuns.id, created.json().id));
+    await app.ctx.db.transaction(async (tx) => {
+      const { computeBatch } = await import('../../src/modules/payroll/payroll.service.ts');
+      await computeBatch(tx, pr!, [w.teacher.id]);
+    });
+    const detail = (await call('GET', `/api/payroll/runs/${created.json().id}`, w.as.admin)).json();
+    expect(detail.status).toBe('draft');
+    expect(
+      detail.payslips.filter((s: { employeeId: string }) => s.employeeId === w.teacher.id),
+    ).toHaveLength(1);
+    expect(detail.employees).toBe(detail.payslips.length);
+  });
+
+  it('keeps what the advances owe equal to the ledger, and posts each run once', async () => {
+    const db = app.ctx.db;
+    const receivable = (await accountByCode(db, '1300'))!;
+    const ledger = await balanceOf(db, { accountId: receivable.id, currency: 'TRY' });
+    const owed = await db
+      .select({ n: sql<number>`coalesce(sum(outstanding), 0)::int` })
+      .from(t.advances);
+    expect(ledger.perCurrency[0]!.balance).toBe(owed[0]!.n);
+    expect(owed[0]!.n).toBe(29999);
+    const posted = await db.select().from(t.payrollRuns).where(eq(t.payrollRuns.status, 'posted'));
+    const entries = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(t.journalEntries)
+      .where(sql`${t.journalEntries.idempotencyKey} like 'payroll-run:%'`);
+    expect(entries[0]!.n).toBe(posted.length);
+    const box = await balanceOf(db, { accountId: w.box.id });
+    expect(box.perCurrency[0]!.balance).toBe(10001);
+  });
+
+  it('keeps repayments and plan history append-only in the database', async () => {
+    await expect(
+      app.ctx.db.execute(sql`update advance_repayments set amount = 1`),
+    ).rejects.toThrow();
+    await expect(app.ctx.db.execute(sql`delete from advance_events`)).rejects.toThrow();
+    await expect(
+      app.ctx.db.execute(sql`update payroll_runs set net = 0 where status = 'posted'`),
+    ).rejects.toThrow();
+  });
+});

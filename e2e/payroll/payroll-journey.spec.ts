@@ -1,0 +1,55 @@
+import { expect, test } from '@playwright/test';
+import { collectErrors, signIn } from '../shell/shell-helpers.ts';
+
+const nextMonth = () => {
+  const d = new Date();
+  const m = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1));
+  return m.toISOString().slice(0, 7);
+};
+
+/**
+ * The demo accountant of the first centre, in Arabic on a phone-sized screen: drafts next
+ * month's payroll run of their centre, sees each payslip, approves and posts it (a second post
+ * changes nothing), and downloads a payslip's PDF; then the advance whose month was skipped
+ * shows its plan and history.
+ */
+test('a payroll run drafted, approved, posted, and a payslip printed', async ({ page }) => {
+  test.slow();
+  await page.setViewportSize({ width: 390, height: 844 });
+  const errors = collectErrors(page);
+  await signIn(page, 'accountant@example.com', 'ar');
+  await page.goto('/user-selarys-component');
+  await expect(page.getByTestId('run-row').first()).toBeVisible({ timeout: 20_000 });
+
+  await page.getByRole('button', { name: 'مسير جديد' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('combobox', { name: 'المركز' }).click();
+  await page.getByRole('option').first().click();
+  await dialog.getByRole('textbox', { name: 'الشهر', exact: true }).fill(nextMonth());
+  await dialog.getByRole('button', { name: 'احسب المسير' }).click();
+
+  // The new run opens as a draft with its payslips.
+  await expect(page.getByText('مسودة').first()).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId('payslip-row').first()).toBeVisible();
+  await page.getByRole('button', { name: 'اعتماد المسير' }).click();
+  await expect(page.getByText('معتمد').first()).toBeVisible();
+  await page.getByRole('button', { name: 'ترحيل إلى الدفاتر' }).click();
+  await expect(page.getByText('مُرحَّل').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'ترحيل إلى الدفاتر' })).toHaveCount(0);
+
+  const download = page.waitForEvent('download');
+  await page
+    .getByTestId('payslip-row')
+    .first()
+    .getByRole('button', { name: /قسيمة راتب/ })
+    .click();
+  expect((await download).suggestedFilename()).toMatch(/\.pdf$/);
+
+  // An advance with a skipped month: its plan and the reason in its history.
+  await page.goto('/advance-component');
+  await page.getByTestId('advance-row').first().click();
+  await expect(page.getByTestId('advance-plan')).toBeVisible();
+  await expect(page.getByText('تأجيل قسط').first()).toBeVisible();
+  await expect(page.getByText('طلب الموظف تأجيل القسط لظرف عائلي')).toBeVisible();
+  expect(errors, errors.join('\n')).toEqual([]);
+});
