@@ -1,0 +1,3 @@
+export * from './form-definition.ts';
+export * from './scoring.ts';
+export * from './forms.messages.ts';

@@ -1,0 +1,114 @@
+import {
+  formQuestions,
+  questionKind,
+  type FormAnswers,
+  type FormDefinition,
+} from './form-definition.ts';
+
+/** The score of a (possibly partial) set of answers. */
+export interface FormScore {
+  /** Sum of the marks given. */
+  total: number;
+  /** Sum of the maximum marks of the scored questions. */
+  max: number;
+  /**
+   * Weighted percentage over every scored question (an unanswered one counts 0): each
+   * question contributes weight × value / max, over the sum of the weights. With equal
+   * weights it is total / max.
+   */
+  percent: number;
+  answered: number;
+  questions: number;
+}
+
+const round = (n: number, digits: number) => {
+  const f = 10 ** digits;
+  return Math.round(n * f) / f;
+};
+
+/** The running total, the maximum and the weighted percentage (pure). */
+export function scoreForm(def: FormDefinition, answers: FormAnswers): FormScore {
+  let total = 0;
+  let max = 0;
+  let weighted = 0;
+  let weights = 0;
+  let answered = 0;
+  let questions = 0;
+  for (const q of formQuestions(def)) {
+    const qMax = questionKind(q.kind)?.maxOf(q) ?? 0;
+    if (qMax <= 0) continue;
+    questions += 1;
+    max += qMax;
+    weights += q.weight;
+    const v = answers[q.id]?.value;
+    if (v === null || v === undefined) continue;
+    answered += 1;
+    const capped = Math.min(Math.max(v, 0), qMax);
+    total += capped;
+    weighted += (q.weight * capped) / qMax;
+  }
+  return {
+    total: round(total, 2),
+    max: round(max, 2),
+    percent: weights > 0 ? round((weighted / weights) * 100, 2) : 0,
+    answered,
+    questions,
+  };
+}
+
+/** A problem of one answer: the question's id and a translation key with its values. */
+export interface AnswerIssue {
+  questionId: string;
+  code: string;
+  params?: Record<string, string | number> | undefined;
+}
+
+/**
+ * The problems of a set of answers: a value its question refuses (above the maximum, not on
+ * the scale), an answer to a question the form does not have, and, when `complete` (a
+ * submission), a required question left unanswered.
+ */
+export function checkAnswers(
+  def: FormDefinition,
+  answers: FormAnswers,
+  options: { complete: boolean },
+): AnswerIssue[] {
+  const issues: AnswerIssue[] = [];
+  const questions = formQuestions(def);
+  const ids = new Set(questions.map((q) => q.id));
+  for (const id of Object.keys(answers))
+    if (!ids.has(id)) issues.push({ questionId: id, code: 'forms.unknownQuestion' });
+  for (const q of questions) {
+    const kind = questionKind(q.kind);
+    const v = answers[q.id]?.value;
+    if (v === null || v === undefined) {
+      if (options.complete && q.required)
+        issues.push({ questionId: q.id, code: 'forms.required', params: { label: q.label } });
+      continue;
+    }
+    const code = kind?.check(q, v) ?? null;
+    if (code)
+      issues.push({
+        questionId: q.id,
+        code,
+        params: { label: q.label, max: kind?.maxOf(q) ?? 0 },
+      });
+  }
+  return issues;
+}
+
+/** The questions whose two answers (e.g. a self-evaluation and the supervisor's) differ. */
+export function answerDifferences(
+  def: FormDefinition,
+  a: FormAnswers,
+  b: FormAnswers,
+): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const q of formQuestions(def)) {
+    const x = a[q.id]?.value;
+    const y = b[q.id]?.value;
+    if (x === null || x === undefined || y === null || y === undefined) continue;
+    if (x !== y) out.set(q.id, y - x);
+  }
+  return out;
+}
