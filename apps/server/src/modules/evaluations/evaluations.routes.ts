@@ -1,0 +1,224 @@
+import multipart from '@fastify/multipart';
+import {
+  evaluationActionInput,
+  evaluationActionListQuery,
+  evaluationActionStatusInput,
+  evaluationDraftInput,
+  evaluationFormInput,
+  evaluationFormListQuery,
+  evaluationIdParams,
+  evaluationPhotoParams,
+  evaluationRequestCreateInput,
+  evaluationRequestListQuery,
+  evaluationReturnInput,
+  EVALUATIONS_API,
+  EVALUATION_TARGET_KINDS,
+} from '@qc/domain';
+import type { FastifyInstance } from 'fastify';
+import { createHash } from 'node:crypto';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context.ts';
+import { evaluationRequests } from '../../db/schema/index.ts';
+import { AppError, badRequest, forbidden, notFound, parseInput } from '../../http/errors.ts';
+import { claimFiles, fileWithContent, insertFile } from '../../resources/files.repository.ts';
+import { contentMatches } from '../../resources/routes/file-upload.route.ts';
+import { callerOf } from '../../resources/resource-caller.ts';
+import { eq, sql } from 'drizzle-orm';
+import { findRequest, listRequests } from './evaluations.repository.ts';
+import {
+  approveEvaluation,
+  createEvaluationForm,
+  createRequests,
+  evaluatorsFor,
+  listForms,
+  readEvaluation,
+  readForm,
+  returnEvaluation,
+  saveDraft,
+  submitEvaluation,
+  updateEvaluationForm,
+} from './evaluations.service.ts';
+import { createAction, listFollowUps, setActionStatus } from './results.service.ts';
+import { searchSubjects } from './subjects.ts';
+
+/** `/api/...` paths of the domain contract under the configured API base. */
+export const apiPath = (ctx: AppContext, path: string) =>
+  `${ctx.config.API_BASE}${path.slice('/api'.length)}`;
+
+const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
+/** The browser resizes photos before sending them (about 1600 px); this is the ceiling. */
+const MAX_PHOTO = 4 * 1024 * 1024;
+
+/**
+ * Forms, requests and their lifecycle, photos, follow-up actions and pickers. Routes parse and
+ * call the services, which check scope, state and who may act, and own the transactions.
+ */
+export async function evaluationsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const p = (path: string) => apiPath(ctx, path);
+
+  // Forms
+  app.get(p(EVALUATIONS_API.forms), { config: { permission: 'evaluations:read' } }, (request) =>
+    listForms(ctx, parseInput(evaluationFormListQuery, request.query)),
+  );
+  app.get(p(EVALUATIONS_API.form), { config: { permission: 'evaluations:read' } }, (request) =>
+    readForm(ctx, parseInput(evaluationIdParams, request.params).id),
+  );
+  app.post(
+    p(EVALUATIONS_API.forms),
+    { config: { permission: 'evaluations:update' } },
+    async (request, reply) => {
+      const input = parseInput(evaluationFormInput, request.body);
+      return reply.code(201).send(await createEvaluationForm(ctx, callerOf(request), input));
+    },
+  );
+  app.put(p(EVALUATIONS_API.form), { config: { permission: 'evaluations:update' } }, (request) => {
+    const { id } = parseInput(evaluationIdParams, request.params);
+    const input = parseInput(evaluationFormInput, request.body);
+    return updateEvaluationForm(ctx, callerOf(request), id, input);
+  });
+
+  // Requests
+  app.get(p(EVALUATIONS_API.requests), { config: { signedIn: true } }, async (request) => {
+    const f = parseInput(evaluationRequestListQuery, request.query);
+    const { items, total } = await listRequests(ctx.db, callerOf(request), f);
+    return { items, total, page: f.page, pageSize: f.pageSize };
+  });
+  app.post(
+    p(EVALUATIONS_API.requests),
+    { config: { permission: 'evaluations:create' } },
+    async (request, reply) => {
+      const input = parseInput(evaluationRequestCreateInput, request.body);
+      return reply.code(201).send(await createRequests(ctx, callerOf(request), input));
+    },
+  );
+  app.get(p(EVALUATIONS_API.request), { config: { signedIn: true } }, (request) =>
+    readEvaluation(ctx, callerOf(request), parseInput(evaluationIdParams, request.params).id),
+  );
+  app.put(p(EVALUATIONS_API.draft), { config: { signedIn: true } }, (request) => {
+    const { id } = parseInput(evaluationIdParams, request.params);
+    return saveDraft(ctx, callerOf(request), id, parseInput(evaluationDraftInput, request.body));
+  });
+  app.post(p(EVALUATIONS_API.submit), { config: { signedIn: true } }, (request) => {
+    const { id } = parseInput(evaluationIdParams, request.params);
+    const body = request.body ? parseInput(evaluationDraftInput, request.body) : null;
+    return submitEvaluation(ctx, callerOf(request), id, body);
+  });
+  app.post(p(EVALUATIONS_API.approve), { config: { permission: 'evaluations:approve' } }, (r) =>
+    approveEvaluation(ctx, callerOf(r), parseInput(evaluationIdParams, r.params).id),
+  );
+  app.post(p(EVALUATIONS_API.return), { config: { permission: 'evaluations:approve' } }, (r) => {
+    const { id } = parseInput(evaluationIdParams, r.params);
+    const { reason } = parseInput(evaluationReturnInput, r.body);
+    return returnEvaluation(ctx, callerOf(r), id, reason);
+  });
+
+  // Evidence photos: stored files of the evaluation, added by its evaluator while filling it.
+  await app.register(async (scoped) => {
+    await scoped.register(multipart, { limits: { files: 1, fileSize: MAX_PHOTO, fields: 2 } });
+    scoped.post(
+      p(EVALUATIONS_API.photos),
+      { config: { signedIn: true } },
+      async (request, reply) => {
+        const caller = callerOf(request);
+        const { id } = parseInput(evaluationIdParams, request.params);
+        const found = await findRequest(ctx.db, caller, id);
+        if (!found) throw notFound();
+        if (found.r.evaluatorId !== caller.access.userId)
+          throw forbidden('evaluations.notEvaluator');
+        if (!['requested', 'in-progress', 'returned'].includes(found.r.state))
+          throw new AppError(409, 'evaluations.wrongState', { state: found.r.state });
+        if (found.r.photoIds.length >= 10) throw badRequest('evaluations.tooManyPhotos');
+        if (!request.isMultipart()) throw badRequest('resources.errors.noFile');
+        const data = await request.file();
+        if (!data) throw badRequest('resources.errors.noFile');
+        let content: Buffer;
+        try {
+          content = await data.toBuffer();
+        } catch (error) {
+          if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+            throw new AppError(413, 'resources.errors.fileTooLarge');
+          throw error;
+        }
+        const type = data.mimetype.toLowerCase().split(';')[0]!.trim();
+        if (!PHOTO_TYPES.includes(type) || !contentMatches(type, content))
+          throw badRequest('evaluations.badPhoto');
+        const file = await ctx.db.transaction(async (tx) => {
+          const row = await insertFile(tx, {
+            resource: 'evaluations',
+            field: 'evidence',
+            name: (data.filename || 'photo').slice(0, 120),
+            contentType: type,
+            content,
+            sha256: createHash('sha256').update(content).digest('hex'),
+            uploadedBy: caller.access.userId,
+          });
+          await claimFiles(tx, [row.id], id);
+          await tx
+            .update(evaluationRequests)
+            .set({ photoIds: sql`array_append(${evaluationRequests.photoIds}, ${row.id}::uuid)` })
+            .where(eq(evaluationRequests.id, id));
+          return row;
+        });
+        return reply.code(201).send({ id: file.id, name: file.name, size: file.size });
+      },
+    );
+  });
+  app.get(p(EVALUATIONS_API.photo), { config: { signedIn: true } }, async (request, reply) => {
+    const { id, fileId } = parseInput(evaluationPhotoParams, request.params);
+    const found = await findRequest(ctx.db, callerOf(request), id);
+    if (!found || !found.r.photoIds.includes(fileId)) throw notFound();
+    const file = await fileWithContent(ctx.db, fileId);
+    if (!file) throw notFound();
+    return reply
+      .header('content-type', file.contentType)
+      .header('cache-control', 'private, max-age=3600')
+      .header('content-security-policy', "sandbox; default-src 'none'")
+      .send(file.content);
+  });
+
+  // Follow-up actions
+  app.get(p(EVALUATIONS_API.actions), { config: { signedIn: true } }, (request) =>
+    listFollowUps(ctx, callerOf(request), parseInput(evaluationActionListQuery, request.query)),
+  );
+  app.post(
+    p(EVALUATIONS_API.actions),
+    { config: { permission: 'evaluations:update' } },
+    async (request, reply) => {
+      const input = parseInput(evaluationActionInput, request.body);
+      return reply.code(201).send(await createAction(ctx, callerOf(request), input));
+    },
+  );
+  app.patch(p(EVALUATIONS_API.action), { config: { permission: 'evaluations:update' } }, (r) => {
+    const { id } = parseInput(evaluationIdParams, r.params);
+    const { status } = parseInput(evaluationActionStatusInput, r.body);
+    return setActionStatus(ctx, callerOf(r), id, status);
+  });
+
+  // Pickers
+  app.get(
+    p(EVALUATIONS_API.evaluators),
+    { config: { permission: 'evaluations:create' } },
+    async (request) => {
+      const { q } = parseInput(z.object({ q: z.string().max(100).optional() }), request.query);
+      return { items: await evaluatorsFor(ctx, callerOf(request), q) };
+    },
+  );
+  app.get(
+    p(EVALUATIONS_API.subjects),
+    { config: { permission: 'evaluations:read' } },
+    async (request) => {
+      const { target, q } = parseInput(
+        z.object({ target: z.enum(EVALUATION_TARGET_KINDS), q: z.string().max(100).default('') }),
+        request.query,
+      );
+      const caller = callerOf(request);
+      const rows = await searchSubjects(
+        ctx.db,
+        target,
+        q,
+        caller.access.scopeFor('evaluations:read'),
+      );
+      return { items: rows.map((s) => ({ id: s.id, name: s.name, detail: null })) };
+    },
+  );
+}

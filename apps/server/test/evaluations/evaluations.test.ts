@@ -1,0 +1,430 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as t from '../../src/db/schema/index.ts';
+import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { bearer, createUser, signIn } from '../identity/identity-helpers.ts';
+import { samplePdf, samplePng } from '../resources/resource-fixtures.ts';
+import { world } from '../students/fixtures.ts';
+
+let app: TestApp;
+let w: Awaited<ReturnType<typeof world>>;
+let supervisor: { id: string; headers: Record<string, string> };
+let supervisorB: { id: string; headers: Record<string, string> };
+let formId: string;
+
+type Headers = Record<string, string>;
+const send = (method: 'POST' | 'PUT' | 'PATCH', url: string, headers: Headers, payload?: object) =>
+  app.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+const get = (url: string, headers: Headers) => app.app.inject({ method: 'GET', url, headers });
+
+const definition = (max = 10) => ({
+  sections: [
+    {
+      id: 's1',
+      title: 'إدارة الحلقة',
+      questions: [
+        { id: 'q1', kind: 'mark', label: 'الانضباط', max, weight: 1, required: true },
+        { id: 'q2', kind: 'mark', label: 'متابعة الحفظ', max: 20, weight: 3, required: true },
+      ],
+    },
+    {
+      id: 's2',
+      title: 'البيئة',
+      questions: [
+        {
+          id: 'q3',
+          kind: 'scale',
+          label: 'نظافة المكان',
+          scale: [
+            { value: 1, label: 'ضعيف' },
+            { value: 2, label: 'مقبول' },
+            { value: 3, label: 'جيد' },
+            { value: 4, label: 'ممتاز' },
+          ],
+          weight: 1,
+          required: false,
+        },
+      ],
+    },
+  ],
+});
+
+const count = async () => (await app.ctx.db.select().from(t.evaluationRequests)).length;
+
+async function request(subjectId = w.org.a.ring.id, evaluatorId = supervisor.id) {
+  const res = await send('POST', '/api/evaluations/requests', w.as.manager, {
+    formId,
+    subjectIds: [subjectId],
+    evaluatorId,
+    dueOn: '2026-12-31',
+    period: '2026-11',
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().ids[0] as string;
+}
+
+const fill = { q1: { value: 8, comment: 'حضور منتظم' }, q2: { value: 10 }, q3: { value: 2 } };
+
+beforeAll(async () => {
+  app = await createTestApp();
+  w = await world(app);
+  const make = async (centreId: string) => {
+    const u = await createUser(app, {
+      assignments: [{ role: 'supervisor', level: 'centre', centreId }],
+    });
+    return { id: u.id, headers: bearer((await signIn(app, u.email)).accessToken) };
+  };
+  supervisor = await make(w.org.a.centre.id);
+  supervisorB = await make(w.org.b.centre.id);
+  const res = await send('POST', '/api/evaluations/forms', w.as.admin, {
+    name: 'تقييم الحلقة الشهري',
+    target: 'ring',
+    allowSelf: true,
+    definition: definition(),
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  formId = res.json().id;
+});
+
+afterAll(async () => {
+  await app?.close();
+});
+
+describe('evaluations: request, fill, submit, approve', () => {
+  it('runs the lifecycle; the score is weighted; the evaluator is notified', async () => {
+    const id = await request();
+    const notes = await app.ctx.db
+      .select()
+      .from(t.notifications)
+      .where(eq(t.notifications.userId, supervisor.id));
+    expect(notes.some((n) => n.titleKey === 'evaluations.notify.requested')).toBe(true);
+
+    const draft = await send('PUT', `/api/evaluations/requests/${id}/draft`, supervisor.headers, {
+      answers: { q1: { value: 8 } },
+    });
+    expect(draft.statusCode, draft.body).toBe(200);
+    expect(draft.json().state).toBe('in-progress');
+    expect(draft.json().score.total).toBe(8);
+
+    const sent = await send('POST', `/api/evaluations/requests/${id}/submit`, supervisor.headers, {
+      answers: fill,
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    // (1×8/10 + 3×10/20 + 1×2/4) / 5 = 2.8 / 5 = 56 %
+    expect(sent.json().percent).toBe(56);
+    expect(sent.json().total).toBe(20);
+
+    const ok = await send('POST', `/api/evaluations/requests/${id}/approve`, w.as.manager);
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json().state).toBe('approved');
+  });
+
+  it('only official (approved) results count in results and the trend', async () => {
+    const submitted = await request(w.org.a.ring2.id);
+    await send('POST', `/api/evaluations/requests/${submitted}/submit`, supervisor.headers, {
+      answers: { q1: { value: 10 }, q2: { value: 20 } },
+    });
+    const trend = await get(
+      `/api/evaluations/trend?target=ring&subjectId=${w.org.a.ring2.id}`,
+      w.as.manager,
+    );
+    expect(trend.json().items).toEqual([]);
+    const results = await get(`/api/evaluations/results?target=ring`, w.as.manager);
+    expect(results.json().items.map((x: { id: string }) => x.id)).not.toContain(submitted);
+
+    await send('POST', `/api/evaluations/requests/${submitted}/approve`, w.as.manager);
+    const after = await get(
+      `/api/evaluations/trend?target=ring&subjectId=${w.org.a.ring2.id}`,
+      w.as.manager,
+    );
+    // The optional scale left unanswered counts 0: (1 + 3 + 0) / 5 = 80 %.
+    expect(after.json().items).toEqual([{ period: '2026-11', percent: 80, results: 1 }]);
+  });
+
+  it('keeps the form version of a result after the form changes', async () => {
+    const before = await get(`/api/evaluations/forms/${formId}`, w.as.manager);
+    expect(before.json().results).toBeGreaterThan(0);
+    const edited = await send('PUT', `/api/evaluations/forms/${formId}`, w.as.admin, {
+      name: 'تقييم الحلقة الشهري',
+      target: 'ring',
+      allowSelf: true,
+      definition: definition(5),
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json().newVersion).toBe(true);
+    expect(edited.json().version).toBe(2);
+    expect(edited.json().id).not.toBe(formId);
+
+    const results = await get(`/api/evaluations/results?target=ring`, w.as.manager);
+    for (const r of results.json().items) {
+      expect(r.formVersion).toBe(1);
+      const d = await get(`/api/evaluations/requests/${r.id}`, w.as.manager);
+      expect(d.json().definition.sections[0].questions[0].max).toBe(10);
+    }
+    // The old version is frozen in the database too.
+    await expect(
+      app.ctx.db.update(t.formVersions).set({ name: 'x' }).where(eq(t.formVersions.id, formId)),
+    ).rejects.toThrow();
+    // An earlier version takes no new requests.
+    const old = await send('POST', '/api/evaluations/requests', w.as.manager, {
+      formId,
+      subjectIds: [w.org.a.ring.id],
+      evaluatorId: supervisor.id,
+      dueOn: '2026-12-31',
+      period: '2026-12',
+    });
+    expect(old.statusCode).toBe(409);
+    formId = edited.json().id;
+  });
+
+  it('an approved result cannot change, even in the database', async () => {
+    const [approved] = await app.ctx.db
+      .select()
+      .from(t.evaluationRequests)
+      .where(eq(t.evaluationRequests.state, 'approved'))
+      .limit(1);
+    await expect(
+      app.ctx.db
+        .update(t.evaluationRequests)
+        .set({ percent: '99' })
+        .where(eq(t.evaluationRequests.id, approved!.id)),
+    ).rejects.toThrow();
+    const edit = await send(
+      'PUT',
+      `/api/evaluations/requests/${approved!.id}/draft`,
+      supervisor.headers,
+      { answers: fill },
+    );
+    expect(edit.statusCode).toBe(409);
+  });
+});
+
+describe('evaluations: refusals change nothing', () => {
+  it('refuses a mark above the maximum, in the caller’s language', async () => {
+    const id = await request();
+    const res = await send(
+      'PUT',
+      `/api/evaluations/requests/${id}/draft`,
+      {
+        ...supervisor.headers,
+        'accept-language': 'en',
+      },
+      { answers: { q1: { value: 6 } } },
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.code).toBe('evaluations.invalidAnswers');
+    expect(res.json().error.message).toContain('maximum');
+    const [row] = await app.ctx.db
+      .select()
+      .from(t.evaluationRequests)
+      .where(eq(t.evaluationRequests.id, id));
+    expect(row!.state).toBe('requested');
+    expect(row!.answers).toEqual({});
+  });
+
+  it('refuses a submission missing a required paragraph', async () => {
+    const id = await request();
+    const res = await send('POST', `/api/evaluations/requests/${id}/submit`, supervisor.headers, {
+      answers: { q1: { value: 4 } },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields['answers.q2'].code).toBe('forms.required');
+    const [row] = await app.ctx.db
+      .select()
+      .from(t.evaluationRequests)
+      .where(eq(t.evaluationRequests.id, id));
+    expect(row!.state).toBe('requested');
+  });
+
+  it('refuses editing a submitted evaluation and approving one’s own', async () => {
+    const own = await request(w.org.a.ring.id, (await managerUserId()) as string);
+    // The manager is the evaluator here: they fill it, then may not approve it.
+    await send('POST', `/api/evaluations/requests/${own}/submit`, w.as.manager, {
+      answers: { q1: { value: 4 }, q2: { value: 4 } },
+    });
+    const edit = await send('PUT', `/api/evaluations/requests/${own}/draft`, w.as.manager, {
+      answers: { q1: { value: 5 }, q2: { value: 4 } },
+    });
+    expect(edit.statusCode).toBe(409);
+    const approve = await send('POST', `/api/evaluations/requests/${own}/approve`, w.as.manager);
+    expect(approve.statusCode).toBe(403);
+    expect(approve.json().error.code).toBe('evaluations.ownEvaluation');
+    const [row] = await app.ctx.db
+      .select()
+      .from(t.evaluationRequests)
+      .where(eq(t.evaluationRequests.id, own));
+    expect(row!.state).toBe('submitted');
+  });
+
+  it('refuses evaluating outside one’s scope, singly or in bulk', async () => {
+    const before = await count();
+    const single = await send('POST', '/api/evaluations/requests', w.as.manager, {
+      formId,
+      subjectIds: [w.org.b.ring.id],
+      evaluatorId: supervisor.id,
+      dueOn: '2026-12-31',
+      period: '2026-11',
+    });
+    expect(single.statusCode).toBe(403);
+    const bulk = await send('POST', '/api/evaluations/requests', w.as.manager, {
+      formId,
+      bulk: { centreId: w.org.b.centre.id },
+      evaluatorId: supervisor.id,
+      dueOn: '2026-12-31',
+      period: '2026-11',
+    });
+    expect(bulk.statusCode).toBe(403);
+    expect(await count()).toBe(before);
+  });
+
+  it('hides other centres’ evaluations and refuses filling another’s', async () => {
+    const id = await request();
+    expect((await get(`/api/evaluations/requests/${id}`, supervisorB.headers)).statusCode).toBe(
+      404,
+    );
+    const list = await get('/api/evaluations/requests', supervisorB.headers);
+    expect(list.json().total).toBe(0);
+    const other = await send('PUT', `/api/evaluations/requests/${id}/draft`, w.as.manager, {
+      answers: { q1: { value: 1 } },
+    });
+    expect(other.statusCode).toBe(403);
+    expect(other.json().error.code).toBe('evaluations.notEvaluator');
+  });
+
+  it('creates bulk requests for every ring of the caller’s centre', async () => {
+    const before = await count();
+    const res = await send('POST', '/api/evaluations/requests', w.as.manager, {
+      formId,
+      bulk: { centreId: w.org.a.centre.id },
+      evaluatorId: supervisor.id,
+      dueOn: '2026-01-01',
+      period: '2026-12',
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().created).toBe(2);
+    expect(await count()).toBe(before + 2);
+    const overdue = await get('/api/evaluations/requests?state=overdue', w.as.manager);
+    expect(overdue.json().total).toBeGreaterThanOrEqual(2);
+    expect(overdue.json().items.every((x: { overdue: boolean }) => x.overdue)).toBe(true);
+  });
+});
+
+describe('results: export, PDF, comparison, weakest criteria, follow-up actions', () => {
+  it('exports, prints, compares and follows up the official results', async () => {
+    const [approved] = await app.ctx.db
+      .select()
+      .from(t.evaluationRequests)
+      .where(eq(t.evaluationRequests.state, 'approved'))
+      .limit(1);
+    const xlsx = await get('/api/evaluations/results/export?target=ring', w.as.manager);
+    expect(xlsx.statusCode).toBe(200);
+    expect(xlsx.headers['content-type']).toContain('spreadsheetml');
+    const pdf = await get(`/api/evaluations/requests/${approved!.id}/pdf`, w.as.manager);
+    expect(pdf.statusCode, pdf.body.slice(0, 200)).toBe(200);
+    expect(pdf.rawPayload.subarray(0, 4).toString()).toBe('%PDF');
+    const compare = await get(
+      `/api/evaluations/compare?target=ring&subjectIds=${w.org.a.ring.id},${w.org.a.ring2.id}`,
+      w.as.manager,
+    );
+    expect(compare.json().subjects.map((s: { percent: number }) => s.percent)).toEqual([56, 80]);
+    const weakest = await get('/api/evaluations/weakest?target=ring', w.as.manager);
+    expect(weakest.json().items[0].label).toBe('نظافة المكان');
+    // Another centre's manager sees none of it.
+    const outsider = await get('/api/evaluations/results?target=ring', supervisorB.headers);
+    expect(outsider.json().total).toBe(0);
+
+    const action = await send('POST', '/api/evaluations/actions', w.as.manager, {
+      requestId: approved!.id,
+      title: 'تدريب المحفظ على التحفيز',
+      ownerName: 'مدير المركز',
+      dueOn: '2026-12-20',
+    });
+    expect(action.statusCode, action.body).toBe(201);
+    const open = await get(
+      `/api/evaluations/actions?subjectId=${approved!.subjectId}&open=true`,
+      w.as.manager,
+    );
+    expect(open.json().items.map((a: { title: string }) => a.title)).toContain(
+      'تدريب المحفظ على التحفيز',
+    );
+    await send('PATCH', `/api/evaluations/actions/${action.json().id}`, w.as.manager, {
+      status: 'done',
+    });
+    const after = await get(
+      `/api/evaluations/actions?subjectId=${approved!.subjectId}&open=true`,
+      w.as.manager,
+    );
+    expect(after.json().items).toEqual([]);
+  });
+});
+
+describe('evidence photos', () => {
+  const photo = (
+    headers: Headers,
+    id: string,
+    file: { name: string; type: string; content: Buffer },
+  ) => {
+    const boundary = `----ev${Date.now()}`;
+    return app.app.inject({
+      method: 'POST',
+      url: `/api/evaluations/requests/${id}/photos`,
+      headers: { ...headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: Buffer.concat([
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+        ),
+        file.content,
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]),
+    });
+  };
+
+  it('stores the evaluator’s photos with the evaluation; refuses other files and other people', async () => {
+    const id = await request();
+    const ok = await photo(supervisor.headers, id, samplePng());
+    expect(ok.statusCode, ok.body).toBe(201);
+    const d = await get(`/api/evaluations/requests/${id}`, w.as.manager);
+    expect(d.json().photos.map((p: { id: string }) => p.id)).toEqual([ok.json().id]);
+    const file = await app.app.inject({ method: 'GET', url: d.json().photos[0].url });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('image/png');
+
+    const pdf = await photo(supervisor.headers, id, samplePdf());
+    expect(pdf.statusCode).toBe(400);
+    const byManager = await photo(w.as.manager, id, samplePng());
+    expect(byManager.statusCode).toBe(403);
+    const [row] = await app.ctx.db
+      .select()
+      .from(t.evaluationRequests)
+      .where(eq(t.evaluationRequests.id, id));
+    expect(row!.photoIds).toHaveLength(1);
+  });
+});
+
+describe('self-evaluation', () => {
+  it('the ring’s teacher fills theirs beside the evaluator’s marks', async () => {
+    const teacherUser = await app.ctx.db
+      .select({ userId: t.employees.userId })
+      .from(t.employees)
+      .where(eq(t.employees.id, w.org.a.teacher.id));
+    expect(teacherUser[0]?.userId).toBeTruthy();
+    const id = await request();
+    const self = await send('PUT', `/api/evaluations/requests/${id}/draft`, w.as.teacherA, {
+      role: 'self',
+      answers: { q1: { value: 5 }, q2: { value: 10 } },
+    });
+    expect(self.statusCode, self.body).toBe(200);
+    const byB = await send('PUT', `/api/evaluations/requests/${id}/draft`, w.as.teacherB, {
+      role: 'self',
+      answers: { q1: { value: 10 } },
+    });
+    expect(byB.statusCode).toBe(404);
+    const d = await get(`/api/evaluations/requests/${id}`, w.as.manager);
+    expect(d.json().selfAnswers.q1.value).toBe(5);
+  });
+});
+
+async function managerUserId() {
+  const me = await get('/api/auth/me', w.as.manager);
+  return (me.json().user?.id ?? me.json().id) as string | undefined;
+}

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import {
+  canEvaluationTransition,
+  EVALUATION_TARGETS,
+  isOverdue,
+  scoreBandOf,
+} from './evaluation-targets.ts';
+
+describe('evaluation lifecycle', () => {
+  it('allows filling until submitted, deciding only once submitted', () => {
+    expect(canEvaluationTransition('requested', 'save')).toBe(true);
+    expect(canEvaluationTransition('returned', 'submit')).toBe(true);
+    expect(canEvaluationTransition('submitted', 'save')).toBe(false);
+    expect(canEvaluationTransition('approved', 'save')).toBe(false);
+    expect(canEvaluationTransition('in-progress', 'approve')).toBe(false);
+    expect(canEvaluationTransition('submitted', 'return')).toBe(true);
+    expect(canEvaluationTransition('approved', 'return')).toBe(false);
+  });
+
+  it('flags as overdue what is not submitted after its date', () => {
+    expect(isOverdue('in-progress', '2026-11-01', '2026-11-02')).toBe(true);
+    expect(isOverdue('in-progress', '2026-11-02', '2026-11-02')).toBe(false);
+    expect(isOverdue('submitted', '2026-11-01', '2026-11-02')).toBe(false);
+    expect(isOverdue('approved', '2026-11-01', '2026-11-02')).toBe(false);
+  });
+
+  it('puts every percentage in one band', () => {
+    expect(scoreBandOf(0)).toBe('weak');
+    expect(scoreBandOf(49.99)).toBe('weak');
+    expect(scoreBandOf(50)).toBe('fair');
+    expect(scoreBandOf(84.9)).toBe('good');
+    expect(scoreBandOf(100)).toBe('excellent');
+  });
+
+  it('describes every target by a resource and labels in three languages', () => {
+    for (const t of Object.values(EVALUATION_TARGETS)) {
+      expect(t.resource).toBeTruthy();
+      expect(Object.keys(t.label.plural).sort()).toEqual(['ar', 'en', 'fr']);
+    }
+  });
+});
