@@ -1,51 +1,21 @@
+import {
+  isSafeRichTextImage,
+  RICH_TEXT_COMMON_ATTRIBUTES,
+  RICH_TEXT_DIRECTIONS,
+  RICH_TEXT_TAG_ATTRIBUTES,
+  RICH_TEXT_TAGS,
+  SAFE_RICH_TEXT_HREF,
+} from '../richtext/policy.ts';
+
 /**
- * Rich text is stored as a small, safe subset of HTML. Instead of silently rewriting what a
+ * Rich text is stored as a small, safe subset of HTML (the allow-list is `richtext/policy.ts`). Instead of silently rewriting what a
  * user typed, the server refuses anything outside the subset (with a translated message), so
  * what is stored is exactly what was shown in the editor. Screens render it through the same
  * allow-list, so a stored value can never carry a script.
  */
-export const RICH_TEXT_TAGS = new Set([
-  'p',
-  'br',
-  'strong',
-  'b',
-  'em',
-  'i',
-  'u',
-  's',
-  'sub',
-  'sup',
-  'ul',
-  'ol',
-  'li',
-  'h2',
-  'h3',
-  'h4',
-  'blockquote',
-  'code',
-  'pre',
-  'a',
-  'span',
-  'div',
-  'hr',
-  'table',
-  'thead',
-  'tbody',
-  'tr',
-  'th',
-  'td',
-]);
-
-/** Attributes allowed on any tag, and those allowed on one tag only. */
-const COMMON_ATTRIBUTES = new Set(['dir', 'lang']);
-const TAG_ATTRIBUTES: Record<string, Set<string>> = {
-  a: new Set(['href', 'title', 'target', 'rel']),
-  td: new Set(['colspan', 'rowspan']),
-  th: new Set(['colspan', 'rowspan']),
-  ol: new Set(['start']),
-};
-
-const SAFE_HREF = /^(https?:\/\/|mailto:|tel:|\/|#)/i;
+const TAG_ATTRIBUTES = RICH_TEXT_TAG_ATTRIBUTES;
+const COMMON_ATTRIBUTES = RICH_TEXT_COMMON_ATTRIBUTES;
+const SAFE_HREF = SAFE_RICH_TEXT_HREF;
 const TAG_RE = /<\s*(\/?)\s*([a-zA-Z][a-zA-Z0-9]*)([^>]*)>/g;
 const ATTR_RE = /([a-zA-Z_:][-a-zA-Z0-9_:.]*)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
 
@@ -67,6 +37,9 @@ function scan(html: string): boolean {
       const value = String(d ?? s ?? u ?? '');
       if (attr === 'href' && !SAFE_HREF.test(value.trim())) throw new UnsafeRichText();
       if (attr === 'target' && value !== '_blank') throw new UnsafeRichText();
+      if (attr === 'src' && !isSafeRichTextImage(value)) throw new UnsafeRichText();
+      if (attr === 'dir' && !RICH_TEXT_DIRECTIONS.includes(value.toLowerCase()))
+        throw new UnsafeRichText();
       return '';
     });
     if (leftover.replace(/[\s/]/g, '') !== '') return false;

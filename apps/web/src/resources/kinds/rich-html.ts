@@ -1,18 +1,20 @@
-import { RICH_TEXT_TAGS } from '@qc/domain/resources/rich-text';
+import {
+  isSafeRichTextImage,
+  RICH_TEXT_COMMON_ATTRIBUTES,
+  RICH_TEXT_DIRECTIONS,
+  RICH_TEXT_TAG_ATTRIBUTES,
+  RICH_TEXT_TAGS,
+  SAFE_RICH_TEXT_HREF,
+} from '@qc/domain/richtext/policy';
 
 /**
  * The browser side of rich text: what the editor produces is cut down to the subset the server
  * accepts (`isSafeRichText` in the domain), and what pages render goes through the same cut, so
  * a stored value can never bring a script, a style or an event handler onto a page.
  */
-const COMMON = new Set(['dir', 'lang']);
-const PER_TAG: Record<string, Set<string>> = {
-  a: new Set(['href', 'title', 'target', 'rel']),
-  td: new Set(['colspan', 'rowspan']),
-  th: new Set(['colspan', 'rowspan']),
-  ol: new Set(['start']),
-};
-const SAFE_HREF = /^(https?:\/\/|mailto:|tel:|\/|#)/i;
+const COMMON = RICH_TEXT_COMMON_ATTRIBUTES;
+const PER_TAG = RICH_TEXT_TAG_ATTRIBUTES;
+const SAFE_HREF = SAFE_RICH_TEXT_HREF;
 /** Tags whose content goes too (not just the tag). */
 const DROP_WITH_CONTENT = new Set([
   'script',
@@ -37,11 +39,16 @@ function cleanAttributes(el: Element, tag: string): void {
       !allowed ||
       (name === 'href' && !SAFE_HREF.test(value)) ||
       (name === 'target' && value !== '_blank') ||
+      (name === 'src' && !isSafeRichTextImage(value)) ||
+      (name === 'dir' && !RICH_TEXT_DIRECTIONS.includes(value.toLowerCase())) ||
+      ((name === 'width' || name === 'height') && !/^\d{1,4}$/.test(value)) ||
       ((name === 'colspan' || name === 'rowspan' || name === 'start') && !/^\d{1,3}$/.test(value))
     )
       el.removeAttribute(attr.name);
   }
   if (tag === 'a' && el.getAttribute('target') === '_blank') el.setAttribute('rel', 'noopener');
+  // An image without a safe source is nothing to show.
+  if (tag === 'img' && !el.getAttribute('src')) el.remove();
 }
 
 function cleanChildren(parent: Node, doc: Document): void {
@@ -120,5 +127,5 @@ export function sanitizeRichText(html: string): string {
   wrapLooseText(doc);
   const out = doc.body.innerHTML.trim();
   const text = (doc.body.textContent ?? '').replace(/\u00a0/g, ' ').trim();
-  return text === '' && !doc.body.querySelector('hr') ? '' : out;
+  return text === '' && !doc.body.querySelector('hr, img') ? '' : out;
 }

@@ -1,4 +1,5 @@
 import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
+import { RichTextView as SharedRichTextView } from '../../app/richtext/RichTextView.tsx';
 import InsertDriveFileOutlined from '@mui/icons-material/InsertDriveFileOutlined';
 import RemoveCircleOutline from '@mui/icons-material/RemoveCircleOutlineOutlined';
 import Avatar from '@mui/material/Avatar';
@@ -12,7 +13,7 @@ import { countAyahs, countPages, isValidRange } from '@qc/domain/quran/quran-ran
 import type { ChipColor, FieldOf } from '@qc/domain/resources/fields';
 import { resourceKeys } from '@qc/domain/resources/labels';
 import { findResource } from '@qc/domain/resources/registry';
-import { useMemo, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useCan } from '../../app/auth/auth-context.ts';
@@ -24,7 +25,6 @@ import { usePreferences } from '../../app/preferences/preferences-context.ts';
 import { refsOf, type RefLabel, type StoredFile } from '../resource-api.ts';
 import { detailPathOf } from '../resource-paths.ts';
 import type { CellProps, DisplayProps } from './kind-types.ts';
-import { sanitizeRichText } from './rich-html.ts';
 import { useTextContext } from './use-value-text.ts';
 import { sizeText, valueText } from './value-text.ts';
 
@@ -246,37 +246,9 @@ function ImageList({ value }: DisplayProps) {
   );
 }
 
-/** Rendered rich text, through the same allow-list as the editor. */
+/** Rendered rich text, through the same allow-list as the editor (`app/richtext`). */
 export function RichTextView({ html }: { html: string }) {
-  const safe = useMemo(() => sanitizeRichText(html), [html]);
-  if (!safe) return <Blank />;
-  return (
-    <Box
-      className="rich-text"
-      sx={{
-        '& p': { my: 1 },
-        '& h2, & h3, & h4': { mt: 2, mb: 1, fontWeight: 600 },
-        '& h2': { fontSize: '1.25rem' },
-        '& h3': { fontSize: '1.1rem' },
-        '& blockquote': {
-          borderInlineStart: 4,
-          borderColor: 'divider',
-          m: 0,
-          my: 1,
-          px: 2,
-          color: 'text.secondary',
-        },
-        '& ul, & ol': { paddingInlineStart: 3 },
-        '& table': { borderCollapse: 'collapse' },
-        '& td, & th': { border: 1, borderColor: 'divider', px: 1 },
-        '& a': { color: 'primary.main' },
-        lineHeight: 1.8,
-        overflowWrap: 'anywhere',
-      }}
-      // Safe: sanitizeRichText keeps only the allowed tags and attributes.
-      dangerouslySetInnerHTML={{ __html: safe }}
-    />
-  );
+  return <SharedRichTextView html={html} empty={<Blank />} />;
 }
 
 /**

@@ -1,0 +1,1 @@
+export { richTextFileIds, sanitizeRichText, signRichTextImages } from './sanitize.ts';

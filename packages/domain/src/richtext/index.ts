@@ -1,0 +1,3 @@
+export * from './policy.ts';
+export * from './richtext.schemas.ts';
+export * from './richtext.messages.ts';
