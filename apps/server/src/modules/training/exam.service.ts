@@ -1,0 +1,344 @@
+import {
+  autoMark,
+  choiceLines,
+  NotEnoughQuestions,
+  selectByRules,
+  type ExamAnswer,
+  type SittingView,
+} from '@qc/domain';
+import type { AppContext } from '../../app-context.ts';
+import type { Db } from '../../db/client.ts';
+import { recordInScope } from '../../access/scope-condition.ts';
+import { conflict, badRequest, forbidden, notFound } from '../../http/errors.ts';
+import type { Caller } from '../../resources/resource-caller.ts';
+import { isoTimestamp } from '../../resources/kind-storage.ts';
+import * as repo from './training.repository.ts';
+
+type Sitting = NonNullable<Awaited<ReturnType<typeof repo.sittingById>>>;
+type Question = Awaited<ReturnType<typeof repo.questionsByIds>>[number];
+
+/** The clock of the exam rules (tests move it). */
+export type Clock = () => Date;
+const systemClock: Clock = () => new Date();
+
+/** The caller's enrolled trainee records (none: not a trainee). */
+async function myTrainees(db: Db, caller: Caller) {
+  if (!caller.access.can('training-exams:sit') || !caller.access.employeeId) return [];
+  return repo.traineesOfEmployee(db, caller.access.employeeId);
+}
+
+/** Exams open to the caller as a trainee, with the state of their sitting. */
+export async function myExams(ctx: AppContext, caller: Caller, clock: Clock = systemClock) {
+  const mine = await myTrainees(ctx.db, caller);
+  const exams = await repo.examsOfCentres(ctx.db, [...new Set(mine.map((t) => t.centreId))]);
+  const sittings = await repo.sittingsOfTrainees(
+    ctx.db,
+    mine.map((t) => t.id),
+  );
+  const now = clock().toISOString();
+  return exams.map(({ exam, form }) => {
+    const s = sittings.find((x) => x.examId === exam.id);
+    const expired = s?.status === 'in_progress' && isoTimestamp(s.deadlineAt)! < now;
+    return {
+      id: exam.id,
+      title: exam.title,
+      opensAt: isoTimestamp(exam.opensAt)!,
+      closesAt: isoTimestamp(exam.closesAt)!,
+      durationMinutes: form.durationMinutes,
+      open: isoTimestamp(exam.opensAt)! <= now && now < isoTimestamp(exam.closesAt)!,
+      sittingId: s?.id ?? null,
+      state: !s
+        ? 'notStarted'
+        : expired
+          ? 'submitted'
+          : s.status === 'in_progress'
+            ? 'inProgress'
+            : s.status,
+      score: s?.status === 'marked' ? Number(s.score) : null,
+      maxScore: s?.maxScore ?? null,
+      passPercent: form.passPercent,
+    };
+  });
+}
+
+/** The questions of a form for one trainee: drawn by its rule, or those picked by hand. */
+async function drawQuestions(db: Db, form: NonNullable<Awaited<ReturnType<typeof repo.formById>>>) {
+  if (form.mode === 'manual') {
+    const picked = await repo.questionsByIds(db, form.questionIds);
+    const live = picked.filter((q) => q.archivedAt === null);
+    return form.questionIds
+      .map((id) => live.find((q) => q.id === id))
+      .filter((q) => q !== undefined);
+  }
+  const bank = await repo.questionsOfSections(db, form.sectionIds);
+  const rules = form.sectionIds.flatMap((sectionId) => [
+    { sectionId, difficulty: 'easy', count: form.easyPerSection },
+    { sectionId, difficulty: 'medium', count: form.mediumPerSection },
+    { sectionId, difficulty: 'hard', count: form.hardPerSection },
+  ]);
+  try {
+    return selectByRules(bank, rules);
+  } catch (error) {
+    if (error instanceof NotEnoughQuestions) throw conflict('training.form.notEnough');
+    throw error;
+  }
+}
+
+/**
+ * Starts (or resumes) the caller's sitting of an exam: only a trainee of the exam's centre,
+ * only while the exam is open. The questions are drawn once; the deadline is the start plus
+ * the form's duration, never after the exam closes.
+ */
+export async function startSitting(
+  ctx: AppContext,
+  caller: Caller,
+  examId: string,
+  clock: Clock = systemClock,
+) {
+  const exam = await repo.examById(ctx.db, examId);
+  if (!exam) throw notFound();
+  const trainee = (await myTrainees(ctx.db, caller)).find((t) => t.centreId === exam.centreId);
+  if (!trainee) throw forbidden('training.exam.notTrainee');
+  const existing = await repo.sittingOf(ctx.db, exam.id, trainee.id);
+  if (existing) return readSitting(ctx, caller, existing.id, clock);
+  const now = clock();
+  const iso = now.toISOString();
+  if (
+    exam.status !== 'scheduled' ||
+    iso < isoTimestamp(exam.opensAt)! ||
+    iso >= isoTimestamp(exam.closesAt)!
+  )
+    throw conflict('training.exam.notOpen');
+  const form = await repo.formById(ctx.db, exam.testFormId);
+  if (!form) throw notFound();
+  const questions = await drawQuestions(ctx.db, form);
+  if (questions.length === 0) throw conflict('training.form.notEnough');
+  const closes = new Date(isoTimestamp(exam.closesAt)!).getTime();
+  const deadline = new Date(Math.min(now.getTime() + form.durationMinutes * 60_000, closes));
+  const sitting = await ctx.db.transaction(async (tx) => {
+    // Two taps on "start" at once: the unique (exam, trainee) keeps one sitting.
+    const again = await repo.sittingOf(tx, exam.id, trainee.id);
+    if (again) return again;
+    return repo.insertSitting(tx, {
+      examId: exam.id,
+      traineeId: trainee.id,
+      questionIds: questions.map((q) => q.id),
+      startedAt: iso,
+      deadlineAt: deadline.toISOString(),
+      maxScore: questions.reduce((sum, q) => sum + q.marks, 0),
+    });
+  });
+  return readSitting(ctx, caller, sitting.id, clock);
+}
+
+/** The caller's own sitting (404 for anyone else's: a trainee sees only their own exams). */
+async function ownSitting(db: Db, caller: Caller, sittingId: string, forUpdate = false) {
+  const sitting = await repo.sittingById(db, sittingId, forUpdate);
+  const mine = await myTrainees(db, caller);
+  if (!sitting || !mine.some((t) => t.id === sitting.traineeId)) throw notFound();
+  return sitting;
+}
+
+/** Hands in a sitting: every question marked automatically, essays left for a person. */
+async function finalise(db: Db, sitting: Sitting, at: string) {
+  const questions = await repo.questionsByIds(db, sitting.questionIds);
+  const answers = await repo.answersOf(db, [sitting.id]);
+  const marks = sitting.questionIds.map((questionId) => {
+    const q = questions.find((x) => x.id === questionId)!;
+    const a = answers.find((x) => x.questionId === questionId);
+    return { questionId, marks: autoMark(q, (a?.answer ?? null) as ExamAnswer | null) };
+  });
+  await repo.writeMarks(db, sitting.id, marks);
+  const waiting = marks.some((m) => m.marks === null);
+  await repo.updateSitting(db, sitting.id, {
+    submittedAt: at,
+    status: waiting ? 'submitted' : 'marked',
+    score: waiting ? null : String(marks.reduce((sum, m) => sum + (m.marks ?? 0), 0)),
+  });
+}
+
+/** Sittings whose time ran out are handed in as they stand (when anyone next looks). */
+export async function finaliseExpired(ctx: AppContext, examId: string | null, clock: Clock) {
+  const expired = await repo.expiredSittings(ctx.db, examId, clock().toISOString());
+  for (const s of expired)
+    await ctx.db.transaction(async (tx) => {
+      const locked = await repo.sittingById(tx, s.id, true);
+      if (locked?.status === 'in_progress')
+        await finalise(tx, locked, isoTimestamp(locked.deadlineAt)!);
+    });
+}
+
+function view(
+  sitting: Sitting,
+  examTitle: string,
+  questions: Question[],
+  answers: Awaited<ReturnType<typeof repo.answersOf>>,
+  now: Date,
+): SittingView {
+  return {
+    id: sitting.id,
+    examId: sitting.examId,
+    examTitle,
+    status: sitting.status as SittingView['status'],
+    startedAt: isoTimestamp(sitting.startedAt)!,
+    deadlineAt: isoTimestamp(sitting.deadlineAt)!,
+    submittedAt: isoTimestamp(sitting.submittedAt),
+    serverNow: now.toISOString(),
+    questions: sitting.questionIds.map((id) => {
+      const q = questions.find((x) => x.id === id)!;
+      return {
+        id: q.id,
+        kind: q.kind,
+        prompt: q.prompt,
+        // Never the correct answer nor the rubric: only what the trainee needs to answer.
+        choices: q.kind === 'single' || q.kind === 'multiple' ? choiceLines(q.choices ?? '') : [],
+        marks: q.marks,
+        answer: answers.find((a) => a.questionId === id)?.answer ?? null,
+      };
+    }),
+    score: sitting.status === 'marked' ? Number(sitting.score) : null,
+    maxScore: sitting.maxScore,
+  };
+}
+
+/** The caller's sitting with its questions; one whose time ran out is handed in first. */
+export async function readSitting(
+  ctx: AppContext,
+  caller: Caller,
+  sittingId: string,
+  clock: Clock = systemClock,
+): Promise<SittingView> {
+  let sitting = await ownSitting(ctx.db, caller, sittingId);
+  const now = clock();
+  if (sitting.status === 'in_progress' && isoTimestamp(sitting.deadlineAt)! < now.toISOString()) {
+    await finaliseExpired(ctx, sitting.examId, clock);
+    sitting = await ownSitting(ctx.db, caller, sittingId);
+  }
+  const exam = await repo.examById(ctx.db, sitting.examId);
+  const questions = await repo.questionsByIds(ctx.db, sitting.questionIds);
+  const answers = await repo.answersOf(ctx.db, [sitting.id]);
+  return view(sitting, exam?.title ?? '', questions, answers, now);
+}
+
+function answerFits(q: Question, answer: ExamAnswer): boolean {
+  if (q.kind === 'single' || q.kind === 'multiple') {
+    if (!('choices' in answer)) return false;
+    const n = choiceLines(q.choices ?? '').length;
+    return (
+      answer.choices.every((c) => c >= 1 && c <= n) &&
+      (q.kind === 'multiple' || answer.choices.length <= 1)
+    );
+  }
+  if (q.kind === 'trueFalse') return 'value' in answer;
+  return 'text' in answer;
+}
+
+/**
+ * Saves one answer. The server's clock decides: after the sitting's deadline the answer is
+ * refused (409 training.exam.timeUp) and nothing is written, whatever the browser shows.
+ */
+export async function saveAnswer(
+  ctx: AppContext,
+  caller: Caller,
+  sittingId: string,
+  questionId: string,
+  answer: ExamAnswer,
+  clock: Clock = systemClock,
+) {
+  await ctx.db.transaction(async (tx) => {
+    const sitting = await ownSitting(tx, caller, sittingId, true);
+    if (sitting.status !== 'in_progress') throw conflict('training.exam.alreadySubmitted');
+    if (clock().toISOString() >= isoTimestamp(sitting.deadlineAt)!)
+      throw conflict('training.exam.timeUp');
+    if (!sitting.questionIds.includes(questionId)) throw badRequest('training.exam.notInSitting');
+    const [q] = await repo.questionsByIds(tx, [questionId]);
+    if (!q || !answerFits(q, answer)) throw badRequest('training.exam.badAnswer');
+    await repo.upsertAnswer(tx, sitting.id, questionId, answer);
+  });
+  return { saved: true };
+}
+
+/** Hands in the caller's sitting (once). */
+export async function submitSitting(
+  ctx: AppContext,
+  caller: Caller,
+  sittingId: string,
+  clock: Clock = systemClock,
+) {
+  await ctx.db.transaction(async (tx) => {
+    const sitting = await ownSitting(tx, caller, sittingId, true);
+    if (sitting.status !== 'in_progress') throw conflict('training.exam.alreadySubmitted');
+    const now = clock().toISOString();
+    const deadline = isoTimestamp(sitting.deadlineAt)!;
+    await finalise(tx, sitting, now < deadline ? now : deadline);
+  });
+  return readSitting(ctx, caller, sittingId, clock);
+}
+
+/** The exam, if the caller holds `permission` over its centre (404 otherwise). */
+export async function examInScope(db: Db, caller: Caller, examId: string, permission: string) {
+  const exam = await repo.examById(db, examId);
+  if (
+    !exam ||
+    !caller.access.can(permission) ||
+    !recordInScope(caller.access.scopeFor(permission), {
+      countryId: exam.countryId,
+      centreId: exam.centreId,
+    })
+  )
+    throw notFound();
+  return exam;
+}
+
+/** Essay answers of an exam for the person who marks them (training-exams:examine). */
+export async function essaysToMark(
+  ctx: AppContext,
+  caller: Caller,
+  examId: string,
+  clock: Clock = systemClock,
+) {
+  await examInScope(ctx.db, caller, examId, 'training-exams:examine');
+  await finaliseExpired(ctx, examId, clock);
+  const rows = await repo.essaysOfExam(ctx.db, examId);
+  return rows.map((r) => ({
+    id: r.id,
+    traineeName: r.traineeName,
+    prompt: r.prompt,
+    rubric: r.rubric,
+    maxMarks: r.maxMarks,
+    text: r.answer && 'text' in r.answer ? r.answer.text : '',
+    marks: r.marks === null ? null : Number(r.marks),
+    comment: r.comment,
+  }));
+}
+
+/** Marks one essay answer against its rubric; the sitting is marked once every essay is. */
+export async function markEssay(
+  ctx: AppContext,
+  caller: Caller,
+  answerId: string,
+  input: { marks: number; comment?: string | null | undefined },
+) {
+  return ctx.db.transaction(async (tx) => {
+    const row = await repo.answerById(tx, answerId);
+    if (!row) throw notFound();
+    await examInScope(tx, caller, row.exam.id, 'training-exams:examine');
+    if (row.question.kind !== 'essay') throw badRequest('training.mark.notEssay');
+    if (row.sitting.status === 'in_progress') throw conflict('training.mark.notSubmitted');
+    if (input.marks > row.question.marks) throw badRequest('training.mark.tooHigh');
+    await repo.setAnswerMark(
+      tx,
+      answerId,
+      input.marks,
+      input.comment ?? null,
+      caller.access.userId,
+    );
+    const answers = await repo.answersOf(tx, [row.sitting.id]);
+    if (answers.every((a) => a.marks !== null))
+      await repo.updateSitting(tx, row.sitting.id, {
+        status: 'marked',
+        score: String(answers.reduce((sum, a) => sum + Number(a.marks), 0)),
+      });
+    return { marked: true };
+  });
+}

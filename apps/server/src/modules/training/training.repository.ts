@@ -1,0 +1,374 @@
+import type { ExamAnswer } from '@qc/domain';
+import { and, asc, desc, eq, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import {
+  centres,
+  trainees,
+  trainingAnswers,
+  trainingExams,
+  trainingQuestions,
+  trainingSections,
+  trainingSittings,
+  trainingTestForms,
+  trainingThankCertificates,
+  users,
+} from '../../db/schema/index.ts';
+
+/** The enrolled trainee records of a member of staff (one per centre at most, usually one). */
+export function traineesOfEmployee(db: Db, employeeId: string) {
+  return db
+    .select()
+    .from(trainees)
+    .where(
+      and(
+        eq(trainees.employeeId, employeeId),
+        isNull(trainees.archivedAt),
+        eq(trainees.status, 'enrolled'),
+      ),
+    )
+    .orderBy(asc(trainees.createdAt), asc(trainees.id));
+}
+
+export async function traineeById(db: Db, id: string) {
+  const [row] = await db
+    .select()
+    .from(trainees)
+    .where(and(eq(trainees.id, id), isNull(trainees.archivedAt)));
+  return row ?? null;
+}
+
+export async function examById(db: Db, id: string) {
+  const [row] = await db
+    .select()
+    .from(trainingExams)
+    .where(and(eq(trainingExams.id, id), isNull(trainingExams.archivedAt)));
+  return row ?? null;
+}
+
+export async function formById(db: Db, id: string) {
+  const [row] = await db.select().from(trainingTestForms).where(eq(trainingTestForms.id, id));
+  return row ?? null;
+}
+
+/** Scheduled exams of some centres (a trainee's list: bounded by their centres, unpaged). */
+export function examsOfCentres(db: Db, centreIds: string[]) {
+  if (centreIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({ exam: trainingExams, form: trainingTestForms })
+    .from(trainingExams)
+    .innerJoin(trainingTestForms, eq(trainingTestForms.id, trainingExams.testFormId))
+    .where(
+      and(
+        inArray(trainingExams.centreId, centreIds),
+        isNull(trainingExams.archivedAt),
+        eq(trainingExams.status, 'scheduled'),
+      ),
+    )
+    .orderBy(desc(trainingExams.opensAt), asc(trainingExams.id))
+    .limit(200);
+}
+
+export function sittingsOfTrainees(db: Db, traineeIds: string[]) {
+  if (traineeIds.length === 0) return Promise.resolve([]);
+  return db.select().from(trainingSittings).where(inArray(trainingSittings.traineeId, traineeIds));
+}
+
+export async function sittingById(db: Db, id: string, forUpdate = false) {
+  const q = db.select().from(trainingSittings).where(eq(trainingSittings.id, id));
+  const [row] = await (forUpdate ? q.for('update') : q);
+  return row ?? null;
+}
+
+export async function sittingOf(db: Db, examId: string, traineeId: string) {
+  const [row] = await db
+    .select()
+    .from(trainingSittings)
+    .where(and(eq(trainingSittings.examId, examId), eq(trainingSittings.traineeId, traineeId)));
+  return row ?? null;
+}
+
+/** The questions of a bank a form may draw from (not archived). */
+export function questionsOfSections(db: Db, sectionIds: string[]) {
+  if (sectionIds.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(trainingQuestions)
+    .where(
+      and(inArray(trainingQuestions.sectionId, sectionIds), isNull(trainingQuestions.archivedAt)),
+    );
+}
+
+export function questionsByIds(db: Db, ids: string[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.select().from(trainingQuestions).where(inArray(trainingQuestions.id, ids));
+}
+
+export async function insertSitting(db: Db, values: typeof trainingSittings.$inferInsert) {
+  const [row] = await db.insert(trainingSittings).values(values).returning();
+  return row!;
+}
+
+export function answersOf(db: Db, sittingIds: string[]) {
+  if (sittingIds.length === 0) return Promise.resolve([]);
+  return db.select().from(trainingAnswers).where(inArray(trainingAnswers.sittingId, sittingIds));
+}
+
+export async function upsertAnswer(
+  db: Db,
+  sittingId: string,
+  questionId: string,
+  answer: ExamAnswer,
+) {
+  await db
+    .insert(trainingAnswers)
+    .values({ sittingId, questionId, answer })
+    .onConflictDoUpdate({
+      target: [trainingAnswers.sittingId, trainingAnswers.questionId],
+      set: { answer, answeredAt: sql`now()` },
+    });
+}
+
+/** Writes the marks of every question of a sitting (missing answers get a row too). */
+export async function writeMarks(
+  db: Db,
+  sittingId: string,
+  marks: ReadonlyArray<{ questionId: string; marks: number | null }>,
+) {
+  for (const m of marks)
+    await db
+      .insert(trainingAnswers)
+      .values({
+        sittingId,
+        questionId: m.questionId,
+        answer: null,
+        marks: m.marks === null ? null : String(m.marks),
+      })
+      .onConflictDoUpdate({
+        target: [trainingAnswers.sittingId, trainingAnswers.questionId],
+        set: { marks: m.marks === null ? null : String(m.marks) },
+      });
+}
+
+export async function updateSitting(
+  db: Db,
+  id: string,
+  set: Partial<typeof trainingSittings.$inferInsert>,
+) {
+  await db.update(trainingSittings).set(set).where(eq(trainingSittings.id, id));
+}
+
+/** Sittings of an exam whose time ran out without being handed in. */
+export function expiredSittings(db: Db, examId: string | null, now: string) {
+  const conditions: SQL[] = [
+    eq(trainingSittings.status, 'in_progress'),
+    lt(trainingSittings.deadlineAt, now),
+  ];
+  if (examId) conditions.push(eq(trainingSittings.examId, examId));
+  return db
+    .select()
+    .from(trainingSittings)
+    .where(and(...conditions))
+    .limit(500);
+}
+
+export async function answerById(db: Db, id: string) {
+  const [row] = await db
+    .select({
+      answer: trainingAnswers,
+      sitting: trainingSittings,
+      question: trainingQuestions,
+      exam: trainingExams,
+    })
+    .from(trainingAnswers)
+    .innerJoin(trainingSittings, eq(trainingSittings.id, trainingAnswers.sittingId))
+    .innerJoin(trainingQuestions, eq(trainingQuestions.id, trainingAnswers.questionId))
+    .innerJoin(trainingExams, eq(trainingExams.id, trainingSittings.examId))
+    .where(eq(trainingAnswers.id, id))
+    .for('update', { of: trainingAnswers });
+  return row ?? null;
+}
+
+export async function setAnswerMark(
+  db: Db,
+  id: string,
+  marks: number,
+  comment: string | null,
+  userId: string,
+) {
+  await db
+    .update(trainingAnswers)
+    .set({ marks: String(marks), comment, markedBy: userId, markedAt: sql`now()` })
+    .where(eq(trainingAnswers.id, id));
+}
+
+/** Every sitting of an exam with its trainee (bounded by a centre's trainees). */
+export function sittingsOfExam(db: Db, examId: string) {
+  return db
+    .select({ sitting: trainingSittings, traineeName: trainees.name })
+    .from(trainingSittings)
+    .innerJoin(trainees, eq(trainees.id, trainingSittings.traineeId))
+    .where(eq(trainingSittings.examId, examId))
+    .orderBy(asc(trainees.name), asc(trainingSittings.id));
+}
+
+/** Per question of an exam: how many answers were marked and the share of the marks won. */
+export function questionStats(db: Db, examId: string) {
+  return db
+    .select({
+      questionId: trainingQuestions.id,
+      prompt: trainingQuestions.prompt,
+      kind: trainingQuestions.kind,
+      difficulty: trainingQuestions.difficulty,
+      answered: sql<number>`count(${trainingAnswers.id})::int`,
+      rate: sql<string>`coalesce(avg(${trainingAnswers.marks} / ${trainingQuestions.marks}), 0)`,
+    })
+    .from(trainingAnswers)
+    .innerJoin(trainingSittings, eq(trainingSittings.id, trainingAnswers.sittingId))
+    .innerJoin(trainingQuestions, eq(trainingQuestions.id, trainingAnswers.questionId))
+    .where(and(eq(trainingSittings.examId, examId), sql`${trainingAnswers.marks} is not null`))
+    .groupBy(trainingQuestions.id)
+    .orderBy(
+      sql`coalesce(avg(${trainingAnswers.marks} / ${trainingQuestions.marks}), 0) asc`,
+      asc(trainingQuestions.id),
+    )
+    .limit(5);
+}
+
+/** Essay answers of an exam's handed-in sittings, for the person who marks them. */
+export function essaysOfExam(db: Db, examId: string) {
+  return db
+    .select({
+      id: trainingAnswers.id,
+      answer: trainingAnswers.answer,
+      marks: trainingAnswers.marks,
+      comment: trainingAnswers.comment,
+      traineeName: trainees.name,
+      prompt: trainingQuestions.prompt,
+      rubric: trainingQuestions.rubric,
+      maxMarks: trainingQuestions.marks,
+    })
+    .from(trainingAnswers)
+    .innerJoin(trainingSittings, eq(trainingSittings.id, trainingAnswers.sittingId))
+    .innerJoin(trainees, eq(trainees.id, trainingSittings.traineeId))
+    .innerJoin(trainingQuestions, eq(trainingQuestions.id, trainingAnswers.questionId))
+    .where(
+      and(
+        eq(trainingSittings.examId, examId),
+        eq(trainingQuestions.kind, 'essay'),
+        inArray(trainingSittings.status, ['submitted', 'marked']),
+      ),
+    )
+    .orderBy(asc(trainees.name), asc(trainingAnswers.id))
+    .limit(500);
+}
+
+/** Results list rows: a sitting handed in, with its exam, trainee and centre. */
+export function resultsQuery(db: Db, where: SQL | undefined) {
+  return db
+    .select({
+      id: trainingSittings.id,
+      examId: trainingExams.id,
+      examTitle: trainingExams.title,
+      traineeId: trainees.id,
+      traineeName: trainees.name,
+      centreId: centres.id,
+      centreName: centres.name,
+      status: trainingSittings.status,
+      score: trainingSittings.score,
+      maxScore: trainingSittings.maxScore,
+      passPercent: trainingTestForms.passPercent,
+      submittedAt: trainingSittings.submittedAt,
+    })
+    .from(trainingSittings)
+    .innerJoin(trainingExams, eq(trainingExams.id, trainingSittings.examId))
+    .innerJoin(trainingTestForms, eq(trainingTestForms.id, trainingExams.testFormId))
+    .innerJoin(trainees, eq(trainees.id, trainingSittings.traineeId))
+    .innerJoin(centres, eq(centres.id, trainingExams.centreId))
+    .where(and(inArray(trainingSittings.status, ['submitted', 'marked']), where));
+}
+
+export function resultsCount(db: Db, where: SQL | undefined) {
+  return db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(trainingSittings)
+    .innerJoin(trainingExams, eq(trainingExams.id, trainingSittings.examId))
+    .innerJoin(trainees, eq(trainees.id, trainingSittings.traineeId))
+    .where(and(inArray(trainingSittings.status, ['submitted', 'marked']), where));
+}
+
+/** Per centre: marked sittings, average percentage and pass rate (centres in scope: bounded). */
+export function centreStats(db: Db, where: SQL | undefined) {
+  const percent = sql`(${trainingSittings.score} * 100.0 / nullif(${trainingSittings.maxScore}, 0))`;
+  return db
+    .select({
+      centreId: centres.id,
+      centreName: centres.name,
+      sittings: sql<number>`count(*)::int`,
+      average: sql<string>`coalesce(avg(${percent}), 0)`,
+      passed: sql<number>`count(*) filter (where ${percent} >= ${trainingTestForms.passPercent})::int`,
+    })
+    .from(trainingSittings)
+    .innerJoin(trainingExams, eq(trainingExams.id, trainingSittings.examId))
+    .innerJoin(trainingTestForms, eq(trainingTestForms.id, trainingExams.testFormId))
+    .innerJoin(centres, eq(centres.id, trainingExams.centreId))
+    .where(and(eq(trainingSittings.status, 'marked'), where))
+    .groupBy(centres.id, centres.name)
+    .orderBy(asc(centres.name), asc(centres.id))
+    .limit(500);
+}
+
+export function sectionsByIds(db: Db, ids: string[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      id: trainingSections.id,
+      title: trainingSections.title,
+      position: trainingSections.position,
+    })
+    .from(trainingSections)
+    .where(inArray(trainingSections.id, ids));
+}
+
+export function certificatesOfTrainee(db: Db, traineeId: string) {
+  return db
+    .select()
+    .from(trainingThankCertificates)
+    .where(eq(trainingThankCertificates.traineeId, traineeId))
+    .orderBy(desc(trainingThankCertificates.issuedAt));
+}
+
+export async function insertThankCertificate(
+  db: Db,
+  values: typeof trainingThankCertificates.$inferInsert,
+) {
+  const [row] = await db.insert(trainingThankCertificates).values(values).returning();
+  return row!;
+}
+
+export async function thankCertificateById(db: Db, id: string) {
+  const [row] = await db
+    .select()
+    .from(trainingThankCertificates)
+    .where(eq(trainingThankCertificates.id, id));
+  return row ?? null;
+}
+
+export function thankCertificatesQuery(db: Db, where: SQL | undefined) {
+  return db
+    .select({
+      c: trainingThankCertificates,
+      centreName: centres.name,
+      issuedByName: users.displayName,
+    })
+    .from(trainingThankCertificates)
+    .leftJoin(centres, eq(centres.id, trainingThankCertificates.centreId))
+    .leftJoin(users, eq(users.id, trainingThankCertificates.issuedBy))
+    .where(where);
+}
+
+export function thankCertificatesCount(db: Db, where: SQL | undefined) {
+  return db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(trainingThankCertificates)
+    .where(where);
+}

@@ -1,0 +1,267 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as t from '../../src/db/schema/index.ts';
+import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { trainingWorld } from './training-fixtures.ts';
+
+/**
+ * Sitting a training exam: questions drawn by rule, automatic marking, the server's timer,
+ * essays marked by a person, results with the hardest questions, and scope.
+ */
+let app: TestApp;
+let x: Awaited<ReturnType<typeof trainingWorld>>;
+
+beforeAll(async () => {
+  app = await createTestApp();
+  x = await trainingWorld(app);
+});
+afterAll(async () => app?.close());
+
+const answersOf = (sittingId: string) =>
+  app.ctx.db.select().from(t.trainingAnswers).where(eq(t.trainingAnswers.sittingId, sittingId));
+
+describe('a test form drawn by rule', () => {
+  it('gives each trainee so many questions of each section and difficulty, without the answers', async () => {
+    const form = await x.made('/api/training-test-forms', {
+      title: 'بقاعدة',
+      mode: 'rule',
+      sectionIds: [x.sections.a, x.sections.b],
+      easyPerSection: 1,
+      mediumPerSection: 0,
+      hardPerSection: 0,
+      durationMinutes: 10,
+      passPercent: 50,
+    });
+    const exam = await x.exam(x.w.org.a.centre.id, form);
+    const started = await x.call('POST', `/api/training/exams/${exam}/start`, x.w.as.teacherA);
+    expect(started.status, JSON.stringify(started.body)).toBe(200);
+    const ids = started.body.questions.map((q: { id: string }) => q.id);
+    expect(ids).toHaveLength(2);
+    // One easy question of section A (single or true/false), one of section B.
+    expect([x.q.single, x.q.trueFalse]).toContain(ids[0]);
+    expect([x.q.extraEasyB, x.q.short]).toContain(ids[1]);
+    expect(JSON.stringify(started.body)).not.toMatch(/correct|rubric/);
+    // Starting again resumes the same sitting with the same questions.
+    const again = await x.call('POST', `/api/training/exams/${exam}/start`, x.w.as.teacherA);
+    expect(again.body.id).toBe(started.body.id);
+    expect(again.body.questions.map((q: { id: string }) => q.id)).toEqual(ids);
+  });
+
+  it('refuses a form whose rule the bank cannot fill, writing nothing', async () => {
+    const form = await x.made('/api/training-test-forms', {
+      title: 'أكثر من البنك',
+      mode: 'rule',
+      sectionIds: [x.sections.a],
+      hardPerSection: 5,
+      durationMinutes: 10,
+      passPercent: 50,
+    });
+    const exam = await x.exam(x.w.org.a.centre.id, form);
+    const r = await x.call('POST', `/api/training/exams/${exam}/start`, x.w.as.teacherA);
+    expect(r.status).toBe(409);
+    expect(r.body.error.code).toBe('training.form.notEnough');
+    const sittings = await app.ctx.db
+      .select()
+      .from(t.trainingSittings)
+      .where(eq(t.trainingSittings.examId, exam));
+    expect(sittings).toHaveLength(0);
+  });
+});
+
+describe('sitting, marking and results', () => {
+  let exam: string;
+  let sitting: string;
+
+  it('marks choice, true/false and short answers automatically and leaves the essay', async () => {
+    exam = await x.exam(x.w.org.a.centre.id, x.manualForm);
+    const mine = await x.call('GET', '/api/training/my-exams', x.w.as.teacherA);
+    expect(mine.body.map((e: { id: string }) => e.id)).toContain(exam);
+    const started = await x.call('POST', `/api/training/exams/${exam}/start`, x.w.as.teacherA);
+    sitting = started.body.id;
+    const put = (questionId: string, answer: unknown) =>
+      x.call(
+        'PUT',
+        `/api/training/sittings/${sitting}/answers/${questionId}`,
+        x.w.as.teacherA,
+        answer,
+      );
+    expect((await put(x.q.single, { choices: [2] })).status).toBe(200);
+    expect((await put(x.q.multiple, { choices: [1, 2] })).status).toBe(200); // incomplete: 0
+    expect((await put(x.q.trueFalse, { value: true })).status).toBe(200);
+    expect((await put(x.q.short, { text: 'الْإِخْفَاءُ الشَّفَوِيُّ' })).status).toBe(200);
+    expect((await put(x.q.essay, { text: 'أنظم الوقت وأوزع الطلاب.' })).status).toBe(200);
+
+    const submitted = await x.call(
+      'POST',
+      `/api/training/sittings/${sitting}/submit`,
+      x.w.as.teacherA,
+    );
+    expect(submitted.status).toBe(200);
+    expect(submitted.body.status).toBe('submitted');
+    const marks = Object.fromEntries(
+      (await answersOf(sitting)).map((a) => [
+        a.questionId,
+        a.marks === null ? null : Number(a.marks),
+      ]),
+    );
+    expect(marks).toEqual({
+      [x.q.single]: 2,
+      [x.q.multiple]: 0,
+      [x.q.trueFalse]: 2,
+      [x.q.short]: 2,
+      [x.q.essay]: null,
+    });
+    const again = await x.call('POST', `/api/training/sittings/${sitting}/submit`, x.w.as.teacherA);
+    expect(again.status).toBe(409);
+  });
+
+  it('lets a marker score the essay against its rubric, within its marks', async () => {
+    const essays = await x.call('GET', `/api/training/exams/${exam}/essays`, x.w.as.manager);
+    expect(essays.status).toBe(200);
+    expect(essays.body).toHaveLength(1);
+    expect(essays.body[0].rubric).toBe('الوقت والتنظيم');
+    const id = essays.body[0].id;
+    const tooHigh = await x.call('PUT', `/api/training/answers/${id}/mark`, x.w.as.manager, {
+      marks: 11,
+    });
+    expect(tooHigh.status).toBe(400);
+    expect(tooHigh.body.error.code).toBe('training.mark.tooHigh');
+    const ok = await x.call('PUT', `/api/training/answers/${id}/mark`, x.w.as.manager, {
+      marks: 7,
+      comment: 'جيد',
+    });
+    expect(ok.status).toBe(200);
+    const own = await x.call('GET', `/api/training/sittings/${sitting}`, x.w.as.teacherA);
+    expect(own.body.status).toBe('marked');
+    expect(own.body.score).toBe(13);
+    expect(own.body.maxScore).toBe(18);
+  });
+
+  it('shows the result per trainee and the hardest question first', async () => {
+    const r = await x.call('GET', `/api/training/exams/${exam}/results`, x.w.as.manager);
+    expect(r.status).toBe(200);
+    expect(r.body.results).toHaveLength(1);
+    expect(r.body.results[0]).toMatchObject({
+      traineeName: 'متدرب أ',
+      score: 13,
+      percent: 72.2,
+      passed: true,
+    });
+    expect(r.body.hardest[0]).toMatchObject({ questionId: x.q.multiple, successRate: 0 });
+    const list = await x.call('GET', '/api/training/results?pageSize=10', x.w.as.manager);
+    expect(list.body.items.map((i: { id: string }) => i.id)).toContain(sitting);
+    const centres = await x.call('GET', '/api/training/centre-results', x.w.as.manager);
+    expect(centres.body).toEqual([
+      expect.objectContaining({ centreId: x.w.org.a.centre.id, sittings: 1, passRate: 100 }),
+    ]);
+    const record = await x.call(
+      'GET',
+      `/api/training/trainees/${x.traineeA}/record`,
+      x.w.as.teacherA,
+    );
+    expect(record.status).toBe(200);
+    expect(record.body.results[0].score).toBe(13);
+  });
+});
+
+describe('the server’s timer', () => {
+  it('refuses an answer after the deadline and writes nothing; the sitting is handed in as it stood', async () => {
+    const exam = await x.exam(x.w.org.a.centre.id, x.manualForm);
+    const started = await x.call('POST', `/api/training/exams/${exam}/start`, x.w.as.teacherA);
+    const sitting = started.body.id as string;
+    const put = (answer: unknown) =>
+      x.call(
+        'PUT',
+        `/api/training/sittings/${sitting}/answers/${x.q.single}`,
+        x.w.as.teacherA,
+        answer,
+      );
+    expect((await put({ choices: [2] })).status).toBe(200);
+    // The clock moves past the deadline (whatever the browser's timer says).
+    await app.ctx.db
+      .update(t.trainingSittings)
+      .set({
+        startedAt: new Date(Date.now() - 3_600_000).toISOString(),
+        deadlineAt: new Date(Date.now() - 1000).toISOString(),
+      })
+      .where(eq(t.trainingSittings.id, sitting));
+    const late = await put({ choices: [1] });
+    expect(late.status).toBe(409);
+    expect(late.body.error.code).toBe('training.exam.timeUp');
+    expect(late.body.error.message).toMatch(/time/i);
+    const stored = (await answersOf(sitting)).find((a) => a.questionId === x.q.single);
+    expect(stored!.answer).toEqual({ choices: [2] });
+    const read = await x.call('GET', `/api/training/sittings/${sitting}`, x.w.as.teacherA);
+    expect(read.body.status).toBe('submitted');
+  });
+
+  it('refuses to start an exam that is not open', async () => {
+    const exam = await x.made('/api/training-exams', {
+      title: 'لاحق',
+      testFormId: x.manualForm,
+      centreId: x.w.org.a.centre.id,
+      opensAt: new Date(Date.now() + 86_400_000).toISOString(),
+      closesAt: new Date(Date.now() + 2 * 86_400_000).toISOString(),
+    });
+    const r = await x.call('POST', `/api/training/exams/${exam}/start`, x.w.as.teacherA);
+    expect(r.status).toBe(409);
+    expect(r.body.error.code).toBe('training.exam.notOpen');
+  });
+});
+
+describe('bad input and scope', () => {
+  it('refuses an answer that does not fit, or a question outside the sitting, writing nothing', async () => {
+    const exam = await x.exam(x.w.org.a.centre.id, x.manualForm);
+    const s = (await x.call('POST', `/api/training/exams/${exam}/start`, x.w.as.teacherA)).body.id;
+    const wrongShape = await x.call(
+      'PUT',
+      `/api/training/sittings/${s}/answers/${x.q.single}`,
+      x.w.as.teacherA,
+      { choices: [1, 2] },
+    );
+    expect(wrongShape.status).toBe(400);
+    const outside = await x.call(
+      'PUT',
+      `/api/training/sittings/${s}/answers/${x.q.extraEasyB}`,
+      x.w.as.teacherA,
+      { value: true },
+    );
+    expect(outside.status).toBe(400);
+    expect(await answersOf(s)).toHaveLength(0);
+  });
+
+  it('keeps trainees to their own centre’s exams and their own sittings', async () => {
+    const exam = await x.exam(x.w.org.a.centre.id, x.manualForm);
+    const other = await x.call('POST', `/api/training/exams/${exam}/start`, x.w.as.teacherB);
+    expect(other.status).toBe(403);
+    const mineB = await x.call('GET', '/api/training/my-exams', x.w.as.teacherB);
+    expect(mineB.body.map((e: { id: string }) => e.id)).not.toContain(exam);
+    const s = (await x.call('POST', `/api/training/exams/${exam}/start`, x.w.as.teacherA)).body.id;
+    expect((await x.call('GET', `/api/training/sittings/${s}`, x.w.as.teacherB)).status).toBe(404);
+    // A trainee reads no one's results; another trainee's record is not theirs.
+    expect(
+      (await x.call('GET', `/api/training/exams/${exam}/results`, x.w.as.teacherA)).status,
+    ).toBe(403);
+    expect(
+      (await x.call('GET', `/api/training/trainees/${x.traineeA}/record`, x.w.as.teacherB)).status,
+    ).toBe(404);
+  });
+
+  it('keeps a centre manager to their centre’s exams', async () => {
+    const examB = await x.exam(x.w.org.b.centre.id, x.manualForm);
+    expect(
+      (await x.call('GET', `/api/training/exams/${examB}/results`, x.w.as.manager)).status,
+    ).toBe(404);
+    expect(
+      (await x.call('GET', `/api/training/exams/${examB}/essays`, x.w.as.manager)).status,
+    ).toBe(404);
+    const created = await x.call('POST', '/api/training-exams', x.w.as.manager, {
+      title: 'خارج المركز',
+      testFormId: x.manualForm,
+      centreId: x.w.org.b.centre.id,
+      opensAt: new Date().toISOString(),
+      closesAt: new Date(Date.now() + 86_400_000).toISOString(),
+    });
+    expect([403, 400]).toContain(created.status);
+  });
+});

@@ -1,0 +1,143 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as t from '../../src/db/schema/index.ts';
+import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { trainingWorld } from './training-fixtures.ts';
+
+/**
+ * Lessons: no script reaches a reader, drafts are for editors only. Thank certificates: only
+ * for trainees who completed the programme, PDF, public verification, append-only.
+ */
+let app: TestApp;
+let x: Awaited<ReturnType<typeof trainingWorld>>;
+
+beforeAll(async () => {
+  app = await createTestApp();
+  x = await trainingWorld(app);
+});
+afterAll(async () => app?.close());
+
+describe('lessons', () => {
+  it('never lets a script reach a reader', async () => {
+    const before = await app.ctx.db.select({ n: sql<number>`count(*)::int` }).from(t.lessons);
+    for (const body of [
+      '<p>درس</p><script>alert(1)</script>',
+      '<p onclick="alert(1)">درس</p>',
+      '<a href="javascript:alert(1)">رابط</a>',
+      '<img src="x" onerror="alert(1)">',
+      '<p style="background:url(javascript:alert(1))">x</p>',
+    ]) {
+      const r = await x.call('POST', '/api/lessons', x.w.as.admin, {
+        title: 'درس خبيث',
+        kind: 'plan',
+        status: 'published',
+        body,
+      });
+      expect(r.status, body).toBe(400);
+      expect(r.body.error.fields.body.code).toBe('resources.validation.unsafeContent');
+    }
+    const after = await app.ctx.db.select({ n: sql<number>`count(*)::int` }).from(t.lessons);
+    expect(after[0]!.n).toBe(before[0]!.n);
+
+    const ok = await x.call('POST', '/api/lessons', x.w.as.admin, {
+      title: 'الإقلاب',
+      kind: 'plan',
+      status: 'published',
+      levels: ['beginner'],
+      body: '<p dir="auto">انظر <a href="https://quran.example/a">المصدر</a></p>',
+    });
+    expect(ok.status).toBe(201);
+    const read = await x.call('GET', `/api/lessons/${ok.body.id}`, x.w.as.teacherA);
+    expect(read.status).toBe(200);
+    expect(read.body.body).toMatch(
+      /^<p dir="auto">انظر <a href="https:\/\/quran.example\/a"[^>]*>المصدر<\/a><\/p>$/,
+    );
+    expect(read.body.body).toContain('rel="noopener noreferrer"');
+  });
+
+  it('shows drafts to editors only; readers find published lessons of a level', async () => {
+    const draft = await x.call('POST', '/api/lessons', x.w.as.admin, {
+      title: 'مسودة',
+      kind: 'tutorial',
+      status: 'draft',
+      levels: ['beginner'],
+    });
+    expect(draft.status).toBe(201);
+    expect((await x.call('GET', `/api/lessons/${draft.body.id}`, x.w.as.teacherA)).status).toBe(
+      404,
+    );
+    expect((await x.call('GET', `/api/lessons/${draft.body.id}`, x.w.as.admin)).status).toBe(200);
+    const list = await x.call('GET', '/api/lessons?levels=beginner&pageSize=100', x.w.as.teacherA);
+    expect(list.status).toBe(200);
+    const titles = list.body.items.map((i: { title: string }) => i.title);
+    expect(titles).toContain('الإقلاب');
+    expect(titles).not.toContain('مسودة');
+    // A reader cannot write.
+    expect(
+      (await x.call('POST', '/api/lessons', x.w.as.teacherA, { title: 'x', kind: 'plan' })).status,
+    ).toBe(403);
+  });
+});
+
+describe('thank certificates', () => {
+  it('are for trainees who completed the programme, with a PDF and public verification', async () => {
+    const refused = await x.call('POST', '/api/training/thank-certificates', x.w.as.manager, {
+      kind: 'completion',
+      traineeId: x.traineeA,
+      language: 'ar',
+    });
+    expect(refused.status).toBe(409);
+    expect(refused.body.error.code).toBe('training.cert.notCompleted');
+    expect(await app.ctx.db.select().from(t.trainingThankCertificates)).toHaveLength(0);
+
+    const trainee = await x.call('GET', `/api/trainees/${x.traineeA}`, x.w.as.manager);
+    const done = await x.call('PATCH', `/api/trainees/${x.traineeA}`, x.w.as.manager, {
+      version: trainee.body.version,
+      status: 'completed',
+    });
+    expect(done.status).toBe(200);
+    const issued = await x.call('POST', '/api/training/thank-certificates', x.w.as.manager, {
+      kind: 'completion',
+      traineeId: x.traineeA,
+      language: 'fr',
+    });
+    expect(issued.status, JSON.stringify(issued.body)).toBe(201);
+    expect(issued.body.serial).toMatch(/^TT-\d{4}-\d{6}$/);
+
+    const pdf = await app.app.inject({
+      method: 'GET',
+      url: `/api/training/thank-certificates/${issued.body.id}/pdf`,
+      headers: x.w.as.manager,
+    });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.rawPayload.subarray(0, 4).toString()).toBe('%PDF');
+
+    const pub = await app.app.inject({
+      method: 'GET',
+      url: `/api/public/documents/${issued.body.serial}`,
+    });
+    expect(pub.statusCode).toBe(200);
+    expect(pub.json()).toMatchObject({ kind: 'thank-certificate', status: 'valid' });
+
+    // Another centre's manager does not see it; the row cannot be changed.
+    const list = await x.call('GET', '/api/training/thank-certificates', x.w.as.manager);
+    expect(list.body.items).toHaveLength(1);
+    await expect(
+      app.ctx.db
+        .update(t.trainingThankCertificates)
+        .set({ holder: 'x' })
+        .where(eq(t.trainingThankCertificates.id, issued.body.id)),
+    ).rejects.toThrow();
+  });
+
+  it('refuses a contributor certificate for a centre outside the issuer’s scope', async () => {
+    const r = await x.call('POST', '/api/training/thank-certificates', x.w.as.manager, {
+      kind: 'contribution',
+      holder: 'أحمد المتطوع',
+      centreId: x.w.org.b.centre.id,
+      language: 'ar',
+    });
+    expect(r.status, JSON.stringify(r.body)).toBe(403);
+  });
+});

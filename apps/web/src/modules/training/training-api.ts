@@ -1,0 +1,230 @@
+import { TRAINING_API, type ExamAnswer, type ListPage, type SittingView } from '@qc/domain';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../app/http/client.ts';
+
+/** Every query of the training screens starts with this key. */
+export const TRAINING_KEY = 'training';
+
+type Path = (typeof TRAINING_API)[keyof typeof TRAINING_API];
+
+/** A TRAINING_API path with its parameters, relative to the client's base (/api). */
+export function trainingPath(path: Path, params: Record<string, string> = {}): string {
+  return path
+    .replace(/:([a-zA-Z]+)/g, (_m, k: string) => encodeURIComponent(params[k] ?? ''))
+    .replace(/^\/api/, '');
+}
+
+export interface MyExam {
+  id: string;
+  title: string;
+  opensAt: string;
+  closesAt: string;
+  durationMinutes: number;
+  open: boolean;
+  sittingId: string | null;
+  state: 'notStarted' | 'inProgress' | 'submitted' | 'marked';
+  score: number | null;
+  maxScore: number | null;
+  passPercent: number;
+}
+
+export interface TrainingResult {
+  id: string;
+  examId: string;
+  examTitle: string;
+  traineeId: string;
+  traineeName: string;
+  centreId: string;
+  centreName: string;
+  status: 'submitted' | 'marked';
+  score: number | null;
+  maxScore: number;
+  percent: number | null;
+  passed: boolean | null;
+  submittedAt: string | null;
+}
+
+export interface ExamResults {
+  exam: { id: string; title: string; centreId: string };
+  results: TrainingResult[];
+  hardest: Array<{
+    questionId: string;
+    prompt: string;
+    kind: string;
+    difficulty: string;
+    answered: number;
+    successRate: number;
+  }>;
+}
+
+export interface EssayToMark {
+  id: string;
+  traineeName: string;
+  prompt: string;
+  rubric: string | null;
+  maxMarks: number;
+  text: string;
+  marks: number | null;
+  comment: string | null;
+}
+
+export interface CentreResult {
+  centreId: string;
+  centreName: string;
+  sittings: number;
+  average: number;
+  passRate: number;
+}
+
+export interface TraineeRecord {
+  trainee: { id: string; name: string; centreId: string; status: string; enrolledOn: string };
+  completedSections: Array<{ id: string; title: string; position: number }>;
+  currentSection: { id: string; title: string; position: number } | null;
+  results: TrainingResult[];
+  certificates: Array<{
+    id: string;
+    serial: string;
+    kind: string;
+    language: string;
+    issuedAt: string;
+  }>;
+}
+
+export interface ThankCertificate {
+  id: string;
+  serial: string;
+  kind: 'completion' | 'contribution';
+  holder: string;
+  traineeId: string | null;
+  centreName: string | null;
+  language: 'ar' | 'en' | 'fr';
+  issuedAt: string;
+  issuedByName: string | null;
+  verifyUrl: string;
+}
+
+export function useMyExams() {
+  return useQuery({
+    queryKey: [TRAINING_KEY, 'my-exams'],
+    queryFn: () => api.get<MyExam[]>(trainingPath(TRAINING_API.myExams)),
+  });
+}
+
+export function useSitting(id: string | null) {
+  return useQuery({
+    queryKey: [TRAINING_KEY, 'sitting', id],
+    queryFn: () => api.get<SittingView>(trainingPath(TRAINING_API.sitting, { id: id ?? '' })),
+    enabled: id !== null,
+  });
+}
+
+export function useStartSitting() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (examId: string) =>
+      api.post<SittingView>(trainingPath(TRAINING_API.start, { id: examId })),
+    onSuccess: (s) => {
+      qc.setQueryData([TRAINING_KEY, 'sitting', s.id], s);
+      void qc.invalidateQueries({ queryKey: [TRAINING_KEY, 'my-exams'] });
+    },
+  });
+}
+
+export function saveAnswer(sittingId: string, questionId: string, answer: ExamAnswer) {
+  return api.put<{ saved: boolean }>(
+    trainingPath(TRAINING_API.answer, { id: sittingId, questionId }),
+    answer,
+  );
+}
+
+export function useSubmitSitting() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (sittingId: string) =>
+      api.post<SittingView>(trainingPath(TRAINING_API.submit, { id: sittingId })),
+    onSuccess: (s) => {
+      qc.setQueryData([TRAINING_KEY, 'sitting', s.id], s);
+      void qc.invalidateQueries({ queryKey: [TRAINING_KEY, 'my-exams'] });
+    },
+  });
+}
+
+export function useExamResults(examId: string | null) {
+  return useQuery({
+    queryKey: [TRAINING_KEY, 'exam-results', examId],
+    queryFn: () =>
+      api.get<ExamResults>(trainingPath(TRAINING_API.examResults, { id: examId ?? '' })),
+    enabled: examId !== null,
+  });
+}
+
+export function useEssays(examId: string | null, enabled: boolean) {
+  return useQuery({
+    queryKey: [TRAINING_KEY, 'essays', examId],
+    queryFn: () => api.get<EssayToMark[]>(trainingPath(TRAINING_API.essays, { id: examId ?? '' })),
+    enabled: examId !== null && enabled,
+  });
+}
+
+export function useMarkEssay() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (v: { id: string; marks: number; comment: string | null }) =>
+      api.put(trainingPath(TRAINING_API.mark, { id: v.id }), {
+        marks: v.marks,
+        comment: v.comment,
+      }),
+    onSuccess: () => void qc.invalidateQueries({ queryKey: [TRAINING_KEY] }),
+  });
+}
+
+export function useResults(q: { page: number; centreId?: string | undefined }) {
+  return useQuery({
+    queryKey: [TRAINING_KEY, 'results', q],
+    queryFn: () =>
+      api.get<ListPage<TrainingResult>>(trainingPath(TRAINING_API.results), {
+        query: { page: q.page, pageSize: 25, centreId: q.centreId },
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useCentreResults() {
+  return useQuery({
+    queryKey: [TRAINING_KEY, 'centre-results'],
+    queryFn: () => api.get<CentreResult[]>(trainingPath(TRAINING_API.centreResults)),
+  });
+}
+
+export function useTraineeRecord(id: string | null) {
+  return useQuery({
+    queryKey: [TRAINING_KEY, 'record', id],
+    queryFn: () =>
+      api.get<TraineeRecord>(trainingPath(TRAINING_API.traineeRecord, { id: id ?? '' })),
+    enabled: id !== null,
+  });
+}
+
+export function useThankCertificates(page: number) {
+  return useQuery({
+    queryKey: [TRAINING_KEY, 'certificates', page],
+    queryFn: () =>
+      api.get<ListPage<ThankCertificate>>(trainingPath(TRAINING_API.certificates), {
+        query: { page, pageSize: 25 },
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useIssueCertificate() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: Record<string, unknown>) =>
+      api.post<ThankCertificate>(trainingPath(TRAINING_API.certificates), body),
+    onSuccess: () => void qc.invalidateQueries({ queryKey: [TRAINING_KEY, 'certificates'] }),
+  });
+}
+
+export function downloadCertificate(c: ThankCertificate) {
+  return api.download(trainingPath(TRAINING_API.certificatePdf, { id: c.id }), `${c.serial}.pdf`);
+}
