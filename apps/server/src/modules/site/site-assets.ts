@@ -1,0 +1,109 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+
+/**
+ * The public site's own small assets: one stylesheet, one script (progressive enhancement
+ * only: every page reads and navigates without it) and the self-hosted Arabic font subset.
+ * Names carry a content hash, so they are cached for a year.
+ */
+const CSS = `
+@font-face{font-family:"Plex Arabic";font-style:normal;font-weight:400;font-display:swap;src:url(/site-assets/fonts/arabic-400.woff2) format("woff2");unicode-range:U+0600-06FF,U+0750-077F,U+08A0-08FF,U+FB50-FDFF,U+FE70-FEFF,U+200C-200E}
+@font-face{font-family:"Plex Arabic";font-style:normal;font-weight:700;font-display:swap;src:url(/site-assets/fonts/arabic-700.woff2) format("woff2");unicode-range:U+0600-06FF,U+0750-077F,U+08A0-08FF,U+FB50-FDFF,U+FE70-FEFF,U+200C-200E}
+:root{--p:var(--site-primary,#065a94);--a:var(--site-accent,#c8973a);--ink:#1c2733;--muted:#5b6775;--bg:#f6f8fa;--card:#fff;--line:#dfe4ea;color-scheme:light}
+*{box-sizing:border-box}
+html{font-family:"Plex Arabic",system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif;color:var(--ink);background:var(--bg);line-height:1.7;-webkit-text-size-adjust:100%}
+body{margin:0}
+a{color:var(--p)}
+img{max-width:100%;height:auto}
+.skip{position:absolute;inset-inline-start:-999px}.skip:focus{inset-inline-start:8px;top:8px;background:#fff;padding:8px;z-index:9}
+.wrap{max-width:1100px;margin:0 auto;padding:0 16px}
+header.top{background:var(--p);color:#fff}
+header.top a{color:#fff;text-decoration:none}
+.bar{display:flex;align-items:center;gap:12px;min-height:60px;flex-wrap:wrap}
+.brand{display:flex;align-items:center;gap:8px;font-weight:700;font-size:1.1rem;margin-inline-end:auto}
+.brand img{width:36px;height:36px;border-radius:8px;background:#fff}
+nav.main ul{list-style:none;margin:0;padding:0;display:flex;flex-wrap:wrap;gap:4px 14px}
+nav.main a{display:inline-block;padding:6px 2px}
+nav.main a[aria-current=page]{border-bottom:2px solid var(--a)}
+nav.main{width:100%}
+@media (max-width:899px){nav.main ul{flex-wrap:nowrap;overflow-x:auto;white-space:nowrap;padding-bottom:6px;scrollbar-width:thin}}
+.langs{display:flex;gap:8px;font-size:.9rem}.langs a[aria-current=true]{font-weight:700;text-decoration:underline}
+.layout-brintk header.top{background:#fff;color:var(--ink);border-bottom:4px solid var(--a)}
+.layout-brintk header.top a{color:var(--p)}
+.layout-brintk .band{background:linear-gradient(135deg,var(--p),var(--a));color:#fff;padding:28px 0}
+main{padding:20px 0 40px;min-height:60vh}
+h1{font-size:1.6rem;line-height:1.35;margin:.4em 0}
+h2{font-size:1.25rem;margin:1.4em 0 .5em}
+.lead{color:var(--muted);font-size:1.05rem}
+.grid{display:grid;gap:16px;grid-template-columns:repeat(auto-fill,minmax(240px,1fr))}
+.card{background:var(--card);border:1px solid var(--line);border-radius:12px;overflow:hidden;display:flex;flex-direction:column}
+.card .in{padding:12px 14px;flex:1}
+.card h2,.card h3{font-size:1.05rem;margin:.2em 0}
+.card img{aspect-ratio:16/9;object-fit:cover;width:100%;background:#e8edf2}
+.meta{color:var(--muted);font-size:.88rem}
+.hero{position:relative;border-radius:16px;overflow:hidden;background:var(--p);color:#fff}
+.hero img{width:100%;aspect-ratio:16/7;object-fit:cover;display:block;opacity:.55}
+.hero .txt{position:absolute;inset:auto 0 0 0;padding:16px 20px}
+.hero h1{color:#fff;margin:0}
+.figures{display:grid;grid-template-columns:repeat(auto-fit,minmax(140px,1fr));gap:12px;list-style:none;padding:0}
+.figures li{background:var(--card);border:1px solid var(--line);border-radius:12px;padding:12px;text-align:center}
+.figures strong{display:block;font-size:1.5rem;color:var(--p)}
+.btn{display:inline-block;background:var(--p);color:#fff!important;padding:8px 16px;border-radius:8px;text-decoration:none;border:0;font:inherit;cursor:pointer}
+.btn.alt{background:var(--a)}
+.prose{background:var(--card);border:1px solid var(--line);border-radius:12px;padding:16px 20px;overflow-wrap:anywhere}
+.prose table{border-collapse:collapse}.prose td,.prose th{border:1px solid var(--line);padding:4px 8px}
+form.filters{display:grid;gap:8px;grid-template-columns:repeat(auto-fill,minmax(160px,1fr));align-items:end;margin:12px 0}
+label{display:flex;flex-direction:column;font-size:.9rem;gap:2px}
+input,select{font:inherit;padding:8px;border:1px solid var(--line);border-radius:8px;background:#fff;min-width:0}
+blockquote.review{margin:0;background:var(--card);border-inline-start:4px solid var(--a);padding:12px 16px;border-radius:8px}
+footer.bottom{background:#0f2233;color:#dfe7ef;padding:24px 0;font-size:.92rem}
+footer.bottom a{color:#fff}
+footer.bottom ul{list-style:none;padding:0;margin:0;display:flex;flex-wrap:wrap;gap:6px 16px}
+.pager{display:flex;gap:12px;margin-top:16px}
+[hidden]{display:none!important}
+`;
+
+/** Filters the media page's list as the visitor chooses, from the page itself (no request). */
+const JS = `(function(){
+var d=document,l=d.documentElement.lang;
+try{if(l)localStorage.setItem('language',l);}catch(e){}
+var el=d.getElementById('site-data'),data={};
+try{data=JSON.parse(el?el.textContent:'{}');}catch(e){}
+var f=d.querySelector('form[data-live-filter]');
+if(!f)return;
+var items=[].slice.call(d.querySelectorAll('[data-item]')),out=d.querySelector('[data-count]');
+function apply(){var fd=new FormData(f),q=new URLSearchParams(),n=0;
+items.forEach(function(it){var ok=true;fd.forEach(function(v,k){v=String(v);if(!v||k==='lang')return;
+if(k==='from')ok=ok&&it.dataset.date>=v;else if(k==='to')ok=ok&&it.dataset.date<=v;else ok=ok&&it.dataset[k]===v;});
+it.hidden=!ok;if(ok)n++;});
+fd.forEach(function(v,k){if(v)q.set(k,String(v));});
+history.replaceState(null,'',location.pathname+(q.toString()?'?'+q:''));
+var forms=data.countForms;if(out&&forms){var c=n===0&&forms.zero?'zero':new Intl.PluralRules(l).select(n);
+out.textContent=(forms[c]||forms.other).replace('{{n}}',String(n));}}
+f.addEventListener('change',apply);f.addEventListener('submit',function(e){e.preventDefault();apply();});
+})();`;
+
+const hash = (s: string | Buffer) => createHash('sha256').update(s).digest('hex').slice(0, 10);
+
+export const SITE_CSS = { body: CSS, path: `/site-assets/site.${hash(CSS)}.css` };
+export const SITE_JS = { body: JS, path: `/site-assets/site.${hash(JS)}.js` };
+
+const require = createRequire(import.meta.url);
+function font(weight: number): Buffer | null {
+  try {
+    return readFileSync(
+      require.resolve(
+        `@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-${weight}-normal.woff2`,
+      ),
+    );
+  } catch {
+    return null;
+  }
+}
+
+/** The Arabic subset of the site's font (400 and 700), when the font package is installed. */
+export const SITE_FONTS: Record<string, Buffer | null> = {
+  'arabic-400.woff2': font(400),
+  'arabic-700.woff2': font(700),
+};

@@ -1,0 +1,169 @@
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client.ts';
+import {
+  siteAbout,
+  siteApps,
+  siteCourses,
+  siteHelpArticles,
+  siteHelpCategories,
+  siteImages,
+  siteMedia,
+  siteNews,
+  sitePages,
+  sitePolicies,
+  sitePrints,
+  siteProjects,
+  siteReviews,
+  siteSettings,
+  siteSocial,
+  siteVideos,
+} from '../../db/schema/index.ts';
+
+type Insert = (db: Db, rows: unknown[]) => Promise<Array<{ id: string }>>;
+
+/** The site's definition tables the demo data loads, each written here only. */
+const INSERTS = new Map<PgTable, Insert>([
+  [
+    siteSettings,
+    (db, rows) =>
+      db
+        .insert(siteSettings)
+        .values(rows as Array<typeof siteSettings.$inferInsert>)
+        .returning({ id: siteSettings.id }),
+  ],
+  [
+    sitePages,
+    (db, rows) =>
+      db
+        .insert(sitePages)
+        .values(rows as Array<typeof sitePages.$inferInsert>)
+        .returning({ id: sitePages.id }),
+  ],
+  [
+    siteAbout,
+    (db, rows) =>
+      db
+        .insert(siteAbout)
+        .values(rows as Array<typeof siteAbout.$inferInsert>)
+        .returning({ id: siteAbout.id }),
+  ],
+  [
+    siteCourses,
+    (db, rows) =>
+      db
+        .insert(siteCourses)
+        .values(rows as Array<typeof siteCourses.$inferInsert>)
+        .returning({ id: siteCourses.id }),
+  ],
+  [
+    siteImages,
+    (db, rows) =>
+      db
+        .insert(siteImages)
+        .values(rows as Array<typeof siteImages.$inferInsert>)
+        .returning({ id: siteImages.id }),
+  ],
+  [
+    siteVideos,
+    (db, rows) =>
+      db
+        .insert(siteVideos)
+        .values(rows as Array<typeof siteVideos.$inferInsert>)
+        .returning({ id: siteVideos.id }),
+  ],
+  [
+    siteMedia,
+    (db, rows) =>
+      db
+        .insert(siteMedia)
+        .values(rows as Array<typeof siteMedia.$inferInsert>)
+        .returning({ id: siteMedia.id }),
+  ],
+  [
+    sitePrints,
+    (db, rows) =>
+      db
+        .insert(sitePrints)
+        .values(rows as Array<typeof sitePrints.$inferInsert>)
+        .returning({ id: sitePrints.id }),
+  ],
+  [
+    siteProjects,
+    (db, rows) =>
+      db
+        .insert(siteProjects)
+        .values(rows as Array<typeof siteProjects.$inferInsert>)
+        .returning({ id: siteProjects.id }),
+  ],
+  [
+    siteApps,
+    (db, rows) =>
+      db
+        .insert(siteApps)
+        .values(rows as Array<typeof siteApps.$inferInsert>)
+        .returning({ id: siteApps.id }),
+  ],
+  [
+    siteSocial,
+    (db, rows) =>
+      db
+        .insert(siteSocial)
+        .values(rows as Array<typeof siteSocial.$inferInsert>)
+        .returning({ id: siteSocial.id }),
+  ],
+  [
+    siteReviews,
+    (db, rows) =>
+      db
+        .insert(siteReviews)
+        .values(rows as Array<typeof siteReviews.$inferInsert>)
+        .returning({ id: siteReviews.id }),
+  ],
+  [
+    siteNews,
+    (db, rows) =>
+      db
+        .insert(siteNews)
+        .values(rows as Array<typeof siteNews.$inferInsert>)
+        .returning({ id: siteNews.id }),
+  ],
+  [
+    siteHelpCategories,
+    (db, rows) =>
+      db
+        .insert(siteHelpCategories)
+        .values(rows as Array<typeof siteHelpCategories.$inferInsert>)
+        .returning({ id: siteHelpCategories.id }),
+  ],
+  [
+    siteHelpArticles,
+    (db, rows) =>
+      db
+        .insert(siteHelpArticles)
+        .values(rows as Array<typeof siteHelpArticles.$inferInsert>)
+        .returning({ id: siteHelpArticles.id }),
+  ],
+  [
+    sitePolicies,
+    (db, rows) =>
+      db
+        .insert(sitePolicies)
+        .values(rows as Array<typeof sitePolicies.$inferInsert>)
+        .returning({ id: sitePolicies.id }),
+  ],
+]);
+
+/**
+ * Demo seed bulk loading of the site's definition tables (the site is empty before, no hook
+ * or history applies): the rows as given, their ids back.
+ */
+export async function insertDemoRows<T extends PgTable>(
+  db: Db,
+  table: T,
+  rows: Array<T['$inferInsert']>,
+): Promise<string[]> {
+  const insert = INSERTS.get(table);
+  if (!insert) throw new Error('not a table of the site');
+  if (rows.length === 0) return [];
+  return (await insert(db, rows)).map((r) => r.id);
+}

@@ -1,0 +1,256 @@
+import { isLocaleCode, LOCALE_CODES, pickLocale, slugify, type LocaleCode } from '@qc/domain';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import sharp from 'sharp';
+import type { AppContext } from '../../app-context.ts';
+import { registerResourceHooks } from '../../resources/resource-hooks.ts';
+import { SITE_CSS, SITE_FONTS, SITE_JS } from './site-assets.ts';
+import { esc } from './site-html.ts';
+import { articlePath, notFoundPage, SITE_PAGES } from './site-pages.ts';
+import { langHref, renderDocument, type Chrome, type PageOut } from './site-render.ts';
+import * as repo from './site.repository.ts';
+
+/** The language of a public page: `?lang=`, then the browser's languages, then Arabic. */
+export function siteLanguage(request: FastifyRequest): LocaleCode {
+  const q = (request.query as Record<string, unknown> | undefined)?.['lang'];
+  if (isLocaleCode(q)) return q;
+  return pickLocale(request.headers['accept-language']);
+}
+
+function originOf(ctx: AppContext, request: FastifyRequest): string {
+  if (ctx.config.PUBLIC_URL) return ctx.config.PUBLIC_URL.replace(/\/+$/, '');
+  return `${request.protocol}://${request.host}`;
+}
+
+async function chromeFor(ctx: AppContext, request: FastifyRequest, path: string): Promise<Chrome> {
+  const [settings, social, policies] = await Promise.all([
+    repo.siteSettingsRow(ctx.db),
+    repo.socialLinks(ctx.db),
+    Promise.all(
+      (['site', 'cazariye', 'rasheedy'] as const).map(async (k) =>
+        (await repo.policy(ctx.db, k)) ? k : null,
+      ),
+    ),
+  ]);
+  const query = new URLSearchParams(request.url.split('?')[1] ?? '');
+  query.delete('lang');
+  return {
+    lang: siteLanguage(request),
+    origin: originOf(ctx, request),
+    path,
+    query,
+    settings: settings as Record<string, unknown> | null,
+    social,
+    policies: policies.filter((p): p is NonNullable<typeof p> => p !== null),
+  };
+}
+
+function sendPage(reply: FastifyReply, c: Chrome, page: PageOut) {
+  return reply
+    .status(page.status ?? 200)
+    .header('content-type', 'text/html; charset=utf-8')
+    .header('cache-control', 'public, max-age=60')
+    .header('vary', 'Accept-Language')
+    .send(renderDocument(c, page));
+}
+
+const IMAGE_WIDTHS = new Set([160, 320, 640, 960, 1280]);
+const resized = new Map<string, Buffer>();
+const RESIZED_MAX = 300;
+
+async function resize(id: string, content: Buffer, width: number): Promise<Buffer> {
+  const key = `${id}:${width}`;
+  const hit = resized.get(key);
+  if (hit) return hit;
+  const out = await sharp(content)
+    .rotate()
+    .resize({ width, withoutEnlargement: true })
+    .webp({ quality: 72 })
+    .toBuffer();
+  if (resized.size >= RESIZED_MAX) resized.delete(resized.keys().next().value!);
+  resized.set(key, out);
+  return out;
+}
+
+/** Fills an empty help-article slug from its title in the same language. */
+function registerSiteHooks() {
+  registerResourceHooks('site-help-articles', {
+    beforeWrite({ values, before }) {
+      for (const s of ['Ar', 'En', 'Fr'] as const) {
+        const slugKey = `slug${s}`;
+        const current = slugKey in values ? values[slugKey] : before?.[slugKey];
+        const title = values[`title${s}`] ?? before?.[`title${s}`];
+        if (
+          (current === null || current === undefined || current === '') &&
+          typeof title === 'string'
+        )
+          values[slugKey] = slugify(title) || null;
+      }
+    },
+  });
+}
+
+/**
+ * The public website: every page of `SITE_PAGES` rendered on the server (content, title,
+ * description, canonical, hreflang, Open Graph in the first response), the site's assets,
+ * the files of published content (images resized to WebP), sitemap.xml and robots.txt.
+ */
+export async function siteModule(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  registerSiteHooks();
+  const open = { config: { public: true } };
+
+  for (const [path, build] of Object.entries(SITE_PAGES)) {
+    app.get(path, open, async (request, reply) => {
+      const c = await chromeFor(ctx, request, request.url.split('?')[0]!);
+      const params = Object.fromEntries(
+        Object.entries((request.params ?? {}) as Record<string, string>).map(([k, v]) => [
+          k,
+          String(v),
+        ]),
+      );
+      return sendPage(reply, c, await build({ db: ctx.db, c, params }));
+    });
+  }
+  // Any other path under /page/ is the site's own 404 page, with its navigation.
+  app.get('/page/*', open, async (request, reply) => {
+    const c = await chromeFor(ctx, request, request.url.split('?')[0]!);
+    return sendPage(reply, c, notFoundPage(c));
+  });
+  // `/page` alone leads to the home page.
+  app.get('/page', open, (request, reply) =>
+    reply.redirect(langHref('/page/home', siteLanguage(request))),
+  );
+
+  app.get(SITE_CSS.path, open, (_request, reply) =>
+    reply
+      .header('content-type', 'text/css; charset=utf-8')
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .send(SITE_CSS.body),
+  );
+  app.get(SITE_JS.path, open, (_request, reply) =>
+    reply
+      .header('content-type', 'text/javascript; charset=utf-8')
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .send(SITE_JS.body),
+  );
+  app.get<{ Params: { name: string } }>('/site-assets/fonts/:name', open, (request, reply) => {
+    const font = SITE_FONTS[request.params.name];
+    if (!font) return reply.status(404).send();
+    return reply
+      .header('content-type', 'font/woff2')
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .send(font);
+  });
+
+  app.get<{ Params: { id: string }; Querystring: { w?: string } }>(
+    '/site/files/:id',
+    open,
+    async (request, reply) => {
+      const file = await repo.storedFile(ctx.db, request.params.id);
+      if (
+        !file ||
+        !file.resource.startsWith('site-') ||
+        !(await repo.ownerPublished(ctx.db, file.resource, file.recordId))
+      )
+        return reply.status(404).header('content-type', 'text/plain').send('Not found');
+      const width = Number(request.query.w);
+      const isImage = /^image\/(png|jpeg|webp|gif)$/.test(file.contentType);
+      if (isImage && IMAGE_WIDTHS.has(width)) {
+        return reply
+          .header('content-type', 'image/webp')
+          .header('cache-control', 'public, max-age=86400')
+          .send(await resize(file.id, Buffer.from(file.content), width));
+      }
+      const inline =
+        isImage ||
+        /^(video|audio)\//.test(file.contentType) ||
+        file.contentType === 'application/pdf';
+      return reply
+        .header('content-type', file.contentType)
+        .header(
+          'content-disposition',
+          `${inline ? 'inline' : 'attachment'}; filename*=UTF-8''${encodeURIComponent(file.name)}`,
+        )
+        .header('cache-control', 'public, max-age=3600')
+        .header('content-security-policy', "sandbox; default-src 'none'")
+        .send(Buffer.from(file.content));
+    },
+  );
+
+  app.get('/robots.txt', open, (request, reply) =>
+    reply
+      .header('content-type', 'text/plain; charset=utf-8')
+      .send(
+        [
+          'User-agent: *',
+          'Allow: /page/',
+          'Allow: /maryiyaat',
+          'Allow: /privacy',
+          'Disallow: /api/',
+          'Disallow: /r/',
+          'Disallow: /main-web/',
+          `Sitemap: ${originOf(ctx, request)}/sitemap.xml`,
+          '',
+        ].join('\n'),
+      ),
+  );
+
+  app.get('/sitemap.xml', open, async (request, reply) => {
+    const origin = originOf(ctx, request);
+    const db = ctx.db;
+    const [news, apps, prints, projects, videos, media, articles, policies] = await Promise.all([
+      repo.newsList(db, 5000),
+      repo.appsList(db),
+      repo.printsList(db),
+      repo.projectsList(db),
+      repo.videosList(db),
+      repo.mediaList(db),
+      repo.helpArticles(db),
+      Promise.all(
+        (['site', 'cazariye', 'rasheedy'] as const).map(async (k) =>
+          (await repo.policy(db, k)) ? k : null,
+        ),
+      ),
+    ]);
+    const same = (path: string) => () => path;
+    const entries: Array<(lang: LocaleCode) => string> = [
+      ...[
+        '/page/home',
+        '/page/aboutus',
+        '/page/courses',
+        '/page/newnew',
+        '/page/help-center',
+        '/page/ourapps',
+        '/page/ourprint',
+        '/page/ourprojects',
+        '/maryiyaat',
+        '/maryiyaatfilevideo/www',
+      ].map(same),
+      ...policies.flatMap((k) => (k ? [same(k === 'site' ? '/privacy' : `/privacy-${k}`)] : [])),
+      ...news.map((n) => same(`/page/news/${n.id}`)),
+      ...apps.map((a) => same(`/page/apps/${a.id}`)),
+      ...prints.map((p) => same(`/page/prints/${p.id}`)),
+      ...projects.map((p) => same(`/page/projects/${p.id}`)),
+      ...videos.map((v) => same(`/maryiyaatvideo/${v.id}`)),
+      ...media.map((m) => same(`/maryiyaatfilevideo/${m.id}`)),
+      ...articles.map((a) => (lang: LocaleCode) => articlePath(a, lang)),
+    ];
+    const url = (path: (lang: LocaleCode) => string, lang: LocaleCode) =>
+      `${origin}${langHref(path(lang), lang)}`;
+    const body = entries
+      .flatMap((path) =>
+        LOCALE_CODES.map(
+          (lang) =>
+            `<url><loc>${esc(url(path, lang))}</loc>${LOCALE_CODES.map((alt) => `<xhtml:link rel="alternate" hreflang="${alt}" href="${esc(url(path, alt))}"/>`).join('')}</url>`,
+        ),
+      )
+      .join('\n');
+    return reply
+      .header('content-type', 'application/xml; charset=utf-8')
+      .header('cache-control', 'public, max-age=300')
+      .send(
+        `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${body}\n</urlset>\n`,
+      );
+  });
+}
+
+export { notFoundPage };
