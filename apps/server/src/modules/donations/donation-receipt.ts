@@ -1,0 +1,99 @@
+import { formatMoney, translate, type LocaleCode } from '@qc/domain';
+import type { AppContext } from '../../app-context.ts';
+import { organisationSettings } from '../../db/schema/index.ts';
+import { renderPdf, verificationUrl, type DocumentSpec } from '../../documents/index.ts';
+import { notFound } from '../../http/errors.ts';
+import { recordInScope } from '../../access/scope-condition.ts';
+import type { Caller } from '../../resources/resource-caller.ts';
+import { findPaymentView } from './donations.repository.ts';
+
+export interface DonationReceiptInput {
+  language: LocaleCode;
+  organisationName: string;
+  donor: string;
+  typeName: string;
+  amount: string;
+  method: string;
+  reference: string | null;
+  receivedOn: string;
+  refunded: boolean;
+  serial: string;
+  issuedAt: Date;
+  verifyUrl: string;
+}
+
+/** A donation receipt: A5 portrait, the donor, the type, the amount, the serial and its QR. */
+export function donationReceiptDocument(r: DonationReceiptInput): DocumentSpec {
+  const t = (key: string) => translate(r.language, key);
+  return {
+    language: r.language,
+    title: `${t('donations.receipt.title')} ${r.serial}`,
+    page: { size: 'A5', orientation: 'portrait', margin: 32, border: 'simple' },
+    header: { organisationName: r.organisationName },
+    blocks: [
+      { kind: 'heading', text: t('donations.receipt.title'), size: 22 },
+      { kind: 'rule', width: 0.4 },
+      {
+        kind: 'rows',
+        size: 12,
+        rows: [
+          { label: t('donations.receipt.donor'), value: r.donor },
+          { label: t('donations.receipt.type'), value: r.typeName },
+          { label: t('donations.receipt.amount'), value: r.amount },
+          { label: t('donations.receipt.method'), value: r.method },
+          ...(r.reference ? [{ label: t('donations.receipt.reference'), value: r.reference }] : []),
+          { label: t('donations.receipt.received'), value: r.receivedOn },
+        ],
+      },
+      { kind: 'space', height: 8 },
+      ...(r.refunded
+        ? [
+            {
+              kind: 'paragraph' as const,
+              text: t('donations.receipt.refunded'),
+              bold: true,
+              color: '#b00020',
+            },
+          ]
+        : []),
+      { kind: 'paragraph', text: t('donations.receipt.thanks'), align: 'center' },
+      { kind: 'signatures', items: [{ title: t('donations.receipt.treasurer') }], atBottom: true },
+    ],
+    footer: { serial: r.serial, issuedAt: r.issuedAt, verifyUrl: r.verifyUrl },
+  };
+}
+
+const publicBase = (ctx: AppContext) =>
+  (ctx.config.PUBLIC_URL ?? `http://localhost:${ctx.config.PORT}`).replace(/\/$/, '');
+
+/** The receipt PDF of a confirmed (or refunded) payment, in the donor's language by default. */
+export async function receiptPdf(
+  ctx: AppContext,
+  caller: Caller,
+  id: string,
+  language?: LocaleCode,
+): Promise<{ pdf: Buffer; serial: string }> {
+  const v = await findPaymentView(ctx.db, id);
+  if (!v || !recordInScope(caller.access.scopeFor('donations:read'), v.p)) throw notFound();
+  if (!v.p.serial) throw notFound();
+  const lang = (language ?? v.p.receiptLanguage ?? v.benefactorLanguage ?? 'ar') as LocaleCode;
+  const [org] = await ctx.db.select().from(organisationSettings).limit(1);
+  const pdf = await renderPdf(
+    donationReceiptDocument({
+      language: lang,
+      organisationName: org ? { ar: org.nameAr, en: org.nameEn, fr: org.nameFr }[lang] : '',
+      donor: v.benefactorName,
+      typeName: { ar: v.type.nameAr, en: v.type.nameEn, fr: v.type.nameFr }[lang],
+      amount:
+        formatMoney({ amount: v.p.amount, currency: v.p.currency }, lang) + ` ${v.p.currency}`,
+      method: translate(lang, `donations.method.${v.p.method}`),
+      reference: v.p.reference,
+      receivedOn: v.p.receivedOn,
+      refunded: v.p.state === 'refunded',
+      serial: v.p.serial,
+      issuedAt: new Date(v.p.confirmedAt ?? v.p.createdAt),
+      verifyUrl: verificationUrl(publicBase(ctx), v.p.serial),
+    }),
+  );
+  return { pdf, serial: v.p.serial };
+}

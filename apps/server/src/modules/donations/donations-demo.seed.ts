@@ -1,0 +1,219 @@
+import { searchKey } from '@qc/domain';
+import { buildAccessContext } from '../../access/access-context.ts';
+import { Random } from '../../db/seed/random.ts';
+import type { DemoSeedStep } from '../../db/seed/steps.ts';
+import type { Caller } from '../../resources/resource-caller.ts';
+import {
+  demoMoneyAccounts,
+  firstUserId,
+  idsByCode,
+  insertDemoBenefactors,
+  insertDemoLinks,
+  insertDemoRequests,
+  insertDemoTypes,
+  setDemoIban,
+} from './donations-demo.repository.ts';
+import { findType, insertPayment, lockDonation } from './donations.repository.ts';
+import { confirmInTx, insertGift } from './donations.service.ts';
+
+const DONORS: Array<[string, string, 'ar' | 'en' | 'fr']> = [
+  ['عبد الرحمن بن سعيد الأحمد', '+905321110001', 'ar'],
+  ['أم خالد الحسيني', '+905321110002', 'ar'],
+  ['مؤسسة نور القرآن الخيرية', '+963944110003', 'ar'],
+  ['يوسف إبراهيم المصري', '+905321110004', 'ar'],
+  ['فاطمة الزهراء بنت علي', '+963944110005', 'ar'],
+  ['Omar Haddad', '+447700900006', 'en'],
+  ['Amina Benali', '+33612340007', 'fr'],
+  ['سليمان عبد الله الشامي', '+905321110008', 'ar'],
+];
+
+/**
+ * Demo data of donations in Arabic: six types bound to the ledger's funds, benefactors, a
+ * registration link, sponsorship requests, gifts and monthly pledges, and payments confirmed
+ * through the same service as an accountant's (posted to the funds, with receipt serials).
+ */
+export const donationsDemoStep: DemoSeedStep = async (database, world) => {
+  const db = database.db;
+  const rnd = new Random(16016);
+  const money = await demoMoneyAccounts(db);
+  const banks = money.filter((a) => a.role === 'bank');
+  const boxes = money.filter((a) => a.role === 'cash_box');
+  const bank = banks[0];
+  if (!bank || !bank.centreId || boxes.length === 0) return;
+  await setDemoIban(db, bank.id, 'TR330006100519786457841326');
+  const ids = await idsByCode(db);
+  const cur = bank.currency ?? 'TRY';
+  const type = (
+    code: string,
+    names: [string, string, string],
+    category: string,
+    fund: string,
+    income: string,
+    extra: Record<string, unknown> = {},
+  ) => ({
+    code,
+    nameAr: names[0],
+    nameEn: names[1],
+    nameFr: names[2],
+    category,
+    fundId: ids.fund(fund)!,
+    incomeAccountId: ids.account(income)!,
+    bankAccountId: bank.id,
+    currency: cur,
+    currencies: cur === 'USD' ? 'USD' : `${cur},USD`,
+    suggestedAmounts: '100,250,500,1000',
+    minimumAmount: 5000,
+    isPublic: true,
+    search: searchKey(`${code} ${names.join(' ')}`),
+    ...extra,
+  });
+  if (!ids.fund('GENERAL') || !ids.account('4100')) return;
+  const types = await insertDemoTypes(db, [
+    type('GENERAL', ['تبرع عام', 'General donation', 'Don général'], 'general', 'GENERAL', '4100', {
+      description: 'يدعم حلقات التحفيظ في جميع المراكز: رواتب المعلمين والتجهيزات والأنشطة.',
+    }),
+    type('ZAKAT', ['زكاة المال', 'Zakat', 'Zakat'], 'zakat', 'ZAKAT', '4200', {
+      description: 'تُصرف في مصارفها الشرعية لأسر الطلاب المحتاجة.',
+    }),
+    type(
+      'SPONSOR-STUDENT',
+      ['كفالة طالب', 'Sponsor a student', 'Parrainer un élève'],
+      'student-sponsorship',
+      'SPONSORSHIP',
+      '4400',
+      { monthlyAmount: 75000, description: 'كفالة شهرية تغطي حاجة طالب في حلقته حتى يختم.' },
+    ),
+    type(
+      'SPONSOR-RING',
+      ['كفالة حلقة', 'Sponsor a ring', 'Parrainer un cercle'],
+      'ring-sponsorship',
+      'SPONSORSHIP',
+      '4400',
+      { monthlyAmount: 600000 },
+    ),
+    type(
+      'MUSHAF',
+      ['طباعة المصاحف', 'Quran printing', 'Impression du Coran'],
+      'quran-printing',
+      'GENERAL',
+      '4100',
+      { targetAmount: 5_000_000, description: 'طباعة ألف مصحف للطلاب الجدد هذا العام.' },
+    ),
+    type(
+      'PROJECT-HALL',
+      ['مشروع قاعة التحفيظ', 'Memorisation hall project', 'Projet de salle'],
+      'project',
+      'GENERAL',
+      '4100',
+      {
+        targetAmount: 20_000_000,
+        isPublic: false,
+      },
+    ),
+  ]);
+  const donors = await insertDemoBenefactors(
+    db,
+    DONORS.map(([fullName, phone, language], i) => ({
+      kind: fullName.startsWith('مؤسسة') ? 'organisation' : 'person',
+      fullName,
+      phone,
+      email: i % 3 === 0 ? `donor${i + 1}@example.org` : null,
+      countryId: world.countries[i % world.countries.length]?.id ?? null,
+      language,
+      contactBy: 'phone',
+      consent: true,
+      search: searchKey(fullName),
+    })),
+  );
+  await insertDemoLinks(db, [
+    {
+      title: 'كفلاء رمضان',
+      description: 'سجّل لتكون كافلًا لطالب من طلاب الحلقات في رمضان.',
+      donationTypeId: types[2]!.id,
+      quota: 200,
+      expiresOn: '2027-03-31',
+      search: searchKey('كفلاء رمضان'),
+    },
+  ]);
+  const centre = world.centres.find((c) => c.id === bank.centreId) ?? world.centres[0]!;
+  const kids = world.students.filter((s) => s.centreId === centre.id).slice(0, 4);
+  await insertDemoRequests(
+    db,
+    kids.map((s, i) => ({
+      subjectKind: 'student',
+      title: `كفالة طالب في ${centre.name} (${i + 1})`,
+      studentId: s.id,
+      ringId: s.ringId,
+      countryId: centre.countryId,
+      centreId: centre.id,
+      donationTypeId: types[2]!.id,
+      currency: cur,
+      monthlyAmount: 75000,
+      search: searchKey(`كفالة طالب ${centre.name}`),
+    })),
+  );
+
+  const userId = await firstUserId(db);
+  if (!userId) return;
+  const access = buildAccessContext(userId, null, [
+    { permissions: ['*'], level: 'organisation', countryId: null, centreId: null, ringId: null },
+  ]);
+  const caller: Caller = {
+    access,
+    locale: 'ar',
+    request: { ip: '127.0.0.1', id: 'demo-seed', access },
+  };
+  const box = boxes.find((b) => b.centreId === bank.centreId && b.currency === cur) ?? bank;
+  const year = new Date().getUTCFullYear();
+  const month = new Date().getUTCMonth() + 1;
+  const start = (m: number) => `${year}-${String(Math.max(1, m)).padStart(2, '0')}-01`;
+  await db.transaction(async (tx) => {
+    for (const [i, donor] of donors.entries()) {
+      const t = types[i % 5]!;
+      const monthly = i % 2 === 0;
+      const d = await insertGift(tx, userId, {
+        benefactorId: donor.id,
+        typeId: t.id,
+        centreId: bank.centreId!,
+        countryId: bank.countryId!,
+        amount: (rnd.int(2, 20) * 5000) as number,
+        currency: cur,
+        frequency: monthly ? 'monthly' : 'once',
+        instalments: monthly ? 12 : 1,
+        startDate: start(month - 3),
+        source: i % 3 === 0 ? 'online' : 'office',
+      });
+      const paidCount = monthly ? Math.min(3, month) : 1;
+      for (let k = 0; k < paidCount; k++) {
+        const p = await insertPayment(tx, {
+          donationId: d.id,
+          countryId: bank.countryId!,
+          centreId: bank.centreId!,
+          method: k % 2 === 0 ? 'cash' : 'transfer',
+          amount: d.amount,
+          currency: cur,
+          boxId: k % 2 === 0 ? box.id : bank.id,
+          receivedOn: start(month - 3 + k).replace(/01$/, '05'),
+          reference: k % 2 === 0 ? null : `QC-DEMO${i}${k}`,
+          createdBy: userId,
+        });
+        const locked = (await lockDonation(tx, d.id))!;
+        await confirmInTx(tx, caller, p, locked, (await findType(tx, t.id))!, {});
+      }
+      if (i === 1) {
+        // A transfer announced online and not yet confirmed: the accountant's queue.
+        await insertPayment(tx, {
+          donationId: d.id,
+          countryId: bank.countryId!,
+          centreId: bank.centreId!,
+          method: 'transfer',
+          amount: d.amount,
+          currency: cur,
+          boxId: bank.id,
+          receivedOn: start(month),
+          reference: 'QC-DEMOPEND',
+        });
+      }
+    }
+  });
+};

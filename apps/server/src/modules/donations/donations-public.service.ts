@@ -1,0 +1,241 @@
+import {
+  acceptedCurrencies,
+  parseSuggestedAmounts,
+  type PublicDonationType,
+  type PublicGiveInput,
+  type PublicLinkRegisterInput,
+} from '@qc/domain';
+import { sql } from 'drizzle-orm';
+import { buildAccessContext } from '../../access/access-context.ts';
+import type { AppContext } from '../../app-context.ts';
+import type { Db } from '../../db/client.ts';
+import { conflict, notFound } from '../../http/errors.ts';
+import type { Caller, RequestMeta } from '../../resources/resource-caller.ts';
+import { withWrites, type Writes } from '../../resources/resource.service.ts';
+import {
+  countLinkBenefactors,
+  findBox,
+  findDuplicateBenefactors,
+  findType,
+  insertPayment,
+  lockLink,
+  publicTypes,
+  recentSameGift,
+  type DonationTypeRow,
+} from './donations.repository.ts';
+import { checkGift, insertGift, toMinor } from './donations.service.ts';
+import { providerFor } from './payment-provider.ts';
+
+/** The audit's actor for what a visitor writes on the public pages (no account). */
+export const PUBLIC_ACTOR_ID = '00000000-0000-0000-0000-000000000000';
+
+/** A caller for a visitor's writes: it may create benefactors and nothing else. */
+function visitor(request: RequestMeta & { ip: string }, locale: Caller['locale']): Caller {
+  const access = buildAccessContext(PUBLIC_ACTOR_ID, null, [
+    {
+      permissions: ['donations:create', 'donations:sensitive'],
+      level: 'organisation',
+      countryId: null,
+      centreId: null,
+      ringId: null,
+    },
+  ]);
+  return { access, locale, request: { ip: request.ip, id: request.id, access } };
+}
+
+function publicView(t: DonationTypeRow, raised: number, donors: number): PublicDonationType {
+  return {
+    id: t.id,
+    code: t.code,
+    category: t.category,
+    name: { ar: t.nameAr, en: t.nameEn, fr: t.nameFr },
+    description: t.description,
+    currency: t.currency,
+    currencies: acceptedCurrencies(t),
+    suggestedAmounts: parseSuggestedAmounts(t.suggestedAmounts) ?? [],
+    minimumAmount: t.minimumAmount,
+    targetAmount: t.targetAmount,
+    raised: Number(raised),
+    donors: Number(donors),
+  };
+}
+
+/** Published types with their progress (what /page/donate and /page/pricing show). */
+export async function listPublicTypes(db: Db): Promise<PublicDonationType[]> {
+  return (await publicTypes(db)).map((r) => publicView(r.t, r.raised, r.donors));
+}
+
+/** One published type (/donation-type-records/:id); an unpublished one is not found. */
+export async function readPublicType(db: Db, id: string): Promise<PublicDonationType> {
+  const [r] = await publicTypes(db, id);
+  if (!r) throw notFound();
+  return publicView(r.t, r.raised, r.donors);
+}
+
+/** The benefactor a visitor is (same phone or e-mail), or a new one. */
+async function benefactorFor(
+  w: Writes,
+  donor: { fullName: string; phone: string; email?: string | null; language: string },
+  extra: Record<string, unknown> = {},
+) {
+  const dups = await findDuplicateBenefactors(w.tx, donor);
+  const same = dups.find((d) => d.reasons.includes('phone') || d.reasons.includes('email'));
+  if (same) return same.benefactor.id;
+  const row = await w.create(
+    'benefactors',
+    {
+      kind: 'person',
+      fullName: donor.fullName,
+      phone: donor.phone,
+      email: donor.email || null,
+      language: donor.language,
+      contactBy: 'phone',
+      consent: true,
+      ...extra,
+    },
+    { system: true, scope: { all: true } },
+  );
+  return String(row.id);
+}
+
+/**
+ * A visitor's gift by bank transfer: the type must be published and take the currency, the
+ * amount is recomputed here (whole units → minor units) and checked against the minimum, the
+ * donor is found or created, and a pending payment with a transfer reference is written. The
+ * same gift again within a minute is refused. Nothing is posted until an accountant confirms.
+ */
+export async function giveOnline(
+  ctx: AppContext,
+  request: RequestMeta & { ip: string },
+  locale: Caller['locale'],
+  input: PublicGiveInput,
+) {
+  const caller = visitor(request, locale);
+  return withWrites(ctx, caller, async (w) => {
+    const type = await findType(w.tx, input.typeId);
+    const amount = toMinor(input.amount, input.currency);
+    checkGift(type, amount, input.currency, locale, { publicOnly: true });
+    const bank = type.bankAccountId ? await findBox(w.tx, type.bankAccountId) : undefined;
+    if (!bank || !bank.centreId || !bank.countryId) throw conflict('donations.errors.noBank');
+    // One visitor's submissions queue here, so a double click cannot pass the duplicate check.
+    await w.tx.execute(
+      sql`select pg_advisory_xact_lock(hashtext(${input.donor.phone.replace(/[^0-9]/g, '')}))`,
+    );
+    const benefactorId = await benefactorFor(w, input.donor);
+    if (
+      await recentSameGift(w.tx, {
+        benefactorId,
+        typeId: type.id,
+        amount,
+        currency: input.currency,
+      })
+    )
+      throw conflict('donations.errors.duplicate');
+    const day = new Date().toISOString().slice(0, 10);
+    const donation = await insertGift(w.tx, null, {
+      benefactorId,
+      typeId: type.id,
+      centreId: bank.centreId,
+      countryId: bank.countryId,
+      amount,
+      currency: input.currency,
+      frequency: input.frequency,
+      instalments: input.frequency === 'once' ? 1 : null,
+      startDate: day,
+      source: 'online',
+    });
+    const provider = providerFor(input.method);
+    const started = await provider.start({
+      id: donation.id,
+      method: input.method,
+      amount,
+      currency: input.currency,
+      reference: null,
+    });
+    const payment = await insertPayment(w.tx, {
+      donationId: donation.id,
+      countryId: bank.countryId,
+      centreId: bank.centreId,
+      method: input.method,
+      provider: provider.name,
+      amount,
+      currency: input.currency,
+      // The bank is where the transfer is expected; a transfer in another currency gets its
+      // box when the accountant confirms it.
+      boxId: bank.currency === input.currency ? bank.id : null,
+      receivedOn: day,
+      reference: started.reference,
+    });
+    return {
+      paymentId: payment.id,
+      reference: payment.reference,
+      amount,
+      currency: input.currency,
+      bank: {
+        name: { ar: bank.nameAr, en: bank.nameEn, fr: bank.nameFr },
+        bankName: bank.bankName,
+        iban: bank.iban,
+      },
+    };
+  });
+}
+
+const isOpen = (link: { status: string; expiresOn: string | null }, day: string) =>
+  link.status === 'active' && (!link.expiresOn || link.expiresOn >= day);
+
+/** A registration link's public face: title, introduction, which fields, open or not. */
+export async function readPublicLink(db: Db, id: string) {
+  const link = await lockLink(db, id);
+  if (!link) throw notFound();
+  const full = link.quota != null && (await countLinkBenefactors(db, id)) >= link.quota;
+  const day = new Date().toISOString().slice(0, 10);
+  return {
+    id: link.id,
+    title: link.title,
+    description: link.description,
+    askEmail: link.askEmail,
+    askCountry: link.askCountry,
+    open: isOpen(link, day) && !full,
+  };
+}
+
+/** Registers a benefactor through a link (quota and expiry checked under the link's lock). */
+export async function registerByLink(
+  ctx: AppContext,
+  request: RequestMeta & { ip: string },
+  locale: Caller['locale'],
+  id: string,
+  input: PublicLinkRegisterInput,
+) {
+  const caller = visitor(request, locale);
+  return withWrites(ctx, caller, async (w) => {
+    const link = await lockLink(w.tx, id);
+    if (!link) throw notFound();
+    const day = new Date().toISOString().slice(0, 10);
+    if (!isOpen(link, day)) throw conflict('donations.errors.linkClosed');
+    if (link.quota != null && (await countLinkBenefactors(w.tx, id)) >= link.quota)
+      throw conflict('donations.errors.linkClosed');
+    const dups = await findDuplicateBenefactors(w.tx, input);
+    if (dups.some((d) => d.reasons.includes('phone') && d.benefactor.linkId === id))
+      throw conflict('donations.errors.duplicate');
+    await w.create(
+      'benefactors',
+      {
+        kind: input.kind,
+        fullName: input.fullName,
+        phone: input.phone,
+        email: input.email || null,
+        countryId: input.countryId ?? null,
+        language: input.language,
+        contactBy: input.contactBy,
+        consent: true,
+      },
+      {
+        system: true,
+        scope: { all: true },
+        extraColumns: { linkId: id },
+      },
+    );
+    return { registered: true };
+  });
+}

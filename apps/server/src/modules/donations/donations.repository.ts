@@ -1,0 +1,558 @@
+import {
+  benefactorKeys,
+  normaliseName,
+  pageOffset,
+  searchKey,
+  type DonationRow,
+  type PaymentRow,
+} from '@qc/domain';
+import { and, asc, count, desc, eq, gte, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import type { Scope } from '../../access/access-types.ts';
+import { scopeCondition } from '../../access/scope-condition.ts';
+import type { Db } from '../../db/client.ts';
+import {
+  benefactorLinks,
+  benefactors,
+  centres,
+  donationEvents,
+  donationInstalments,
+  donationPayments,
+  donations,
+  donationTypes,
+  financeAccounts,
+  financeFunds,
+  sponsorshipRequests,
+} from '../../db/schema/index.ts';
+
+export type DonationTypeRow = typeof donationTypes.$inferSelect;
+export type DonationRecord = typeof donations.$inferSelect;
+export type PaymentRecord = typeof donationPayments.$inferSelect;
+export type BenefactorRecord = typeof benefactors.$inferSelect;
+export type BoxRecord = typeof financeAccounts.$inferSelect;
+
+export async function findType(db: Db, id: string): Promise<DonationTypeRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(donationTypes)
+    .where(and(eq(donationTypes.id, id), isNull(donationTypes.archivedAt)));
+  return row;
+}
+
+export async function findCentre(db: Db, id: string) {
+  const [row] = await db
+    .select({ id: centres.id, countryId: centres.countryId })
+    .from(centres)
+    .where(eq(centres.id, id));
+  return row;
+}
+
+export async function findBenefactor(db: Db, id: string): Promise<BenefactorRecord | undefined> {
+  const [row] = await db
+    .select()
+    .from(benefactors)
+    .where(and(eq(benefactors.id, id), isNull(benefactors.archivedAt)));
+  return row;
+}
+
+/** A box or bank (an account that holds money), or undefined. */
+export async function findBox(db: Db, id: string): Promise<BoxRecord | undefined> {
+  const [row] = await db
+    .select()
+    .from(financeAccounts)
+    .where(
+      and(
+        eq(financeAccounts.id, id),
+        inArray(financeAccounts.role, ['cash_box', 'bank']),
+        isNull(financeAccounts.archivedAt),
+      ),
+    );
+  return row;
+}
+
+export async function lockDonation(tx: Db, id: string): Promise<DonationRecord | undefined> {
+  const [row] = await tx.select().from(donations).where(eq(donations.id, id)).for('update');
+  return row;
+}
+
+export async function lockPayment(tx: Db, id: string): Promise<PaymentRecord | undefined> {
+  const [row] = await tx
+    .select()
+    .from(donationPayments)
+    .where(eq(donationPayments.id, id))
+    .for('update');
+  return row;
+}
+
+export async function insertDonation(tx: Db, values: typeof donations.$inferInsert) {
+  const [row] = await tx.insert(donations).values(values).returning();
+  return row!;
+}
+
+export async function insertInstalments(tx: Db, rows: (typeof donationInstalments.$inferInsert)[]) {
+  if (rows.length) await tx.insert(donationInstalments).values(rows);
+}
+
+export async function insertDonationEvent(tx: Db, values: typeof donationEvents.$inferInsert) {
+  await tx.insert(donationEvents).values(values);
+}
+
+export async function updateDonation(
+  tx: Db,
+  id: string,
+  changes: Partial<typeof donations.$inferInsert>,
+) {
+  await tx
+    .update(donations)
+    .set({ ...changes, updatedAt: sql`now()` })
+    .where(eq(donations.id, id));
+}
+
+/** Future unpaid instalments of a donation get a new amount (a changed pledge). */
+export async function repriceOpenInstalments(tx: Db, donationId: string, amount: number) {
+  await tx
+    .update(donationInstalments)
+    .set({ amount })
+    .where(
+      and(eq(donationInstalments.donationId, donationId), eq(donationInstalments.state, 'due')),
+    );
+}
+
+export async function insertPayment(tx: Db, values: typeof donationPayments.$inferInsert) {
+  const [row] = await tx.insert(donationPayments).values(values).returning();
+  return row!;
+}
+
+export async function updatePayment(
+  tx: Db,
+  id: string,
+  changes: Partial<typeof donationPayments.$inferInsert>,
+) {
+  const [row] = await tx
+    .update(donationPayments)
+    .set(changes)
+    .where(eq(donationPayments.id, id))
+    .returning();
+  return row!;
+}
+
+/** The instalment a payment settles: the one named, or the donation's earliest due one. */
+export async function instalmentToSettle(tx: Db, donationId: string, instalmentId: string | null) {
+  const [row] = await tx
+    .select()
+    .from(donationInstalments)
+    .where(
+      and(
+        eq(donationInstalments.donationId, donationId),
+        eq(donationInstalments.state, 'due'),
+        instalmentId ? eq(donationInstalments.id, instalmentId) : undefined,
+      ),
+    )
+    .orderBy(asc(donationInstalments.seq))
+    .limit(1)
+    .for('update');
+  return row;
+}
+
+export async function setInstalment(
+  tx: Db,
+  id: string,
+  state: 'due' | 'paid',
+  paymentId: string | null,
+) {
+  await tx
+    .update(donationInstalments)
+    .set({ state, paidPaymentId: paymentId })
+    .where(eq(donationInstalments.id, id));
+}
+
+export async function instalmentsLeft(tx: Db, donationId: string): Promise<number> {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(donationInstalments)
+    .where(
+      and(eq(donationInstalments.donationId, donationId), eq(donationInstalments.state, 'due')),
+    );
+  return row?.n ?? 0;
+}
+
+export async function instalmentsOf(db: Db, donationId: string) {
+  return db
+    .select()
+    .from(donationInstalments)
+    .where(eq(donationInstalments.donationId, donationId))
+    .orderBy(asc(donationInstalments.seq));
+}
+
+export async function eventsOf(db: Db, donationId: string) {
+  return db
+    .select()
+    .from(donationEvents)
+    .where(eq(donationEvents.donationId, donationId))
+    .orderBy(asc(donationEvents.at), asc(donationEvents.id));
+}
+
+export async function paymentsOfDonation(db: Db, donationId: string) {
+  return db
+    .select()
+    .from(donationPayments)
+    .where(eq(donationPayments.donationId, donationId))
+    .orderBy(asc(donationPayments.createdAt), asc(donationPayments.id));
+}
+
+/** Monthly sums of the active pledges of a sponsorship request (per-instalment amount / months). */
+export async function pledgedMonthly(tx: Db, requestId: string): Promise<number> {
+  const rows = await tx
+    .select({ amount: donations.amount, frequency: donations.frequency })
+    .from(donations)
+    .where(
+      and(
+        eq(donations.sponsorshipRequestId, requestId),
+        inArray(donations.state, ['active', 'paused']),
+      ),
+    );
+  const months: Record<string, number> = { monthly: 1, quarterly: 3, yearly: 12, once: 1 };
+  return rows.reduce((s, r) => s + Math.floor(r.amount / (months[r.frequency] ?? 1)), 0);
+}
+
+const benefactorName = benefactors.fullName;
+const typeName = donationTypes.nameAr;
+
+export async function listDonations(
+  db: Db,
+  scope: Scope,
+  f: {
+    page: number;
+    pageSize: number;
+    state?: string;
+    typeId?: string;
+    benefactorId?: string;
+    q?: string;
+  },
+) {
+  const where: SQL[] = [
+    scopeCondition(scope, { country: donations.countryId, centre: donations.centreId }),
+  ];
+  if (f.state) where.push(eq(donations.state, f.state));
+  if (f.typeId) where.push(eq(donations.typeId, f.typeId));
+  if (f.benefactorId) where.push(eq(donations.benefactorId, f.benefactorId));
+  if (f.q) where.push(sql`${benefactors.search} like ${`%${searchKey(f.q)}%`}`);
+  const cond = and(...where);
+  const paid = sql<number>`coalesce((select sum(p.amount) from donation_payments p where p.donation_id = donations.id and p.state = 'confirmed'), 0)::bigint`;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: donations.id,
+        benefactorId: donations.benefactorId,
+        benefactorName,
+        typeId: donations.typeId,
+        typeName,
+        centreId: donations.centreId,
+        amount: donations.amount,
+        currency: donations.currency,
+        frequency: donations.frequency,
+        instalments: donations.instalments,
+        startDate: donations.startDate,
+        state: donations.state,
+        paid,
+        createdAt: donations.createdAt,
+      })
+      .from(donations)
+      .innerJoin(benefactors, eq(benefactors.id, donations.benefactorId))
+      .innerJoin(donationTypes, eq(donationTypes.id, donations.typeId))
+      .where(cond)
+      .orderBy(desc(donations.createdAt), desc(donations.id))
+      .limit(f.pageSize)
+      .offset(pageOffset(f)),
+    db
+      .select({ n: count() })
+      .from(donations)
+      .innerJoin(benefactors, eq(benefactors.id, donations.benefactorId))
+      .where(cond),
+  ]);
+  return {
+    items: rows.map((r) => ({ ...r, paid: Number(r.paid) }) as DonationRow),
+    total: total?.n ?? 0,
+  };
+}
+
+export async function listPayments(
+  db: Db,
+  scope: Scope,
+  f: { page: number; pageSize: number; state?: string; method?: string; q?: string },
+) {
+  const where: SQL[] = [
+    scopeCondition(scope, {
+      country: donationPayments.countryId,
+      centre: donationPayments.centreId,
+    }),
+  ];
+  if (f.state) where.push(eq(donationPayments.state, f.state));
+  if (f.method) where.push(eq(donationPayments.method, f.method));
+  if (f.q)
+    where.push(
+      sql`(${benefactors.search} like ${`%${searchKey(f.q)}%`} or ${donationPayments.reference} ilike ${`%${f.q}%`} or ${donationPayments.serial} ilike ${`%${f.q}%`})`,
+    );
+  const cond = and(...where);
+  const base = db
+    .select({
+      id: donationPayments.id,
+      donationId: donationPayments.donationId,
+      benefactorName,
+      typeName,
+      method: donationPayments.method,
+      state: donationPayments.state,
+      amount: donationPayments.amount,
+      currency: donationPayments.currency,
+      receivedOn: donationPayments.receivedOn,
+      reference: donationPayments.reference,
+      serial: donationPayments.serial,
+      entryId: donationPayments.entryId,
+      centreId: donationPayments.centreId,
+      createdAt: donationPayments.createdAt,
+    })
+    .from(donationPayments)
+    .innerJoin(donations, eq(donations.id, donationPayments.donationId))
+    .innerJoin(benefactors, eq(benefactors.id, donations.benefactorId))
+    .innerJoin(donationTypes, eq(donationTypes.id, donations.typeId));
+  const [rows, [total]] = await Promise.all([
+    base
+      .where(cond)
+      .orderBy(desc(donationPayments.createdAt), desc(donationPayments.id))
+      .limit(f.pageSize)
+      .offset(pageOffset(f)),
+    db
+      .select({ n: count() })
+      .from(donationPayments)
+      .innerJoin(donations, eq(donations.id, donationPayments.donationId))
+      .innerJoin(benefactors, eq(benefactors.id, donations.benefactorId))
+      .where(cond),
+  ]);
+  return { items: rows as PaymentRow[], total: total?.n ?? 0 };
+}
+
+export async function findPaymentView(db: Db, id: string) {
+  const [row] = await db
+    .select({
+      p: donationPayments,
+      benefactorName: benefactors.fullName,
+      benefactorLanguage: benefactors.language,
+      type: donationTypes,
+    })
+    .from(donationPayments)
+    .innerJoin(donations, eq(donations.id, donationPayments.donationId))
+    .innerJoin(benefactors, eq(benefactors.id, donations.benefactorId))
+    .innerJoin(donationTypes, eq(donationTypes.id, donations.typeId))
+    .where(eq(donationPayments.id, id));
+  return row;
+}
+
+/**
+ * Benefactors that look like this one: the same phone (last nine digits), the same e-mail or
+ * the same folded Arabic name. Merged (archived) records are left out.
+ */
+export async function findDuplicateBenefactors(
+  db: Db,
+  b: { fullName: string; phone?: string | null; email?: string | null },
+  exceptId?: string,
+) {
+  const keys = benefactorKeys(b);
+  const firstWord = searchKey(keys.name.split(' ')[0] ?? '');
+  const tests: SQL[] = [];
+  if (keys.phone)
+    tests.push(
+      sql`right(regexp_replace(coalesce(${benefactors.phone}, ''), '[^0-9]', '', 'g'), 9) = ${keys.phone}`,
+    );
+  if (keys.email) tests.push(sql`lower(${benefactors.email}) = ${keys.email}`);
+  if (firstWord) tests.push(sql`${benefactors.search} like ${`%${firstWord}%`}`);
+  if (!tests.length) return [];
+  const rows = await db
+    .select()
+    .from(benefactors)
+    .where(
+      and(
+        isNull(benefactors.archivedAt),
+        exceptId ? sql`${benefactors.id} <> ${exceptId}` : undefined,
+        sql`(${sql.join(tests, sql` or `)})`,
+      ),
+    )
+    .limit(200);
+  return rows
+    .map((r) => {
+      const k = benefactorKeys(r);
+      const reasons: ('phone' | 'email' | 'name')[] = [];
+      if (keys.phone && k.phone === keys.phone) reasons.push('phone');
+      if (keys.email && k.email === keys.email) reasons.push('email');
+      if (normaliseName(r.fullName) === keys.name) reasons.push('name');
+      return { benefactor: r, reasons };
+    })
+    .filter((d) => d.reasons.length > 0);
+}
+
+/** The same online gift (benefactor, type, amount, currency) within the last minute. */
+export async function recentSameGift(
+  tx: Db,
+  g: { benefactorId: string; typeId: string; amount: number; currency: string },
+) {
+  const [row] = await tx
+    .select({ id: donations.id })
+    .from(donations)
+    .where(
+      and(
+        eq(donations.benefactorId, g.benefactorId),
+        eq(donations.typeId, g.typeId),
+        eq(donations.amount, g.amount),
+        eq(donations.currency, g.currency),
+        gte(donations.createdAt, sql`now() - interval '1 minute'`),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+/** Published, active types with what they raised (confirmed payments in the type's currency). */
+export async function publicTypes(db: Db, id?: string) {
+  const raised = sql<number>`coalesce((select sum(p.amount) from donation_payments p join donations d on d.id = p.donation_id where d.type_id = donation_types.id and p.state = 'confirmed' and p.currency = donation_types.currency), 0)::bigint`;
+  const donors = sql<number>`(select count(distinct d.benefactor_id) from donation_payments p join donations d on d.id = p.donation_id where d.type_id = donation_types.id and p.state = 'confirmed')::int`;
+  return db
+    .select({ t: donationTypes, raised, donors })
+    .from(donationTypes)
+    .where(
+      and(
+        eq(donationTypes.isPublic, true),
+        eq(donationTypes.status, 'active'),
+        isNull(donationTypes.archivedAt),
+        id ? eq(donationTypes.id, id) : undefined,
+      ),
+    )
+    .orderBy(asc(donationTypes.code));
+}
+
+export async function lockLink(tx: Db, id: string) {
+  const [row] = await tx
+    .select()
+    .from(benefactorLinks)
+    .where(and(eq(benefactorLinks.id, id), isNull(benefactorLinks.archivedAt)))
+    .for('update');
+  return row;
+}
+
+export async function countLinkBenefactors(db: Db, linkId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(benefactors)
+    .where(eq(benefactors.linkId, linkId));
+  return row?.n ?? 0;
+}
+
+/** Unpaid instalments past their grace days, in scope (the missed-instalment queue). */
+export async function missedInstalments(db: Db, scope: Scope, before: string, limit = 100) {
+  return db
+    .select({
+      id: donationInstalments.id,
+      donationId: donationInstalments.donationId,
+      dueOn: donationInstalments.dueOn,
+      amount: donationInstalments.amount,
+      currency: donationInstalments.currency,
+      benefactorName: benefactors.fullName,
+      typeName: donationTypes.nameAr,
+    })
+    .from(donationInstalments)
+    .innerJoin(donations, eq(donations.id, donationInstalments.donationId))
+    .innerJoin(benefactors, eq(benefactors.id, donations.benefactorId))
+    .innerJoin(donationTypes, eq(donationTypes.id, donations.typeId))
+    .where(
+      and(
+        eq(donationInstalments.state, 'due'),
+        eq(donations.state, 'active'),
+        lt(donationInstalments.dueOn, before),
+        scopeCondition(scope, { country: donations.countryId, centre: donations.centreId }),
+      ),
+    )
+    .orderBy(asc(donationInstalments.dueOn), asc(donationInstalments.id))
+    .limit(limit);
+}
+
+export async function lockSponsorshipRequest(tx: Db, id: string) {
+  const [row] = await tx
+    .select()
+    .from(sponsorshipRequests)
+    .where(eq(sponsorshipRequests.id, id))
+    .for('update');
+  return row;
+}
+
+/**
+ * The dashboard's figures in a scope: confirmed payments received this month by fund and
+ * currency, active pledges with a missed instalment, open sponsorship requests not fully covered.
+ */
+export async function dashboardFigures(db: Db, scope: Scope, month: string, missedBefore: string) {
+  const paymentsInScope = scopeCondition(scope, {
+    country: donationPayments.countryId,
+    centre: donationPayments.centreId,
+  });
+  const received = await db
+    .select({
+      fundId: donationTypes.fundId,
+      fundName: financeFunds.nameAr,
+      fundNameEn: financeFunds.nameEn,
+      fundNameFr: financeFunds.nameFr,
+      currency: donationPayments.currency,
+      amount: sql<number>`sum(${donationPayments.amount})::bigint`,
+    })
+    .from(donationPayments)
+    .innerJoin(donations, eq(donations.id, donationPayments.donationId))
+    .innerJoin(donationTypes, eq(donationTypes.id, donations.typeId))
+    .innerJoin(financeFunds, eq(financeFunds.id, donationTypes.fundId))
+    .where(
+      and(
+        eq(donationPayments.state, 'confirmed'),
+        sql`to_char(${donationPayments.receivedOn}, 'YYYY-MM') = ${month}`,
+        paymentsInScope,
+      ),
+    )
+    .groupBy(
+      donationTypes.fundId,
+      financeFunds.nameAr,
+      financeFunds.nameEn,
+      financeFunds.nameFr,
+      donationPayments.currency,
+    )
+    .orderBy(asc(financeFunds.nameAr), asc(donationPayments.currency));
+  const [atRisk] = await db
+    .select({ n: sql<number>`count(distinct ${donations.id})::int` })
+    .from(donations)
+    .innerJoin(donationInstalments, eq(donationInstalments.donationId, donations.id))
+    .where(
+      and(
+        eq(donations.state, 'active'),
+        eq(donationInstalments.state, 'due'),
+        lt(donationInstalments.dueOn, missedBefore),
+        scopeCondition(scope, { country: donations.countryId, centre: donations.centreId }),
+      ),
+    );
+  const [unmatched] = await db
+    .select({ n: count() })
+    .from(sponsorshipRequests)
+    .where(
+      and(
+        eq(sponsorshipRequests.status, 'open'),
+        isNull(sponsorshipRequests.archivedAt),
+        lt(sponsorshipRequests.coveredPercent, 100),
+        scopeCondition(scope, {
+          country: sponsorshipRequests.countryId,
+          centre: sponsorshipRequests.centreId,
+        }),
+      ),
+    );
+  return {
+    month,
+    received: received.map((r) => ({
+      fundId: r.fundId,
+      fundName: { ar: r.fundName, en: r.fundNameEn, fr: r.fundNameFr },
+      currency: r.currency,
+      amount: Number(r.amount),
+    })),
+    pledgesAtRisk: atRisk?.n ?? 0,
+    unmatchedRequests: unmatched?.n ?? 0,
+  };
+}

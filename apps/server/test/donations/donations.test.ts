@@ -1,0 +1,464 @@
+import { and, count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../src/db/client.ts';
+import * as t from '../../src/db/schema/index.ts';
+import { balanceOf } from '../../src/ledger/index.ts';
+import {
+  dashboardFigures,
+  listDonations,
+  listPayments,
+  missedInstalments,
+} from '../../src/modules/donations/donations.repository.ts';
+import { receiptPdf } from '../../src/modules/donations/donation-receipt.ts';
+import {
+  actOnDonation,
+  confirmPayment,
+  createDonation,
+  recordPayment,
+  refundPayment,
+} from '../../src/modules/donations/donations.service.ts';
+import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { financeWorld, type FinanceWorld } from '../finance/finance-fixtures.ts';
+
+let app: TestApp;
+let db: Db;
+let w: FinanceWorld;
+let zakatType: string;
+let benefactor: string;
+let n = 0;
+
+beforeAll(async () => {
+  app = await createTestApp();
+  db = app.ctx.db;
+  w = await financeWorld(app);
+  const [type] = await db
+    .insert(t.donationTypes)
+    .values({
+      code: 'ZAKAT-T',
+      nameAr: 'زكاة المال',
+      nameEn: 'Zakat',
+      nameFr: 'Zakat',
+      category: 'zakat',
+      fundId: w.fund.zakat,
+      incomeAccountId: w.account.zakatIn,
+      bankAccountId: w.boxA.id,
+      currency: 'TRY',
+      currencies: 'TRY',
+      minimumAmount: 10_00,
+      isPublic: true,
+    })
+    .returning();
+  zakatType = type!.id;
+  const [b] = await db
+    .insert(t.benefactors)
+    .values({ fullName: 'عبد الله بن أحمد', phone: '+905321112233', language: 'en' })
+    .returning();
+  benefactor = b!.id;
+});
+afterAll(async () => {
+  await app.close();
+});
+
+const today = new Date().toISOString().slice(0, 10);
+const amount = () => 100_00 + ++n; // a distinct amount each time
+
+const gift = (extra: Record<string, unknown> = {}) =>
+  createDonation(app.ctx, w.as.accountantA, {
+    benefactorId: benefactor,
+    typeId: zakatType,
+    centreId: w.org.a.centre.id,
+    amount: 500_00,
+    currency: 'TRY',
+    frequency: 'once',
+    startDate: today,
+    ...extra,
+  });
+
+const zakatInA = async () =>
+  (await balanceOf(db, { fundId: w.fund.zakat, centreId: w.org.a.centre.id })).perCurrency[0]
+    ?.balance ?? 0;
+const tally = async () => ({
+  donations: (await db.select({ n: count() }).from(t.donations))[0]!.n,
+  payments: (await db.select({ n: count() }).from(t.donationPayments))[0]!.n,
+  entries: (await db.select({ n: count() }).from(t.journalEntries))[0]!.n,
+});
+
+async function refused(work: () => Promise<unknown>, status: number, code: string) {
+  const before = await tally();
+  await expect(work()).rejects.toMatchObject({ statusCode: status, code });
+  expect(await tally()).toEqual(before);
+}
+
+describe('payments into the ledger', () => {
+  it('posts a confirmed payment once, in the type’s fund, with a receipt serial', async () => {
+    const d = await gift();
+    const before = await zakatInA();
+    const a = amount();
+    const p = await recordPayment(app.ctx, w.as.accountantA, {
+      donationId: d.id,
+      method: 'cash',
+      boxId: w.boxA.id,
+      amount: a,
+      currency: 'TRY',
+      receivedOn: today,
+      confirm: false,
+    });
+    expect(p.state).toBe('pending');
+    expect(await zakatInA()).toBe(before);
+    const c = await confirmPayment(app.ctx, w.as.accountantA, p.id, {});
+    expect(c.state).toBe('confirmed');
+    expect(c.serial).toMatch(/^RCPT-\d{4}-\d{6}$/);
+    expect(await zakatInA()).toBe(before + a);
+    const lines = await db
+      .select()
+      .from(t.journalLines)
+      .where(eq(t.journalLines.entryId, c.entryId!));
+    expect(lines.map((l) => [l.fundId, l.debit, l.credit]).sort()).toEqual(
+      [
+        [w.fund.zakat, a, 0],
+        [w.fund.zakat, 0, a],
+      ].sort(),
+    );
+    const entries = await db
+      .select({ n: count() })
+      .from(t.journalEntries)
+      .where(
+        and(eq(t.journalEntries.sourceModule, 'donations'), eq(t.journalEntries.sourceId, p.id)),
+      );
+    expect(entries[0]!.n).toBe(1);
+    const [doc] = await db
+      .select()
+      .from(t.issuedDocuments)
+      .where(eq(t.issuedDocuments.serial, c.serial!));
+    expect(doc!.language).toBe('en');
+    // The gift's one instalment is paid, so the gift is complete.
+    const [done] = await db.select().from(t.donations).where(eq(t.donations.id, d.id));
+    expect(done!.state).toBe('completed');
+  });
+
+  it('a retried or concurrent confirmation posts once', async () => {
+    const d = await gift();
+    const a = amount();
+    const p = await recordPayment(app.ctx, w.as.accountantA, {
+      donationId: d.id,
+      method: 'transfer',
+      boxId: w.boxA.id,
+      amount: a,
+      currency: 'TRY',
+      receivedOn: today,
+      confirm: false,
+    });
+    const before = await zakatInA();
+    const [x, y] = await Promise.all([
+      confirmPayment(app.ctx, w.as.accountantA, p.id, {}),
+      confirmPayment(app.ctx, w.as.accountantA, p.id, {}),
+    ]);
+    const again = await confirmPayment(app.ctx, w.as.accountantA, p.id, {});
+    expect(new Set([x.entryId, y.entryId, again.entryId]).size).toBe(1);
+    expect(await zakatInA()).toBe(before + a);
+  });
+
+  it('a refund reverses the entry and restores the balances; a second refund is refused', async () => {
+    const d = await gift();
+    const before = await zakatInA();
+    const boxBefore = (await balanceOf(db, { boxId: w.boxA.id })).perCurrency[0]?.balance ?? 0;
+    const p = await recordPayment(app.ctx, w.as.accountantA, {
+      donationId: d.id,
+      method: 'cash',
+      boxId: w.boxA.id,
+      amount: amount(),
+      currency: 'TRY',
+      receivedOn: today,
+      confirm: true,
+    });
+    expect(p.state).toBe('confirmed');
+    const r = await refundPayment(app.ctx, w.as.accountantA, p.id, 'تبرع مكرر بالخطأ');
+    expect(r.state).toBe('refunded');
+    expect(r.reversalEntryId).toBeTruthy();
+    expect(await zakatInA()).toBe(before);
+    expect((await balanceOf(db, { boxId: w.boxA.id })).perCurrency[0]?.balance ?? 0).toBe(
+      boxBefore,
+    );
+    await refused(
+      () => refundPayment(app.ctx, w.as.accountantA, p.id, 'مرة أخرى'),
+      409,
+      'donations.errors.wrongState',
+    );
+    // The receipt of a refunded payment still opens (marked refunded).
+    const { pdf } = await receiptPdf(app.ctx, w.as.accountantA, p.id);
+    expect(pdf.subarray(0, 4).toString()).toBe('%PDF');
+  });
+
+  it('the database keeps a confirmed payment as it was', async () => {
+    const d = await gift();
+    const p = await recordPayment(app.ctx, w.as.accountantA, {
+      donationId: d.id,
+      method: 'cash',
+      boxId: w.boxA.id,
+      amount: amount(),
+      currency: 'TRY',
+      receivedOn: today,
+      confirm: true,
+    });
+    await expect(
+      db.update(t.donationPayments).set({ amount: 1 }).where(eq(t.donationPayments.id, p.id)),
+    ).rejects.toThrow();
+    await expect(
+      db.delete(t.donationPayments).where(eq(t.donationPayments.id, p.id)),
+    ).rejects.toThrow();
+    await expect(
+      db.delete(t.donationEvents).where(eq(t.donationEvents.donationId, d.id)),
+    ).rejects.toThrow();
+  });
+});
+
+describe('refusals write nothing', () => {
+  it('refuses a currency the type does not take, a small amount, a box in another currency', async () => {
+    await refused(() => gift({ currency: 'EUR' }), 400, 'donations.errors.currencyNotAccepted');
+    await refused(() => gift({ amount: 5_00 }), 400, 'donations.errors.belowMinimum');
+    const d = await gift();
+    await refused(
+      () =>
+        recordPayment(app.ctx, w.as.accountantA, {
+          donationId: d.id,
+          method: 'cash',
+          boxId: w.usdA.id,
+          amount: amount(),
+          currency: 'TRY',
+          receivedOn: today,
+          confirm: true,
+        }),
+      400,
+      'donations.errors.boxCurrency',
+    );
+    await refused(
+      () =>
+        recordPayment(app.ctx, w.as.accountantA, {
+          donationId: d.id,
+          method: 'card',
+          boxId: w.boxA.id,
+          amount: amount(),
+          currency: 'TRY',
+          receivedOn: today,
+          confirm: true,
+        }),
+      400,
+      'donations.errors.noProvider',
+    );
+  });
+
+  it('refuses an unpublished (inactive) type', async () => {
+    const [off] = await db
+      .insert(t.donationTypes)
+      .values({
+        code: `OFF-${Date.now()}`,
+        nameAr: 'موقوف',
+        nameEn: 'Off',
+        nameFr: 'Arrêté',
+        fundId: w.fund.general,
+        incomeAccountId: w.account.donations,
+        currency: 'TRY',
+        status: 'inactive',
+      })
+      .returning();
+    await refused(() => gift({ typeId: off!.id }), 400, 'donations.errors.typeNotPublished');
+  });
+});
+
+describe('scope', () => {
+  it('another centre’s accountant cannot give in A, confirm or refund A’s payments', async () => {
+    await refused(
+      () =>
+        createDonation(app.ctx, w.as.accountantB, {
+          benefactorId: benefactor,
+          typeId: zakatType,
+          centreId: w.org.a.centre.id,
+          amount: 500_00,
+          currency: 'TRY',
+          frequency: 'once',
+          startDate: today,
+        }),
+      403,
+      'errors.forbidden',
+    );
+    const d = await gift();
+    const p = await recordPayment(app.ctx, w.as.accountantA, {
+      donationId: d.id,
+      method: 'cash',
+      boxId: w.boxA.id,
+      amount: amount(),
+      currency: 'TRY',
+      receivedOn: today,
+      confirm: false,
+    });
+    await refused(
+      () => confirmPayment(app.ctx, w.as.accountantB, p.id, {}),
+      404,
+      'errors.notFound',
+    );
+    await refused(
+      () =>
+        recordPayment(app.ctx, w.as.accountantB, {
+          donationId: d.id,
+          method: 'cash',
+          boxId: w.boxB.id,
+          amount: amount(),
+          currency: 'TRY',
+          receivedOn: today,
+          confirm: true,
+        }),
+      404,
+      'errors.notFound',
+    );
+    await expect(receiptPdf(app.ctx, w.as.accountantB, p.id)).rejects.toMatchObject({
+      statusCode: 404,
+    });
+  });
+});
+
+describe('pledges', () => {
+  it('a quarterly pledge has one row per instalment; pausing and changing the amount are in its history', async () => {
+    const d = await gift({ frequency: 'quarterly', instalments: 4, startDate: '2026-01-10' });
+    const rows = await db
+      .select()
+      .from(t.donationInstalments)
+      .where(eq(t.donationInstalments.donationId, d.id));
+    expect(rows.map((r) => r.dueOn).sort()).toEqual([
+      '2026-01-10',
+      '2026-04-10',
+      '2026-07-10',
+      '2026-10-10',
+    ]);
+    await actOnDonation(app.ctx, w.as.accountantA, d.id, 'pause', { reason: 'سفر' });
+    await actOnDonation(app.ctx, w.as.accountantA, d.id, 'resume', {});
+    await actOnDonation(app.ctx, w.as.accountantA, d.id, 'amount', { amount: 600_00 });
+    await refused(
+      () => actOnDonation(app.ctx, w.as.accountantA, d.id, 'resume', {}),
+      409,
+      'donations.errors.wrongState',
+    );
+    const events = await db
+      .select()
+      .from(t.donationEvents)
+      .where(eq(t.donationEvents.donationId, d.id));
+    expect(events.map((e) => e.action).sort()).toEqual(['amount', 'created', 'pause', 'resume']);
+    const after = await db
+      .select()
+      .from(t.donationInstalments)
+      .where(eq(t.donationInstalments.donationId, d.id));
+    expect(after.every((r) => r.amount === 600_00)).toBe(true);
+  });
+});
+
+describe('lists', () => {
+  it('list donations and payments in the caller’s scope, with what was paid', async () => {
+    const scopeA = w.as.accountantA.access.scopeFor('donations:read');
+    const scopeB = w.as.accountantB.access.scopeFor('donations:read');
+    const page = await listDonations(db, scopeA, { page: 1, pageSize: 100 });
+    expect(page.total).toBeGreaterThan(0);
+    expect(page.items.some((d) => d.paid > 0)).toBe(true);
+    expect((await listDonations(db, scopeB, { page: 1, pageSize: 100 })).total).toBe(0);
+    const payments = await listPayments(db, scopeA, { page: 1, pageSize: 100, state: 'refunded' });
+    expect(payments.items.every((p) => p.state === 'refunded')).toBe(true);
+    expect(payments.total).toBeGreaterThan(0);
+  });
+});
+
+describe('missed instalments', () => {
+  it('an unpaid instalment joins the queue the day after its seven days of grace, paid ones never', async () => {
+    const d = await gift({ frequency: 'monthly', instalments: 3, startDate: '2025-01-01' });
+    await recordPayment(app.ctx, w.as.accountantA, {
+      donationId: d.id,
+      method: 'cash',
+      boxId: w.boxA.id,
+      amount: amount(),
+      currency: 'TRY',
+      receivedOn: '2025-01-02',
+      confirm: true,
+    });
+    const scope = w.as.accountantA.access.scopeFor('donations:read');
+    // The queue on a day lists instalments due before that day minus the grace (7 days).
+    const dueOf = async (limit: string) =>
+      (await missedInstalments(db, scope, limit))
+        .filter((m) => m.donationId === d.id)
+        .map((m) => m.dueOn);
+    expect(await dueOf('2025-02-01')).toEqual([]); // 8 Feb: the February one is in its grace
+    expect(await dueOf('2025-02-02')).toEqual(['2025-02-01']); // 9 Feb: missed
+    expect(await dueOf('2025-03-02')).toEqual(['2025-02-01', '2025-03-01']);
+    const other = w.as.accountantB.access.scopeFor('donations:read');
+    expect(
+      (await missedInstalments(db, other, '2025-12-31')).some((m) => m.donationId === d.id),
+    ).toBe(false);
+  });
+});
+
+describe('sponsorship matching', () => {
+  it('covers a request up to 100 percent with several sponsors; ending one keeps its history', async () => {
+    const [req] = await db
+      .insert(t.sponsorshipRequests)
+      .values({
+        title: 'كفالة الطالب محمد',
+        countryId: w.org.a.centre.countryId,
+        centreId: w.org.a.centre.id,
+        donationTypeId: zakatType,
+        currency: 'TRY',
+        monthlyAmount: 1000_00,
+      })
+      .returning();
+    const coverage = async () =>
+      (
+        await db.select().from(t.sponsorshipRequests).where(eq(t.sponsorshipRequests.id, req!.id))
+      )[0]!;
+    const first = await gift({
+      frequency: 'monthly',
+      amount: 600_00,
+      sponsorshipRequestId: req!.id,
+    });
+    expect((await coverage()).coveredPercent).toBe(60);
+    await refused(
+      () => gift({ frequency: 'monthly', amount: 500_00, sponsorshipRequestId: req!.id }),
+      409,
+      'donations.errors.overCovered',
+    );
+    await gift({ frequency: 'monthly', amount: 400_00, sponsorshipRequestId: req!.id });
+    expect(await coverage()).toMatchObject({ coveredPercent: 100, status: 'covered' });
+    await actOnDonation(app.ctx, w.as.accountantA, first.id, 'cancel', { reason: 'انتهت الكفالة' });
+    expect(await coverage()).toMatchObject({ coveredPercent: 40, status: 'open' });
+    const events = await db
+      .select()
+      .from(t.donationEvents)
+      .where(eq(t.donationEvents.donationId, first.id));
+    expect(events.map((e) => e.action).sort()).toEqual(['cancel', 'created']);
+  });
+});
+
+describe('dashboard figures', () => {
+  it('sums this month’s confirmed payments by fund in the caller’s scope, with pledges at risk and open requests', async () => {
+    const month = today.slice(0, 7);
+    const scopeA = w.as.accountantA.access.scopeFor('donations:read');
+    const before = await dashboardFigures(db, scopeA, month, '2025-02-02');
+    const d = await gift();
+    const a = amount();
+    await recordPayment(app.ctx, w.as.accountantA, {
+      donationId: d.id,
+      method: 'cash',
+      boxId: w.boxA.id,
+      amount: a,
+      currency: 'TRY',
+      receivedOn: today,
+      confirm: true,
+    });
+    const after = await dashboardFigures(db, scopeA, month, '2025-02-02');
+    const zakat = (f: typeof after) =>
+      f.received.find((r) => r.fundId === w.fund.zakat && r.currency === 'TRY')?.amount ?? 0;
+    expect(zakat(after)).toBe(zakat(before) + a);
+    expect(after.pledgesAtRisk).toBeGreaterThanOrEqual(1); // the missed pledge of 2025
+    const b = await dashboardFigures(
+      db,
+      w.as.accountantB.access.scopeFor('donations:read'),
+      month,
+      '2025-02-02',
+    );
+    expect(b).toMatchObject({ received: [], pledgesAtRisk: 0, unmatchedRequests: 0 });
+  });
+});

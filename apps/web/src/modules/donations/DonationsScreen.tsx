@@ -1,0 +1,137 @@
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import { DONATION_STATES, type DonationRow } from '@qc/domain';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../app/components/EmptyState.tsx';
+import { LIST_PAGE_SIZE, ListPager } from '../../app/components/ListPager.tsx';
+import { QueryState } from '../../app/components/QueryState.tsx';
+import { RecordTable } from '../../app/components/RecordTable.tsx';
+import { Screen } from '../../app/components/Screen.tsx';
+import { useFormat } from '../../app/format/use-format.ts';
+import { useDebounced } from '../../app/hooks/use-debounced.ts';
+import { useDonations } from './donations-api.ts';
+import { useMoney } from '../../app/format/use-money.ts';
+import { ListFilters } from './parts.tsx';
+
+/** All donations and pledges in the caller's scope: who, what, how often, what was paid. */
+export default function DonationsScreen() {
+  const { t } = useTranslation();
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  const f = useFormat();
+  const money = useMoney();
+  const [q, setQ] = useState('');
+  const [state, setState] = useState('');
+  const [page, setPage] = useState(1);
+  const search = useDebounced(q, 300);
+  const list = useDonations({ page, pageSize: LIST_PAGE_SIZE, state, q: search });
+  const frequency = (d: DonationRow) =>
+    t(`donations.frequency.${d.frequency}`) +
+    (d.frequency === 'once'
+      ? ''
+      : ` × ${d.instalments == null ? t('donations.ui.openEnded') : f.number(d.instalments)}`);
+  const stateChip = (d: DonationRow) => (
+    <Chip
+      size="small"
+      label={t(`donations.state.${d.state}`)}
+      color={d.state === 'active' ? 'success' : 'default'}
+    />
+  );
+  return (
+    <Screen>
+      <ListFilters
+        q={q}
+        onQ={(v) => {
+          setQ(v);
+          setPage(1);
+        }}
+        state={state}
+        onState={(v) => {
+          setState(v);
+          setPage(1);
+        }}
+        states={DONATION_STATES}
+        stateKey="donations.state"
+      />
+      <QueryState
+        query={list}
+        isEmpty={(d) => d.items.length === 0}
+        empty={<EmptyState title={t('donations.ui.empty')} />}
+      >
+        {(data) => (
+          <Stack spacing={2}>
+            <RecordTable
+              rows={data.items}
+              rowKey={(d) => d.id}
+              label={t('donations.ui.donations')}
+              phone={phone}
+              rowTestId="donation-row"
+              columns={[
+                {
+                  key: 'b',
+                  header: t('donations.ui.benefactor'),
+                  cell: (d) => <bdi>{d.benefactorName}</bdi>,
+                },
+                { key: 't', header: t('donations.ui.type'), cell: (d) => d.typeName },
+                {
+                  key: 'a',
+                  header: t('donations.ui.amount'),
+                  cell: (d) => money(d.amount, d.currency),
+                  nowrap: true,
+                },
+                { key: 'f', header: t('donations.ui.frequency'), cell: frequency },
+                {
+                  key: 's',
+                  header: t('donations.ui.start'),
+                  cell: (d) => f.date(d.startDate, 'medium'),
+                  nowrap: true,
+                },
+                {
+                  key: 'p',
+                  header: t('donations.ui.paid'),
+                  cell: (d) => money(d.paid, d.currency),
+                  nowrap: true,
+                },
+                { key: 'st', header: t('donations.ui.state'), cell: stateChip },
+              ]}
+              card={(d) => (
+                <Card variant="outlined">
+                  <CardContent>
+                    <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 1 }}>
+                      <Typography sx={{ fontWeight: 600 }}>
+                        <bdi>{d.benefactorName}</bdi>
+                      </Typography>
+                      {stateChip(d)}
+                    </Stack>
+                    <Typography variant="body2" color="text.secondary">
+                      {d.typeName} · {frequency(d)}
+                    </Typography>
+                    <Typography variant="body2">
+                      {money(d.amount, d.currency)} · {t('donations.ui.paid')}:{' '}
+                      {money(d.paid, d.currency)}
+                    </Typography>
+                    <Typography variant="caption" color="text.secondary">
+                      {f.date(d.startDate, 'medium')}
+                    </Typography>
+                  </CardContent>
+                </Card>
+              )}
+            />
+            <ListPager
+              page={page}
+              total={data.total}
+              pageSize={LIST_PAGE_SIZE}
+              onChange={setPage}
+            />
+          </Stack>
+        )}
+      </QueryState>
+    </Screen>
+  );
+}

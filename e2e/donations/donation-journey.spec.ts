@@ -1,0 +1,71 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { apiToken, collectErrors, signIn } from '../shell/shell-helpers.ts';
+
+interface Balances {
+  funds: Array<{
+    fund: { id: string; code: string };
+    perCurrency: Array<{ currency: string; balance: number }>;
+  }>;
+}
+
+/** What the general fund holds in a currency, organisation-wide. */
+async function generalFund(request: APIRequestContext, token: string, currency: string) {
+  const res = await request.get('/api/finance/balances', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(res.ok()).toBe(true);
+  const body = (await res.json()) as Balances;
+  const row = body.funds.find((f) => f.fund.code === 'GENERAL');
+  return row?.perCurrency.find((c) => c.currency === currency)?.balance ?? 0;
+}
+
+/**
+ * A visitor gives by bank transfer on a type's public page, on a phone and signed out; an
+ * accountant confirms the transfer, the receipt PDF opens and the fund's balance moved.
+ */
+test('a gift by transfer is confirmed, receipted and posted to its fund', async ({
+  browser,
+  request,
+}) => {
+  const token = await apiToken(request);
+  const types = await request.get('/api/public/donation-types');
+  const general = (
+    (await types.json()) as { items: Array<{ id: string; code: string; currency: string }> }
+  ).items.find((t) => t.code === 'GENERAL')!;
+  const before = await generalFund(request, token, general.currency);
+  const name = `محسن ${Date.now().toString(36)}`;
+
+  // 1. The visitor: a 390 px phone in Arabic, no sign-in.
+  const visitor = await browser.newContext({ locale: 'ar', viewport: { width: 390, height: 844 } });
+  const form = await visitor.newPage();
+  const formErrors = collectErrors(form);
+  await form.goto(`/donation-type-records/${general.id}`);
+  await expect(form.getByRole('heading', { name: 'تبرع عام' })).toBeVisible();
+  await form.getByRole('button', { name: `250 ${general.currency}` }).click();
+  await form.getByRole('textbox', { name: 'الاسم الكامل' }).fill(name);
+  await form.getByRole('textbox', { name: 'رقم الجوال' }).fill('+90 532 765 43 21');
+  await form.getByRole('checkbox').check();
+  await form.getByRole('button', { name: 'تبرّع الآن' }).click();
+  const reference = (await form.getByTestId('transfer-reference').textContent())!.trim();
+  expect(reference).toMatch(/^QC-[A-Z0-9]{8}$/);
+  expect(formErrors).toEqual([]);
+  await visitor.close();
+
+  // 2. The accountant finds the pending transfer by its reference and confirms it.
+  const staff = await browser.newContext({ locale: 'ar' });
+  const page = await staff.newPage();
+  await signIn(page);
+  await page.goto('/donation-payments-component');
+  await page.getByRole('textbox', { name: 'بحث باسم المحسن' }).fill(reference);
+  const row = page.getByTestId('payment-row').filter({ hasText: name });
+  await expect(row).toBeVisible({ timeout: 20_000 });
+  await row.getByRole('button', { name: 'تأكيد الاستلام' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'أُكّدت الدفعة' })).toBeVisible();
+
+  // 3. The receipt opens as a PDF, and the general fund holds 250 more.
+  const download = page.waitForEvent('download');
+  await row.getByRole('button', { name: 'الإيصال' }).click();
+  expect((await download).suggestedFilename()).toMatch(/^RCPT-\d{4}-\d{6}\.pdf$/);
+  expect(await generalFund(request, token, general.currency)).toBe(before + 250_00);
+  await staff.close();
+});

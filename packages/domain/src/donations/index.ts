@@ -1,0 +1,4 @@
+export * from './donation-rules.ts';
+export * from './donations.schemas.ts';
+export * from './donations.messages.ts';
+export * from './donations.resources.ts';

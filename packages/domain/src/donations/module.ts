@@ -1,0 +1,13 @@
+import { defineDomainModule } from '../platform/domain-module.ts';
+import { donationsCountedMessages, donationsMessages } from './donations.messages.ts';
+import { DONATIONS_RESOURCES } from './donations.resources.ts';
+
+/**
+ * Donations and sponsorship: types, benefactors, links and sponsorship requests are plain
+ * entities; donations, instalments and payments are a workflow posting to the ledger.
+ */
+export const donationsModule = defineDomainModule({
+  name: 'donations',
+  resources: DONATIONS_RESOURCES,
+  messages: [donationsMessages, donationsCountedMessages],
+});
