@@ -3,6 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import type { AppRoute } from '../../apps/web/src/app/routes/registry.ts';
 import { RESOURCES } from '../../packages/domain/src/resources/registry.ts';
+import { SITE_PUBLIC_PATHS } from '../../packages/domain/src/site/public-pages.ts';
 import { collectAppRoutes } from '../../scripts/app-routes.ts';
 import { apiToken, collectErrors, openScreen, shellReady } from '../shell/shell-helpers.ts';
 import { WALK_SHARDS, walkTag } from './walk-shards.ts';
@@ -93,12 +94,37 @@ const SAMPLES: Record<string, Sample> = {
     '/student-test-form',
     `/student-test-form?id=${(await api.first('/api/tests/requests?state=scheduled')).id}`,
   ],
+  // Training: a demo lesson of each kind, an exam's results, a trainee's record.
+  '/lessons-plans-show': async (api) => [
+    `/lessons-plans-show?id=${(await api.first('/api/lessons?kind=plan')).id}`,
+  ],
+  '/lessons-tutorials-show': async (api) => [
+    `/lessons-tutorials-show?id=${(await api.first('/api/lessons?kind=tutorial')).id}`,
+  ],
+  '/educational-exam-results': async (api) => [
+    `/educational-exam-results?exam=${(await api.first('/api/training-exams')).id}`,
+  ],
+  '/educational-student-test-full': async (api) => [
+    `/educational-student-test-full?id=${(await api.first('/api/trainees')).id}`,
+  ],
+  '/donation-type-records/:id': async (api) => [
+    `/donation-type-records/${(await api.first('/api/public/donation-types')).id}`,
+  ],
+  '/benefactor-registration-link/:id': async (api) => [
+    `/benefactor-registration-link/${(await api.first('/api/benefactor-links')).id}`,
+  ],
 };
 
 /** Routes the walk leaves out, with why; each is covered by the spec named. */
 const EXCEPTIONS: Record<string, string> = {
   '/reload':
     'sends the user back to the previous page at once (it has no screen of its own); e2e/shell/navbar.spec.ts',
+  ...Object.fromEntries(
+    SITE_PUBLIC_PATHS.map((path) => [
+      path,
+      'a public page rendered by the server, not an app screen (its own title, tags and layout): walked by "the public site" below; apps/server/test/site/public-pages.test.ts fetches each in ar, en and fr',
+    ]),
+  ),
 };
 
 /** Module screens whose content does not repeat their route's title, with why. */
@@ -107,11 +133,16 @@ const TITLE_NOT_SHOWN: Record<string, string> = {};
 /** Resource lists whose demo data has no records (the others must show some). */
 const EMPTY_LISTS = new Set<string>([]);
 
+/** A workflow list (RecordTable): a table on a desktop, a list of cards on a phone. */
+const recordList = (p: Page, name: RegExp) =>
+  expect(p.getByRole('table', { name }).or(p.getByRole('list', { name }))).toBeVisible();
+
 /** What a screen shows once its data is there, beyond what every screen is checked for. */
 const EXTRAS: Record<string, (page: Page) => Promise<void>> = {
   '/country-students-report': (p) => expect(p.getByRole('table')).toBeVisible(),
   '/student-case-component': (p) => expect(p.getByRole('combobox').first()).toBeVisible(),
-  '/student-cooperation-component': (p) => expect(p.getByRole('table')).toBeVisible(),
+  '/student-cooperation-component': (p) =>
+    recordList(p, /الطلاب المتعاونون|Cooperating|assistants/),
   '/student-excel-files': (p) => expect(p.getByRole('combobox').first()).toBeVisible(),
   '/student-registrations-online': (p) =>
     expect(p.getByTestId('registration').first()).toBeVisible(),
@@ -120,10 +151,10 @@ const EXTRAS: Record<string, (page: Page) => Promise<void>> = {
   '/admin-link-registration-form': (p) =>
     expect(p.getByRole('heading', { level: 2 }).first()).toBeVisible(),
   '/family-search-component': (p) => expect(p.getByRole('textbox').first()).toBeVisible(),
-  '/special-case-search': (p) => expect(p.getByRole('table')).toBeVisible(),
+  '/special-case-search': (p) => recordList(p, /الحالات الخاصة|Special cases|Cas particuliers/),
   '/center-rings-info-component': (p) =>
     expect(p.getByRole('heading', { level: 2 }).first()).toBeVisible(),
-  '/center-rings-stars': (p) => expect(p.getByRole('table')).toBeVisible(),
+  '/center-rings-stars': (p) => recordList(p, /النجوم الممنوحة|Stars awarded|Étoiles/),
   '/center-followups-component': (p) => expect(p.getByRole('link').first()).toBeVisible(),
   '/students-quran-readings': (p) => expect(p.getByRole('table')).toBeVisible(),
   '/ring-time-all': (p) => expect(p.getByTestId('slot').first()).toBeVisible(),
@@ -207,6 +238,15 @@ const representatives: Step[] = [];
     representatives.push({ route, sample: 0, axe: false });
   }
 }
+
+/**
+ * Routes checked with axe in English as well (left to right, other words): the sign-in page a
+ * visitor meets first and the dashboard every user lands on.
+ */
+const AXE_IN_ENGLISH = ['/authentication/login-v1', '/'];
+const englishAxeSteps: Step[] = walked
+  .filter((r) => AXE_IN_ENGLISH.includes(r.path))
+  .map((route) => ({ route, sample: 0, axe: true }));
 
 const SHOTS = process.env.SHOTS_DIR;
 let catalogue: Catalogue;
@@ -300,7 +340,8 @@ async function checkResourcePage(
   await expect(page.getByTestId('resource-detail')).toBeVisible();
   await expect(page.getByTestId('history')).toBeVisible();
   await expect(page.getByTestId('record-title')).not.toHaveText('');
-  if (route.entry?.props?.mode === 'browse') return;
+  // A record kept as it was entered (an exchange rate is deleted and entered again) has no form.
+  if (route.entry?.props?.mode === 'browse' || !resource.actions.includes('update')) return;
   await page.getByTestId('record-edit').click();
   const form = page.getByTestId('resource-form');
   await expect(form).toBeVisible();
@@ -403,7 +444,7 @@ async function walk(
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       );
       expect(overflow, `${where} scrolls sideways`).toBeLessThanOrEqual(1);
-      if (full && step.axe) expect(await seriousViolations(page, where)).toEqual([]);
+      if (step.axe) expect(await seriousViolations(page, where)).toEqual([]);
       expect(errors, `${where}:\n${errors.join('\n')}`).toEqual([]);
       if (SHOTS) {
         const name = `${variant.name}-${path}`.replace(/[^a-z0-9]+/gi, '-').replace(/-$/, '');
@@ -449,7 +490,81 @@ test('the walk knows every route it names', { tag: walkTag(1) }, () => {
   );
   expect(missed.map((r) => r.path)).toEqual([]);
   expect(representatives.length).toBeGreaterThan(5);
+  expect(englishAxeSteps.map((s) => s.route.path).sort()).toEqual([...AXE_IN_ENGLISH].sort());
 });
 
 plan(AR_DESKTOP, arDesktopSteps, 12);
-for (const variant of ONCE_PER_KIND) plan(variant, representatives, 12);
+for (const variant of ONCE_PER_KIND)
+  plan(
+    variant,
+    variant.language === 'en' ? [...englishAxeSteps, ...representatives] : representatives,
+    12,
+  );
+
+/**
+ * The public site's pages are rendered by the server, not by the app, so they are walked here:
+ * every route once in Arabic on a desktop with axe, and once in French on a 390 px phone, each
+ * on a record of the demo data taken from the sitemap. Checked: the language and direction, a
+ * title and a level-1 heading, no console error, no sideways scroll.
+ */
+test(
+  'the public site: every page in Arabic with axe, and in French on a phone',
+  { tag: walkTag(WALK_SHARDS) },
+  async ({ browser, request }) => {
+    test.setTimeout(60_000 + SITE_PUBLIC_PATHS.length * 2 * 8_000);
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+      (m) => new URL(m[1]!.replace(/&amp;/g, '&')).pathname,
+    );
+    const literal = new Set<string>(SITE_PUBLIC_PATHS.filter((p) => !p.includes(':')));
+    const samplePath = (route: string) => {
+      if (!route.includes(':')) return route;
+      const shape = new RegExp(`^${route.replace(/:[a-z]+/gi, '[^/]+')}$`);
+      const found = listed.find((p) => shape.test(p) && !literal.has(p));
+      expect(found, `${route}: the sitemap lists a demo record`).toBeTruthy();
+      return found!;
+    };
+    for (const [language, phone] of [
+      ['ar', false],
+      ['fr', true],
+    ] as const) {
+      const context = await browser.newContext({
+        locale: language,
+        ...(phone
+          ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }
+          : { viewport: { width: 1280, height: 860 } }),
+      });
+      const page = await context.newPage();
+      const errors = collectErrors(page);
+      for (const route of SITE_PUBLIC_PATHS) {
+        const path = samplePath(route);
+        const where = `${language}${phone ? ' phone' : ''} ${path}`;
+        await test.step(where, async () => {
+          const res = await page.goto(`${path}?lang=${language}`);
+          expect(res?.status(), where).toBe(200);
+          await expect(page.locator('html')).toHaveAttribute('lang', language);
+          await expect(page.locator('html')).toHaveAttribute(
+            'dir',
+            language === 'ar' ? 'rtl' : 'ltr',
+          );
+          await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+          expect(await page.title(), `${where} has a title`).not.toBe('');
+          const overflow = await page.evaluate(
+            () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+          );
+          expect(overflow, `${where} scrolls sideways`).toBeLessThanOrEqual(1);
+          if (!phone) expect(await seriousViolations(page, where)).toEqual([]);
+          expect(errors, `${where}:\n${errors.join('\n')}`).toEqual([]);
+          if (SHOTS) {
+            const name = `site-${language}${phone ? '-phone' : ''}-${path}`.replace(
+              /[^a-z0-9]+/gi,
+              '-',
+            );
+            await page.screenshot({ path: `${SHOTS}/walk/${name}.png`, fullPage: true });
+          }
+        });
+      }
+      await context.close();
+    }
+  },
+);

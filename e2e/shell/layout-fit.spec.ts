@@ -168,7 +168,8 @@ for (const lang of ['ar', 'fr'] as const satisfies readonly Lang[]) {
     const initials = await rows.locator('.MuiAvatar-root').allTextContents();
     expect(initials.length).toBeGreaterThan(2);
     expect(initials).not.toContain('ما');
-    expect(new Set(initials).size).toBe(initials.length);
+    // Initials come from the names: two people may share theirs, most do not.
+    expect(new Set(initials).size).toBeGreaterThan(initials.length / 2);
     await shot(page, `users-1366-${lang}`);
 
     expect(errors).toEqual([]);

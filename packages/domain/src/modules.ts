@@ -10,6 +10,13 @@ import { resourcesModule } from './resources/module.ts';
 import { ringsModule } from './rings/module.ts';
 import { studentsModule } from './students/module.ts';
 import { testsModule } from './tests/module.ts';
+import { formsModule } from './forms/module.ts';
+import { evaluationsModule } from './evaluations/module.ts';
+import { trainingModule } from './training/module.ts';
+import { siteModule } from './site/module.ts';
+import { financeModule } from './finance/module.ts';
+import { payrollModule } from './finance/payroll.module.ts';
+import { donationsModule } from './donations/module.ts';
 
 /**
  * Every module of the domain, once. The resource registry (`resources/registry.ts`) and the
@@ -30,6 +37,13 @@ export const DOMAIN_MODULES: readonly DomainModule[] = [
   testsModule,
   documentsModule,
   jobsModule,
+  formsModule,
+  evaluationsModule,
+  trainingModule,
+  siteModule,
+  financeModule,
+  payrollModule,
+  donationsModule,
 ];
 
 /** A module's manifest by name; an unknown name is a programming error. */

@@ -146,13 +146,25 @@ export async function restoreFromFile(database: Database, file: string): Promise
       const cols = Object.keys(chunk.rows[0] ?? {}).filter((c) => t.columns.includes(c));
       if (cols.length === 0) continue;
       const list = cols.map(quoteIdent).join(', ');
+      // OVERRIDING SYSTEM VALUE: identity columns (a journal entry's number) keep their values.
       await query(
-        `insert into ${quoteIdent(t.name)} (${list})
+        `insert into ${quoteIdent(t.name)} (${list}) overriding system value
          select ${list} from json_populate_recordset(null::${quoteIdent(t.name)}, $1::json)`,
         [JSON.stringify(chunk.rows)],
       );
     }
     if (!header) throw new RestoreError('Empty backup file');
+    // Identity columns go on from the highest restored value, not from where this database was.
+    const identities = await query<{ table_name: string; column_name: string }>(
+      `select table_name, column_name from information_schema.columns
+        where table_schema = current_schema() and is_identity = 'YES'`,
+    );
+    for (const { table_name: table, column_name: column } of identities)
+      await query(
+        `select setval(pg_get_serial_sequence($1, $2),
+                coalesce((select max(${quoteIdent(column)}) from ${quoteIdent(table)}), 0) + 1, false)`,
+        [table, column],
+      );
     return header;
   });
 }

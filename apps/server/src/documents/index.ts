@@ -18,3 +18,5 @@ export {
 export function verificationUrl(publicBaseUrl: string, serial: string): string {
   return `${publicBaseUrl.replace(/\/+$/, '')}/verify/${encodeURIComponent(serial)}`;
 }
+export { thankCertificateDocument, type ThankCertificateInput } from './thank-certificate.ts';
+export { voucherDocument, type VoucherDocumentInput } from './voucher.ts';

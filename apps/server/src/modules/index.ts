@@ -19,6 +19,18 @@ import { studentsDemoStep } from './students/students-demo.seed.ts';
 import { studentsModule } from './students/students.module.ts';
 import { testsDemoStep } from './tests/tests-demo.seed.ts';
 import { testsModule } from './tests/tests.module.ts';
+import { evaluationsModule } from './evaluations/evaluations.module.ts';
+import { evaluationsDemoStep } from './evaluations/evaluations-demo.seed.ts';
+import { trainingModule } from './training/training.module.ts';
+import { trainingDemoStep } from './training/training-demo.seed.ts';
+import { siteDemoStep } from './site/site-demo.seed.ts';
+import { siteModule } from './site/site.module.ts';
+import { financeModule } from './finance/finance.module.ts';
+import { financeDemoStep } from './finance/finance-demo.seed.ts';
+import { payrollModule } from './payroll/payroll.module.ts';
+import { payrollDemoStep } from './payroll/payroll-demo.seed.ts';
+import { donationsModule } from './donations/donations.module.ts';
+import { donationsDemoStep } from './donations/donations-demo.seed.ts';
 
 /**
  * Every module of the server, once, in the order their routes load and their demo steps run.
@@ -59,6 +71,38 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   { name: 'documents', domain: domainModule('documents'), routes: documentsModule },
   // Background jobs' API and worker loop (the kinds are defined by the modules above).
   { name: 'jobs', domain: domainModule('jobs'), routes: jobsModule },
+  {
+    name: 'evaluations',
+    domain: domainModule('evaluations'),
+    routes: evaluationsModule,
+    demoSeed: evaluationsDemoStep,
+  },
+  {
+    name: 'training',
+    domain: domainModule('training'),
+    routes: trainingModule,
+    demoSeed: trainingDemoStep,
+  },
+  // The public website: server-rendered pages, sitemap, robots and the files of published content.
+  { name: 'site', domain: domainModule('site'), routes: siteModule, demoSeed: siteDemoStep },
+  {
+    name: 'finance',
+    domain: domainModule('finance'),
+    routes: financeModule,
+    demoSeed: financeDemoStep,
+  },
+  {
+    name: 'payroll',
+    domain: domainModule('payroll'),
+    routes: payrollModule,
+    demoSeed: payrollDemoStep,
+  },
+  {
+    name: 'donations',
+    domain: domainModule('donations'),
+    routes: donationsModule,
+    demoSeed: donationsDemoStep,
+  },
 ];
 
 /** Each module's route registrar, in the order they load. */

@@ -17,6 +17,7 @@ export const platformMessages = defineMessagesSideBySide({
     ar: 'حفظ',
     fr: 'Enregistrer',
   },
+  'common.filters': { ar: 'تصفية', en: 'Filters', fr: 'Filtres' },
   'common.cancel': {
     en: 'Cancel',
     ar: 'إلغاء',

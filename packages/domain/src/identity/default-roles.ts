@@ -38,6 +38,8 @@ const TEACHING = [
 ];
 const PEOPLE = ['employees', 'teachers', 'work-sheets', 'jobs', 'job-applications', 'salaries'];
 const MONEY = ['finance', 'donations', 'benefactors', 'student-money', 'advances'];
+/** The ledger's own resources (finance:read covers balances, statements and the journal). */
+const LEDGER = ['vouchers', 'cash-boxes', 'recipients', 'finance-settings'];
 
 /**
  * The default roles of the domain design, seeded at start (existing roles are left as the
@@ -68,8 +70,10 @@ export const DEFAULT_ROLES: DefaultRole[] = [
       ...all('users', 'mobile-signups', 'partners', 'conversations', 'notifications'),
       ...all('test-kinds', 'examiners'),
       'roles:read',
+      ...all('training', 'trainees', 'training-exams', 'lessons', 'thank-certificates'),
       'audit:read',
       'outbox:read',
+      ...all(...LEDGER),
     ],
   },
   {
@@ -86,6 +90,12 @@ export const DEFAULT_ROLES: DefaultRole[] = [
       ...read('test-kinds'),
       ...all('examiners'),
       'conversations:*',
+      ...read('training', 'lessons'),
+      ...all('trainees', 'training-exams', 'thank-certificates'),
+      ...some(['read', 'export'], 'finance'),
+      ...some(['read', 'approve', 'post', 'export'], 'vouchers'),
+      ...all('cash-boxes', 'recipients'),
+      'finance-settings:read',
     ],
   },
   {
@@ -102,6 +112,11 @@ export const DEFAULT_ROLES: DefaultRole[] = [
       ...read('test-kinds'),
       ...all('examiners'),
       'conversations:*',
+      ...read('training', 'lessons'),
+      ...all('trainees', 'training-exams', 'thank-certificates'),
+      ...some(['read', 'export'], 'finance'),
+      ...some(['read', 'approve', 'post'], 'vouchers'),
+      ...read('cash-boxes', 'recipients', 'finance-settings'),
     ],
   },
   {
@@ -116,6 +131,8 @@ export const DEFAULT_ROLES: DefaultRole[] = [
       ...some(['create', 'update'], 'readings', 'attendance'),
       ...read('test-kinds', 'examiners'),
       'conversations:*',
+      ...read('training', 'lessons', 'trainees', 'training-exams'),
+      'training-exams:examine',
     ],
   },
   {
@@ -130,6 +147,8 @@ export const DEFAULT_ROLES: DefaultRole[] = [
       'tests:create',
       'test-kinds:read',
       'conversations:*',
+      ...read('lessons', 'training'),
+      'training-exams:sit',
     ],
   },
   {
@@ -154,6 +173,8 @@ export const DEFAULT_ROLES: DefaultRole[] = [
       'rewards:approve',
       'salaries:*',
       'conversations:*',
+      ...all('vouchers', 'cash-boxes', 'recipients'),
+      'finance-settings:read',
     ],
   },
   {
@@ -166,7 +187,7 @@ export const DEFAULT_ROLES: DefaultRole[] = [
     code: 'content_editor',
     name: { ar: 'محرر المحتوى', en: 'Content editor', fr: 'Éditeur de contenu' },
     defaultScope: 'organisation',
-    permissions: [...all('site-content', 'documentation'), 'conversations:*'],
+    permissions: [...all('site-content', 'documentation'), 'conversations:*', 'lessons:*'],
   },
   {
     code: 'partner',

@@ -1643,6 +1643,16 @@ export const identityScreenMessages = defineMessagesSideBySide({
     ar: 'إصدار',
     fr: 'Délivrer',
   },
+  'identity.action.post': {
+    en: 'Post to the ledger',
+    ar: 'الترحيل إلى الدفاتر',
+    fr: 'Comptabiliser',
+  },
+  'identity.action.sit': {
+    en: 'Sit exams',
+    ar: 'أداء الاختبارات',
+    fr: 'Passer les examens',
+  },
   'identity.action.sensitive': {
     en: 'Sensitive fields',
     ar: 'الحقول الحساسة',
@@ -1652,6 +1662,26 @@ export const identityScreenMessages = defineMessagesSideBySide({
     en: 'This resource has no sensitive fields',
     ar: 'لا حقول حساسة في هذا المورد',
     fr: 'Cette ressource n’a pas de champs sensibles',
+  },
+  'identity.resource.training': {
+    en: 'Teacher training',
+    ar: 'تأهيل المعلمين',
+    fr: 'Formation des enseignants',
+  },
+  'identity.resource.thank-certificates': {
+    en: 'Thank-you certificates',
+    ar: 'شهادات الشكر',
+    fr: 'Certificats de remerciement',
+  },
+  'identity.resource.vouchers': {
+    en: 'Vouchers',
+    ar: 'السندات المالية',
+    fr: 'Pièces comptables',
+  },
+  'identity.resource.finance-settings': {
+    en: 'Finance settings',
+    ar: 'الإعدادات المالية',
+    fr: 'Paramètres financiers',
   },
   'identity.resource.users': {
     en: 'Users',

@@ -15,6 +15,10 @@ export const PERMISSION_ACTIONS = [
   // Tests: examine an assigned test (tests:examine); issue a certificate (certificates:issue).
   'examine',
   'issue',
+  // Training: sit a scheduled exam as a trainee (training-exams:sit).
+  'sit',
+  // Finance: post an approved voucher to the ledger (vouchers:post).
+  'post',
 ] as const;
 
 export type PermissionAction = (typeof PERMISSION_ACTIONS)[number];

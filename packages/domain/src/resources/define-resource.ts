@@ -305,6 +305,10 @@ function checkDefinition(def: ResourceDefinition): void {
       fail(`enum field ${name} has a default outside its values`);
     if ((field.kind === 'text' || field.kind === 'longText') && field.max < 1)
       fail(`field ${name} has no room`);
+    // A caller without `<permission>:sensitive` never sends a sensitive field, so a required one
+    // would make their every create fail; guard the whole resource's permission instead.
+    if (field.sensitive && field.required && !('default' in field && field.default !== undefined))
+      fail(`field ${name} is sensitive and required, which callers without the right cannot fill`);
   }
   for (const f of def.list.filters) {
     const field = def.fields[f];

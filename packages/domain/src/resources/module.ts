@@ -3,6 +3,7 @@ import {
   resourceScreensCountedMessages,
   resourceScreensMessages,
 } from './resource-screens.messages.ts';
+import { richTextMessages } from '../richtext/richtext.messages.ts';
 import { resourcesCountedMessages, resourcesMessages } from './resources.messages.ts';
 
 /** The resource engine's own words and those of its generic screens (no resources of its own). */
@@ -13,5 +14,6 @@ export const resourcesModule = defineDomainModule({
     resourcesCountedMessages,
     resourceScreensMessages,
     resourceScreensCountedMessages,
+    richTextMessages,
   ],
 });

@@ -34,7 +34,6 @@ export const testsResultsMessages = defineMessagesSideBySide({
     fr: 'Le motif est conservé au dossier et montré à ceux qui le consultent.',
   },
   'tests.b.close': { ar: 'إغلاق', en: 'Close', fr: 'Fermer' },
-  'tests.b.filters': { ar: 'تصفية', en: 'Filters', fr: 'Filtres' },
   'tests.b.language.ar': { ar: 'العربية', en: 'Arabic', fr: 'Arabe' },
   'tests.b.language.en': { ar: 'الإنجليزية', en: 'English', fr: 'Anglais' },
   'tests.b.language.fr': { ar: 'الفرنسية', en: 'French', fr: 'Français' },
