@@ -59,6 +59,29 @@ test.describe('navbar and page behaviour', () => {
     const details = page.locator('#details');
     await expect(details).toBeVisible();
     await expect.poll(async () => Math.round((await details.boundingBox())!.y)).toBe(60);
+    // Something above that appears and goes again while the page settles (a loading line)
+    // is followed both ways: the element ends where it was. The hash is followed again from
+    // a settled page (the router sees the address change), and the browser's own scroll
+    // anchoring is off, as it is while a smooth scroll still runs.
+    const go = (to: string) =>
+      page.evaluate((path) => {
+        history.pushState({}, '', path);
+        dispatchEvent(new PopStateEvent('popstate'));
+      }, to);
+    await go('/second-page');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await go('/second-page#details');
+    await expect.poll(async () => Math.round((await details.boundingBox())!.y)).toBe(60);
+    await page.evaluate(() => {
+      document.documentElement.style.overflowAnchor = 'none';
+      const line = document.createElement('div');
+      line.id = 'transient-line';
+      line.style.height = '28px';
+      document.getElementById('details')!.before(line);
+    });
+    await expect.poll(async () => Math.round((await details.boundingBox())!.y)).toBe(60);
+    await page.evaluate(() => document.getElementById('transient-line')!.remove());
+    await expect.poll(async () => Math.round((await details.boundingBox())!.y)).toBe(60);
     const top = page.getByRole('button', { name: 'العودة إلى الأعلى' });
     await expect(top).toBeVisible();
     await top.click();

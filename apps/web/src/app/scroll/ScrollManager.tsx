@@ -28,13 +28,17 @@ export function ScrollManager() {
       for (const type of USER_SCROLL_EVENTS) window.removeEventListener(type, stopSettling);
     };
     const scrollTo = (el: HTMLElement) => {
-      const top = hashTarget(el.getBoundingClientRect().top, window.scrollY);
-      window.scrollTo({ top, behavior: 'smooth' });
+      let target = hashTarget(el.getBoundingClientRect().top, window.scrollY);
+      window.scrollTo({ top: target, behavior: 'smooth' });
       // What loads above the element (a banner, images, a list) moves it after the scroll
       // began: follow it while the page settles, until the reader scrolls by themselves.
+      // Compared with the last place scrolled to, so that something that grows and then
+      // shrinks back (a loading line) is followed both ways.
       settle = new ResizeObserver(() => {
         const again = hashTarget(el.getBoundingClientRect().top, window.scrollY);
-        if (Math.abs(again - top) > 1) window.scrollTo({ top: again, behavior: 'auto' });
+        if (Math.abs(again - target) <= 1) return;
+        target = again;
+        window.scrollTo({ top: again, behavior: 'auto' });
       });
       settle.observe(document.body);
       for (const type of USER_SCROLL_EVENTS) {
