@@ -22,8 +22,8 @@ import { Screen } from '../../app/components/Screen.tsx';
 import { problemsOf } from '../../app/forms/form-problems.ts';
 import { useFormat } from '../../app/format/use-format.ts';
 import { DateField } from '../../resources/kinds/inputs/DateInput.tsx';
-import { isoDay } from '../tests/period.ts';
-import { useSearchState } from '../tests/use-search-state.ts';
+import { isoDay } from '../../resources/kinds/inputs/date-value.ts';
+import { useSearchState } from '../../app/hooks/use-search-state.ts';
 import { clean, closeBox, useBalances, useFinanceFormat, useFinanceWrite } from './finance-api.ts';
 
 const today = () => new Date().toISOString().slice(0, 10);

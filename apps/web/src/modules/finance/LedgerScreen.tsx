@@ -25,8 +25,8 @@ import { useFormat } from '../../app/format/use-format.ts';
 import { api } from '../../app/http/client.ts';
 import { useCount } from '../../app/i18n/use-count.ts';
 import { DateField } from '../../resources/kinds/inputs/DateInput.tsx';
-import { isoDay } from '../tests/period.ts';
-import { useSearchState } from '../tests/use-search-state.ts';
+import { isoDay } from '../../resources/kinds/inputs/date-value.ts';
+import { useSearchState } from '../../app/hooks/use-search-state.ts';
 import {
   clean,
   path,

@@ -19,7 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../app/components/QueryState.tsx';
 import { problemsOf } from '../../app/forms/form-problems.ts';
 import { useFormat } from '../../app/format/use-format.ts';
-import { ReasonDialog } from '../tests/ReasonDialog.tsx';
+import { ReasonDialog } from '../../app/components/ReasonDialog.tsx';
 import {
   attachFile,
   downloadVoucherPdf,

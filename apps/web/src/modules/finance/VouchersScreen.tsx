@@ -22,7 +22,7 @@ import { Screen } from '../../app/components/Screen.tsx';
 import { useFormat } from '../../app/format/use-format.ts';
 import { useDebounced } from '../../app/hooks/use-debounced.ts';
 import { useCount } from '../../app/i18n/use-count.ts';
-import { useSearchState } from '../tests/use-search-state.ts';
+import { useSearchState } from '../../app/hooks/use-search-state.ts';
 import { clean, useFinanceFormat, useVouchers } from './finance-api.ts';
 import { StateChip, VoucherDialog } from './VoucherDialog.tsx';
 import { VoucherForm } from './VoucherForm.tsx';

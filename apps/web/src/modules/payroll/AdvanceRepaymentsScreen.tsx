@@ -12,7 +12,7 @@ import { ListPager } from '../../app/components/ListPager.tsx';
 import { QueryState } from '../../app/components/QueryState.tsx';
 import { RecordTable } from '../../app/components/RecordTable.tsx';
 import { Screen } from '../../app/components/Screen.tsx';
-import { useSearchState } from '../tests/use-search-state.ts';
+import { useSearchState } from '../../app/hooks/use-search-state.ts';
 import { useMoney } from '../../app/format/use-money.ts';
 import { cleanQuery, useRepayments } from './payroll-api.ts';
 import { MonthText, usePhone } from './parts.tsx';

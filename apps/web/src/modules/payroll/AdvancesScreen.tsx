@@ -25,7 +25,7 @@ import { useDebounced } from '../../app/hooks/use-debounced.ts';
 import { useCount } from '../../app/i18n/use-count.ts';
 import { useLocale } from '../../app/i18n/locale-context.ts';
 import type { LookupItem } from '../../resources/resource-api.ts';
-import { useSearchState } from '../tests/use-search-state.ts';
+import { useSearchState } from '../../app/hooks/use-search-state.ts';
 import {
   cleanQuery,
   toMinor,

@@ -32,7 +32,7 @@ import { problemsOf } from '../../app/forms/form-problems.ts';
 import { useCount } from '../../app/i18n/use-count.ts';
 import { JobProgress } from '../../app/jobs/JobProgress.tsx';
 import type { LookupItem } from '../../resources/resource-api.ts';
-import { useSearchState } from '../tests/use-search-state.ts';
+import { useSearchState } from '../../app/hooks/use-search-state.ts';
 import {
   PAYROLL_KEY,
   cleanQuery,
