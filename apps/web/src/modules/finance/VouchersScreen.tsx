@@ -20,6 +20,7 @@ import { QueryState } from '../../app/components/QueryState.tsx';
 import { RecordTable } from '../../app/components/RecordTable.tsx';
 import { Screen } from '../../app/components/Screen.tsx';
 import { useFormat } from '../../app/format/use-format.ts';
+import { useMoney } from '../../app/format/use-money.ts';
 import { useDebounced } from '../../app/hooks/use-debounced.ts';
 import { useCount } from '../../app/i18n/use-count.ts';
 import { useSearchState } from '../../app/hooks/use-search-state.ts';
@@ -47,7 +48,8 @@ export function VouchersScreen({
   const count = useCount();
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
-  const { name, money } = useFinanceFormat();
+  const { name } = useFinanceFormat();
+  const money = useMoney();
   const canCreate = useCan('vouchers:create');
   const s = useSearchState();
   const q = useDebounced(s.get('q'), 300);
