@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { formatMoney } from '@qc/domain';
+import { formatNumber, getLocale, toMajorUnits } from '@qc/domain';
 import { collectErrors, signIn } from '../shell/shell-helpers.ts';
 
 interface BoxBalance {
@@ -82,7 +82,13 @@ test('a receipt drafted by the accountant, approved and posted by the manager', 
   await m.getByRole('button', { name: 'تم' }).click();
 
   // 4. The box's balance shows it, and so does its statement of today.
-  const expected = formatMoney({ amount: box.balance + 125_000, currency: box.box.currency }, 'ar');
+  // As the screens write money (`useMoney`): Arabic with the user's digits, Latin by default.
+  const { currency } = box.box;
+  const expected = formatNumber(toMajorUnits(box.balance + 125_000, currency), {
+    digits: 'latn',
+    locale: getLocale('ar').intl,
+    format: { style: 'currency', currency },
+  });
   await m.goto('/finance-balances-component');
   const card = m.getByTestId('box-balance').filter({ hasText: box.box.name.ar });
   await expect(card).toContainText(expected);

@@ -158,6 +158,26 @@ export async function monthFacts(
   });
 }
 
+/**
+ * Locks these advances for a posting, in one query ordered by id (every poster takes the locks
+ * in the same order, so two postings cannot deadlock), and returns them by id. An id without a
+ * row is absent from the map.
+ */
+export async function lockAdvances(
+  tx: Db,
+  ids: readonly string[],
+): Promise<Map<string, typeof advances.$inferSelect>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = await tx
+    .select()
+    .from(advances)
+    .where(inArray(advances.id, unique))
+    .orderBy(asc(advances.id))
+    .for('update');
+  return new Map(rows.map((a) => [a.id, a]));
+}
+
 /** The plan state stored on an advance row. */
 export function planState(a: typeof advances.$inferSelect): AdvancePlanState {
   return {

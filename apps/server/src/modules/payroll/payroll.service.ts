@@ -39,7 +39,7 @@ import { conflict, notFound } from '../../http/errors.ts';
 import type { Caller } from '../../resources/resource-caller.ts';
 import { withWrites } from '../../resources/resource.service.ts';
 import { postPeopleEntry } from './ledger-port.ts';
-import { employeesOfRun, monthFacts, planState } from './payroll-facts.repository.ts';
+import { employeesOfRun, lockAdvances, monthFacts, planState } from './payroll-facts.repository.ts';
 
 export const PAYROLL_RUN_JOB = 'payroll.run';
 /** Employees computed per transaction (the job's progress step). */
@@ -302,14 +302,14 @@ export async function postRun(ctx: AppContext, caller: Caller, id: string) {
       .select({ taken: payslips.advanceTaken })
       .from(payslips)
       .where(eq(payslips.runId, run.id));
+    const locked = await lockAdvances(
+      tx,
+      slips.flatMap((s) => s.taken.map((t) => t.advanceId)),
+    );
     const deductions: Array<{ advance: typeof advances.$inferSelect; amount: number }> = [];
     for (const s of slips)
       for (const t of s.taken) {
-        const [a] = await tx
-          .select()
-          .from(advances)
-          .where(eq(advances.id, t.advanceId))
-          .for('update');
+        const a = locked.get(t.advanceId);
         const amount = a && a.status === 'active' ? Math.min(t.amount, a.outstanding) : 0;
         if (a && amount > 0) deductions.push({ advance: a, amount });
       }

@@ -4,8 +4,7 @@ import { useFormat } from './use-format.ts';
 
 /**
  * Money from minor units with its currency ("1,500.00 TRY"), in the reader's language and the
- * digits they prefer (payroll and donations; finance still writes `formatMoney`, Arabic-Indic
- * digits in Arabic whatever the preference).
+ * digits they prefer (finance, payroll and donations screens).
  */
 export function useMoney() {
   const f = useFormat();

@@ -20,7 +20,7 @@ import { Screen } from '../../app/components/Screen.tsx';
 import { useFormat } from '../../app/format/use-format.ts';
 import { useCount } from '../../app/i18n/use-count.ts';
 import type { LookupItem } from '../../resources/resource-api.ts';
-import { useSearchState } from '../tests/use-search-state.ts';
+import { useSearchState } from '../../app/hooks/use-search-state.ts';
 import { ActionsPanel } from './ActionsPanel.tsx';
 import { EvaluationSheet } from './EvaluationSheet.tsx';
 import { clean, useResults } from './evaluations-api.ts';

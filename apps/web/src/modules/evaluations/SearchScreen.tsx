@@ -34,7 +34,7 @@ import { useFormat } from '../../app/format/use-format.ts';
 import { api } from '../../app/http/client.ts';
 import { useCount } from '../../app/i18n/use-count.ts';
 import type { LookupItem } from '../../resources/resource-api.ts';
-import { useSearchState } from '../tests/use-search-state.ts';
+import { useSearchState } from '../../app/hooks/use-search-state.ts';
 import { EvaluatorField } from './EvaluatorField.tsx';
 import { apiPath, clean, useCompare, useForms, useResults, useWeakest } from './evaluations-api.ts';
 

@@ -21,9 +21,10 @@ import { QueryState } from '../../app/components/QueryState.tsx';
 import { Screen } from '../../app/components/Screen.tsx';
 import { problemsOf } from '../../app/forms/form-problems.ts';
 import { useFormat } from '../../app/format/use-format.ts';
+import { useMoney } from '../../app/format/use-money.ts';
 import { DateField } from '../../resources/kinds/inputs/DateInput.tsx';
-import { isoDay } from '../tests/period.ts';
-import { useSearchState } from '../tests/use-search-state.ts';
+import { isoDay } from '../../resources/kinds/inputs/date-value.ts';
+import { useSearchState } from '../../app/hooks/use-search-state.ts';
 import { clean, closeBox, useBalances, useFinanceFormat, useFinanceWrite } from './finance-api.ts';
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -31,7 +32,8 @@ const today = () => new Date().toISOString().slice(0, 10);
 /** Counting the box at the end of a day: the book, the counted cash, the difference posted. */
 function CloseDialog({ box, onClose }: { box: BoxBalance; onClose(): void }) {
   const { t } = useTranslation();
-  const { money, name } = useFinanceFormat();
+  const { name } = useFinanceFormat();
+  const money = useMoney();
   const [date, setDate] = useState<string | null>(today());
   const [counted, setCounted] = useState('');
   const [error, setError] = useState<{ fields: Record<string, string>; message: string } | null>(
@@ -111,7 +113,8 @@ function CloseDialog({ box, onClose }: { box: BoxBalance; onClose(): void }) {
 export function BalancesScreen() {
   const { t } = useTranslation();
   const f = useFormat();
-  const { money, name } = useFinanceFormat();
+  const { name } = useFinanceFormat();
+  const money = useMoney();
   const canClose = useCan('vouchers:post');
   const s = useSearchState();
   const at = isoDay(s.get('at'));

@@ -22,11 +22,12 @@ import { RecordTable } from '../../app/components/RecordTable.tsx';
 import { Screen } from '../../app/components/Screen.tsx';
 import { problemsOf } from '../../app/forms/form-problems.ts';
 import { useFormat } from '../../app/format/use-format.ts';
+import { useMoney } from '../../app/format/use-money.ts';
 import { api } from '../../app/http/client.ts';
 import { useCount } from '../../app/i18n/use-count.ts';
 import { DateField } from '../../resources/kinds/inputs/DateInput.tsx';
-import { isoDay } from '../tests/period.ts';
-import { useSearchState } from '../tests/use-search-state.ts';
+import { isoDay } from '../../resources/kinds/inputs/date-value.ts';
+import { useSearchState } from '../../app/hooks/use-search-state.ts';
 import {
   clean,
   path,
@@ -65,7 +66,8 @@ function StatementTab({ s }: { s: ReturnType<typeof useSearchState> }) {
   const f = useFormat();
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
-  const { name, money } = useFinanceFormat();
+  const { name } = useFinanceFormat();
+  const money = useMoney();
   const canExport = useCan('finance:export');
   const options = useFinanceOptions();
   const accountId = s.get('account');
@@ -216,7 +218,8 @@ function TrialTab({ s }: { s: ReturnType<typeof useSearchState> }) {
   const { t } = useTranslation();
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
-  const { name, money } = useFinanceFormat();
+  const { name } = useFinanceFormat();
+  const money = useMoney();
   const canExport = useCan('finance:export');
   const q = clean({ at: isoDay(s.get('at')) });
   const tb = useTrialBalance(q);
@@ -310,7 +313,8 @@ function JournalTab({ s }: { s: ReturnType<typeof useSearchState> }) {
   const { t } = useTranslation();
   const f = useFormat();
   const count = useCount();
-  const { name, money } = useFinanceFormat();
+  const { name } = useFinanceFormat();
+  const money = useMoney();
   const journal = useJournal(
     clean({
       from: isoDay(s.get('from')),

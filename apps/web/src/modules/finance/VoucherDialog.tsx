@@ -19,7 +19,8 @@ import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../app/components/QueryState.tsx';
 import { problemsOf } from '../../app/forms/form-problems.ts';
 import { useFormat } from '../../app/format/use-format.ts';
-import { ReasonDialog } from '../tests/ReasonDialog.tsx';
+import { useMoney } from '../../app/format/use-money.ts';
+import { ReasonDialog } from '../../app/components/ReasonDialog.tsx';
 import {
   attachFile,
   downloadVoucherPdf,
@@ -67,7 +68,8 @@ export function VoucherDialog({ id, onClose }: { id: string; onClose(): void }) 
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const f = useFormat();
-  const { name, money, locale } = useFinanceFormat();
+  const { name, locale } = useFinanceFormat();
+  const money = useMoney();
   const voucher = useVoucher(id);
   const act = useFinanceWrite((a: { action: 'approve' | 'post' }) => voucherAction(a.action, id));
   const cancel = useFinanceWrite((reason: string) => voucherAction('cancel', id, { reason }));

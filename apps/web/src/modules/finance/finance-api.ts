@@ -1,7 +1,6 @@
 import {
   FINANCE_API,
   financePath,
-  formatMoney,
   type BalancesAnswer,
   type FinanceApiPath,
   type FinanceOptions,
@@ -34,18 +33,14 @@ export function clean(q: Query): Query {
   return Object.fromEntries(Object.entries(q).filter(([, v]) => v !== undefined && v !== ''));
 }
 
-/** A name in three languages, in the reader's; money in the reader's numerals. */
+/** A name in three languages, in the reader's (money: the shell's `useMoney`). */
 export function useFinanceFormat() {
   const { locale } = useLocale();
   const name = useCallback(
     (n: Named['name'] | null | undefined) => (n ? n[locale] || n.ar : ''),
     [locale],
   );
-  const money = useCallback(
-    (amount: number, currency: string) => formatMoney({ amount, currency }, locale),
-    [locale],
-  );
-  return { name, money, locale };
+  return { name, locale };
 }
 
 export function useFinanceOptions() {

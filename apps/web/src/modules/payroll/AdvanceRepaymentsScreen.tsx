@@ -1,18 +1,15 @@
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { ADVANCE_REPAYMENT_METHODS } from '@qc/domain';
 import { useTranslation } from 'react-i18next';
 import { DateText } from '../../app/components/DateText.tsx';
-import { EmptyState } from '../../app/components/EmptyState.tsx';
-import { ListPager } from '../../app/components/ListPager.tsx';
-import { QueryState } from '../../app/components/QueryState.tsx';
 import { RecordTable } from '../../app/components/RecordTable.tsx';
 import { Screen } from '../../app/components/Screen.tsx';
-import { useSearchState } from '../tests/use-search-state.ts';
+import { ListFrame } from '../../app/components/ListFrame.tsx';
+import { SelectFilter } from '../../app/components/SelectFilter.tsx';
+import { useSearchState } from '../../app/hooks/use-search-state.ts';
 import { useMoney } from '../../app/format/use-money.ts';
 import { cleanQuery, useRepayments } from './payroll-api.ts';
 import { MonthText, usePhone } from './parts.tsx';
@@ -38,85 +35,71 @@ export function AdvanceRepaymentsScreen() {
   );
   return (
     <Screen>
-      <Stack direction="row" sx={{ gap: 1, mb: 2 }}>
-        <TextField
-          select
-          size="small"
-          label={t('payroll.ui.method')}
-          value={s.get('method')}
-          onChange={(e) => s.set({ method: e.target.value })}
-          sx={{ minWidth: 170 }}
-        >
-          <MenuItem value="">{t('payroll.ui.all')}</MenuItem>
-          {ADVANCE_REPAYMENT_METHODS.map((m) => (
-            <MenuItem key={m} value={m}>
-              {t(`payroll.method.${m}`)}
-            </MenuItem>
-          ))}
-        </TextField>
-      </Stack>
-      <QueryState
+      <ListFrame
         query={list}
-        isEmpty={(d) => d.items.length === 0}
-        empty={<EmptyState title={t('payroll.ui.noRepayments')} />}
+        search={s}
+        pageSize={PAGE_SIZE}
+        emptyTitle={t('payroll.ui.noRepayments')}
+        filters={
+          <SelectFilter
+            label={t('payroll.ui.method')}
+            value={s.get('method')}
+            onChange={(v) => s.set({ method: v })}
+            options={ADVANCE_REPAYMENT_METHODS}
+            optionLabel={(m) => t(`payroll.method.${m}`)}
+            allLabel={t('payroll.ui.all')}
+            sx={{ minWidth: 170 }}
+          />
+        }
       >
-        {({ items, total }) => (
-          <>
-            <RecordTable
-              rows={items}
-              rowKey={(r) => r.id}
-              label={t('payroll.ui.repayments')}
-              phone={phone}
-              rowTestId="repayment-row"
-              columns={[
-                { key: 'who', header: t('payroll.slip.employee'), cell: (r) => r.employeeName },
-                {
-                  key: 'amount',
-                  header: t('payroll.slip.amount'),
-                  cell: (r) => money(r.amount, r.currency),
-                  nowrap: true,
-                },
-                {
-                  key: 'method',
-                  header: t('payroll.ui.method'),
-                  cell: (r) => t(`payroll.method.${r.method}`),
-                },
-                {
-                  key: 'month',
-                  header: t('payroll.ui.instalmentMonth'),
-                  cell: (r) => <MonthText month={r.month} />,
-                },
-                {
-                  key: 'on',
-                  header: t('payroll.ui.paidOn'),
-                  cell: (r) => <DateText value={r.paidOn} style="medium" />,
-                  nowrap: true,
-                },
-              ]}
-              card={(r) => (
-                <Card variant="outlined">
-                  <CardContent sx={{ display: 'grid', gap: 0.5 }}>
-                    <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
-                      <Typography sx={{ fontWeight: 600 }}>{r.employeeName}</Typography>
-                      <Typography>{money(r.amount, r.currency)}</Typography>
-                    </Stack>
-                    <Typography variant="body2" color="text.secondary">
-                      {t(`payroll.method.${r.method}`)} ·{' '}
-                      <DateText value={r.paidOn} style="medium" />
-                    </Typography>
-                  </CardContent>
-                </Card>
-              )}
-            />
-            <ListPager
-              page={s.page}
-              total={total}
-              pageSize={PAGE_SIZE}
-              onChange={(p) => s.set({ page: String(p) })}
-            />
-          </>
+        {({ items }) => (
+          <RecordTable
+            rows={items}
+            rowKey={(r) => r.id}
+            label={t('payroll.ui.repayments')}
+            phone={phone}
+            rowTestId="repayment-row"
+            columns={[
+              { key: 'who', header: t('payroll.slip.employee'), cell: (r) => r.employeeName },
+              {
+                key: 'amount',
+                header: t('payroll.slip.amount'),
+                cell: (r) => money(r.amount, r.currency),
+                nowrap: true,
+              },
+              {
+                key: 'method',
+                header: t('payroll.ui.method'),
+                cell: (r) => t(`payroll.method.${r.method}`),
+              },
+              {
+                key: 'month',
+                header: t('payroll.ui.instalmentMonth'),
+                cell: (r) => <MonthText month={r.month} />,
+              },
+              {
+                key: 'on',
+                header: t('payroll.ui.paidOn'),
+                cell: (r) => <DateText value={r.paidOn} style="medium" />,
+                nowrap: true,
+              },
+            ]}
+            card={(r) => (
+              <Card variant="outlined">
+                <CardContent sx={{ display: 'grid', gap: 0.5 }}>
+                  <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
+                    <Typography sx={{ fontWeight: 600 }}>{r.employeeName}</Typography>
+                    <Typography>{money(r.amount, r.currency)}</Typography>
+                  </Stack>
+                  <Typography variant="body2" color="text.secondary">
+                    {t(`payroll.method.${r.method}`)} · <DateText value={r.paidOn} style="medium" />
+                  </Typography>
+                </CardContent>
+              </Card>
+            )}
+          />
         )}
-      </QueryState>
+      </ListFrame>
     </Screen>
   );
 }

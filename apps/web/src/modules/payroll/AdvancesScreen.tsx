@@ -15,17 +15,17 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../app/auth/auth-context.ts';
 import { DateText } from '../../app/components/DateText.tsx';
-import { EmptyState } from '../../app/components/EmptyState.tsx';
-import { ListPager } from '../../app/components/ListPager.tsx';
 import { LookupField } from '../../app/components/LookupField.tsx';
 import { QueryState } from '../../app/components/QueryState.tsx';
 import { RecordTable } from '../../app/components/RecordTable.tsx';
 import { Screen } from '../../app/components/Screen.tsx';
+import { ListFrame } from '../../app/components/ListFrame.tsx';
+import { SelectFilter } from '../../app/components/SelectFilter.tsx';
 import { useDebounced } from '../../app/hooks/use-debounced.ts';
 import { useCount } from '../../app/i18n/use-count.ts';
 import { useLocale } from '../../app/i18n/locale-context.ts';
 import type { LookupItem } from '../../resources/resource-api.ts';
-import { useSearchState } from '../tests/use-search-state.ts';
+import { useSearchState } from '../../app/hooks/use-search-state.ts';
 import {
   cleanQuery,
   toMinor,
@@ -355,118 +355,104 @@ export function AdvancesScreen() {
         ) : null
       }
     >
-      <Stack direction="row" sx={{ gap: 1, mb: 2, flexWrap: 'wrap' }}>
-        <SearchField
-          size="small"
-          value={s.get('q')}
-          onChange={(e) => s.set({ q: e.target.value })}
-          placeholder={t('payroll.ui.searchEmployee')}
-          aria-label={t('payroll.ui.searchEmployee')}
-          sx={{ flex: '2 1 200px' }}
-        />
-        <TextField
-          select
-          size="small"
-          label={t('payroll.ui.status')}
-          value={s.get('status')}
-          onChange={(e) => s.set({ status: e.target.value })}
-          sx={{ flex: '1 1 140px' }}
-        >
-          <MenuItem value="">{t('payroll.ui.all')}</MenuItem>
-          {ADVANCE_STATUSES.map((st) => (
-            <MenuItem key={st} value={st}>
-              {t(`payroll.advanceStatus.${st}`)}
-            </MenuItem>
-          ))}
-        </TextField>
-      </Stack>
-      <QueryState
+      <ListFrame
         query={list}
-        isEmpty={(d) => d.items.length === 0}
-        empty={<EmptyState title={t('payroll.ui.noAdvances')} />}
-      >
-        {({ items, total }) => (
+        search={s}
+        pageSize={PAGE_SIZE}
+        emptyTitle={t('payroll.ui.noAdvances')}
+        filters={
           <>
-            <RecordTable
-              rows={items}
-              rowKey={(a) => a.id}
-              label={t('payroll.ui.advances')}
-              phone={phone}
-              rowTestId="advance-row"
-              columns={[
-                { key: 'who', header: t('payroll.slip.employee'), cell: (a) => a.employeeName },
-                {
-                  key: 'amount',
-                  header: t('payroll.ui.granted'),
-                  cell: (a) => money(a.amount, a.currency),
-                  nowrap: true,
-                },
-                {
-                  key: 'left',
-                  header: t('payroll.ui.outstanding'),
-                  cell: (a) => money(a.outstanding, a.currency),
-                  nowrap: true,
-                },
-                {
-                  key: 'next',
-                  header: t('payroll.ui.nextInstalment'),
-                  cell: (a) =>
-                    a.nextInstalment ? (
-                      <>
-                        <MonthText month={a.nextMonth} /> · {money(a.nextInstalment, a.currency)}
-                      </>
-                    ) : (
-                      '—'
-                    ),
-                },
-                {
-                  key: 'status',
-                  header: t('payroll.ui.status'),
-                  cell: (a) => (
-                    <StatusChip status={a.status} labelKey={`payroll.advanceStatus.${a.status}`} />
-                  ),
-                },
-                {
-                  key: 'open',
-                  header: '',
-                  nowrap: true,
-                  cell: (a) => (
-                    <Button size="small" onClick={() => s.set({ id: a.id })}>
-                      {t('payroll.ui.open')}
-                    </Button>
-                  ),
-                },
-              ]}
-              card={(a) => (
-                <Card
-                  variant="outlined"
-                  onClick={() => s.set({ id: a.id })}
-                  sx={{ cursor: 'pointer' }}
-                >
-                  <CardContent sx={{ display: 'grid', gap: 0.5 }}>
-                    <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
-                      <Typography sx={{ fontWeight: 600 }}>{a.employeeName}</Typography>
-                      <StatusChip
-                        status={a.status}
-                        labelKey={`payroll.advanceStatus.${a.status}`}
-                      />
-                    </Stack>
-                    <Typography variant="body2">
-                      {t('payroll.ui.outstanding')}: {money(a.outstanding, a.currency)}
-                    </Typography>
-                  </CardContent>
-                </Card>
-              )}
+            <SearchField
+              size="small"
+              value={s.get('q')}
+              onChange={(e) => s.set({ q: e.target.value })}
+              placeholder={t('payroll.ui.searchEmployee')}
+              aria-label={t('payroll.ui.searchEmployee')}
+              sx={{ flex: '2 1 200px' }}
             />
-            <ListPager
-              page={s.page}
-              total={total}
-              pageSize={PAGE_SIZE}
-              onChange={(p) => s.set({ page: String(p) })}
+            <SelectFilter
+              label={t('payroll.ui.status')}
+              value={s.get('status')}
+              onChange={(v) => s.set({ status: v })}
+              options={ADVANCE_STATUSES}
+              optionLabel={(st) => t(`payroll.advanceStatus.${st}`)}
+              allLabel={t('payroll.ui.all')}
+              sx={{ flex: '1 1 140px' }}
             />
           </>
+        }
+      >
+        {({ items }) => (
+          <RecordTable
+            rows={items}
+            rowKey={(a) => a.id}
+            label={t('payroll.ui.advances')}
+            phone={phone}
+            rowTestId="advance-row"
+            columns={[
+              { key: 'who', header: t('payroll.slip.employee'), cell: (a) => a.employeeName },
+              {
+                key: 'amount',
+                header: t('payroll.ui.granted'),
+                cell: (a) => money(a.amount, a.currency),
+                nowrap: true,
+              },
+              {
+                key: 'left',
+                header: t('payroll.ui.outstanding'),
+                cell: (a) => money(a.outstanding, a.currency),
+                nowrap: true,
+              },
+              {
+                key: 'next',
+                header: t('payroll.ui.nextInstalment'),
+                cell: (a) =>
+                  a.nextInstalment ? (
+                    <>
+                      <MonthText month={a.nextMonth} /> · {money(a.nextInstalment, a.currency)}
+                    </>
+                  ) : (
+                    '—'
+                  ),
+              },
+              {
+                key: 'status',
+                header: t('payroll.ui.status'),
+                cell: (a) => (
+                  <StatusChip status={a.status} labelKey={`payroll.advanceStatus.${a.status}`} />
+                ),
+              },
+              {
+                key: 'open',
+                header: '',
+                nowrap: true,
+                cell: (a) => (
+                  <Button size="small" onClick={() => s.set({ id: a.id })}>
+                    {t('payroll.ui.open')}
+                  </Button>
+                ),
+              },
+            ]}
+            card={(a) => (
+              <Card
+                variant="outlined"
+                onClick={() => s.set({ id: a.id })}
+                sx={{ cursor: 'pointer' }}
+              >
+                <CardContent sx={{ display: 'grid', gap: 0.5 }}>
+                  <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
+                    <Typography sx={{ fontWeight: 600 }}>{a.employeeName}</Typography>
+                    <StatusChip status={a.status} labelKey={`payroll.advanceStatus.${a.status}`} />
+                  </Stack>
+                  <Typography variant="body2">
+                    {t('payroll.ui.outstanding')}: {money(a.outstanding, a.currency)}
+                  </Typography>
+                </CardContent>
+              </Card>
+            )}
+          />
         )}
-      </QueryState>
+      </ListFrame>
       {granting && (
         <GrantDialog onClose={() => setGranting(false)} onDone={(aid) => s.set({ id: aid })} />
       )}

@@ -3,7 +3,6 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
@@ -12,15 +11,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useCan } from '../../app/auth/auth-context.ts';
-import { EmptyState } from '../../app/components/EmptyState.tsx';
-import { ListPager } from '../../app/components/ListPager.tsx';
 import { LookupField } from '../../app/components/LookupField.tsx';
-import { QueryState } from '../../app/components/QueryState.tsx';
 import { RecordTable } from '../../app/components/RecordTable.tsx';
 import { Screen } from '../../app/components/Screen.tsx';
+import { ListFrame } from '../../app/components/ListFrame.tsx';
 import { useDebounced } from '../../app/hooks/use-debounced.ts';
 import type { LookupItem } from '../../resources/resource-api.ts';
-import { useSearchState } from '../tests/use-search-state.ts';
+import { useSearchState } from '../../app/hooks/use-search-state.ts';
 import { useMoney } from '../../app/format/use-money.ts';
 import { cleanQuery, useGenerateMonth, useMoneySummary } from './payroll-api.ts';
 import { FormDialog, MonthField, thisMonth, usePhone } from './parts.tsx';
@@ -131,33 +128,38 @@ export function AllStudentsMoneyScreen() {
           <Tab key={g} value={g} label={t(`payroll.group.${g}`)} />
         ))}
       </Tabs>
-      <Stack direction="row" sx={{ gap: 1, mb: 2, flexWrap: 'wrap' }}>
-        <SearchField
-          size="small"
-          value={s.get('q')}
-          onChange={(e) => s.set({ q: e.target.value })}
-          placeholder={t('payroll.ui.searchName')}
-          aria-label={t('payroll.ui.searchName')}
-          sx={{ flex: '2 1 200px' }}
-        />
-        <MonthField
-          size="small"
-          label={t('payroll.ui.month')}
-          value={s.get('month')}
-          onChange={(v) => s.set({ month: v })}
-        />
-      </Stack>
-      {notice && (
-        <Alert severity="success" sx={{ mb: 2 }} onClose={() => setNotice(null)}>
-          {notice}
-        </Alert>
-      )}
-      <QueryState
+      <ListFrame
         query={list}
-        isEmpty={(d) => d.items.length === 0}
-        empty={<EmptyState title={t('payroll.ui.noCharges')} />}
+        search={s}
+        pageSize={PAGE_SIZE}
+        emptyTitle={t('payroll.ui.noCharges')}
+        filters={
+          <>
+            <SearchField
+              size="small"
+              value={s.get('q')}
+              onChange={(e) => s.set({ q: e.target.value })}
+              placeholder={t('payroll.ui.searchName')}
+              aria-label={t('payroll.ui.searchName')}
+              sx={{ flex: '2 1 200px' }}
+            />
+            <MonthField
+              size="small"
+              label={t('payroll.ui.month')}
+              value={s.get('month')}
+              onChange={(v) => s.set({ month: v })}
+            />
+          </>
+        }
+        notice={
+          notice && (
+            <Alert severity="success" sx={{ mb: 2 }} onClose={() => setNotice(null)}>
+              {notice}
+            </Alert>
+          )
+        }
       >
-        {({ items, total, totals }) => (
+        {({ items, totals }) => (
           <>
             <TotalsLine totals={totals} />
             <RecordTable
@@ -217,15 +219,9 @@ export function AllStudentsMoneyScreen() {
                 </Card>
               )}
             />
-            <ListPager
-              page={s.page}
-              total={total}
-              pageSize={PAGE_SIZE}
-              onChange={(p) => s.set({ page: String(p) })}
-            />
           </>
         )}
-      </QueryState>
+      </ListFrame>
       {generating && <GenerateDialog onClose={() => setGenerating(false)} onDone={setNotice} />}
     </Screen>
   );

@@ -6,10 +6,8 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import {
@@ -23,16 +21,17 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../app/auth/auth-context.ts';
 import { EmptyState } from '../../app/components/EmptyState.tsx';
-import { ListPager } from '../../app/components/ListPager.tsx';
 import { LookupField } from '../../app/components/LookupField.tsx';
 import { QueryState } from '../../app/components/QueryState.tsx';
 import { RecordTable } from '../../app/components/RecordTable.tsx';
 import { Screen } from '../../app/components/Screen.tsx';
+import { ListFrame } from '../../app/components/ListFrame.tsx';
+import { SelectFilter } from '../../app/components/SelectFilter.tsx';
 import { problemsOf } from '../../app/forms/form-problems.ts';
 import { useCount } from '../../app/i18n/use-count.ts';
 import { JobProgress } from '../../app/jobs/JobProgress.tsx';
 import type { LookupItem } from '../../resources/resource-api.ts';
-import { useSearchState } from '../tests/use-search-state.ts';
+import { useSearchState } from '../../app/hooks/use-search-state.ts';
 import {
   PAYROLL_KEY,
   cleanQuery,
@@ -359,110 +358,99 @@ export function PayrollRunsScreen() {
         ) : null
       }
     >
-      <Stack direction="row" sx={{ gap: 1, mb: 2, flexWrap: 'wrap' }}>
-        <MonthField
-          size="small"
-          label={t('payroll.ui.month')}
-          value={s.get('month')}
-          onChange={(v) => s.set({ month: v })}
-        />
-        <TextField
-          select
-          size="small"
-          label={t('payroll.ui.status')}
-          value={s.get('status')}
-          onChange={(e) => s.set({ status: e.target.value })}
-          sx={{ minWidth: 150 }}
-        >
-          <MenuItem value="">{t('payroll.ui.all')}</MenuItem>
-          {PAYROLL_RUN_STATUSES.map((st) => (
-            <MenuItem key={st} value={st}>
-              {t(`payroll.status.${st}`)}
-            </MenuItem>
-          ))}
-        </TextField>
-      </Stack>
-      <QueryState
+      <ListFrame
         query={runs}
-        isEmpty={(d) => d.items.length === 0}
-        empty={<EmptyState title={t('payroll.ui.noRuns')} />}
-      >
-        {({ items, total }) => (
+        search={s}
+        pageSize={PAGE_SIZE}
+        emptyTitle={t('payroll.ui.noRuns')}
+        filters={
           <>
-            <RecordTable
-              rows={items}
-              rowKey={(r) => r.id}
-              label={t('payroll.ui.runs')}
-              phone={phone}
-              rowTestId="run-row"
-              columns={[
-                {
-                  key: 'month',
-                  header: t('payroll.ui.month'),
-                  cell: (r) => <MonthText month={r.month} />,
-                },
-                {
-                  key: 'place',
-                  header: t('payroll.ui.place'),
-                  cell: (r) => r.centreName ?? r.countryName,
-                },
-                {
-                  key: 'n',
-                  header: t('payroll.ui.employees'),
-                  cell: (r) => count('payroll.count.employees', r.employees),
-                },
-                {
-                  key: 'net',
-                  header: t('payroll.slip.net'),
-                  cell: (r) => money(r.net, r.currency),
-                  nowrap: true,
-                },
-                {
-                  key: 'status',
-                  header: t('payroll.ui.status'),
-                  cell: (r) => (
-                    <StatusChip status={r.status} labelKey={`payroll.status.${r.status}`} />
-                  ),
-                },
-                {
-                  key: 'open',
-                  header: '',
-                  nowrap: true,
-                  cell: (r) => (
-                    <Button size="small" onClick={() => s.set({ id: r.id })}>
-                      {t('payroll.ui.open')}
-                    </Button>
-                  ),
-                },
-              ]}
-              card={(r) => (
-                <Card
-                  variant="outlined"
-                  onClick={() => s.set({ id: r.id })}
-                  sx={{ cursor: 'pointer' }}
-                >
-                  <CardContent sx={{ display: 'grid', gap: 0.5 }}>
-                    <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
-                      <MonthText month={r.month} />
-                      <StatusChip status={r.status} labelKey={`payroll.status.${r.status}`} />
-                    </Stack>
-                    <Typography variant="body2">{r.centreName ?? r.countryName}</Typography>
-                    <Typography variant="body2" color="text.secondary">
-                      {count('payroll.count.employees', r.employees)} · {money(r.net, r.currency)}
-                    </Typography>
-                  </CardContent>
-                </Card>
-              )}
+            <MonthField
+              size="small"
+              label={t('payroll.ui.month')}
+              value={s.get('month')}
+              onChange={(v) => s.set({ month: v })}
             />
-            <ListPager
-              page={s.page}
-              total={total}
-              pageSize={PAGE_SIZE}
-              onChange={(p) => s.set({ page: String(p) })}
+            <SelectFilter
+              label={t('payroll.ui.status')}
+              value={s.get('status')}
+              onChange={(v) => s.set({ status: v })}
+              options={PAYROLL_RUN_STATUSES}
+              optionLabel={(st) => t(`payroll.status.${st}`)}
+              allLabel={t('payroll.ui.all')}
+              sx={{ minWidth: 150 }}
             />
           </>
+        }
+      >
+        {({ items }) => (
+          <RecordTable
+            rows={items}
+            rowKey={(r) => r.id}
+            label={t('payroll.ui.runs')}
+            phone={phone}
+            rowTestId="run-row"
+            columns={[
+              {
+                key: 'month',
+                header: t('payroll.ui.month'),
+                cell: (r) => <MonthText month={r.month} />,
+              },
+              {
+                key: 'place',
+                header: t('payroll.ui.place'),
+                cell: (r) => r.centreName ?? r.countryName,
+              },
+              {
+                key: 'n',
+                header: t('payroll.ui.employees'),
+                cell: (r) => count('payroll.count.employees', r.employees),
+              },
+              {
+                key: 'net',
+                header: t('payroll.slip.net'),
+                cell: (r) => money(r.net, r.currency),
+                nowrap: true,
+              },
+              {
+                key: 'status',
+                header: t('payroll.ui.status'),
+                cell: (r) => (
+                  <StatusChip status={r.status} labelKey={`payroll.status.${r.status}`} />
+                ),
+              },
+              {
+                key: 'open',
+                header: '',
+                nowrap: true,
+                cell: (r) => (
+                  <Button size="small" onClick={() => s.set({ id: r.id })}>
+                    {t('payroll.ui.open')}
+                  </Button>
+                ),
+              },
+            ]}
+            card={(r) => (
+              <Card
+                variant="outlined"
+                onClick={() => s.set({ id: r.id })}
+                sx={{ cursor: 'pointer' }}
+              >
+                <CardContent sx={{ display: 'grid', gap: 0.5 }}>
+                  <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
+                    <MonthText month={r.month} />
+                    <StatusChip status={r.status} labelKey={`payroll.status.${r.status}`} />
+                  </Stack>
+                  <Typography variant="body2">{r.centreName ?? r.countryName}</Typography>
+                  <Typography variant="body2" color="text.secondary">
+                    {count('payroll.count.employees', r.employees)} · {money(r.net, r.currency)}
+                  </Typography>
+                </CardContent>
+              </Card>
+            )}
+          />
         )}
-      </QueryState>
+      </ListFrame>
       {creating && (
         <NewRunDialog onClose={() => setCreating(false)} onCreated={(rid) => s.set({ id: rid })} />
       )}

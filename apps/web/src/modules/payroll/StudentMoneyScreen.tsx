@@ -4,7 +4,6 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
@@ -13,15 +12,14 @@ import { STUDENT_CHARGE_KINDS, type MoneyTotals, type StudentChargeRow } from '@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../app/auth/auth-context.ts';
-import { EmptyState } from '../../app/components/EmptyState.tsx';
-import { ListPager } from '../../app/components/ListPager.tsx';
 import { LookupField } from '../../app/components/LookupField.tsx';
-import { QueryState } from '../../app/components/QueryState.tsx';
 import { RecordTable } from '../../app/components/RecordTable.tsx';
 import { Screen } from '../../app/components/Screen.tsx';
+import { ListFrame } from '../../app/components/ListFrame.tsx';
+import { SelectFilter } from '../../app/components/SelectFilter.tsx';
 import { useDebounced } from '../../app/hooks/use-debounced.ts';
 import type { LookupItem } from '../../resources/resource-api.ts';
-import { useSearchState } from '../tests/use-search-state.ts';
+import { useSearchState } from '../../app/hooks/use-search-state.ts';
 import { useMoney } from '../../app/format/use-money.ts';
 import { cleanQuery, toMinor, useCharges, usePayCharge } from './payroll-api.ts';
 import { FormDialog, MonthField, MonthText, usePhone } from './parts.tsx';
@@ -142,70 +140,67 @@ export function StudentMoneyScreen() {
   );
   return (
     <Screen>
-      <Stack direction="row" sx={{ gap: 1, mb: 2, flexWrap: 'wrap' }}>
-        <SearchField
-          size="small"
-          value={s.get('q')}
-          onChange={(e) => s.set({ q: e.target.value })}
-          placeholder={t('payroll.ui.searchStudent')}
-          aria-label={t('payroll.ui.searchStudent')}
-          sx={{ flex: '2 1 200px' }}
-        />
-        <LookupField
-          resource="students"
-          label={t('payroll.ui.student')}
-          value={student}
-          onChange={(v) => {
-            setStudent(v);
-            s.set({});
-          }}
-        />
-        <LookupField
-          resource="rings"
-          label={t('payroll.ui.ring')}
-          value={ring}
-          onChange={(v) => {
-            setRing(v);
-            s.set({});
-          }}
-        />
-        <MonthField
-          size="small"
-          label={t('payroll.ui.month')}
-          value={s.get('month')}
-          onChange={(v) => s.set({ month: v })}
-        />
-        <TextField
-          select
-          size="small"
-          label={t('payroll.ui.kind')}
-          value={s.get('kind')}
-          onChange={(e) => s.set({ kind: e.target.value })}
-          sx={{ minWidth: 130 }}
-        >
-          <MenuItem value="">{t('payroll.ui.all')}</MenuItem>
-          {STUDENT_CHARGE_KINDS.map((k) => (
-            <MenuItem key={k} value={k}>
-              {t(`payroll.kind.${k}`)}
-            </MenuItem>
-          ))}
-        </TextField>
-        <FormControlLabel
-          control={
-            <Switch
-              checked={!!s.get('owed')}
-              onChange={(e) => s.set({ owed: e.target.checked ? '1' : null })}
-            />
-          }
-          label={t('payroll.ui.onlyOwed')}
-        />
-      </Stack>
-      <QueryState
+      <ListFrame
         query={list}
-        isEmpty={(d) => d.items.length === 0}
-        empty={<EmptyState title={t('payroll.ui.noCharges')} />}
+        search={s}
+        pageSize={PAGE_SIZE}
+        emptyTitle={t('payroll.ui.noCharges')}
+        filters={
+          <>
+            <SearchField
+              size="small"
+              value={s.get('q')}
+              onChange={(e) => s.set({ q: e.target.value })}
+              placeholder={t('payroll.ui.searchStudent')}
+              aria-label={t('payroll.ui.searchStudent')}
+              sx={{ flex: '2 1 200px' }}
+            />
+            <LookupField
+              resource="students"
+              label={t('payroll.ui.student')}
+              value={student}
+              onChange={(v) => {
+                setStudent(v);
+                s.set({});
+              }}
+            />
+            <LookupField
+              resource="rings"
+              label={t('payroll.ui.ring')}
+              value={ring}
+              onChange={(v) => {
+                setRing(v);
+                s.set({});
+              }}
+            />
+            <MonthField
+              size="small"
+              label={t('payroll.ui.month')}
+              value={s.get('month')}
+              onChange={(v) => s.set({ month: v })}
+            />
+            <SelectFilter
+              label={t('payroll.ui.kind')}
+              value={s.get('kind')}
+              onChange={(v) => s.set({ kind: v })}
+              options={STUDENT_CHARGE_KINDS}
+              optionLabel={(k) => t(`payroll.kind.${k}`)}
+              allLabel={t('payroll.ui.all')}
+              sx={{ minWidth: 130 }}
+            />
+            <FormControlLabel
+              control={
+                <Switch
+                  checked={!!s.get('owed')}
+                  onChange={(e) => s.set({ owed: e.target.checked ? '1' : null })}
+                />
+              }
+              label={t('payroll.ui.onlyOwed')}
+            />
+          </>
+        }
       >
-        {({ items, total, totals }) => (
+        {({ items, totals }) => (
           <>
             <TotalsLine totals={totals} />
             <RecordTable
@@ -303,15 +298,9 @@ export function StudentMoneyScreen() {
                 </Card>
               )}
             />
-            <ListPager
-              page={s.page}
-              total={total}
-              pageSize={PAGE_SIZE}
-              onChange={(p) => s.set({ page: String(p) })}
-            />
           </>
         )}
-      </QueryState>
+      </ListFrame>
       {paying && <PayDialog c={paying} onClose={() => setPaying(null)} />}
     </Screen>
   );

@@ -31,7 +31,7 @@ import type { LookupItem } from '../../resources/resource-api.ts';
 import { usePhone } from '../../app/hooks/use-phone.ts';
 import { usePortionText } from './parts.tsx';
 import { cleanQuery, useAnticipated, useRequestTest } from './tests-results-api.ts';
-import { useSearchState } from './use-search-state.ts';
+import { useSearchState } from '../../app/hooks/use-search-state.ts';
 
 const PAGE_SIZE = 25;
 const WEEKS = [1, 2, 4, 8, 12] as const;

@@ -40,7 +40,7 @@ import { Screen } from '../../app/components/Screen.tsx';
 import { useDebounced } from '../../app/hooks/use-debounced.ts';
 import type { LookupItem } from '../../resources/resource-api.ts';
 import { GradeChip } from './parts.tsx';
-import { ReasonDialog } from './ReasonDialog.tsx';
+import { ReasonDialog } from '../../app/components/ReasonDialog.tsx';
 import { PeriodFields } from './PeriodFields.tsx';
 import { FilterBar } from '../../app/components/FilterBar.tsx';
 import { usePhone } from '../../app/hooks/use-phone.ts';
@@ -54,7 +54,8 @@ import {
   useRevokeCertificate,
   useTestKindRules,
 } from './tests-results-api.ts';
-import { isoDay, useSearchState } from './use-search-state.ts';
+import { useSearchState } from '../../app/hooks/use-search-state.ts';
+import { isoDay } from '../../resources/kinds/inputs/date-value.ts';
 import { SearchField } from '../../app/components/SearchField.tsx';
 
 const PAGE_SIZE = 25;

@@ -32,7 +32,7 @@ import {
   useLocalName,
   useTestKindRules,
 } from './tests-results-api.ts';
-import { useSearchState } from './use-search-state.ts';
+import { useSearchState } from '../../app/hooks/use-search-state.ts';
 
 type Window = { weekday: string; startsAt: string; endsAt: string };
 /** The organisation's week, Saturday first. */

@@ -22,9 +22,9 @@ import { useCount } from '../../app/i18n/use-count.ts';
 import { QueryState } from '../../app/components/QueryState.tsx';
 import { Screen } from '../../app/components/Screen.tsx';
 import { useDebounced } from '../../app/hooks/use-debounced.ts';
-import { ReasonDialog } from './ReasonDialog.tsx';
+import { ReasonDialog } from '../../app/components/ReasonDialog.tsx';
 import { cleanQuery, useDecideExternal, useExternalRequests } from './tests-results-api.ts';
-import { useSearchState } from './use-search-state.ts';
+import { useSearchState } from '../../app/hooks/use-search-state.ts';
 import { SearchField } from '../../app/components/SearchField.tsx';
 
 const PAGE_SIZE = 25;

@@ -32,7 +32,7 @@ import { GradeChip, usePortionText } from './parts.tsx';
 import { PeriodFields } from './PeriodFields.tsx';
 import { FilterBar } from '../../app/components/FilterBar.tsx';
 import { usePhone } from '../../app/hooks/use-phone.ts';
-import { ReasonDialog } from './ReasonDialog.tsx';
+import { ReasonDialog } from '../../app/components/ReasonDialog.tsx';
 import {
   cleanQuery,
   exportTestResults,
@@ -42,7 +42,8 @@ import {
   useTestKindRules,
   useTestResults,
 } from './tests-results-api.ts';
-import { isoDay, useSearchState } from './use-search-state.ts';
+import { useSearchState } from '../../app/hooks/use-search-state.ts';
+import { isoDay } from '../../resources/kinds/inputs/date-value.ts';
 import { SearchField } from '../../app/components/SearchField.tsx';
 
 const PAGE_SIZE = 25;

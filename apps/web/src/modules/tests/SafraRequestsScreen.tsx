@@ -24,7 +24,7 @@ import { usePhone } from '../../app/hooks/use-phone.ts';
 import { GradeChip, StateChip } from './parts.tsx';
 import { RequestPanel } from './RequestPanel.tsx';
 import { cleanQuery, useLocalName, useTestRequestList } from './tests-results-api.ts';
-import { useSearchState } from './use-search-state.ts';
+import { useSearchState } from '../../app/hooks/use-search-state.ts';
 import { SearchField } from '../../app/components/SearchField.tsx';
 
 const PAGE_SIZE = 25;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isoDay, thisWeek } from './period.ts';
+import { thisWeek } from './period.ts';
 
 describe('thisWeek', () => {
   it('runs from Saturday to Friday whatever the day', () => {
@@ -13,14 +13,5 @@ describe('thisWeek', () => {
   });
   it('crosses months and years', () => {
     expect(thisWeek(new Date(2027, 0, 1, 9))).toEqual({ from: '2026-12-26', to: '2027-01-01' });
-  });
-});
-
-describe('isoDay', () => {
-  it('passes whole days only, so a half-typed date never reaches the query', () => {
-    expect(isoDay('2026-11-24')).toBe('2026-11-24');
-    expect(isoDay('2026-11-2')).toBeUndefined();
-    expect(isoDay('١٤٤٨/٠٥/١٢')).toBeUndefined();
-    expect(isoDay('')).toBeUndefined();
   });
 });

@@ -10,8 +10,3 @@ export function thisWeek(now = new Date()): { from: string; to: string } {
   end.setDate(start.getDate() + 6);
   return { from: day(start), to: day(end) };
 }
-
-/** A day for a query ('YYYY-MM-DD'), or nothing while the typed text is not a whole date. */
-export function isoDay(v: string): string | undefined {
-  return /^\d{4}-\d{2}-\d{2}$/.test(v) ? v : undefined;
-}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateTextError, isIsoDay, isUnreadableDate } from './date-value.ts';
+import { dateTextError, isIsoDay, isoDay, isUnreadableDate } from './date-value.ts';
 
 const t = (key: string) => `«${key}»`;
 
@@ -19,5 +19,14 @@ describe('date field values', () => {
     expect(dateTextError('abc', t)).toBe('«validation.invalidDate»');
     expect(dateTextError('2026-11-23', t)).toBeUndefined();
     expect(dateTextError('', t)).toBeUndefined();
+  });
+});
+
+describe('isoDay', () => {
+  it('passes whole days only, so a half-typed date never reaches the query', () => {
+    expect(isoDay('2026-11-24')).toBe('2026-11-24');
+    expect(isoDay('2026-11-2')).toBeUndefined();
+    expect(isoDay('١٤٤٨/٠٥/١٢')).toBeUndefined();
+    expect(isoDay('')).toBeUndefined();
   });
 });

@@ -23,3 +23,8 @@ export function dateTextError(
 ): string | undefined {
   return isUnreadableDate(value) ? t('validation.invalidDate') : undefined;
 }
+
+/** A day for a query ('YYYY-MM-DD'), or nothing while the typed text is not a whole date. */
+export function isoDay(v: string): string | undefined {
+  return /^\d{4}-\d{2}-\d{2}$/.test(v) ? v : undefined;
+}

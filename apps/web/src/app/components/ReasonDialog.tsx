@@ -8,7 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { problemsOf } from '../../app/forms/form-problems.ts';
+import { problemsOf } from '../forms/form-problems.ts';
 
 interface Props {
   title: ReactNode;

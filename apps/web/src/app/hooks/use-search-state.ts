@@ -29,4 +29,5 @@ export function useSearchState() {
   return { get, set, page };
 }
 
-export { isoDay } from './period.ts';
+/** What `useSearchState` returns: read a filter, change some (back to page 1), the page. */
+export type SearchState = ReturnType<typeof useSearchState>;
