@@ -141,8 +141,6 @@ const recordList = (p: Page, name: RegExp) =>
 const EXTRAS: Record<string, (page: Page) => Promise<void>> = {
   '/country-students-report': (p) => expect(p.getByRole('table')).toBeVisible(),
   '/student-case-component': (p) => expect(p.getByRole('combobox').first()).toBeVisible(),
-  '/student-cooperation-component': (p) =>
-    recordList(p, /الطلاب المتعاونون|Cooperating|assistants/),
   '/student-excel-files': (p) => expect(p.getByRole('combobox').first()).toBeVisible(),
   '/student-registrations-online': (p) =>
     expect(p.getByTestId('registration').first()).toBeVisible(),
@@ -155,7 +153,6 @@ const EXTRAS: Record<string, (page: Page) => Promise<void>> = {
   '/center-rings-info-component': (p) =>
     expect(p.getByRole('heading', { level: 2 }).first()).toBeVisible(),
   '/center-rings-stars': (p) => recordList(p, /النجوم الممنوحة|Stars awarded|Étoiles/),
-  '/center-followups-component': (p) => expect(p.getByRole('link').first()).toBeVisible(),
   '/students-quran-readings': (p) => expect(p.getByRole('table')).toBeVisible(),
   '/ring-time-all': (p) => expect(p.getByTestId('slot').first()).toBeVisible(),
   '/rings-teacher-times-component': (p) => expect(p.getByRole('combobox').first()).toBeVisible(),

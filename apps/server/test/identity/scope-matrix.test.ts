@@ -137,10 +137,6 @@ async function seedRingRecords(ringId: string, studentId: string, refs: Map<stri
   });
   expect(times.statusCode, times.body).toBe(201);
   refs.set('ring-times', times.json().id);
-  const followup = await post('POST', `/api/rings/${ringId}/followups`, {
-    visitedOn: '2026-03-01',
-  });
-  expect(followup.statusCode, followup.body).toBe(201);
   const stars = await post('POST', `/api/rings/${ringId}/stars`, {
     starType: 'discipline',
     stars: 2,

@@ -53,14 +53,15 @@ async function everyPage(path: string, headers: Headers, size = 2) {
 }
 
 describe('workflow lists page like the generic lists', () => {
-  it('follow-up visits: paged, latest first, centre B outside the manager of A', async () => {
+  it('follow-up visits (a definition now): paged, latest first, centre B outside the manager of A', async () => {
     const made = [];
     for (const visitedOn of ['2026-03-01', '2026-03-02', '2026-03-03']) {
       made.push(
-        (await post(`/api/rings/${w.org.a.ring.id}/followups`, w.as.manager, { visitedOn })).id,
+        (await post('/api/followups', w.as.manager, { ringId: w.org.a.ring.id, visitedOn })).id,
       );
     }
-    const inB = await post(`/api/rings/${w.org.b.ring.id}/followups`, w.as.admin, {
+    const inB = await post('/api/followups', w.as.admin, {
+      ringId: w.org.b.ring.id,
       visitedOn: '2026-03-04',
     });
     const { ids } = await everyPage('/api/followups', w.as.manager);
@@ -105,7 +106,8 @@ describe('workflow lists page like the generic lists', () => {
     const pair = w.org.a.students.slice(0, 2);
     expect(pair).toHaveLength(2);
     for (const s of pair) {
-      await post(`/api/students/${s.id}/cooperation`, w.as.manager, {
+      await post('/api/student-cooperation', w.as.manager, {
+        studentId: s.id,
         ringId: w.org.a.ring2.id,
         tasks: 'تسميع المراجعة للصغار',
         hoursPerWeek: 2,

@@ -29,6 +29,7 @@ export async function world(app: TestApp) {
       teacherA: await headers(teacherA.email),
       teacherB: await headers(teacherB.email),
     },
+    users: { admin, manager, teacherA, teacherB },
   };
 }
 

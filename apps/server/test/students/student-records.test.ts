@@ -215,25 +215,99 @@ describe('special cases, cooperation, families, report', () => {
     expect(seenByAdmin.json().total).toBe(1);
   });
 
-  it('records a student assisting a teacher', async () => {
+  it('records a student assisting a teacher (the student-cooperation definition)', async () => {
+    const body = {
+      studentId: w.org.a.students[0]!.id,
+      ringId: w.org.a.ring2.id,
+      tasks: 'تسميع المراجعة للصغار',
+      hoursPerWeek: 4,
+      startsOn: '2026-02-01',
+    };
     const res = await app.app.inject({
       method: 'POST',
-      url: `/api/students/${w.org.a.students[0]!.id}/cooperation`,
+      url: '/api/student-cooperation',
       headers: w.as.manager,
-      payload: {
-        ringId: w.org.a.ring2.id,
-        tasks: 'تسميع المراجعة للصغار',
-        hoursPerWeek: 4,
-        startsOn: '2026-02-01',
-      },
+      payload: body,
     });
     expect(res.statusCode, res.body).toBe(201);
+    // The ring fixes the centre and country.
+    expect(res.json()).toMatchObject({
+      centreId: w.org.a.centre.id,
+      countryId: w.org.a.ring2.countryId,
+    });
+    const count = async () =>
+      (
+        await app.database.query<{ n: number }>(
+          'select count(*)::int as n from student_cooperation',
+        )
+      )[0]!.n;
+    const before = await count();
+    // Out of the manager's reach: a ring or a student of centre B; nothing written.
+    for (const payload of [
+      { ...body, ringId: w.org.b.ring.id },
+      { ...body, studentId: w.org.b.students[0]!.id },
+    ]) {
+      const outside = await app.app.inject({
+        method: 'POST',
+        url: '/api/student-cooperation',
+        headers: w.as.manager,
+        payload,
+      });
+      expect(outside.statusCode, outside.body).toBe(400);
+      const field = payload.ringId === body.ringId ? 'studentId' : 'ringId';
+      expect(outside.json().error.fields[field].code).toBe(
+        'resources.validation.referenceNotFound',
+      );
+    }
+    // Bad input, in the caller's language: tasks too short, no hours, an end before the start.
+    const bad = await app.app.inject({
+      method: 'POST',
+      url: '/api/student-cooperation',
+      headers: { ...w.as.manager, 'accept-language': 'ar' },
+      payload: { ...body, tasks: 'ab', hoursPerWeek: 0 },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().error.fields).sort()).toEqual(['hoursPerWeek', 'tasks']);
+    const reversed = await app.app.inject({
+      method: 'POST',
+      url: '/api/student-cooperation',
+      headers: w.as.manager,
+      payload: { ...body, endsOn: '2026-01-01' },
+    });
+    expect(reversed.statusCode).toBe(400);
+    expect(reversed.json().error.fields.endsOn.code).toBe('resources.validation.dateOrder');
+    // A teacher reads the students of their rings but may not record cooperation.
+    const byTeacher = await app.app.inject({
+      method: 'POST',
+      url: '/api/student-cooperation',
+      headers: w.as.teacherA,
+      payload: body,
+    });
+    expect(byTeacher.statusCode).toBe(403);
+    expect(await count()).toBe(before);
     const list = await app.app.inject({
       method: 'GET',
       url: `/api/student-cooperation?ringId=${w.org.a.ring2.id}`,
       headers: w.as.manager,
     });
-    expect(list.json().items[0]).toMatchObject({ studentName: 'S1 A', hoursPerWeek: 4 });
+    expect(list.json().items).toHaveLength(1);
+    expect(list.json().items[0]).toMatchObject({
+      hoursPerWeek: 4,
+      _refs: { studentId: { label: 'S1 A' } },
+    });
+    // A record of centre B (made by the administrator) stays out of the manager of A's list.
+    const inB = await app.app.inject({
+      method: 'POST',
+      url: '/api/student-cooperation',
+      headers: w.as.admin,
+      payload: { ...body, studentId: w.org.b.students[0]!.id, ringId: w.org.b.ring.id },
+    });
+    expect(inB.statusCode, inB.body).toBe(201);
+    const ofB = `/api/student-cooperation?centreId=${w.org.b.centre.id}`;
+    const seen = await app.app.inject({ method: 'GET', url: ofB, headers: w.as.manager });
+    expect(seen.json().total).toBe(0);
+    const byAdmin = await app.app.inject({ method: 'GET', url: ofB, headers: w.as.admin });
+    expect(byAdmin.json().items.map((r: { id: string }) => r.id)).toEqual([inB.json().id]);
   });
 
   it('finds siblings by guardian name, phone or father name, normalised', async () => {

@@ -6,3 +6,4 @@ export * from './rings.messages.ts';
 export * from './rings.resource.ts';
 export * from './followup-reasons.resource.ts';
 export * from './rings.api.ts';
+export * from './followups.resource.ts';

@@ -359,56 +359,6 @@ export const ringsUiMessages = defineMessagesSideBySide({
     ar: 'الحلقات الأكثر نجومًا',
     fr: 'Les cercles les plus étoilés',
   },
-  'rings.followups.add': {
-    en: 'Record a visit',
-    ar: 'تسجيل زيارة',
-    fr: 'Saisir une visite',
-  },
-  'rings.followups.reasons': {
-    en: 'Visit reasons',
-    ar: 'أسباب الزيارات',
-    fr: 'Motifs de visite',
-  },
-  'rings.followups.date': {
-    en: 'Visit date',
-    ar: 'تاريخ الزيارة',
-    fr: 'Date de la visite',
-  },
-  'rings.followups.reason': {
-    en: 'Reason',
-    ar: 'السبب',
-    fr: 'Motif',
-  },
-  'rings.followups.score': {
-    en: 'Score',
-    ar: 'التقييم',
-    fr: 'Note',
-  },
-  'rings.followups.scoreOf': {
-    en: 'Score {{n}}',
-    ar: 'التقييم {{n}}',
-    fr: 'Note {{n}}',
-  },
-  'rings.followups.findings': {
-    en: 'Findings',
-    ar: 'الملاحظات',
-    fr: 'Constats',
-  },
-  'rings.followups.actions': {
-    en: 'Actions',
-    ar: 'الإجراءات',
-    fr: 'Actions',
-  },
-  'rings.followups.save': {
-    en: 'Save the visit',
-    ar: 'حفظ الزيارة',
-    fr: 'Enregistrer la visite',
-  },
-  'rings.followups.none': {
-    en: 'No visits recorded',
-    ar: 'لا زيارات مسجلة',
-    fr: 'Aucune visite',
-  },
   'rings.readings.searchHint': {
     en: 'Student’s name',
     ar: 'اسم الطالب',

@@ -177,38 +177,6 @@ export interface StarRanking {
   stars: number;
 }
 
-// ---------- Follow-up visits: GET/POST /api/followups ----------
-
-export const followupInput = z.object({
-  visitedOn: z.iso.date(),
-  reasonId: z.uuid().nullish(),
-  findings: z.string().trim().max(4000).nullish(),
-  score: z.number().int().min(0).max(100).nullish(),
-  actions: z.string().trim().max(4000).nullish(),
-});
-export type FollowupInput = z.infer<typeof followupInput>;
-
-export const followupListQuery = z.object({
-  ringId: z.uuid().optional(),
-  centreId: z.uuid().optional(),
-  reasonId: z.uuid().optional(),
-  from: z.iso.date().optional(),
-  to: z.iso.date().optional(),
-  ...listPageQuery,
-});
-
-export interface Followup {
-  id: string;
-  ringId: string;
-  ringName: string;
-  visitedOn: string;
-  reasonId: string | null;
-  reason: { ar: string; en: string | null; fr: string | null } | null;
-  findings: string | null;
-  score: number | null;
-  actions: string | null;
-}
-
 // ---------- Weekly times: GET/POST/DELETE /api/ring-times ----------
 
 export const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'validation.invalid');

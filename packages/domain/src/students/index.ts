@@ -7,3 +7,4 @@ export * from './students.resource.ts';
 export * from './guardians.resource.ts';
 export * from './special-cases.resource.ts';
 export * from './students.api.ts';
+export * from './student-cooperation.resource.ts';

@@ -138,29 +138,6 @@ export interface SpecialCase {
   evidence: Array<{ id: string; name: string; size: number }>;
 }
 
-// ---------- Cooperation: POST /api/students/:id/cooperation, GET /api/student-cooperation ----------
-
-export const cooperationInput = z.object({
-  ringId: z.uuid(),
-  tasks: z.string().trim().min(3).max(2000),
-  hoursPerWeek: z.number().int().min(1).max(60),
-  startsOn: z.iso.date(),
-  endsOn: z.iso.date().nullish(),
-});
-export type CooperationInput = z.infer<typeof cooperationInput>;
-
-export interface Cooperation {
-  id: string;
-  studentId: string;
-  studentName: string;
-  ringId: string;
-  ringName: string;
-  tasks: string;
-  hoursPerWeek: number;
-  startsOn: string;
-  endsOn: string | null;
-}
-
 // ---------- Import from Excel: /api/student-imports ----------
 
 export const MAX_IMPORT_FILE_BYTES = 10 * 1024 * 1024;

@@ -1,71 +1,12 @@
 import { pageOffset } from '@qc/domain';
-import { and, desc, eq, gte, isNull, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Scope } from '../../access/access-types.ts';
 import { scopeCondition } from '../../access/scope-condition.ts';
 import type { Db } from '../../db/client.ts';
-import { followupReasons, followups, ringStars, rings, students } from '../../db/schema/index.ts';
-
-export async function insertFollowup(db: Db, values: typeof followups.$inferInsert) {
-  const [row] = await db.insert(followups).values(values).returning();
-  return row!;
-}
-
-/**
- * One page of the supervisors' follow-up visits in scope, latest visit first (then id), with the
- * total: the list contract of docs/adding-a-workflow.md.
- */
-export async function listFollowups(
-  db: Db,
-  scope: Scope,
-  f: {
-    ringId?: string | undefined;
-    centreId?: string | undefined;
-    reasonId?: string | undefined;
-    from?: string | undefined;
-    to?: string | undefined;
-    page: number;
-    pageSize: number;
-  },
-) {
-  const where = and(
-    isNull(followups.archivedAt),
-    scopeCondition(scope, {
-      country: followups.countryId,
-      centre: followups.centreId,
-      ring: followups.ringId,
-    }),
-    f.ringId ? eq(followups.ringId, f.ringId) : undefined,
-    f.centreId ? eq(followups.centreId, f.centreId) : undefined,
-    f.reasonId ? eq(followups.reasonId, f.reasonId) : undefined,
-    f.from ? gte(followups.visitedOn, f.from) : undefined,
-    f.to ? lte(followups.visitedOn, f.to) : undefined,
-  );
-  const [items, [counted]] = await Promise.all([
-    db
-      .select({
-        followup: followups,
-        ringName: rings.name,
-        reasonAr: followupReasons.nameAr,
-        reasonEn: followupReasons.nameEn,
-        reasonFr: followupReasons.nameFr,
-      })
-      .from(followups)
-      .innerJoin(rings, eq(rings.id, followups.ringId))
-      .leftJoin(followupReasons, eq(followupReasons.id, followups.reasonId))
-      .where(where)
-      .orderBy(desc(followups.visitedOn), desc(followups.id))
-      .limit(f.pageSize)
-      .offset(pageOffset(f)),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(followups)
-      .where(where),
-  ]);
-  return { items, total: Number(counted?.total ?? 0) };
-}
+import { followupReasons, ringStars, rings, students } from '../../db/schema/index.ts';
 
 /** An active follow-up reason by id (archived or inactive ones cannot be chosen). */
-export async function findReason(db: Db, id: string) {
+export async function findActiveReason(db: Db, id: string) {
   const [row] = await db
     .select()
     .from(followupReasons)

@@ -1,11 +1,11 @@
-import { type RingStarsInput, type FollowupInput } from '@qc/domain';
+import type { RingStarsInput } from '@qc/domain';
 import type { AppContext } from '../../app-context.ts';
 import { recordAudit } from '../../audit/audit.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import type { Caller } from '../../resources/resource-caller.ts';
 import { withWrites } from '../../resources/resource.service.ts';
 import { findStudentInScope } from '../students/students.repository.ts';
-import { findReason, insertFollowup, insertStars } from './ring-records.repository.ts';
+import { insertStars } from './ring-records.repository.ts';
 import { findRingInScope } from './rings.repository.ts';
 
 /**
@@ -48,44 +48,5 @@ export async function awardStars(
       caller.request,
     );
     return r;
-  });
-}
-
-/**
- * A supervisor's visit to a ring in the caller's `followups:create` scope, with a known reason
- * (an unknown one is a 400); with an audit entry.
- */
-export async function createFollowup(
-  ctx: AppContext,
-  caller: Caller,
-  ringId: string,
-  input: FollowupInput,
-) {
-  return withWrites(ctx, caller, async (w) => {
-    const tx = w.tx;
-    const ring = await findRingInScope(tx, caller.access.scopeFor('followups:create'), ringId);
-    if (!ring) throw notFound();
-    if (input.reasonId && !(await findReason(tx, input.reasonId))) {
-      throw new AppError(400, 'errors.validation', undefined, {
-        reasonId: { code: 'validation.invalidChoice' },
-      });
-    }
-    const f = await insertFollowup(tx, {
-      ringId: ring.id,
-      countryId: ring.countryId,
-      centreId: ring.centreId,
-      visitedOn: input.visitedOn,
-      visitorUserId: caller.access.userId,
-      reasonId: input.reasonId ?? null,
-      findings: input.findings ?? null,
-      score: input.score ?? null,
-      actions: input.actions ?? null,
-    });
-    await recordAudit(
-      tx,
-      { action: 'create', resource: 'followups', recordId: f.id, newValues: f },
-      caller.request,
-    );
-    return f;
   });
 }

@@ -1,7 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
-import { followupCreateRoute } from './followup-create.route.ts';
-import { followupsListRoute } from './followups-list.route.ts';
 import { myRingsRoute } from './my-rings.route.ts';
 import { readingsSearchRoute } from './readings-search.route.ts';
 import { ringDayReadRoute } from './ring-day-read.route.ts';
@@ -19,8 +17,8 @@ import { ringsInfoRoute } from './rings-info.route.ts';
 
 /**
  * The rings module: the ring day, the weekly timetable, transfers, readings search, rings
- * information, follow-up visits and stars. The plain ring and follow-up-reason records are the
- * resource engine's.
+ * information and stars. The plain ring, follow-up-reason and follow-up visit records are the
+ * resource engine's (the visits' rules are hooks in rings.hooks.ts).
  */
 export async function ringsModule(app: FastifyInstance, ctx: AppContext): Promise<void> {
   installRingHooks();
@@ -36,8 +34,6 @@ export async function ringsModule(app: FastifyInstance, ctx: AppContext): Promis
     readingsSearchRoute,
     ringsInfoRoute,
     ringInfoRoute,
-    followupCreateRoute,
-    followupsListRoute,
     ringStarsAwardRoute,
     ringStarsListRoute,
   ])

@@ -1,5 +1,4 @@
 import { and, count, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
-import { pageOffset } from '@qc/domain';
 import type { Scope } from '../../access/access-types.ts';
 import { scopeCondition } from '../../access/scope-condition.ts';
 import type { Db } from '../../db/client.ts';
@@ -9,7 +8,6 @@ import {
   rings,
   specialCases,
   specialCaseTypes,
-  studentCooperation,
   students,
 } from '../../db/schema/index.ts';
 import { studentScopeColumns } from './students.repository.ts';
@@ -103,55 +101,6 @@ export async function findEvidence(db: Db, scope: Scope, caseId: string, index: 
       ),
     );
   return row?.evidence[index];
-}
-
-export async function insertCooperation(db: Db, values: typeof studentCooperation.$inferInsert) {
-  const [row] = await db.insert(studentCooperation).values(values).returning();
-  return row!;
-}
-
-/**
- * One page of the students helping teachers in scope, latest start first (then id), with the
- * total: the list contract of docs/adding-a-workflow.md.
- */
-export async function listCooperation(
-  db: Db,
-  scope: Scope,
-  f: {
-    ringId?: string | undefined;
-    centreId?: string | undefined;
-    studentId?: string | undefined;
-    page: number;
-    pageSize: number;
-  },
-) {
-  const where = and(
-    isNull(studentCooperation.archivedAt),
-    scopeCondition(scope, {
-      country: studentCooperation.countryId,
-      centre: studentCooperation.centreId,
-      ring: studentCooperation.ringId,
-    }),
-    f.ringId ? eq(studentCooperation.ringId, f.ringId) : undefined,
-    f.centreId ? eq(studentCooperation.centreId, f.centreId) : undefined,
-    f.studentId ? eq(studentCooperation.studentId, f.studentId) : undefined,
-  );
-  const [items, [counted]] = await Promise.all([
-    db
-      .select({ item: studentCooperation, studentName: students.fullName, ringName: rings.name })
-      .from(studentCooperation)
-      .innerJoin(students, eq(students.id, studentCooperation.studentId))
-      .innerJoin(rings, eq(rings.id, studentCooperation.ringId))
-      .where(where)
-      .orderBy(desc(studentCooperation.startsOn), desc(studentCooperation.id))
-      .limit(f.pageSize)
-      .offset(pageOffset(f)),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(studentCooperation)
-      .where(where),
-  ]);
-  return { items, total: Number(counted?.total ?? 0) };
 }
 
 /**

@@ -1,6 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { followupReasons, guardians, specialCases, students } from '../../db/schema/index.ts';
+import {
+  followupReasons,
+  followups,
+  guardians,
+  specialCases,
+  studentCooperation,
+  students,
+} from '../../db/schema/index.ts';
 
 /** Ties each demo family to its centre when all its children study in the same one. */
 export async function setGuardianCentres(db: Db): Promise<void> {
@@ -43,4 +50,14 @@ export async function demoStudents(db: Db, centreId: string, status: string, lim
     country_id: string;
     centre_id: string;
   }>;
+}
+
+/** A demo follow-up visit (the ring's centre and country given by the seed). */
+export async function insertFollowup(db: Db, values: typeof followups.$inferInsert) {
+  await db.insert(followups).values(values);
+}
+
+/** A demo student helping a teacher (the ring's centre and country given by the seed). */
+export async function insertCooperation(db: Db, values: typeof studentCooperation.$inferInsert) {
+  await db.insert(studentCooperation).values(values);
 }

@@ -2,11 +2,13 @@ import { searchKey, type RegistrationField } from '@qc/domain';
 import { Random } from '../../db/seed/random.ts';
 import type { DemoSeedStep } from '../../db/seed/steps.ts';
 import { reindexSearch } from '../../resources/search-index.ts';
-import { insertFollowup, insertStars } from '../rings/ring-records.repository.ts';
+import { insertStars } from '../rings/ring-records.repository.ts';
 import { insertLink, insertRegistration } from './registrations.repository.ts';
-import { insertCooperation, specialCaseTypeByCode } from './student-records.repository.ts';
+import { specialCaseTypeByCode } from './student-records.repository.ts';
 import {
   demoStudents,
+  insertCooperation,
+  insertFollowup,
   insertFollowupReasons,
   insertSpecialCase,
   setGuardianCentres,

@@ -14,8 +14,6 @@ import { specialCaseCreateRoute } from './special-case-create.route.ts';
 import { specialCaseEvidenceRoute } from './special-case-evidence.route.ts';
 import { specialCasesListRoute } from './special-cases-list.route.ts';
 import { studentCasesRoute } from './student-cases.route.ts';
-import { studentCooperationCreateRoute } from './student-cooperation-create.route.ts';
-import { studentCooperationListRoute } from './student-cooperation-list.route.ts';
 import { studentImportCommitRoute } from './student-import-commit.route.ts';
 import { studentImportFileRoute } from './student-import-file.route.ts';
 import { studentImportMappingRoute } from './student-import-mapping.route.ts';
@@ -30,8 +28,8 @@ import { studentsReportRoute } from './students-report.route.ts';
 
 /**
  * The students module: lifecycle and case events, progress, registration links and the public
- * form, registrations review, Excel import, special cases, cooperation, families and the
- * country report. The plain student and guardian records are the resource engine's.
+ * form, registrations review, Excel import, special cases, families and the country report.
+ * The plain student, guardian and cooperation records are the resource engine's.
  */
 export async function studentsModule(app: FastifyInstance, ctx: AppContext): Promise<void> {
   installStudentHooks();
@@ -58,8 +56,6 @@ export async function studentsModule(app: FastifyInstance, ctx: AppContext): Pro
     specialCaseCreateRoute,
     specialCasesListRoute,
     specialCaseEvidenceRoute,
-    studentCooperationCreateRoute,
-    studentCooperationListRoute,
     familySearchRoute,
     studentsReportRoute,
   ])

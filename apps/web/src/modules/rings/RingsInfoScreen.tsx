@@ -200,7 +200,7 @@ function RingDetail({ id }: { id: string }) {
                   </Button>
                 )}
                 {canFollow && (
-                  <Button component={RouterLink} to={`/center-followups-component?ring=${r.id}`}>
+                  <Button component={RouterLink} to={`/center-followups-component?ringId=${r.id}`}>
                     {t('rings.info.followups', { n: f.number(r.followups) })}
                   </Button>
                 )}

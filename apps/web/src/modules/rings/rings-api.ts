@@ -1,13 +1,5 @@
-import type {
-  Followup,
-  ListPage,
-  ReadingSearchPage,
-  RingFigures,
-  RingInfo,
-  RingSlot,
-} from '@qc/domain';
+import type { ReadingSearchPage, RingFigures, RingInfo, RingSlot } from '@qc/domain';
 import { api } from '../../app/http/client.ts';
-import type { PagedQuery } from '../students/students-api.ts';
 
 export const fetchSlots = (query: Record<string, string | undefined>) =>
   api.get<{ items: RingSlot[] }>('/ring-times', { query }).then((r) => r.items);
@@ -16,9 +8,6 @@ export const fetchRingsInfo = (query: Record<string, string | undefined>) =>
   api.get<{ items: RingFigures[] }>('/rings-info', { query }).then((r) => r.items);
 
 export const fetchRingInfo = (id: string) => api.get<RingInfo>(`/rings-info/${id}`);
-
-export const fetchFollowups = (query: PagedQuery) =>
-  api.get<ListPage<Followup>>('/followups', { query });
 
 export const searchReadings = (query: Record<string, string | number | undefined>) =>
   api.get<ReadingSearchPage>('/readings', { query });

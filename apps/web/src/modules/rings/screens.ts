@@ -6,7 +6,8 @@ const ringsInfo = () => import('./RingsInfoScreen.tsx');
 /**
  * The rings module's purpose-built screens, loaded on demand. The ring day has no path in
  * routes.tsv; it is served at /ring-day (?ring=&date=) and opened from the rings pages. The
- * plain lists (center-rings-component, followup-reason-search) come from the resource engine.
+ * plain lists (center-rings-component, followup-reason-search, center-followups-component) come
+ * from the resource engine.
  */
 export const ringsScreens = defineScreens({
   '/ring-day': {
@@ -46,10 +47,6 @@ export const ringsScreens = defineScreens({
     permission: 'ring-transfers:read',
   },
   '/center-rings-stars': { load: () => import('./RingStarsScreen.tsx'), permission: 'stars:read' },
-  '/center-followups-component': {
-    load: () => import('./FollowupsScreen.tsx'),
-    permission: 'followups:read',
-  },
   '/students-quran-readings': {
     load: () => import('./ReadingsSearchScreen.tsx'),
     permission: 'readings:read',

@@ -31,7 +31,6 @@ import { useCodedList } from '../../app/hooks/use-coded-list.ts';
 import { CaseHistory } from './CaseHistory.tsx';
 import { StudentProgressPanel } from './StudentProgressPanel.tsx';
 import {
-  fetchCooperation,
   fetchSpecialCases,
   fetchStars,
   fetchStudent,
@@ -40,6 +39,7 @@ import {
   type StudentRecord,
 } from './students-api.ts';
 import { useCount } from '../../app/i18n/use-count.ts';
+import { resourceApi, resourceQueryKeys, type RefLabel } from '../../resources/resource-api.ts';
 
 /** The tests section (tests, results, certificates), from the tests module, loaded when opened. */
 const StudentTestsPanel = lazy(() => import('../tests/StudentTestsPanel.tsx'));
@@ -186,9 +186,12 @@ function SpecialCasesAndStars({ id }: { id: string }) {
     queryFn: () => fetchStars({ studentId: id, pageSize: 100 }).then((r) => r.items),
     enabled: canStars,
   });
+  // The student's cooperation records (the `student-cooperation` definition): a student has few.
+  const coopParams = { studentId: id, pageSize: '100' };
   const cooperation = useQuery({
-    queryKey: ['student-cooperation', 'list', { studentId: id }],
-    queryFn: () => fetchCooperation({ studentId: id, pageSize: 100 }).then((r) => r.items),
+    queryKey: resourceQueryKeys.list('student-cooperation', coopParams),
+    queryFn: ({ signal }) =>
+      resourceApi.list('student-cooperation', coopParams, signal).then((r) => r.items),
   });
   return (
     <Stack spacing={2}>
@@ -263,8 +266,8 @@ function SpecialCasesAndStars({ id }: { id: string }) {
               {items.map((c) => (
                 <ListItem key={c.id} disableGutters>
                   <ListItemText
-                    primary={`${c.ringName} · ${counted('students.coop.hours', c.hoursPerWeek)}`}
-                    secondary={c.tasks}
+                    primary={`${(c._refs.ringId as RefLabel | null)?.label ?? ''} · ${counted('students.coop.hours', Number(c.hoursPerWeek))}`}
+                    secondary={String(c.tasks)}
                   />
                 </ListItem>
               ))}

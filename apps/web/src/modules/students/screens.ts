@@ -26,10 +26,6 @@ export const studentsScreens = defineScreens({
     load: () => import('./FamilySearchScreen.tsx'),
     permission: 'students:read',
   },
-  '/student-cooperation-component': {
-    load: () => import('./StudentCooperationScreen.tsx'),
-    permission: 'students:read',
-  },
   // One screen with a country and a status parameter, preset by each route.
   '/country-students-component': { load: countryStudents, permission: 'students:read' },
   '/country-students-component-active': {

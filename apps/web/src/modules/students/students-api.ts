@@ -1,7 +1,6 @@
 import {
   SPECIAL_CASES_RESOURCE,
   type CaseEvent,
-  type Cooperation,
   type ListPage,
   type SpecialCase,
   type StudentProgressView,
@@ -92,9 +91,6 @@ export function uploadEvidence(file: File) {
 
 /** A page of a workflow list's query: its filters and `page`, `pageSize` (at most 100). */
 export type PagedQuery = Record<string, string | number | undefined>;
-
-export const fetchCooperation = (query: PagedQuery) =>
-  api.get<ListPage<Cooperation>>('/student-cooperation', { query });
 
 export const fetchTransfers = (query: PagedQuery) =>
   api.get<ListPage<RingTransfer>>('/ring-transfers', { query });
