@@ -128,3 +128,14 @@ export interface DonorPortalView {
   statement: { year: number; lines: DonorStatementLine[] };
   impact: ImpactReport | null;
 }
+
+/** A row of the missed-instalment queue (`GET /api/donations/missed-instalments`). */
+export interface MissedInstalmentRow {
+  id: string;
+  donationId: string;
+  dueOn: string;
+  amount: number;
+  currency: string;
+  benefactorName: string;
+  typeName: string;
+}

@@ -372,3 +372,31 @@ export async function queuedJobOf(tx: Db, kind: string) {
     .limit(1);
   return row;
 }
+
+// --- Demo data --------------------------------------------------------------------------------
+
+/** A demo request for a student who is in a ring (the sponsor's report has figures). */
+export async function demoSponsorshipRequest(db: Db, typeId: string) {
+  const [row] = await db
+    .select({ r: sponsorshipRequests })
+    .from(sponsorshipRequests)
+    .innerJoin(students, eq(students.id, sponsorshipRequests.studentId))
+    .where(
+      and(
+        eq(sponsorshipRequests.donationTypeId, typeId),
+        eq(sponsorshipRequests.subjectKind, 'student'),
+        sql`${students.ringId} is not null`,
+      ),
+    )
+    .orderBy(asc(sponsorshipRequests.title))
+    .limit(1);
+  return row?.r;
+}
+
+/** The demo's matched request is fully covered (as matching would have left it). */
+export async function setDemoCoverage(db: Db, id: string) {
+  await db
+    .update(sponsorshipRequests)
+    .set({ coveredPercent: 100, status: 'covered' })
+    .where(eq(sponsorshipRequests.id, id));
+}
