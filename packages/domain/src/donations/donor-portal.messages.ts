@@ -66,9 +66,9 @@ export const donorPortalMessages = defineMessagesSideBySide({
     fr: 'Votre page chez nous',
   },
   'donations.mail.link.body': {
-    ar: 'يمكنكم متابعة التزاماتكم ودفعاتكم وإيصالاتكم من هذا الرابط الخاص بكم (صالح {{days}} يومًا، لا تشاركوه): {{link}}',
-    en: 'Follow your pledges, payments and receipts at this personal link (valid {{days}} days, do not share it): {{link}}',
-    fr: 'Suivez vos engagements, paiements et reçus avec ce lien personnel (valable {{days}} jours, ne le partagez pas) : {{link}}',
+    ar: 'يمكنكم متابعة التزاماتكم ودفعاتكم وإيصالاتكم من هذا الرابط الخاص بكم (يعمل حتى {{until}}، لا تشاركوه): {{link}}',
+    en: 'Follow your pledges, payments and receipts at this personal link (it works until {{until}}; do not share it): {{link}}',
+    fr: 'Suivez vos engagements, paiements et reçus avec ce lien personnel (il fonctionne jusqu’au {{until}} ; ne le partagez pas) : {{link}}',
   },
   'donations.mail.impact.subject': {
     ar: 'أثر كفالتك لشهر {{month}}',
@@ -76,9 +76,9 @@ export const donorPortalMessages = defineMessagesSideBySide({
     fr: 'L’effet de votre parrainage en {{month}}',
   },
   'donations.mail.impact.body': {
-    ar: 'حفظ الطلاب الذين تكفلونهم {{pages}} صفحة هذا الشهر. التقرير كاملًا على صفحتكم: {{link}}',
-    en: 'The students you sponsor memorised {{pages}} pages this month. The full report is on your page: {{link}}',
-    fr: 'Les élèves que vous parrainez ont mémorisé {{pages}} pages ce mois-ci. Le rapport complet est sur votre page : {{link}}',
+    ar: 'عدد الصفحات التي حفظها الطلاب الذين تكفلونهم هذا الشهر: {{pages}}. التقرير كاملًا على صفحتكم: {{link}}',
+    en: 'Pages memorised this month by the students you sponsor: {{pages}}. The full report is on your page: {{link}}',
+    fr: 'Pages mémorisées ce mois-ci par les élèves que vous parrainez : {{pages}}. Le rapport complet est sur votre page : {{link}}',
   },
   // History
   'donations.event.reminded': { ar: 'أُرسل تذكير', en: 'Reminder sent', fr: 'Rappel envoyé' },
@@ -236,7 +236,7 @@ export const donorPortalCountedMessages = defineCounted({
   },
   'donations.impact.progress': {
     ar: {
-      zero: 'لا كفلاء',
+      zero: '{{done}} من {{n}} كافل',
       one: '{{done}} من كافل واحد',
       two: '{{done}} من كافلَين',
       few: '{{done}} من {{n}} كفلاء',

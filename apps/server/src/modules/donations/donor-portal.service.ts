@@ -18,7 +18,7 @@ import { receiptPdf } from './donation-receipt.ts';
 import { findBenefactor, listDonations, type BenefactorRecord } from './donations.repository.ts';
 import { actOnDonation } from './donations.service.ts';
 import { PUBLIC_ACTOR_ID } from './donations-public.service.ts';
-import { donorAddress, donorLanguage, sendToDonor } from './donor-mail.ts';
+import { donorAddress, donorDate, donorLanguage, sendToDonor } from './donor-mail.ts';
 import {
   donationsOfBenefactor,
   instalmentsOfDonations,
@@ -86,7 +86,13 @@ export async function sendDonorLink(ctx: AppContext, caller: Caller, benefactorI
     name: b.fullName,
     kind: 'donor-link',
     key: 'link',
-    params: { link, days: DONOR_LINK_DAYS },
+    params: {
+      link,
+      until: donorDate(
+        new Date(Date.now() + DONOR_LINK_DAYS * 86_400_000).toISOString().slice(0, 10),
+        lang,
+      ),
+    },
   });
   return { sent: true };
 }
