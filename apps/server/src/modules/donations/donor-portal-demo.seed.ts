@@ -1,9 +1,6 @@
 import type { Db } from '../../db/client.ts';
-import {
-  demoSponsorshipRequest,
-  markLinkSent,
-  setDemoCoverage,
-} from './donor-portal.repository.ts';
+import { setDemoCoverage } from './donations-demo.repository.ts';
+import { demoSponsorshipRequest, markLinkSent } from './donor-portal.repository.ts';
 import { insertGift } from './donations.service.ts';
 
 /**

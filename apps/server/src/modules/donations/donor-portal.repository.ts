@@ -392,11 +392,3 @@ export async function demoSponsorshipRequest(db: Db, typeId: string) {
     .limit(1);
   return row?.r;
 }
-
-/** The demo's matched request is fully covered (as matching would have left it). */
-export async function setDemoCoverage(db: Db, id: string) {
-  await db
-    .update(sponsorshipRequests)
-    .set({ coveredPercent: 100, status: 'covered' })
-    .where(eq(sponsorshipRequests.id, id));
-}

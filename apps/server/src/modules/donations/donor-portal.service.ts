@@ -9,6 +9,7 @@ import {
   type PortalPayment,
 } from '@qc/domain';
 import { buildAccessContext } from '../../access/access-context.ts';
+import { recordAudit } from '../../audit/audit.ts';
 import { recordInScope } from '../../access/scope-condition.ts';
 import type { AppContext } from '../../app-context.ts';
 import { AppError, conflict, notFound } from '../../http/errors.ts';
@@ -54,9 +55,19 @@ export async function issueDonorLink(
   benefactorId: string,
   userId: string | null,
   suffix = '',
+  request?: RequestMeta,
   now = new Date(),
 ): Promise<string> {
-  const row = await ctx.db.transaction((tx) => markLinkSent(tx, benefactorId, userId));
+  const row = await ctx.db.transaction(async (tx) => {
+    const link = await markLinkSent(tx, benefactorId, userId);
+    if (request)
+      await recordAudit(
+        tx,
+        { action: 'send-link', resource: 'benefactors', recordId: benefactorId },
+        request,
+      );
+    return link;
+  });
   const expiresAt = new Date(now.getTime() + DONOR_LINK_DAYS * 86_400_000);
   const token = signDonorToken(ctx.config, { benefactorId, version: row.version, expiresAt });
   return donorPageUrl(ctx, token, suffix);
@@ -78,7 +89,7 @@ export async function sendDonorLink(ctx: AppContext, caller: Caller, benefactorI
   const b = await benefactorForStaff(ctx, caller, benefactorId);
   const to = donorAddress(b);
   if (!to) throw conflict('donations.portal.noContact');
-  const link = await issueDonorLink(ctx, b.id, caller.access.userId);
+  const link = await issueDonorLink(ctx, b.id, caller.access.userId, '', caller.request);
   const lang = donorLanguage(b.language);
   await sendToDonor(ctx, {
     to,
@@ -100,7 +111,14 @@ export async function sendDonorLink(ctx: AppContext, caller: Caller, benefactorI
 /** Staff: every link sent so far stops working. */
 export async function revokeDonorLink(ctx: AppContext, caller: Caller, benefactorId: string) {
   const b = await benefactorForStaff(ctx, caller, benefactorId);
-  await withWrites(ctx, caller, (w) => revokeLinks(w.tx, b.id));
+  await withWrites(ctx, caller, async (w) => {
+    await revokeLinks(w.tx, b.id);
+    await recordAudit(
+      w.tx,
+      { action: 'revoke-link', resource: 'benefactors', recordId: b.id },
+      caller.request,
+    );
+  });
   return { revoked: true };
 }
 

@@ -12,6 +12,7 @@ import type { Db } from '../../db/client.ts';
 import { renderPdf, renderPdfBook, type DocumentSpec } from '../../documents/index.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { defineJob, enqueueJob, PermanentJobError } from '../../jobs/index.ts';
+import { recordAudit } from '../../audit/audit.ts';
 import type { Caller } from '../../resources/resource-caller.ts';
 import { withWrites } from '../../resources/resource.service.ts';
 import { findBenefactor } from './donations.repository.ts';
@@ -182,6 +183,11 @@ export async function enqueueImpactReports(ctx: AppContext, caller: Caller, mont
       createdBy: caller.access.userId,
       scopeLabel: month,
     });
+    await recordAudit(
+      w.tx,
+      { action: 'impact-reports', resource: 'donations', newValues: { month, jobId: job.id } },
+      caller.request,
+    );
     return { jobId: job.id, sponsors: sponsors.length };
   });
 }

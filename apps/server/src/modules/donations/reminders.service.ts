@@ -5,7 +5,8 @@ import type { AppContext } from '../../app-context.ts';
 import type { Db } from '../../db/client.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { defineJob, enqueueJob } from '../../jobs/index.ts';
-import type { Caller } from '../../resources/resource-caller.ts';
+import { recordAudit } from '../../audit/audit.ts';
+import type { Caller, RequestMeta } from '../../resources/resource-caller.ts';
 import { withWrites } from '../../resources/resource.service.ts';
 import { donorAddress, donorDate, donorLanguage, donorMoney, sendToDonor } from './donor-mail.ts';
 import {
@@ -39,6 +40,7 @@ async function remind(
   tx: Db,
   c: Candidate,
   actorId: string | null,
+  request?: RequestMeta,
 ): Promise<'sent' | 'already' | 'noContact'> {
   const to = donorAddress(c.b);
   if (!to) return 'noContact';
@@ -49,6 +51,17 @@ async function remind(
     detail: `${c.i.seq}:${c.i.dueOn}`,
     actorId,
   });
+  if (request)
+    await recordAudit(
+      tx,
+      {
+        action: 'remind',
+        resource: 'donations',
+        recordId: c.i.donationId,
+        newValues: { instalmentId: c.i.id, seq: c.i.seq, dueOn: c.i.dueOn },
+      },
+      request,
+    );
   return 'sent';
 }
 
@@ -88,7 +101,9 @@ export async function remindOne(
   if (!isMissed(c.i.dueOn, day)) throw conflict('donations.reminders.notMissed');
   if (c.i.remindedAt) throw conflict('donations.reminders.already');
   if (!donorAddress(c.b)) throw conflict('donations.portal.noContact');
-  const outcome = await withWrites(ctx, caller, (w) => remind(w.tx, c, caller.access.userId));
+  const outcome = await withWrites(ctx, caller, (w) =>
+    remind(w.tx, c, caller.access.userId, caller.request),
+  );
   if (outcome === 'already') throw conflict('donations.reminders.already');
   await send(ctx, c);
   return { sent: 1, skipped: 0 };
@@ -104,12 +119,13 @@ export async function remindMissed(
   actorId: string | null,
   day = todayUtc(),
   onProgress?: (done: number, total: number) => Promise<void>,
+  request?: RequestMeta,
 ): Promise<ReminderResult> {
   const list = await instalmentsToRemind(ctx.db, scope, missedBefore(day));
   let sent = 0;
   let skipped = 0;
   for (const [i, c] of list.entries()) {
-    const outcome = await ctx.db.transaction((tx) => remind(tx, c, actorId));
+    const outcome = await ctx.db.transaction((tx) => remind(tx, c, actorId, request));
     if (outcome === 'sent') {
       await send(ctx, c);
       sent++;
@@ -121,7 +137,14 @@ export async function remindMissed(
 
 /** Staff: remind all in the caller's `donations:update` scope. */
 export function remindAllInScope(ctx: AppContext, caller: Caller, day = todayUtc()) {
-  return remindMissed(ctx, caller.access.scopeFor('donations:update'), caller.access.userId, day);
+  return remindMissed(
+    ctx,
+    caller.access.scopeFor('donations:update'),
+    caller.access.userId,
+    day,
+    undefined,
+    caller.request,
+  );
 }
 
 // --- The daily sweep --------------------------------------------------------------------------
