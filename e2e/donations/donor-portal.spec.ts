@@ -17,7 +17,7 @@ test('a donor reaches their page by the signed link and pauses a pledge', async 
   await picker.click();
   await picker.fill('الأحمد');
   await page.getByRole('option', { name: /عبد الرحمن بن سعيد الأحمد/ }).click();
-  await page.getByRole('button', { name: 'إرسال' }).click();
+  await page.getByRole('button', { name: 'إرسال', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: 'أُرسل الرابط' })).toBeVisible();
   const mail = await lastMail(page.request, '+905321110001', 'donor-link');
   const path = linkIn(mail);

@@ -135,9 +135,9 @@ export async function remindMissed(
   return { sent, skipped };
 }
 
-/** Staff: remind all in the caller's `donations:update` scope. */
-export function remindAllInScope(ctx: AppContext, caller: Caller, day = todayUtc()) {
-  return remindMissed(
+/** Staff: remind all in the caller's `donations:update` scope (one audit entry for the run). */
+export async function remindAllInScope(ctx: AppContext, caller: Caller, day = todayUtc()) {
+  const result = await remindMissed(
     ctx,
     caller.access.scopeFor('donations:update'),
     caller.access.userId,
@@ -145,6 +145,14 @@ export function remindAllInScope(ctx: AppContext, caller: Caller, day = todayUtc
     undefined,
     caller.request,
   );
+  await withWrites(ctx, caller, (w) =>
+    recordAudit(
+      w.tx,
+      { action: 'remind-all', resource: 'donations', newValues: { day, ...result } },
+      caller.request,
+    ),
+  );
+  return result;
 }
 
 // --- The daily sweep --------------------------------------------------------------------------
