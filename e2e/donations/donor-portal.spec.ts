@@ -28,6 +28,7 @@ test('a donor reaches their page by the signed link and pauses a pledge', async 
   const phone = await donor.newPage();
   const errors = collectErrors(phone);
   await phone.goto(path);
+  await phone.getByRole('button', { name: 'Français' }).click();
   await expect(phone.getByRole('heading', { name: /عبد الرحمن بن سعيد الأحمد/ })).toBeVisible();
   await expect(phone.getByRole('heading', { name: 'Mes engagements' })).toBeVisible();
   await expect(phone.getByRole('heading', { name: 'Rapport d’impact' })).toBeVisible();
