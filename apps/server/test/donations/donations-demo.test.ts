@@ -41,3 +41,26 @@ describe('donations demo data', () => {
     expect(types.some((t) => t.raised > 0)).toBe(true);
   });
 });
+
+describe('the donor’s page in the demo', () => {
+  it('a sponsor with a link on record and last month’s report from real records', async () => {
+    const admin = bearer((await signIn(app, 'admin@example.com', 'Admin@12345')).accessToken);
+    const sponsor = (await get(`/api/benefactors?q=${encodeURIComponent('الأحمد')}`, admin))
+      .items[0] as { id: string };
+    const d = new Date();
+    d.setUTCDate(1);
+    d.setUTCMonth(d.getUTCMonth() - 1);
+    const month = d.toISOString().slice(0, 7);
+    const report = (await get(`/api/benefactors/${sponsor.id}/impact?month=${month}`, admin)) as {
+      students: Array<{ firstName: string; pagesMemorised: number; daysRecorded: number }>;
+    };
+    expect(report.students.length).toBeGreaterThan(0);
+    expect(report.students.some((s) => s.daysRecorded > 0)).toBe(true);
+    const sent = await app.app.inject({
+      method: 'POST',
+      url: `/api/benefactors/${sponsor.id}/portal-link`,
+      headers: admin,
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+  });
+});

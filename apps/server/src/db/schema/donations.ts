@@ -238,6 +238,39 @@ export const donationEvents = pgTable(
     detail: text('detail'),
     actorId: uuid('actor_id').references(() => users.id),
     at: at('at').notNull().defaultNow(),
+    /** Done by the donor on their own page (signed link), not by staff. */
+    byDonor: boolean('by_donor').notNull().default(false),
   },
   (t) => [index('donation_events_donation_idx').on(t.donationId)],
+);
+
+/**
+ * The donor's signed link (docs/donations.md, "The donor's page"): one row per benefactor who
+ * was sent one. A token names the version it was signed with; revoking raises the version, so
+ * every link sent before stops working.
+ */
+export const donorPortalLinks = pgTable('donor_portal_links', {
+  benefactorId: uuid('benefactor_id')
+    .primaryKey()
+    .references(() => benefactors.id),
+  version: integer('version').notNull().default(1),
+  sentAt: at('sent_at'),
+  sentBy: uuid('sent_by').references(() => users.id),
+  revokedAt: at('revoked_at'),
+});
+
+/** Impact reports sent: one per sponsor and month, so a retried job never sends twice. */
+export const impactReportSends = pgTable(
+  'impact_report_sends',
+  {
+    id: id(),
+    benefactorId: uuid('benefactor_id')
+      .notNull()
+      .references(() => benefactors.id),
+    month: text('month').notNull(),
+    jobId: uuid('job_id'),
+    pagesMemorised: text('pages_memorised'),
+    sentAt: at('sent_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('impact_report_sends_uq').on(t.benefactorId, t.month)],
 );

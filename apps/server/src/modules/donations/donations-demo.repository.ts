@@ -62,3 +62,11 @@ export async function firstUserId(db: Db): Promise<string | undefined> {
   const [row] = await db.select({ id: users.id }).from(users).limit(1);
   return row?.id;
 }
+
+/** The demo's matched request is fully covered (as matching would have left it). */
+export async function setDemoCoverage(db: Db, id: string) {
+  await db
+    .update(sponsorshipRequests)
+    .set({ coveredPercent: 100, status: 'covered' })
+    .where(eq(sponsorshipRequests.id, id));
+}

@@ -15,6 +15,7 @@ import {
 } from './donations-demo.repository.ts';
 import { findType, insertPayment, lockDonation } from './donations.repository.ts';
 import { confirmInTx, insertGift } from './donations.service.ts';
+import { donorPortalDemo } from './donor-portal-demo.seed.ts';
 
 const DONORS: Array<[string, string, 'ar' | 'en' | 'fr']> = [
   ['عبد الرحمن بن سعيد الأحمد', '+905321110001', 'ar'],
@@ -215,5 +216,12 @@ export const donationsDemoStep: DemoSeedStep = async (database, world) => {
         });
       }
     }
+    await donorPortalDemo(tx, {
+      sponsorId: donors[0]!.id,
+      typeId: types[2]!.id,
+      userId,
+      year,
+      month,
+    });
   });
 };

@@ -1,6 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { donationsRoutes } from './donations.routes.ts';
+import { donorPortalRoutes } from './donor-portal.routes.ts';
+import { defineImpactJob } from './impact-report.ts';
+import { defineRemindersJob, nextSweepAt, scheduleSweep } from './reminders.service.ts';
+import { jobWorkerEnabled } from '../../jobs/job-worker-registry.ts';
+
+let jobsDefined = false;
 
 /**
  * The donations module: gifts, pledges and their instalments, payments through a provider
@@ -10,4 +16,12 @@ import { donationsRoutes } from './donations.routes.ts';
  */
 export async function donationsModule(app: FastifyInstance, ctx: AppContext): Promise<void> {
   await donationsRoutes(app, ctx);
+  await donorPortalRoutes(app, ctx);
+  if (!jobsDefined) {
+    defineRemindersJob();
+    defineImpactJob();
+    jobsDefined = true;
+  }
+  // The daily sweep of missed instalments waits in the queue of a process that runs jobs.
+  if (jobWorkerEnabled(ctx)) app.addHook('onReady', () => scheduleSweep(ctx, nextSweepAt()));
 }

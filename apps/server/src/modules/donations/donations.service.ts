@@ -207,9 +207,12 @@ export async function actOnDonation(
   id: string,
   action: DonationAction,
   input: { reason?: string | null | undefined; amount?: number | undefined },
+  /** The donor on their own page (signed link): only their pledges, the event says so. */
+  donor?: { benefactorId: string },
 ) {
   return withWrites(ctx, caller, async (w) => {
     const d = await donationInScope(w.tx, caller, id, 'donations:update');
+    if (donor && d.benefactorId !== donor.benefactorId) throw notFound();
     const allowed: Record<DonationAction, string[]> = {
       pause: ['active'],
       resume: ['paused'],
@@ -235,7 +238,8 @@ export async function actOnDonation(
       action,
       reason: input.reason ?? null,
       detail,
-      actorId: caller.access.userId,
+      actorId: donor ? null : caller.access.userId,
+      byDonor: !!donor,
     });
     // A matched pledge that ends or changes moves its request's coverage; its history stays.
     if (d.sponsorshipRequestId && (action === 'cancel' || action === 'amount')) {

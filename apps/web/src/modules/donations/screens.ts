@@ -25,4 +25,16 @@ export const donationsScreens = defineScreens({
     layout: 'blank',
     nav: false,
   },
+  '/donor-portal/:token': {
+    load: () => import('./DonorPortalScreen.tsx'),
+    titleKey: 'donations.portal.title',
+    public: true,
+    layout: 'blank',
+    nav: false,
+  },
+  '/donation-reminders': {
+    load: () => import('./RemindersScreen.tsx'),
+    titleKey: 'donations.reminders.title',
+    permission: 'donations:update',
+  },
 });

@@ -1,0 +1,34 @@
+import type { Db } from '../../db/client.ts';
+import { setDemoCoverage } from './donations-demo.repository.ts';
+import { demoSponsorshipRequest, markLinkSent } from './donor-portal.repository.ts';
+import { insertGift } from './donations.service.ts';
+
+/**
+ * The donor's page in the demo: the first donor sponsors a student of the rings (a monthly
+ * pledge matched to a request, from two months ago, so last month's impact report shows the
+ * student's real readings and attendance) and has a link on record (staff send it from
+ * /donation-reminders; the message is in the outbox).
+ */
+export async function donorPortalDemo(
+  tx: Db,
+  o: { sponsorId: string; typeId: string; userId: string; year: number; month: number },
+) {
+  const request = await demoSponsorshipRequest(tx, o.typeId);
+  if (!request) return;
+  const start = new Date(Date.UTC(o.year, o.month - 3, 1)).toISOString().slice(0, 10);
+  await insertGift(tx, o.userId, {
+    benefactorId: o.sponsorId,
+    typeId: o.typeId,
+    centreId: request.centreId,
+    countryId: request.countryId,
+    amount: request.monthlyAmount,
+    currency: request.currency,
+    frequency: 'monthly',
+    instalments: 12,
+    startDate: start,
+    sponsorshipRequestId: request.id,
+    source: 'office',
+  });
+  await setDemoCoverage(tx, request.id);
+  await markLinkSent(tx, o.sponsorId, o.userId);
+}
