@@ -20,10 +20,12 @@ async function generalFund(request: APIRequestContext, token: string, currency: 
 }
 
 /**
- * A visitor gives by bank transfer on a type's public page, on a phone and signed out; an
- * accountant confirms the transfer, the receipt PDF opens and the fund's balance moved.
+ * A visitor gives by bank transfer from the public site's /page/donate (server-rendered forms),
+ * on a phone and signed out: chooses the type and the amount, fills the checkout and reads the
+ * transfer reference; an accountant confirms the transfer, the receipt PDF opens and the fund's
+ * balance moved.
  */
-test('a gift by transfer is confirmed, receipted and posted to its fund', async ({
+test('a gift by transfer from /page/donate is confirmed, receipted and posted to its fund', async ({
   browser,
   request,
 }) => {
@@ -35,19 +37,26 @@ test('a gift by transfer is confirmed, receipted and posted to its fund', async 
   const before = await generalFund(request, token, general.currency);
   const name = `محسن ${Date.now().toString(36)}`;
 
-  // 1. The visitor: a 390 px phone in Arabic, no sign-in.
+  // 1. The visitor: a 390 px phone in Arabic, no sign-in, from the site's donate page.
   const visitor = await browser.newContext({ locale: 'ar', viewport: { width: 390, height: 844 } });
   const form = await visitor.newPage();
   const formErrors = collectErrors(form);
-  await form.goto(`/donation-type-records/${general.id}`);
-  await expect(form.getByRole('heading', { name: 'تبرع عام' })).toBeVisible();
-  await form.getByRole('button', { name: `250 ${general.currency}` }).click();
+  await form.goto('/page/donate?lang=ar');
+  await expect(form.getByRole('heading', { level: 1, name: 'تبرّع' })).toBeVisible();
+  await form.getByRole('radio', { name: /تبرع عام/ }).check();
+  await form.locator('input[name="amount"][value="250"]').check();
+  await form.getByRole('button', { name: 'متابعة' }).click();
+  await expect(form.getByRole('heading', { level: 1, name: 'إتمام التبرع' })).toBeVisible();
+  await expect(form.getByTestId('gift-summary')).toContainText('تبرع عام');
   await form.getByRole('textbox', { name: 'الاسم الكامل' }).fill(name);
   await form.getByRole('textbox', { name: 'رقم الجوال' }).fill('+90 532 765 43 21');
   await form.getByRole('checkbox').check();
+  // Nothing overflows the phone's width.
+  expect(await form.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await form.getByRole('button', { name: 'تبرّع الآن' }).click();
   const reference = (await form.getByTestId('transfer-reference').textContent())!.trim();
   expect(reference).toMatch(/^QC-[A-Z0-9]{8}$/);
+  await expect(form.getByTestId('transfer-iban')).not.toBeEmpty();
   expect(formErrors).toEqual([]);
   await visitor.close();
 

@@ -31,6 +31,8 @@ import { payrollModule } from './payroll/payroll.module.ts';
 import { payrollDemoStep } from './payroll/payroll-demo.seed.ts';
 import { donationsModule } from './donations/donations.module.ts';
 import { donationsDemoStep } from './donations/donations-demo.seed.ts';
+import { siteGivingDemoStep } from './site/site-giving-demo.seed.ts';
+import { siteGivingRoutes } from './site/site-giving.routes.ts';
 
 /**
  * Every module of the server, once, in the order their routes load and their demo steps run.
@@ -103,6 +105,8 @@ export const SERVER_MODULES: readonly ServerModule[] = [
     routes: donationsModule,
     demoSeed: donationsDemoStep,
   },
+  // The public giving pages' forms (site, after donations: its demo step binds a project).
+  { name: 'site-giving', routes: siteGivingRoutes, demoSeed: siteGivingDemoStep },
 ];
 
 /** Each module's route registrar, in the order they load. */

@@ -1,5 +1,14 @@
 import { defineResource } from '../resources/define-resource.ts';
-import { date, enumOf, image, money, number, text, type LocaleText } from '../resources/fields.ts';
+import {
+  date,
+  enumOf,
+  image,
+  money,
+  number,
+  reference,
+  text,
+  type LocaleText,
+} from '../resources/fields.ts';
 import { fieldsIn3, l, position, publication, richIn3, textIn3, titleIn3 } from './common.ts';
 import type { PolicyKey } from './public-pages.ts';
 
@@ -360,6 +369,14 @@ export const siteProjectsResource = defineResource({
       label: l('المبلغ المطلوب', 'Target', 'Objectif'),
       currency: { field: 'currency' },
     }),
+    donationTypeId: reference('donation-types', {
+      label: l('نوع التبرع المرتبط', 'Donation type', 'Type de don'),
+      help: l(
+        'ما يُدفع لهذا النوع يظهر تقدّمًا للمشروع على الموقع (المجموع والمتبرعون).',
+        'What is paid to this type shows as the project’s progress on the site (raised and donors).',
+        'Ce qui est versé à ce type s’affiche comme l’avancement du projet sur le site (collecté et donateurs).',
+      ),
+    }),
     position: position(),
     status: publication(),
   },
@@ -376,7 +393,7 @@ export const siteProjectsResource = defineResource({
     {
       key: 'publish',
       label: PUBLISH,
-      fields: ['status', 'position', 'image', 'currency', 'target'],
+      fields: ['status', 'position', 'image', 'currency', 'target', 'donationTypeId'],
     },
     { key: 'title', label: TITLE, fields: fieldsIn3('title') },
     { key: 'summary', label: SUMMARY, fields: fieldsIn3('summary'), columns: 1 },

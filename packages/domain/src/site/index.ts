@@ -5,3 +5,4 @@ export * from './site-settings.resource.ts';
 export * from './content.resource.ts';
 export * from './media.resource.ts';
 export * from './help.resource.ts';
+export * from './site-giving.messages.ts';

@@ -14,6 +14,7 @@ import { siteHelpArticlesResource, siteHelpCategoriesResource } from './help.res
 import { siteMediaResource, sitePrintsResource, siteVideosResource } from './media.resource.ts';
 import { sitePagesResource, siteSettingsResource } from './site-settings.resource.ts';
 import { siteCountedMessages, siteMessages } from './site.messages.ts';
+import { siteGivingCountedMessages, siteGivingMessages } from './site-giving.messages.ts';
 
 /**
  * The public website's content: every kind of content is a plain entity with a draft and a
@@ -40,5 +41,5 @@ export const siteModule = defineDomainModule({
     siteHelpArticlesResource,
     sitePoliciesResource,
   ],
-  messages: [siteMessages, siteCountedMessages],
+  messages: [siteMessages, siteCountedMessages, siteGivingMessages, siteGivingCountedMessages],
 });

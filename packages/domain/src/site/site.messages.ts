@@ -80,12 +80,6 @@ export const siteMessages = defineMessagesSideBySide({
   'site.apps.ios': { ar: 'على App Store', en: 'On the App Store', fr: 'Sur l’App Store' },
   'site.apps.web': { ar: 'على الويب', en: 'On the web', fr: 'Sur le web' },
   'site.projects.target': { ar: 'المبلغ المطلوب', en: 'Target', fr: 'Objectif' },
-  'site.giving.title': { ar: 'التبرع عبر الإنترنت', en: 'Giving online', fr: 'Dons en ligne' },
-  'site.giving.soon': {
-    ar: 'سيتاح التبرع عبر الإنترنت قريبًا بإذن الله. إلى ذلك الحين يسعدنا تواصلكم معنا مباشرة.',
-    en: 'Giving online is coming soon. Until then, please contact us directly.',
-    fr: 'Les dons en ligne arrivent bientôt. D’ici là, contactez-nous directement.',
-  },
   'site.help.search': {
     ar: 'ابحث في مقالات المساعدة',
     en: 'Search the help articles',

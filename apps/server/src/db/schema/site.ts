@@ -1,5 +1,6 @@
 import { date, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { recordColumns, searchIndex, searchText } from './columns.ts';
+import { donationTypes } from './donations.ts';
 import type { StoredFileRef } from './organisation.ts';
 
 // The public website's content (module `site`): one table per resource definition of
@@ -188,6 +189,8 @@ export const siteProjects = pgTable(
     image: jsonb('image').$type<StoredFileRef | null>(),
     currency: text('currency').notNull().default('USD'),
     target: integer('target'),
+    /** The donation type whose confirmed payments are the project's progress on the site. */
+    donationTypeId: uuid('donation_type_id').references(() => donationTypes.id),
     position: integer('position'),
     status: text('status').notNull().default('draft'),
     search: searchText(),

@@ -62,14 +62,38 @@ footer.bottom a{color:#fff}
 footer.bottom ul{list-style:none;padding:0;margin:0;display:flex;flex-wrap:wrap;gap:6px 16px}
 .pager{display:flex;gap:12px;margin-top:16px}
 [hidden]{display:none!important}
+form.give{display:grid;gap:14px;max-width:640px}
+form.give fieldset{border:1px solid var(--line);border-radius:12px;background:var(--card);padding:12px 14px;margin:0;display:grid;gap:10px;min-width:0}
+form.give legend{font-weight:700;padding:0 4px}
+.choices{display:grid;gap:8px}
+.choice{flex-direction:row;align-items:flex-start;gap:10px;border:1px solid var(--line);border-radius:10px;padding:10px;font-size:1rem}
+.choice span{display:flex;flex-direction:column}.choice small{color:var(--muted)}
+.amounts{display:flex;flex-wrap:wrap;gap:8px}
+.pill{flex-direction:row;align-items:center;gap:6px;border:1px solid var(--line);border-radius:999px;padding:6px 14px;font-size:1rem;background:#fff}
+.row{display:grid;gap:10px;grid-template-columns:repeat(auto-fit,minmax(150px,1fr))}
+.check{flex-direction:row;align-items:flex-start;gap:8px}
+.alert{background:#fdecea;color:#8a1c12;border-radius:8px;padding:10px 12px;margin:0}
+.err{color:#b3261e;font-size:.85rem}
+[aria-invalid=true]{border-color:#b3261e}
+.progress progress{width:100%;height:14px}
+table.facts{width:100%;border-collapse:collapse}table.facts th{text-align:start;color:var(--muted);font-weight:400;padding:6px 8px 6px 0}table.facts td{padding:6px 0;overflow-wrap:anywhere}
 `;
 
-/** Filters the media page's list as the visitor chooses, from the page itself (no request). */
+/**
+ * Filters the media page's list as the visitor chooses, from the page itself (no request); on
+ * the giving forms, keeps the phone input to digits (Arabic-Indic digits become Latin ones) and
+ * picks "other amount" when one is typed.
+ */
 const JS = `(function(){
 var d=document,l=d.documentElement.lang;
 try{if(l)localStorage.setItem('language',l);}catch(e){}
 var el=d.getElementById('site-data'),data={};
 try{data=JSON.parse(el?el.textContent:'{}');}catch(e){}
+[].forEach.call(d.querySelectorAll('input[data-phone]'),function(p){p.addEventListener('input',function(){
+var v=p.value.replace(/[\u0660-\u0669]/g,function(c){return String(c.charCodeAt(0)-0x660);}).replace(/[\u06F0-\u06F9]/g,function(c){return String(c.charCodeAt(0)-0x6F0);}).replace(/[^0-9+ ()-]/g,'');
+if(v!==p.value)p.value=v;});});
+var g=d.querySelector('form.give input[name=other]');
+if(g)g.addEventListener('input',function(){var o=d.querySelector('form.give input[name=amount][value=other]');if(o&&g.value)o.checked=true;});
 var f=d.querySelector('form[data-live-filter]');
 if(!f)return;
 var items=[].slice.call(d.querySelectorAll('[data-item]')),out=d.querySelector('[data-count]');

@@ -1,6 +1,8 @@
+import { and, eq, isNull } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import {
+  donationTypes,
   siteAbout,
   siteApps,
   siteCourses,
@@ -166,4 +168,20 @@ export async function insertDemoRows<T extends PgTable>(
   if (!insert) throw new Error('not a table of the site');
   if (rows.length === 0) return [];
   return (await insert(db, rows)).map((r) => r.id);
+}
+
+/**
+ * Binds a demo project (by its English title) to a donation type (by its code): its progress
+ * on the site is then the type's, and its target is put in the type's currency.
+ */
+export async function bindDemoProject(db: Db, projectTitleEn: string, typeCode: string) {
+  const [type] = await db
+    .select()
+    .from(donationTypes)
+    .where(and(eq(donationTypes.code, typeCode), isNull(donationTypes.archivedAt)));
+  if (!type) return;
+  await db
+    .update(siteProjects)
+    .set({ donationTypeId: type.id, currency: type.currency, target: type.targetAmount ?? null })
+    .where(eq(siteProjects.titleEn, projectTitleEn));
 }

@@ -5,7 +5,6 @@ import {
   resourceKeys,
   PUBLIC_PAGE_LABELS,
   richTextToPlain,
-  toMajorUnits,
   translateCount,
   type LocaleCode,
   type PublicPageKey,
@@ -14,6 +13,15 @@ import { getLocale } from '@qc/domain';
 import type { Db } from '../../db/client.ts';
 import type { StoredFileRef } from '../../db/schema/index.ts';
 import { cachedFigures } from './site-figures.ts';
+import {
+  boundProject,
+  checkoutPage,
+  donatePage,
+  formatMoney,
+  paymentPage,
+  pricingPage,
+  projectProgress,
+} from './site-giving.ts';
 import { h, plain, raw, richHtml, type Html } from './site-html.ts';
 import {
   dateText,
@@ -74,12 +82,6 @@ function card(
 
 const grid = (c: Chrome, cards: Html[]) =>
   cards.length ? h`<div class="grid">${cards}</div>` : empty(c);
-
-function formatMoney(lang: LocaleCode, minor: number, currency: string) {
-  return new Intl.NumberFormat(getLocale(lang).intl, { style: 'currency', currency }).format(
-    toMajorUnits(minor, currency),
-  );
-}
 
 function figuresList(c: Chrome, f: repo.LiveFigures): Html {
   const nf = new Intl.NumberFormat(getLocale(c.lang).intl);
@@ -339,7 +341,10 @@ const projectPage: PageBuilder = async ({ db, c, params }) => {
   const p = await repo.project(db, params['id'] ?? '');
   if (!p) return notFoundPage(c);
   const title = p3(p, 'title', c.lang);
-  const figures = await cachedFigures(db);
+  const [figures, bound] = await Promise.all([cachedFigures(db), boundProject(db, p.id)]);
+  const donateHref = bound
+    ? `${href(c, '/page/donate')}&project=${encodeURIComponent(p.id)}`
+    : href(c, '/page/donate');
   return {
     title,
     description: p3(p, 'summary', c.lang),
@@ -348,26 +353,21 @@ const projectPage: PageBuilder = async ({ db, c, params }) => {
     data: { figures },
     body: h`<h1>${title}</h1>${img(p.image, '', { eager: true, sizes: '(max-width: 1100px) 100vw, 1100px', width: 1280, height: 720 })}<p class="lead">${p3(p, 'summary', c.lang)}</p>
 ${p.target ? h`<p><strong>${t(c.lang, 'site.projects.target')}:</strong> <span data-testid="target">${formatMoney(c.lang, p.target, p.currency)}</span></p>` : ''}
+${bound ? projectProgress(c, p, bound.type) : ''}
+${bound ? h`<p><a class="btn" href="${donateHref}">${t(c.lang, 'site.give.donateToProject')}</a></p>` : ''}
 <div class="prose">${richHtml(p3(p, 'body', c.lang))}</div>
 <h2>${t(c.lang, 'site.home.figures')}</h2>${figuresList(c, figures)}
-<p><a class="btn alt" href="${href(c, '/page/donate')}">${t(c.lang, 'site.nav.donate')}</a></p>`,
+<p><a class="btn alt" href="${donateHref}">${t(c.lang, 'site.nav.donate')}</a></p>`,
   };
 };
 
-/** The giving pages until the donations module replaces them: honest, no form. */
-const giving =
-  (routeTitle: Record<LocaleCode, string>): PageBuilder =>
-  async ({ db, c }) => {
-    const m = await meta(db, c, 'giving');
-    const title = routeTitle[c.lang];
-    return {
-      title,
-      description: m.description,
-      nav: 'donate',
-      body: h`<h1>${title}</h1><div class="prose"><h2>${t(c.lang, 'site.giving.title')}</h2><p>${t(c.lang, 'site.giving.soon')}</p>${m.intro}</div>
-<p><a href="${href(c, '/page/ourprojects')}">${t(c.lang, 'site.nav.projects')}</a></p>`,
-    };
-  };
+/** The giving pages (site-giving.ts); their forms post to the routes of site-giving.routes.ts. */
+const queryValues = (c: Chrome) => Object.fromEntries(c.query);
+const donate: PageBuilder = async ({ db, c }) =>
+  donatePage(db, c, queryValues(c), undefined, (await meta(db, c, 'giving')).intro);
+const checkout: PageBuilder = ({ db, c }) => checkoutPage(db, c, queryValues(c));
+const payment: PageBuilder = ({ db, c }) => paymentPage(db, c, c.query.get('id') ?? '');
+const pricing: PageBuilder = ({ db, c }) => pricingPage(db, c);
 
 const policyPage =
   (key: string): PageBuilder =>
@@ -598,16 +598,14 @@ ${file ? h`<p><a class="btn" href="${fileUrl(file)}" download="${file.name}">${t
   };
 };
 
-const routeTitle = (ar: string, en: string, fr: string) => ({ ar, en, fr });
-
 /** Every public path of the site and the builder of its page. */
 export const SITE_PAGES: Record<string, PageBuilder> = {
   '/page/home': home,
   '/page/aboutus': about,
   '/page/apps/:id': appPage,
-  '/page/checkout': giving(routeTitle('إتمام التبرع', 'Donation checkout', 'Finaliser le don')),
+  '/page/checkout': checkout,
   '/page/courses': coursesPage,
-  '/page/donate': giving(routeTitle('تبرّع', 'Donate', 'Faire un don')),
+  '/page/donate': donate,
   '/page/help-center': helpPage,
   '/page/help-center/article/:title': articlePage,
   '/page/newnew': newsPage,
@@ -615,10 +613,8 @@ export const SITE_PAGES: Record<string, PageBuilder> = {
   '/page/ourapps': appsPage,
   '/page/ourprint': printsPage,
   '/page/ourprojects': projectsPage,
-  '/page/payment': giving(routeTitle('نتيجة الدفع', 'Payment', 'Paiement')),
-  '/page/pricing': giving(
-    routeTitle('باقات الكفالة', 'Sponsorship packages', 'Formules de parrainage'),
-  ),
+  '/page/payment': payment,
+  '/page/pricing': pricing,
   '/page/prints/:id': printPage,
   '/page/projects/:id': projectPage,
   '/maryiyaat': mediaPage,

@@ -21,7 +21,11 @@ function originOf(ctx: AppContext, request: FastifyRequest): string {
   return `${request.protocol}://${request.host}`;
 }
 
-async function chromeFor(ctx: AppContext, request: FastifyRequest, path: string): Promise<Chrome> {
+export async function chromeFor(
+  ctx: AppContext,
+  request: FastifyRequest,
+  path: string,
+): Promise<Chrome> {
   const [settings, social, policies] = await Promise.all([
     repo.siteSettingsRow(ctx.db),
     repo.socialLinks(ctx.db),
@@ -44,13 +48,19 @@ async function chromeFor(ctx: AppContext, request: FastifyRequest, path: string)
   };
 }
 
-function sendPage(reply: FastifyReply, c: Chrome, page: PageOut) {
-  return reply
-    .status(page.status ?? 200)
-    .header('content-type', 'text/html; charset=utf-8')
-    .header('cache-control', 'public, max-age=60')
-    .header('vary', 'Accept-Language')
-    .send(renderDocument(c, page));
+export function sendPage(reply: FastifyReply, c: Chrome, page: PageOut) {
+  return (
+    reply
+      .status(page.status ?? 200)
+      .header('content-type', 'text/html; charset=utf-8')
+      // A form's answer or a visitor's own result is never kept by a shared cache.
+      .header(
+        'cache-control',
+        page.noindex || (page.status ?? 200) >= 400 ? 'no-store' : 'public, max-age=60',
+      )
+      .header('vary', 'Accept-Language')
+      .send(renderDocument(c, page))
+  );
 }
 
 const IMAGE_WIDTHS = new Set([160, 320, 640, 960, 1280]);
@@ -224,6 +234,8 @@ export async function siteModule(app: FastifyInstance, ctx: AppContext): Promise
         '/page/ourprojects',
         '/maryiyaat',
         '/maryiyaatfilevideo/www',
+        '/page/donate',
+        '/page/pricing',
       ].map(same),
       ...policies.flatMap((k) => (k ? [same(k === 'site' ? '/privacy' : `/privacy-${k}`)] : [])),
       ...news.map((n) => same(`/page/news/${n.id}`)),
