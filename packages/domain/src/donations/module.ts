@@ -1,6 +1,10 @@
 import { defineDomainModule } from '../platform/domain-module.ts';
 import { donationsCountedMessages, donationsMessages } from './donations.messages.ts';
 import { DONATIONS_RESOURCES } from './donations.resources.ts';
+import {
+  donationsStaffCountedMessages,
+  donationsStaffMessages,
+} from './donations-staff.messages.ts';
 
 /**
  * Donations and sponsorship: types, benefactors, links and sponsorship requests are plain
@@ -9,5 +13,10 @@ import { DONATIONS_RESOURCES } from './donations.resources.ts';
 export const donationsModule = defineDomainModule({
   name: 'donations',
   resources: DONATIONS_RESOURCES,
-  messages: [donationsMessages, donationsCountedMessages],
+  messages: [
+    donationsMessages,
+    donationsCountedMessages,
+    donationsStaffMessages,
+    donationsStaffCountedMessages,
+  ],
 });
