@@ -204,7 +204,12 @@ export function DonationDetailDialog({ id, onClose }: { id: string; onClose(): v
                   <ListItem key={e.id} divider>
                     <ListItemText
                       primary={t(`donations.event.${e.action}`, { defaultValue: e.action })}
-                      secondary={[f.date(e.at, 'medium'), e.reason, e.detail]
+                      secondary={[
+                        f.date(e.at, 'medium'),
+                        e.reason,
+                        // The receipt serial; not the raw source, ids or minor units.
+                        e.action === 'paid' ? e.detail : null,
+                      ]
                         .filter(Boolean)
                         .join(' · ')}
                     />
