@@ -79,8 +79,11 @@ async function pair(dupExtra: Record<string, unknown> = {}) {
       countryId: w.org.country.id,
       ...dupExtra,
     });
-    return { kept: await benefactor(String(kept.id)), dup: await benefactor(String(dup.id)) };
-  });
+    return { keptId: String(kept.id), dupId: String(dup.id) };
+  }).then(async ({ keptId, dupId }) => ({
+    kept: await benefactor(keptId),
+    dup: await benefactor(dupId),
+  }));
 }
 
 async function pledgeFor(benefactorId: string, extra: Record<string, unknown> = {}) {
