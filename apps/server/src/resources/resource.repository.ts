@@ -226,11 +226,14 @@ export async function setArchived(
   ids: readonly string[],
   archived: boolean,
   fields: readonly string[],
+  /** Columns the definition does not declare (Drizzle property names), written as given. */
+  extraColumns: Row = {},
 ): Promise<Row[]> {
   if (ids.length === 0) return [];
   return (await tx
     .update(b.table)
     .set({
+      ...extraColumns,
       archivedAt: archived ? sql`now()` : null,
       version: sql`${b.version} + 1`,
       updatedAt: sql`now()`,

@@ -451,6 +451,14 @@ export interface UpdateOptions extends WriteOptions {
   expectedVersion?: number;
 }
 
+export interface ArchiveOptions extends UpdateOptions {
+  /**
+   * Columns the definition does not declare, written with the archive (a merged benefactor's
+   * `mergedIntoId`). System writes only.
+   */
+  extraColumns?: Row;
+}
+
 type PendingChange = { b: BoundResource; row: Row; action: ChangeAction };
 
 const resolve = (resource: string | BoundResource) =>
@@ -634,16 +642,25 @@ export class Writes {
   async archive(
     resource: string | BoundResource,
     id: string,
-    options: UpdateOptions = {},
+    options: ArchiveOptions = {},
   ): Promise<Row> {
     const { tx, caller } = this;
     const b = resolve(resource);
+    if (options.extraColumns && !options.system)
+      throw new Error(`Resource ${b.def.name}: extra columns are for system writes only`);
     const scope = options.scope ?? scopeOf(caller, b.def, 'delete');
     const before = await recordForWrite(tx, b, caller, scope, id);
     if (options.expectedVersion !== undefined && Number(before.version) !== options.expectedVersion)
       throw conflict();
     if (before.archivedAt != null) return before;
-    const [after] = await setArchived(tx, b, [id], true, visibleFields(b.def, true));
+    const [after] = await setArchived(
+      tx,
+      b,
+      [id],
+      true,
+      visibleFields(b.def, true),
+      options.extraColumns,
+    );
     const row = { ...before, ...after };
     await recordAudit(
       tx,

@@ -5,3 +5,5 @@ export * from './donations.resources.ts';
 export * from './donor-portal.schemas.ts';
 export * from './donor-portal.messages.ts';
 export * from './impact-rules.ts';
+export * from './donations-staff.schemas.ts';
+export * from './donations-staff.messages.ts';

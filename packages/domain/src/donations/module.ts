@@ -2,6 +2,10 @@ import { defineDomainModule } from '../platform/domain-module.ts';
 import { donationsCountedMessages, donationsMessages } from './donations.messages.ts';
 import { DONATIONS_RESOURCES } from './donations.resources.ts';
 import { donorPortalCountedMessages, donorPortalMessages } from './donor-portal.messages.ts';
+import {
+  donationsStaffCountedMessages,
+  donationsStaffMessages,
+} from './donations-staff.messages.ts';
 
 /**
  * Donations and sponsorship: types, benefactors, links and sponsorship requests are plain
@@ -15,5 +19,7 @@ export const donationsModule = defineDomainModule({
     donationsCountedMessages,
     donorPortalMessages,
     donorPortalCountedMessages,
+    donationsStaffMessages,
+    donationsStaffCountedMessages,
   ],
 });

@@ -13,7 +13,14 @@ import {
   insertDemoTypes,
   setDemoIban,
 } from './donations-demo.repository.ts';
-import { findType, insertPayment, lockDonation } from './donations.repository.ts';
+import {
+  findType,
+  insertDonationEvent,
+  insertPayment,
+  lockDonation,
+  repriceOpenInstalments,
+  updateDonation,
+} from './donations.repository.ts';
 import { confirmInTx, insertGift } from './donations.service.ts';
 import { donorPortalDemo } from './donor-portal-demo.seed.ts';
 
@@ -26,6 +33,10 @@ const DONORS: Array<[string, string, 'ar' | 'en' | 'fr']> = [
   ['Omar Haddad', '+447700900006', 'en'],
   ['Amina Benali', '+33612340007', 'fr'],
   ['سليمان عبد الله الشامي', '+905321110008', 'ar'],
+  // The same donor typed twice (hamza and taa marbuta, the phone written differently): the
+  // "possible duplicates" panel offers to merge them.
+  ['أسامة بن حمزة العلي', '+905321110009', 'ar'],
+  ['اسامه بن حمزه العلي', '0532 111 0009', 'ar'],
 ];
 
 /**
@@ -200,6 +211,28 @@ export const donationsDemoStep: DemoSeedStep = async (database, world) => {
         });
         const locked = (await lockDonation(tx, d.id))!;
         await confirmInTx(tx, caller, p, locked, (await findType(tx, t.id))!, {});
+      }
+      if (monthly && i === 0) {
+        // A pledge with a history: its amount was raised, then it was paused for a while.
+        const raised = d.amount + 5000;
+        await updateDonation(tx, d.id, { amount: raised });
+        await repriceOpenInstalments(tx, d.id, raised);
+        await insertDonationEvent(tx, {
+          donationId: d.id,
+          action: 'amount',
+          detail: `${d.amount} → ${raised}`,
+          reason: 'زيادة بطلب المتبرع',
+          actorId: userId,
+        });
+      }
+      if (monthly && i === 4) {
+        await updateDonation(tx, d.id, { state: 'paused' });
+        await insertDonationEvent(tx, {
+          donationId: d.id,
+          action: 'pause',
+          reason: 'سفر المتبرع حتى نهاية الشهر',
+          actorId: userId,
+        });
       }
       if (i === 1) {
         // A transfer announced online and not yet confirmed: the accountant's queue.

@@ -1,5 +1,9 @@
 import {
   DONATIONS_API,
+  DONATIONS_STAFF_API,
+  benefactorMergeInput,
+  type BenefactorDuplicate,
+  type BenefactorMergeResult,
   donationActionInput,
   donationActionParams,
   donationCreateInput,
@@ -18,6 +22,7 @@ import { recordInScope } from '../../access/scope-condition.ts';
 import type { AppContext } from '../../app-context.ts';
 import { notFound, parseInput, requestLocale } from '../../http/errors.ts';
 import { callerOf } from '../../resources/resource-caller.ts';
+import { duplicatesOf, MERGE_PERMISSION, mergeBenefactors } from './benefactor-merge.service.ts';
 import { receiptPdf } from './donation-receipt.ts';
 import {
   giveOnline,
@@ -29,8 +34,6 @@ import {
 import {
   dashboardFigures,
   eventsOf,
-  findBenefactor,
-  findDuplicateBenefactors,
   instalmentsOf,
   listDonations,
   listPayments,
@@ -203,18 +206,19 @@ export async function donationsRoutes(app: FastifyInstance, ctx: AppContext): Pr
   app.get(
     p(DONATIONS_API.duplicates),
     { config: { permission: 'donations:read' } },
-    async (request) => {
+    async (request): Promise<{ items: BenefactorDuplicate[] }> => {
       const { id } = parseInput(donationIdParams, request.params);
-      const b = await findBenefactor(ctx.db, id);
-      if (!b) throw notFound();
-      const found = await findDuplicateBenefactors(ctx.db, b, id);
-      return {
-        items: found.map((d) => ({
-          id: d.benefactor.id,
-          fullName: d.benefactor.fullName,
-          reasons: d.reasons,
-        })),
-      };
+      return duplicatesOf(ctx.db, id);
+    },
+  );
+
+  app.post(
+    p(DONATIONS_STAFF_API.merge),
+    { config: { permission: MERGE_PERMISSION } },
+    async (request): Promise<BenefactorMergeResult> => {
+      const { id } = parseInput(donationIdParams, request.params);
+      const { intoId } = parseInput(benefactorMergeInput, request.body);
+      return mergeBenefactors(ctx, callerOf(request), id, intoId);
     },
   );
 

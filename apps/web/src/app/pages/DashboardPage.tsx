@@ -35,6 +35,10 @@ import { shortcutsOf } from '../routes/nav.ts';
  * loaded only for users who read tests.
  */
 const TestsDashboardCards = lazy(() => import('../../modules/tests/TestsDashboardCards.tsx'));
+/** The donations card (received this month by fund, pledges at risk, unmatched requests). */
+const DonationsDashboardCard = lazy(
+  () => import('../../modules/donations/DonationsDashboardCard.tsx'),
+);
 
 /** GET /api/dashboard/summary: each figure counted inside the user's scope for it. */
 export interface DashboardSummary {
@@ -180,6 +184,7 @@ export function DashboardPage() {
   const { user, assignments } = useAuth();
   const groups = useNavGroups();
   const canReadTests = useCan('tests:read');
+  const canReadDonations = useCan('donations:read');
   const summary = useQuery({
     queryKey: ['dashboard', 'summary'],
     queryFn: () => api.get<DashboardSummary>('/dashboard/summary'),
@@ -457,6 +462,11 @@ export function DashboardPage() {
       {canReadTests && (
         <Suspense fallback={null}>
           <TestsDashboardCards />
+        </Suspense>
+      )}
+      {canReadDonations && (
+        <Suspense fallback={null}>
+          <DonationsDashboardCard />
         </Suspense>
       )}
     </Box>

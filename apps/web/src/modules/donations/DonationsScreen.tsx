@@ -6,18 +6,19 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { DONATION_STATES, type DonationRow } from '@qc/domain';
+import Add from '@mui/icons-material/Add';
+import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../app/components/EmptyState.tsx';
-import { LIST_PAGE_SIZE, ListPager } from '../../app/components/ListPager.tsx';
-import { QueryState } from '../../app/components/QueryState.tsx';
+import { useCan } from '../../app/auth/auth-context.ts';
 import { RecordTable } from '../../app/components/RecordTable.tsx';
 import { Screen } from '../../app/components/Screen.tsx';
 import { useFormat } from '../../app/format/use-format.ts';
-import { useDebounced } from '../../app/hooks/use-debounced.ts';
 import { useDonations } from './donations-api.ts';
 import { useMoney } from '../../app/format/use-money.ts';
-import { ListFilters } from './parts.tsx';
+import { DonationDetailDialog } from './DonationDetailDialog.tsx';
+import { NewDonationDialog } from './dialogs.tsx';
+import { ListFrame, useListState } from './parts.tsx';
 
 /** All donations and pledges in the caller's scope: who, what, how often, what was paid. */
 export default function DonationsScreen() {
@@ -26,11 +27,16 @@ export default function DonationsScreen() {
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const f = useFormat();
   const money = useMoney();
-  const [q, setQ] = useState('');
-  const [state, setState] = useState('');
-  const [page, setPage] = useState(1);
-  const search = useDebounced(q, 300);
-  const list = useDonations({ page, pageSize: LIST_PAGE_SIZE, state, q: search });
+  const canCreate = useCan('donations:create');
+  const list = useListState();
+  const donations = useDonations(list.params);
+  const [open, setOpen] = useState<string | null>(null);
+  const [creating, setCreating] = useState(false);
+  const details = (d: DonationRow) => (
+    <Button size="small" onClick={() => setOpen(d.id)} data-testid="donation-open">
+      {t('donations.detail.open')}
+    </Button>
+  );
   const frequency = (d: DonationRow) =>
     t(`donations.frequency.${d.frequency}`) +
     (d.frequency === 'once'
@@ -45,93 +51,90 @@ export default function DonationsScreen() {
   );
   return (
     <Screen>
-      <ListFilters
-        q={q}
-        onQ={(v) => {
-          setQ(v);
-          setPage(1);
-        }}
-        state={state}
-        onState={(v) => {
-          setState(v);
-          setPage(1);
-        }}
+      <ListFrame
+        list={list}
+        query={donations}
         states={DONATION_STATES}
         stateKey="donations.state"
-      />
-      <QueryState
-        query={list}
-        isEmpty={(d) => d.items.length === 0}
-        empty={<EmptyState title={t('donations.ui.empty')} />}
+        actions={
+          canCreate && (
+            <Button variant="contained" startIcon={<Add />} onClick={() => setCreating(true)}>
+              {t('donations.new.button')}
+            </Button>
+          )
+        }
       >
-        {(data) => (
-          <Stack spacing={2}>
-            <RecordTable
-              rows={data.items}
-              rowKey={(d) => d.id}
-              label={t('donations.ui.donations')}
-              phone={phone}
-              rowTestId="donation-row"
-              columns={[
-                {
-                  key: 'b',
-                  header: t('donations.ui.benefactor'),
-                  cell: (d) => <bdi>{d.benefactorName}</bdi>,
-                },
-                { key: 't', header: t('donations.ui.type'), cell: (d) => d.typeName },
-                {
-                  key: 'a',
-                  header: t('donations.ui.amount'),
-                  cell: (d) => money(d.amount, d.currency),
-                  nowrap: true,
-                },
-                { key: 'f', header: t('donations.ui.frequency'), cell: frequency },
-                {
-                  key: 's',
-                  header: t('donations.ui.start'),
-                  cell: (d) => f.date(d.startDate, 'medium'),
-                  nowrap: true,
-                },
-                {
-                  key: 'p',
-                  header: t('donations.ui.paid'),
-                  cell: (d) => money(d.paid, d.currency),
-                  nowrap: true,
-                },
-                { key: 'st', header: t('donations.ui.state'), cell: stateChip },
-              ]}
-              card={(d) => (
-                <Card variant="outlined">
-                  <CardContent>
-                    <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 1 }}>
-                      <Typography sx={{ fontWeight: 600 }}>
-                        <bdi>{d.benefactorName}</bdi>
-                      </Typography>
-                      {stateChip(d)}
-                    </Stack>
-                    <Typography variant="body2" color="text.secondary">
-                      {d.typeName} · {frequency(d)}
+        {(items) => (
+          <RecordTable
+            rows={items}
+            rowKey={(d) => d.id}
+            label={t('donations.ui.donations')}
+            phone={phone}
+            rowTestId="donation-row"
+            columns={[
+              {
+                key: 'b',
+                header: t('donations.ui.benefactor'),
+                cell: (d) => <bdi>{d.benefactorName}</bdi>,
+              },
+              { key: 't', header: t('donations.ui.type'), cell: (d) => d.typeName },
+              {
+                key: 'a',
+                header: t('donations.ui.amount'),
+                cell: (d) => money(d.amount, d.currency),
+                nowrap: true,
+              },
+              { key: 'f', header: t('donations.ui.frequency'), cell: frequency },
+              {
+                key: 's',
+                header: t('donations.ui.start'),
+                cell: (d) => f.date(d.startDate, 'medium'),
+                nowrap: true,
+              },
+              {
+                key: 'p',
+                header: t('donations.ui.paid'),
+                cell: (d) => money(d.paid, d.currency),
+                nowrap: true,
+              },
+              { key: 'st', header: t('donations.ui.state'), cell: stateChip },
+              { key: 'x', header: '', cell: details },
+            ]}
+            card={(d) => (
+              <Card variant="outlined">
+                <CardContent>
+                  <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 1 }}>
+                    <Typography sx={{ fontWeight: 600 }}>
+                      <bdi>{d.benefactorName}</bdi>
                     </Typography>
-                    <Typography variant="body2">
-                      {money(d.amount, d.currency)} · {t('donations.ui.paid')}:{' '}
-                      {money(d.paid, d.currency)}
-                    </Typography>
+                    {stateChip(d)}
+                  </Stack>
+                  <Typography variant="body2" color="text.secondary">
+                    {d.typeName} · {frequency(d)}
+                  </Typography>
+                  <Typography variant="body2">
+                    {money(d.amount, d.currency)} · {t('donations.ui.paid')}:{' '}
+                    {money(d.paid, d.currency)}
+                  </Typography>
+                  <Stack
+                    direction="row"
+                    sx={{ justifyContent: 'space-between', alignItems: 'center' }}
+                  >
                     <Typography variant="caption" color="text.secondary">
                       {f.date(d.startDate, 'medium')}
                     </Typography>
-                  </CardContent>
-                </Card>
-              )}
-            />
-            <ListPager
-              page={page}
-              total={data.total}
-              pageSize={LIST_PAGE_SIZE}
-              onChange={setPage}
-            />
-          </Stack>
+                    {details(d)}
+                  </Stack>
+                </CardContent>
+              </Card>
+            )}
+          />
         )}
-      </QueryState>
+      </ListFrame>
+      {open && <DonationDetailDialog id={open} onClose={() => setOpen(null)} />}
+      {creating && (
+        <NewDonationDialog onClose={() => setCreating(false)} onDone={(d) => setOpen(d.id)} />
+      )}
     </Screen>
   );
 }

@@ -1,3 +1,4 @@
+import Add from '@mui/icons-material/Add';
 import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlined';
 import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
 import Undo from '@mui/icons-material/Undo';
@@ -19,17 +20,14 @@ import { PAYMENT_STATES, type PaymentRow } from '@qc/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../app/auth/auth-context.ts';
-import { EmptyState } from '../../app/components/EmptyState.tsx';
-import { LIST_PAGE_SIZE, ListPager } from '../../app/components/ListPager.tsx';
-import { QueryState } from '../../app/components/QueryState.tsx';
 import { RecordTable } from '../../app/components/RecordTable.tsx';
 import { Screen } from '../../app/components/Screen.tsx';
 import { problemsOf } from '../../app/forms/form-problems.ts';
 import { useFormat } from '../../app/format/use-format.ts';
-import { useDebounced } from '../../app/hooks/use-debounced.ts';
 import { downloadReceipt, usePaymentAction, usePayments } from './donations-api.ts';
 import { useMoney } from '../../app/format/use-money.ts';
-import { ListFilters } from './parts.tsx';
+import { PaymentDialog } from './dialogs.tsx';
+import { ListFrame, useListState } from './parts.tsx';
 
 /**
  * Donation payments: a pending transfer or cash is confirmed by an accountant (posted to the
@@ -43,14 +41,13 @@ export default function PaymentsScreen() {
   const f = useFormat();
   const money = useMoney();
   const approve = useCan('donations:approve');
-  const [q, setQ] = useState('');
-  const [state, setState] = useState('');
-  const [page, setPage] = useState(1);
+  const canCreate = useCan('donations:create');
+  const list = useListState();
+  const [recording, setRecording] = useState(false);
   const [refunding, setRefunding] = useState<PaymentRow | null>(null);
   const [reason, setReason] = useState('');
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
-  const search = useDebounced(q, 300);
-  const list = usePayments({ page, pageSize: LIST_PAGE_SIZE, state, q: search });
+  const payments = usePayments(list.params);
   const action = usePaymentAction();
 
   const run = async (p: PaymentRow, kind: 'confirm' | 'refund', why?: string) => {
@@ -118,97 +115,84 @@ export default function PaymentsScreen() {
           {notice.text}
         </Alert>
       )}
-      <ListFilters
-        q={q}
-        onQ={(v) => {
-          setQ(v);
-          setPage(1);
-        }}
-        state={state}
-        onState={(v) => {
-          setState(v);
-          setPage(1);
-        }}
+      <ListFrame
+        list={list}
+        query={payments}
         states={PAYMENT_STATES}
         stateKey="donations.payment"
-      />
-      <QueryState
-        query={list}
-        isEmpty={(d) => d.items.length === 0}
-        empty={<EmptyState title={t('donations.ui.empty')} />}
+        actions={
+          canCreate && (
+            <Button variant="contained" startIcon={<Add />} onClick={() => setRecording(true)}>
+              {t('donations.pay.button')}
+            </Button>
+          )
+        }
       >
-        {(data) => (
-          <Stack spacing={2}>
-            <RecordTable
-              rows={data.items}
-              rowKey={(p) => p.id}
-              label={t('donations.ui.payments')}
-              phone={phone}
-              rowTestId="payment-row"
-              columns={[
-                {
-                  key: 'b',
-                  header: t('donations.ui.benefactor'),
-                  cell: (p) => <bdi>{p.benefactorName}</bdi>,
-                },
-                { key: 't', header: t('donations.ui.type'), cell: (p) => p.typeName },
-                {
-                  key: 'a',
-                  header: t('donations.ui.amount'),
-                  cell: (p) => money(p.amount, p.currency),
-                  nowrap: true,
-                },
-                {
-                  key: 'm',
-                  header: t('donations.ui.method'),
-                  cell: (p) => t(`donations.method.${p.method}`),
-                },
-                {
-                  key: 'r',
-                  header: t('donations.ui.reference'),
-                  cell: (p) => <bdi dir="ltr">{p.serial ?? p.reference ?? ''}</bdi>,
-                  nowrap: true,
-                },
-                {
-                  key: 'd',
-                  header: t('donations.ui.received'),
-                  cell: (p) => f.date(p.receivedOn, 'medium'),
-                  nowrap: true,
-                },
-                { key: 's', header: t('donations.ui.state'), cell: stateChip },
-                { key: 'x', header: '', cell: actions },
-              ]}
-              card={(p) => (
-                <Card variant="outlined">
-                  <CardContent>
-                    <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 1 }}>
-                      <Typography sx={{ fontWeight: 600 }}>
-                        <bdi>{p.benefactorName}</bdi>
-                      </Typography>
-                      {stateChip(p)}
-                    </Stack>
-                    <Typography variant="body2" color="text.secondary">
-                      {p.typeName} · {t(`donations.method.${p.method}`)}
+        {(items) => (
+          <RecordTable
+            rows={items}
+            rowKey={(p) => p.id}
+            label={t('donations.ui.payments')}
+            phone={phone}
+            rowTestId="payment-row"
+            columns={[
+              {
+                key: 'b',
+                header: t('donations.ui.benefactor'),
+                cell: (p) => <bdi>{p.benefactorName}</bdi>,
+              },
+              { key: 't', header: t('donations.ui.type'), cell: (p) => p.typeName },
+              {
+                key: 'a',
+                header: t('donations.ui.amount'),
+                cell: (p) => money(p.amount, p.currency),
+                nowrap: true,
+              },
+              {
+                key: 'm',
+                header: t('donations.ui.method'),
+                cell: (p) => t(`donations.method.${p.method}`),
+              },
+              {
+                key: 'r',
+                header: t('donations.ui.reference'),
+                cell: (p) => <bdi dir="ltr">{p.serial ?? p.reference ?? ''}</bdi>,
+                nowrap: true,
+              },
+              {
+                key: 'd',
+                header: t('donations.ui.received'),
+                cell: (p) => f.date(p.receivedOn, 'medium'),
+                nowrap: true,
+              },
+              { key: 's', header: t('donations.ui.state'), cell: stateChip },
+              { key: 'x', header: '', cell: actions },
+            ]}
+            card={(p) => (
+              <Card variant="outlined">
+                <CardContent>
+                  <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 1 }}>
+                    <Typography sx={{ fontWeight: 600 }}>
+                      <bdi>{p.benefactorName}</bdi>
                     </Typography>
-                    <Typography variant="body2">{money(p.amount, p.currency)}</Typography>
-                    <Typography variant="caption" color="text.secondary">
-                      {f.date(p.receivedOn, 'medium')} ·{' '}
-                      <bdi dir="ltr">{p.serial ?? p.reference ?? ''}</bdi>
-                    </Typography>
-                    <Stack sx={{ mt: 1 }}>{actions(p)}</Stack>
-                  </CardContent>
-                </Card>
-              )}
-            />
-            <ListPager
-              page={page}
-              total={data.total}
-              pageSize={LIST_PAGE_SIZE}
-              onChange={setPage}
-            />
-          </Stack>
+                    {stateChip(p)}
+                  </Stack>
+                  <Typography variant="body2" color="text.secondary">
+                    {p.typeName} · {t(`donations.method.${p.method}`)}
+                  </Typography>
+                  <Typography variant="body2">{money(p.amount, p.currency)}</Typography>
+                  <Typography variant="caption" color="text.secondary">
+                    {f.date(p.receivedOn, 'medium')} ·{' '}
+                    <bdi dir="ltr">{p.serial ?? p.reference ?? ''}</bdi>
+                  </Typography>
+                  <Stack sx={{ mt: 1 }}>{actions(p)}</Stack>
+                </CardContent>
+              </Card>
+            )}
+          />
         )}
-      </QueryState>
+      </ListFrame>
+      {recording && <PaymentDialog onClose={() => setRecording(false)} />}
       <Dialog
         open={!!refunding}
         onClose={() => setRefunding(null)}

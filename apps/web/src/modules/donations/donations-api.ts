@@ -1,5 +1,15 @@
 import {
   DONATIONS_API,
+  DONATIONS_STAFF_API,
+  minorDigits,
+  type BenefactorDuplicate,
+  type BenefactorMergeInput,
+  type BenefactorMergeResult,
+  type DonationAction,
+  type DonationCreateInput,
+  type DonationDetail,
+  type DonationsDashboard,
+  type PaymentCreateInput,
   type DonationRow,
   type PaymentRow,
   type PublicDonationType,
@@ -122,4 +132,88 @@ export function usePublicLink(id: string) {
     queryFn: () => api.get<PublicLink>(donationsPath(DONATIONS_API.publicLink, { id })),
     retry: false,
   });
+}
+
+// The staff screens: a donation's detail and actions, new gifts and payments, duplicates and
+// their merge, the home card.
+
+export function useDonation(id: string | null) {
+  return useQuery({
+    queryKey: [DONATIONS_KEY, 'donation', id],
+    queryFn: () => api.get<DonationDetail>(donationsPath(DONATIONS_API.donation, { id: id! })),
+    enabled: !!id,
+  });
+}
+
+/** Refreshes every donations query (lists, the detail, the card) after a write. */
+function useDonationsWrite<I, O>(call: (input: I) => Promise<O>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: [DONATIONS_KEY] });
+    },
+  });
+}
+
+export function useDonationAction() {
+  return useDonationsWrite(
+    (p: { id: string; action: DonationAction; reason?: string; amount?: number }) =>
+      api.post<{ id: string; action: DonationAction }>(
+        donationsPath(DONATIONS_API.donationAction, { id: p.id, action: p.action }),
+        { reason: p.reason ?? null, ...(p.amount ? { amount: p.amount } : {}) },
+      ),
+  );
+}
+
+export function useCreateDonation() {
+  return useDonationsWrite((input: DonationCreateInput) =>
+    api.post<DonationRow>(donationsPath(DONATIONS_API.donations), input),
+  );
+}
+
+export function useRecordPayment() {
+  return useDonationsWrite((input: PaymentCreateInput) =>
+    api.post<PaymentRow>(donationsPath(DONATIONS_API.payments), input),
+  );
+}
+
+export function useDuplicates(id: string) {
+  return useQuery({
+    queryKey: [DONATIONS_KEY, 'duplicates', id],
+    queryFn: () =>
+      api.get<{ items: BenefactorDuplicate[] }>(donationsPath(DONATIONS_API.duplicates, { id })),
+  });
+}
+
+export function useMergeBenefactor() {
+  return useDonationsWrite((p: { id: string } & BenefactorMergeInput) =>
+    api.post<BenefactorMergeResult>(donationsPath(DONATIONS_STAFF_API.merge, { id: p.id }), {
+      intoId: p.intoId,
+    }),
+  );
+}
+
+export function useDonationsDashboard(enabled: boolean) {
+  return useQuery({
+    queryKey: [DONATIONS_KEY, 'dashboard'],
+    queryFn: () => api.get<DonationsDashboard>(donationsPath(DONATIONS_API.dashboard)),
+    enabled,
+  });
+}
+
+/**
+ * An amount typed in whole units ("1500", "12.5", Arabic digits too) → minor units of the
+ * currency (its decimals); null when it is not a positive number with at most those decimals.
+ */
+export function amountToMinor(text: string, currency: string): number | null {
+  const cleaned = text
+    .replace(/[٠-٩]/g, (d) => String(d.charCodeAt(0) - 0x0660))
+    .replace('٫', '.')
+    .replace(/[,\s]/g, '');
+  const digits = minorDigits(currency);
+  const pattern = digits > 0 ? new RegExp(`^\\d+(\\.\\d{1,${digits}})?$`) : /^\d+$/;
+  if (!pattern.test(cleaned)) return null;
+  const minor = Math.round(Number(cleaned) * 10 ** digits);
+  return minor > 0 ? minor : null;
 }
