@@ -1,2 +1,0 @@
-ALTER TABLE "site_projects" ADD COLUMN "donation_type_id" uuid;--> statement-breakpoint
-ALTER TABLE "site_projects" ADD CONSTRAINT "site_projects_donation_type_id_donation_types_id_fk" FOREIGN KEY ("donation_type_id") REFERENCES "public"."donation_types"("id") ON DELETE no action ON UPDATE no action;
