@@ -6,6 +6,7 @@ import { RESOURCES } from '../../packages/domain/src/resources/registry.ts';
 import { SITE_PUBLIC_PATHS } from '../../packages/domain/src/site/public-pages.ts';
 import { collectAppRoutes } from '../../scripts/app-routes.ts';
 import { apiToken, collectErrors, openScreen, shellReady } from '../shell/shell-helpers.ts';
+import { lastMail, linkIn } from '../identity/identity-helpers.ts';
 import { WALK_SHARDS, walkTag } from './walk-shards.ts';
 
 /**
@@ -110,6 +111,8 @@ const SAMPLES: Record<string, Sample> = {
   '/donation-type-records/:id': async (api) => [
     `/donation-type-records/${(await api.first('/api/public/donation-types')).id}`,
   ],
+  // The demo sponsor's own page, by the link staff send (read back from the outbox).
+  '/donor-portal/:token': async (api) => [await donorLink(api)],
   '/benefactor-registration-link/:id': async (api) => [
     `/benefactor-registration-link/${(await api.first('/api/benefactor-links')).id}`,
   ],
@@ -163,6 +166,16 @@ const EXTRAS: Record<string, (page: Page) => Promise<void>> = {
 };
 
 /** A registration link's id: the demo data's first, or one made for the walk. */
+async function donorLink(api: Api): Promise<string> {
+  const phone = '+905321110001';
+  const sponsor = await api.first(`/api/benefactors?search=${encodeURIComponent('الأحمد')}`);
+  const sent = await api.request.post(`/api/benefactors/${sponsor.id}/portal-link`, {
+    headers: api.headers,
+  });
+  expect(sent.ok(), `portal link: ${sent.status()}`).toBe(true);
+  return linkIn(await lastMail(api.request, phone, 'donor-link'));
+}
+
 async function registrationLink(api: Api): Promise<string> {
   const listed = await api.request.get('/api/registration-links', { headers: api.headers });
   const items = ((await listed.json()) as { items?: Array<{ id: string }> }).items ?? [];

@@ -323,9 +323,14 @@ export default function DonorPortalScreen() {
   else if (portal.isError)
     body =
       isApiError(portal.error) && portal.error.status === 403 ? (
-        <Alert severity="warning" role="alert">
-          {t('donations.portal.invalid')}
-        </Alert>
+        <Stack spacing={2}>
+          <Typography variant="h5" component="h1">
+            {t('donations.portal.title')}
+          </Typography>
+          <Alert severity="warning" role="alert">
+            {t('donations.portal.invalid')}
+          </Alert>
+        </Stack>
       ) : (
         <Alert
           severity="warning"
