@@ -52,6 +52,8 @@ test('a pledge is recorded, shown with its instalments, paused, and its donor me
   await form.getByRole('combobox', { name: 'المركز' }).click();
   await page.getByRole('option').first().click();
   await form.getByRole('textbox', { name: 'المبلغ' }).fill('150');
+  // Every demo type takes US dollars; its main currency is the demo bank's, which varies.
+  await form.getByRole('textbox', { name: 'العملة' }).fill('USD');
   await form.getByRole('combobox', { name: 'الدورية' }).click();
   await page.getByRole('option', { name: 'شهري' }).click();
   await form.getByRole('textbox', { name: 'عدد الأقساط' }).fill('3');

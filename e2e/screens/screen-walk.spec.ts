@@ -168,7 +168,7 @@ const EXTRAS: Record<string, (page: Page) => Promise<void>> = {
 /** A registration link's id: the demo data's first, or one made for the walk. */
 async function donorLink(api: Api): Promise<string> {
   const phone = '+905321110001';
-  const sponsor = await api.first(`/api/benefactors?search=${encodeURIComponent('الأحمد')}`);
+  const sponsor = await api.first(`/api/benefactors?q=${encodeURIComponent('الأحمد')}`);
   const sent = await api.request.post(`/api/benefactors/${sponsor.id}/portal-link`, {
     headers: api.headers,
   });
