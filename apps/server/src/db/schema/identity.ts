@@ -10,24 +10,33 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { id, recordColumns, timestamps } from './columns.ts';
+import { id, recordColumns, searchIndex, searchText, timestamps } from './columns.ts';
 import { centres, countries } from './organisation.ts';
 import { rings } from './rings.ts';
 import { guardians, students } from './students.ts';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'string' });
 
-/** An organisation we share some figures with; its people sign in as partnership users. */
-export const partnerOrganisations = pgTable('partner_organisations', {
-  ...recordColumns(),
-  name: text('name').notNull(),
-  countryId: uuid('country_id').references(() => countries.id),
-  contactName: text('contact_name'),
-  contactEmail: text('contact_email'),
-  contactPhone: text('contact_phone'),
-  status: text('status').notNull().default('active'),
-  notes: text('notes'),
-});
+/**
+ * An organisation we share some figures with; its people sign in as partnership users. The
+ * records of the `partners` definition (packages/domain/src/identity/partners.resource.ts),
+ * written only by the resource engine.
+ */
+export const partnerOrganisations = pgTable(
+  'partner_organisations',
+  {
+    ...recordColumns(),
+    name: text('name').notNull(),
+    countryId: uuid('country_id').references(() => countries.id),
+    contactName: text('contact_name'),
+    contactEmail: text('contact_email'),
+    contactPhone: text('contact_phone'),
+    status: text('status').notNull().default('active'),
+    notes: text('notes'),
+    search: searchText(),
+  },
+  (t) => [searchIndex('partner_organisations_search_trgm', t.search)],
+);
 
 /**
  * A person who signs in. Status: pending (mobile sign-up waiting for acceptance), active,
