@@ -20,6 +20,46 @@ afterAll(async () => app?.close());
 const answersOf = (sittingId: string) =>
   app.ctx.db.select().from(t.trainingAnswers).where(eq(t.trainingAnswers.sittingId, sittingId));
 
+describe('the answer key', () => {
+  it('is read only by who manages the bank, never by a trainee nor through a sitting', async () => {
+    // A trainee (the teacher role reads the curriculum) gets no correct answer nor rubric.
+    const list = await x.call('GET', '/api/training-questions?pageSize=100', x.w.as.teacherA);
+    expect(list.status).toBe(200);
+    expect(list.body.items.length).toBeGreaterThan(0);
+    for (const item of list.body.items) {
+      expect(item).not.toHaveProperty('correct');
+      expect(item).not.toHaveProperty('rubric');
+    }
+    // Not through a question picked by hand in a form either.
+    const form = await x.call('GET', `/api/training-test-forms/${x.manualForm}`, x.w.as.teacherA);
+    const picked = form.body.questionIds as string[];
+    expect(picked).toContain(x.q.essay);
+    for (const id of picked) {
+      const one = await x.call('GET', `/api/training-questions/${id}`, x.w.as.teacherA);
+      expect(one.status).toBe(200);
+      expect(one.body).not.toHaveProperty('correct');
+      expect(one.body).not.toHaveProperty('rubric');
+    }
+    // A centre manager reads the curriculum but does not manage the bank: no key either.
+    const managed = await x.call('GET', `/api/training-questions/${x.q.single}`, x.w.as.manager);
+    expect(managed.body).not.toHaveProperty('correct');
+    // Who manages the bank reads both.
+    const admin = await x.call('GET', `/api/training-questions/${x.q.essay}`, x.w.as.admin);
+    expect(admin.body.rubric).toBe('الوقت والتنظيم');
+    const single = await x.call('GET', `/api/training-questions/${x.q.single}`, x.w.as.admin);
+    expect(single.body.correct).toBe('2');
+    // The sitting sends neither, for every kind of question.
+    const exam = await x.exam(x.w.org.a.centre.id, x.manualForm);
+    const started = await x.call('POST', `/api/training/exams/${exam}/start`, x.w.as.teacherA);
+    expect(started.status).toBe(200);
+    expect(started.body.questions).toHaveLength(5);
+    for (const q of started.body.questions) {
+      expect(Object.keys(q).sort()).toEqual(['answer', 'choices', 'id', 'kind', 'marks', 'prompt']);
+    }
+    expect(JSON.stringify(started.body)).not.toMatch(/الوقت والتنظيم|الإخفاء الشفوي/);
+  });
+});
+
 describe('a test form drawn by rule', () => {
   it('gives each trainee so many questions of each section and difficulty, without the answers', async () => {
     const form = await x.made('/api/training-test-forms', {
@@ -206,6 +246,76 @@ describe('the server’s timer', () => {
     const r = await x.call('POST', `/api/training/exams/${exam}/start`, x.w.as.teacherA);
     expect(r.status).toBe(409);
     expect(r.body.error.code).toBe('training.exam.notOpen');
+  });
+});
+
+describe('what changes after a sitting started', () => {
+  const patch = async (url: string, changes: Record<string, unknown>) => {
+    const read = await x.call('GET', url, x.w.as.admin);
+    const r = await x.call('PATCH', url, x.w.as.admin, { version: read.body.version, ...changes });
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+  };
+
+  it('a cancelled exam refuses answers and starts, writing nothing', async () => {
+    const exam = await x.exam(x.w.org.a.centre.id, x.manualForm);
+    const s = (await x.call('POST', `/api/training/exams/${exam}/start`, x.w.as.teacherA)).body.id;
+    await patch(`/api/training-exams/${exam}`, { status: 'cancelled' });
+    const answer = await x.call(
+      'PUT',
+      `/api/training/sittings/${s}/answers/${x.q.single}`,
+      x.w.as.teacherA,
+      { choices: [2] },
+    );
+    expect(answer.status).toBe(409);
+    expect(answer.body.error.code).toBe('training.exam.cancelled');
+    expect(answer.body.error.message).toMatch(/cancelled/);
+    expect(await answersOf(s)).toHaveLength(0);
+    const resumed = await x.call('POST', `/api/training/exams/${exam}/start`, x.w.as.teacherA);
+    expect(resumed.status).toBe(409);
+    expect(resumed.body.error.code).toBe('training.exam.cancelled');
+    // A trainee who had not started does not start either.
+    const fresh = await x.exam(x.w.org.a.centre.id, x.manualForm);
+    await patch(`/api/training-exams/${fresh}`, { status: 'cancelled' });
+    const start = await x.call('POST', `/api/training/exams/${fresh}/start`, x.w.as.teacherA);
+    expect(start.status).toBe(409);
+    expect(start.body.error.code).toBe('training.exam.cancelled');
+    const sittings = await app.ctx.db
+      .select()
+      .from(t.trainingSittings)
+      .where(eq(t.trainingSittings.examId, fresh));
+    expect(sittings).toHaveLength(0);
+  });
+
+  it('marks a sitting by the marks and answer its questions had when drawn', async () => {
+    const question = await x.made('/api/training-questions', {
+      sectionId: x.sections.a,
+      kind: 'single',
+      prompt: 'حكم النون قبل الميم؟',
+      choices: 'إدغام\nإظهار',
+      correct: '1',
+      marks: 3,
+      difficulty: 'easy',
+    });
+    const form = await x.made('/api/training-test-forms', {
+      title: 'سؤال واحد',
+      mode: 'manual',
+      questionIds: [question],
+      durationMinutes: 10,
+      passPercent: 50,
+    });
+    const exam = await x.exam(x.w.org.a.centre.id, form);
+    const s = (await x.call('POST', `/api/training/exams/${exam}/start`, x.w.as.teacherA)).body.id;
+    // The bank is edited while the trainee sits: other marks, another correct answer.
+    await patch(`/api/training-questions/${question}`, { marks: 9, correct: '2' });
+    const read = await x.call('GET', `/api/training/sittings/${s}`, x.w.as.teacherA);
+    expect(read.body.questions[0].marks).toBe(3);
+    await x.call('PUT', `/api/training/sittings/${s}/answers/${question}`, x.w.as.teacherA, {
+      choices: [1],
+    });
+    const done = await x.call('POST', `/api/training/sittings/${s}/submit`, x.w.as.teacherA);
+    expect(done.body).toMatchObject({ status: 'marked', score: 3, maxScore: 3 });
+    const results = await x.call('GET', `/api/training/exams/${exam}/results`, x.w.as.manager);
+    expect(results.body.hardest[0]).toMatchObject({ questionId: question, successRate: 100 });
   });
 });
 

@@ -42,10 +42,15 @@ export const trainingQuestionsResource = defineResource({
         'Le numéro du choix (2) ou les numéros (1,3), true/false, ou les réponses acceptées ligne par ligne.',
       ),
       max: 1000,
+      // The answer key: only who manages the bank (training:sensitive) reads it; a trainee
+      // holds training:read for the curriculum and must not. Markers get the rubric through
+      // the marking route, the sitting never carries either.
+      sensitive: true,
     }),
     rubric: longText({
       label: l('معايير التصحيح', 'Marking rubric', 'Grille de correction'),
       max: 2000,
+      sensitive: true,
     }),
     difficulty: enumOf(DIFFICULTIES, {
       label: l('الصعوبة', 'Difficulty', 'Difficulté'),

@@ -58,6 +58,11 @@ export const trainingMessages = defineMessagesSideBySide({
     ar: 'هذا الاختبار غير متاح الآن.',
     fr: 'Cet examen n’est pas ouvert en ce moment.',
   },
+  'training.exam.cancelled': {
+    en: 'This exam has been cancelled: it can no longer be started or answered.',
+    ar: 'أُلغي هذا الاختبار: لا يمكن بدؤه ولا الإجابة عنه.',
+    fr: 'Cet examen a été annulé : il ne peut plus être commencé ni recevoir de réponses.',
+  },
   'training.exam.notTrainee': {
     en: 'You are not a trainee of this exam’s centre.',
     ar: 'لست متدربًا في مركز هذا الاختبار.',

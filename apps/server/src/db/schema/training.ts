@@ -201,6 +201,14 @@ export const lessons = pgTable(
   ],
 );
 
+/** A question as drawn into a sitting: its marks and answer key at that moment. */
+export interface DrawnQuestion {
+  id: string;
+  kind: string;
+  marks: number;
+  correct: string | null;
+}
+
 /**
  * A trainee's sitting of an exam (the workflow's own table): the questions drawn for them, when
  * they started and the deadline the server enforces, and the score once marked.
@@ -222,6 +230,14 @@ export const trainingSittings = pgTable(
     status: text('status').notNull().default('in_progress'),
     score: numeric('score', { precision: 8, scale: 2 }),
     maxScore: integer('max_score').notNull(),
+    /**
+     * What each drawn question was worth and its answer key when it was drawn: the bank may be
+     * edited later without changing how this sitting is marked.
+     */
+    drawn: jsonb('drawn')
+      .$type<DrawnQuestion[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
   },
   (t) => [
     uniqueIndex('training_sittings_exam_trainee_uq').on(t.examId, t.traineeId),
@@ -242,6 +258,8 @@ export const trainingAnswers = pgTable(
       .references(() => trainingQuestions.id),
     answer: jsonb('answer').$type<ExamAnswer | null>(),
     marks: numeric('marks', { precision: 6, scale: 2 }),
+    /** The question's marks in this sitting (from the sitting's snapshot). */
+    maxMarks: integer('max_marks').notNull(),
     markedBy: uuid('marked_by').references(() => users.id),
     markedAt: at('marked_at'),
     comment: text('comment'),

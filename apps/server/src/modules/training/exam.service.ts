@@ -7,6 +7,7 @@ import {
   type SittingView,
 } from '@qc/domain';
 import type { AppContext } from '../../app-context.ts';
+import type { DrawnQuestion } from '../../db/schema/index.ts';
 import type { Db } from '../../db/client.ts';
 import { recordInScope } from '../../access/scope-condition.ts';
 import { conflict, badRequest, forbidden, notFound } from '../../http/errors.ts';
@@ -99,6 +100,8 @@ export async function startSitting(
   if (!exam) throw notFound();
   const trainee = (await myTrainees(ctx.db, caller)).find((t) => t.centreId === exam.centreId);
   if (!trainee) throw forbidden('training.exam.notTrainee');
+  // A cancelled exam is neither started nor resumed.
+  if (exam.status === 'cancelled') throw conflict('training.exam.cancelled');
   const existing = await repo.sittingOf(ctx.db, exam.id, trainee.id);
   if (existing) return readSitting(ctx, caller, existing.id, clock);
   const now = clock();
@@ -123,6 +126,12 @@ export async function startSitting(
       examId: exam.id,
       traineeId: trainee.id,
       questionIds: questions.map((q) => q.id),
+      drawn: questions.map((q) => ({
+        id: q.id,
+        kind: q.kind,
+        marks: q.marks,
+        correct: q.correct,
+      })),
       startedAt: iso,
       deadlineAt: deadline.toISOString(),
       maxScore: questions.reduce((sum, q) => sum + q.marks, 0),
@@ -139,14 +148,27 @@ async function ownSitting(db: Db, caller: Caller, sittingId: string, forUpdate =
   return sitting;
 }
 
-/** Hands in a sitting: every question marked automatically, essays left for a person. */
+/** A drawn question's marks and answer key as they were when the sitting drew it. */
+function drawnQuestion(sitting: Sitting, questionId: string): DrawnQuestion {
+  const d = sitting.drawn.find((x) => x.id === questionId);
+  if (!d) throw notFound();
+  return d;
+}
+
+/**
+ * Hands in a sitting: every question marked automatically, essays left for a person. Marked
+ * by the snapshot taken when the questions were drawn, whatever the bank says now.
+ */
 async function finalise(db: Db, sitting: Sitting, at: string) {
-  const questions = await repo.questionsByIds(db, sitting.questionIds);
   const answers = await repo.answersOf(db, [sitting.id]);
   const marks = sitting.questionIds.map((questionId) => {
-    const q = questions.find((x) => x.id === questionId)!;
+    const d = drawnQuestion(sitting, questionId);
     const a = answers.find((x) => x.questionId === questionId);
-    return { questionId, marks: autoMark(q, (a?.answer ?? null) as ExamAnswer | null) };
+    return {
+      questionId,
+      maxMarks: d.marks,
+      marks: autoMark({ ...d, choices: null }, (a?.answer ?? null) as ExamAnswer | null),
+    };
   });
   await repo.writeMarks(db, sitting.id, marks);
   const waiting = marks.some((m) => m.marks === null);
@@ -192,7 +214,7 @@ function view(
         prompt: q.prompt,
         // Never the correct answer nor the rubric: only what the trainee needs to answer.
         choices: q.kind === 'single' || q.kind === 'multiple' ? choiceLines(q.choices ?? '') : [],
-        marks: q.marks,
+        marks: drawnQuestion(sitting, id).marks,
         answer: answers.find((a) => a.questionId === id)?.answer ?? null,
       };
     }),
@@ -248,12 +270,14 @@ export async function saveAnswer(
   await ctx.db.transaction(async (tx) => {
     const sitting = await ownSitting(tx, caller, sittingId, true);
     if (sitting.status !== 'in_progress') throw conflict('training.exam.alreadySubmitted');
+    const exam = await repo.examById(tx, sitting.examId);
+    if (!exam || exam.status === 'cancelled') throw conflict('training.exam.cancelled');
     if (clock().toISOString() >= isoTimestamp(sitting.deadlineAt)!)
       throw conflict('training.exam.timeUp');
     if (!sitting.questionIds.includes(questionId)) throw badRequest('training.exam.notInSitting');
     const [q] = await repo.questionsByIds(tx, [questionId]);
     if (!q || !answerFits(q, answer)) throw badRequest('training.exam.badAnswer');
-    await repo.upsertAnswer(tx, sitting.id, questionId, answer);
+    await repo.upsertAnswer(tx, sitting.id, questionId, answer, drawnQuestion(sitting, q.id).marks);
   });
   return { saved: true };
 }
@@ -325,7 +349,7 @@ export async function markEssay(
     await examInScope(tx, caller, row.exam.id, 'training-exams:examine');
     if (row.question.kind !== 'essay') throw badRequest('training.mark.notEssay');
     if (row.sitting.status === 'in_progress') throw conflict('training.mark.notSubmitted');
-    if (input.marks > row.question.marks) throw badRequest('training.mark.tooHigh');
+    if (input.marks > row.answer.maxMarks) throw badRequest('training.mark.tooHigh');
     await repo.setAnswerMark(
       tx,
       answerId,

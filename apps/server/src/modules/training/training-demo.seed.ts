@@ -229,6 +229,10 @@ export const trainingDemoStep: DemoSeedStep = async (database, world) => {
         examId: past.id,
         traineeId: trainee.id,
         questionIds: manualForm.questionIds,
+        drawn: manualForm.questionIds.map((id) => {
+          const q = questions.find((x) => x.id === id)!;
+          return { id, kind: q.kind, marks: q.marks, correct: q.correct };
+        }),
         startedAt: started.toISOString(),
         deadlineAt: new Date(started.getTime() + 30 * 60_000).toISOString(),
         submittedAt: new Date(started.getTime() + 25 * 60_000).toISOString(),
@@ -239,10 +243,10 @@ export const trainingDemoStep: DemoSeedStep = async (database, world) => {
       for (const [j, questionId] of manualForm.questionIds.entries()) {
         const question = questions.find((x) => x.id === questionId)!;
         const answer = answersFor[i]![j]!;
-        await repo.upsertAnswer(db, sitting.id, questionId, answer);
+        await repo.upsertAnswer(db, sitting.id, questionId, answer, question.marks);
         const marks = autoMark(question, answer) ?? essayMarks[i]!;
         score += marks;
-        await repo.writeMarks(db, sitting.id, [{ questionId, marks }]);
+        await repo.writeMarks(db, sitting.id, [{ questionId, marks, maxMarks: question.marks }]);
       }
       await repo.updateSitting(db, sitting.id, { score: String(score) });
     }

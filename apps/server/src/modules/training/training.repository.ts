@@ -118,10 +118,11 @@ export async function upsertAnswer(
   sittingId: string,
   questionId: string,
   answer: ExamAnswer,
+  maxMarks: number,
 ) {
   await db
     .insert(trainingAnswers)
-    .values({ sittingId, questionId, answer })
+    .values({ sittingId, questionId, answer, maxMarks })
     .onConflictDoUpdate({
       target: [trainingAnswers.sittingId, trainingAnswers.questionId],
       set: { answer, answeredAt: sql`now()` },
@@ -132,7 +133,7 @@ export async function upsertAnswer(
 export async function writeMarks(
   db: Db,
   sittingId: string,
-  marks: ReadonlyArray<{ questionId: string; marks: number | null }>,
+  marks: ReadonlyArray<{ questionId: string; marks: number | null; maxMarks: number }>,
 ) {
   for (const m of marks)
     await db
@@ -142,10 +143,11 @@ export async function writeMarks(
         questionId: m.questionId,
         answer: null,
         marks: m.marks === null ? null : String(m.marks),
+        maxMarks: m.maxMarks,
       })
       .onConflictDoUpdate({
         target: [trainingAnswers.sittingId, trainingAnswers.questionId],
-        set: { marks: m.marks === null ? null : String(m.marks) },
+        set: { marks: m.marks === null ? null : String(m.marks), maxMarks: m.maxMarks },
       });
 }
 
@@ -220,7 +222,7 @@ export function questionStats(db: Db, examId: string) {
       kind: trainingQuestions.kind,
       difficulty: trainingQuestions.difficulty,
       answered: sql<number>`count(${trainingAnswers.id})::int`,
-      rate: sql<string>`coalesce(avg(${trainingAnswers.marks} / ${trainingQuestions.marks}), 0)`,
+      rate: sql<string>`coalesce(avg(${trainingAnswers.marks} / nullif(${trainingAnswers.maxMarks}, 0)), 0)`,
     })
     .from(trainingAnswers)
     .innerJoin(trainingSittings, eq(trainingSittings.id, trainingAnswers.sittingId))
@@ -228,7 +230,7 @@ export function questionStats(db: Db, examId: string) {
     .where(and(eq(trainingSittings.examId, examId), sql`${trainingAnswers.marks} is not null`))
     .groupBy(trainingQuestions.id)
     .orderBy(
-      sql`coalesce(avg(${trainingAnswers.marks} / ${trainingQuestions.marks}), 0) asc`,
+      sql`coalesce(avg(${trainingAnswers.marks} / nullif(${trainingAnswers.maxMarks}, 0)), 0) asc`,
       asc(trainingQuestions.id),
     )
     .limit(5);
@@ -245,7 +247,7 @@ export function essaysOfExam(db: Db, examId: string) {
       traineeName: trainees.name,
       prompt: trainingQuestions.prompt,
       rubric: trainingQuestions.rubric,
-      maxMarks: trainingQuestions.marks,
+      maxMarks: trainingAnswers.maxMarks,
     })
     .from(trainingAnswers)
     .innerJoin(trainingSittings, eq(trainingSittings.id, trainingAnswers.sittingId))
