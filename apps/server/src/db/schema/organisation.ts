@@ -272,7 +272,7 @@ export const specialCaseTypes = pgTable(
   ],
 );
 
-/** Kinds of stars awarded to rings and students (admin-star-type); ring_stars.star_type holds the code. */
+/** Kinds of stars awarded to rings and students (admin-star-type); ring_stars.star_type_id points here. */
 export const starTypes = pgTable(
   'star_types',
   {

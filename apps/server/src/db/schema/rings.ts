@@ -12,7 +12,14 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { searchIndex, id, recordColumns, searchText } from './columns.ts';
-import { centreScopeColumns, countryColumn, centres, employees, projects } from './organisation.ts';
+import {
+  centreScopeColumns,
+  countryColumn,
+  centres,
+  employees,
+  projects,
+  starTypes,
+} from './organisation.ts';
 import { students } from './students.ts';
 
 export const rings = pgTable(
@@ -39,7 +46,10 @@ export const rings = pgTable(
   ],
 );
 
-/** Weekly timetable slots of a ring. */
+/**
+ * Weekly timetable slots of a ring (the `ring-times` definition); the centre and country are the
+ * ring's, copied on every write, so the slot is scoped like the ring's other records.
+ */
 export const ringTimes = pgTable(
   'ring_times',
   {
@@ -47,11 +57,15 @@ export const ringTimes = pgTable(
     ringId: uuid('ring_id')
       .notNull()
       .references(() => rings.id),
+    ...centreScopeColumns(),
     weekday: smallint('weekday').notNull(),
     startsAt: time('starts_at').notNull(),
     endsAt: time('ends_at').notNull(),
   },
-  (t) => [index('ring_times_ring_idx').on(t.ringId)],
+  (t) => [
+    index('ring_times_ring_idx').on(t.ringId),
+    index('ring_times_centre_idx').on(t.centreId),
+  ],
 );
 
 /** One recorded recitation: new memorisation (hifz), revision or recitation. */
@@ -178,7 +192,10 @@ export const followups = pgTable(
   ],
 );
 
-/** Stars of a star type awarded to a ring or one of its students for a period (center-rings-stars). */
+/**
+ * Stars of a star type awarded to a ring or one of its students for a period (the `ring-stars`
+ * definition, center-rings-stars); `awarded_by` is the caller, set by the rings hook.
+ */
 export const ringStars = pgTable(
   'ring_stars',
   {
@@ -188,13 +205,18 @@ export const ringStars = pgTable(
       .references(() => rings.id),
     studentId: uuid('student_id').references(() => students.id),
     ...centreScopeColumns(),
-    /** Code of a star type (admin-star-type lookup). */
-    starType: text('star_type').notNull(),
+    /** The star type (admin-star-type lookup), by id. */
+    starTypeId: uuid('star_type_id')
+      .notNull()
+      .references(() => starTypes.id),
     stars: integer('stars').notNull().default(1),
     periodFrom: date('period_from', { mode: 'string' }).notNull(),
     periodTo: date('period_to', { mode: 'string' }).notNull(),
     reason: text('reason'),
     awardedBy: uuid('awarded_by'),
   },
-  (t) => [index('ring_stars_ring_idx').on(t.ringId, t.periodFrom)],
+  (t) => [
+    index('ring_stars_ring_idx').on(t.ringId, t.periodFrom),
+    index('ring_stars_star_type_idx').on(t.starTypeId),
+  ],
 );
