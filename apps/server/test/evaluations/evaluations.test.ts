@@ -424,6 +424,189 @@ describe('self-evaluation', () => {
   });
 });
 
+describe('evaluations: who may decide and who may be asked', () => {
+  it('refuses approving or returning an evaluation about oneself, and hides the buttons', async () => {
+    // A member of staff of centre A who also supervises it: evaluated by another supervisor.
+    const [employee] = await app.ctx.db
+      .insert(t.employees)
+      .values({
+        countryId: w.org.a.centre.countryId,
+        centreId: w.org.a.centre.id,
+        fullName: 'مشرف مساعد',
+        gender: 'male',
+        job: 'supervisor',
+      })
+      .returning();
+    const u = await createUser(app, {
+      employeeId: employee!.id,
+      assignments: [{ role: 'supervisor', level: 'centre', centreId: w.org.a.centre.id }],
+    });
+    const deputy = bearer((await signIn(app, u.email)).accessToken);
+    const form = await send('POST', '/api/evaluations/forms', w.as.admin, {
+      name: 'تقييم الموظف',
+      target: 'employee',
+      allowSelf: false,
+      definition: definition(),
+    });
+    expect(form.statusCode, form.body).toBe(201);
+    const made = await send('POST', '/api/evaluations/requests', w.as.manager, {
+      formId: form.json().id,
+      subjectIds: [employee!.id],
+      evaluatorId: supervisor.id,
+      dueOn: '2026-12-31',
+      period: '2026-11',
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const id = made.json().ids[0] as string;
+    const sent = await send('POST', `/api/evaluations/requests/${id}/submit`, supervisor.headers, {
+      answers: { q1: { value: 4 }, q2: { value: 4 } },
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+
+    const seen = await get(`/api/evaluations/requests/${id}`, deputy);
+    expect(seen.statusCode).toBe(200);
+    expect(seen.json().can).toMatchObject({ approve: false, return: false });
+    const approve = await send('POST', `/api/evaluations/requests/${id}/approve`, {
+      ...deputy,
+      'accept-language': 'fr',
+    });
+    expect(approve.statusCode).toBe(403);
+    expect(approve.json().error.code).toBe('evaluations.ownEvaluation');
+    expect(approve.json().error.message).toContain('vous concerne');
+    const back = await send('POST', `/api/evaluations/requests/${id}/return`, deputy, {
+      reason: 'أعد النظر',
+    });
+    expect(back.statusCode).toBe(403);
+    expect(back.json().error.code).toBe('evaluations.ownEvaluation');
+    const [row] = await app.ctx.db
+      .select()
+      .from(t.evaluationRequests)
+      .where(eq(t.evaluationRequests.id, id));
+    expect(row!.state).toBe('submitted');
+    // Someone else of the centre may.
+    expect((await get(`/api/evaluations/requests/${id}`, w.as.manager)).json().can.approve).toBe(
+      true,
+    );
+  });
+
+  it('refuses an evaluator whose scope does not cover every record, singly or in bulk', async () => {
+    const before = await count();
+    const notesBefore = (
+      await app.ctx.db
+        .select()
+        .from(t.notifications)
+        .where(eq(t.notifications.userId, supervisorB.id))
+    ).length;
+    for (const body of [
+      { subjectIds: [w.org.a.ring.id] },
+      { bulk: { centreId: w.org.a.centre.id } },
+    ]) {
+      const res = await send(
+        'POST',
+        '/api/evaluations/requests',
+        { ...w.as.manager, 'accept-language': 'en' },
+        { formId, ...body, evaluatorId: supervisorB.id, dueOn: '2026-12-31', period: '2026-11' },
+      );
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().error.code).toBe('evaluations.evaluatorOutOfScope');
+      expect(res.json().error.fields.evaluatorId.code).toBe('evaluations.evaluatorOutOfScope');
+      expect(res.json().error.message).toContain('scope');
+    }
+    // A teacher may read evaluations but not fill them.
+    const teacher = await send('POST', '/api/evaluations/requests', w.as.manager, {
+      formId,
+      subjectIds: [w.org.a.ring2.id],
+      evaluatorId: w.users.teacherA.id,
+      dueOn: '2026-12-31',
+      period: '2026-11',
+    });
+    expect(teacher.json().error?.code).toBe('evaluations.evaluatorOutOfScope');
+    expect(await count()).toBe(before);
+    const notesAfter = await app.ctx.db
+      .select()
+      .from(t.notifications)
+      .where(eq(t.notifications.userId, supervisorB.id));
+    expect(notesAfter).toHaveLength(notesBefore);
+  });
+
+  it('refuses more than five hundred records in one request, whole', async () => {
+    const before = await count();
+    const listed = await send('POST', '/api/evaluations/requests', w.as.admin, {
+      formId,
+      subjectIds: Array.from({ length: 501 }, () => crypto.randomUUID()),
+      evaluatorId: supervisor.id,
+      dueOn: '2026-12-31',
+      period: '2026-11',
+    });
+    expect(listed.statusCode).toBe(400);
+    expect(listed.json().error.fields.subjectIds.code).toBe('evaluations.tooMany');
+
+    const [big] = await app.ctx.db
+      .insert(t.centres)
+      .values({ countryId: w.org.a.centre.countryId, name: 'مركز كبير' })
+      .returning();
+    await app.ctx.db.insert(t.rings).values(
+      Array.from({ length: 501 }, (_x, i) => ({
+        countryId: big!.countryId,
+        centreId: big!.id,
+        name: `حلقة ${i}`,
+        gender: 'male',
+      })),
+    );
+    const bulk = await send(
+      'POST',
+      '/api/evaluations/requests',
+      { ...w.as.admin, 'accept-language': 'en' },
+      {
+        formId,
+        bulk: { centreId: big!.id },
+        evaluatorId: (await managerUserId()) as string,
+        dueOn: '2026-12-31',
+        period: '2026-11',
+      },
+    );
+    expect(bulk.statusCode).toBe(400);
+    expect(bulk.json().error.code).toBe('evaluations.tooMany');
+    expect(bulk.json().error.message).toContain('five hundred');
+    expect(await count()).toBe(before);
+  });
+});
+
+describe('self-evaluation: told, listed, closed on submission', () => {
+  it('notifies the person self-evaluating, lists it as theirs, and closes it when submitted', async () => {
+    const id = await request();
+    const notes = await app.ctx.db
+      .select()
+      .from(t.notifications)
+      .where(eq(t.notifications.userId, w.users.teacherA.id));
+    expect(
+      notes.some((n) => n.titleKey === 'evaluations.notify.selfRequested' && n.link?.endsWith(id)),
+    ).toBe(true);
+    const mine = await get('/api/evaluations/requests?mine=true&pageSize=100', w.as.teacherA);
+    expect(mine.json().items.map((x: { id: string }) => x.id)).toContain(id);
+
+    const ok = await send('PUT', `/api/evaluations/requests/${id}/draft`, w.as.teacherA, {
+      role: 'self',
+      answers: { q1: { value: 3 } },
+    });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json().can.fillSelf).toBe(true);
+    const sent = await send('POST', `/api/evaluations/requests/${id}/submit`, supervisor.headers, {
+      answers: { q1: { value: 4 }, q2: { value: 10 } },
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const late = await send('PUT', `/api/evaluations/requests/${id}/draft`, w.as.teacherA, {
+      role: 'self',
+      answers: { q1: { value: 5 } },
+    });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().error.code).toBe('evaluations.wrongState');
+    const d = await get(`/api/evaluations/requests/${id}`, w.as.teacherA);
+    expect(d.json().can.fillSelf).toBe(false);
+    expect(d.json().selfAnswers.q1.value).toBe(3);
+  });
+});
+
 async function managerUserId() {
   const me = await get('/api/auth/me', w.as.manager);
   return (me.json().user?.id ?? me.json().id) as string | undefined;

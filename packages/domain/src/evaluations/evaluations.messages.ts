@@ -38,9 +38,19 @@ export const evaluationsMessages = defineMessagesSideBySide({
     fr: 'Cette évaluation est confiée à un autre évaluateur',
   },
   'evaluations.ownEvaluation': {
-    ar: 'لا يعتمد المقيّم تقييمه بنفسه',
-    en: 'An evaluator cannot approve their own evaluation',
-    fr: 'Un évaluateur ne peut pas approuver sa propre évaluation',
+    ar: 'لا تعتمد تقييمًا ولا تعيده إن كنت مقيّمه أو كان التقييم عنك',
+    en: 'You cannot approve or return an evaluation you filled or that is about you',
+    fr: 'Vous ne pouvez ni approuver ni renvoyer une évaluation que vous avez remplie ou qui vous concerne',
+  },
+  'evaluations.evaluatorOutOfScope': {
+    ar: 'لا يملك هذا المقيّم صلاحية تقييم كل من في الطلب؛ اختر مقيّمًا من نطاقهم',
+    en: 'This evaluator may not evaluate everyone in the request; choose one whose scope covers them',
+    fr: 'Cet évaluateur ne peut pas évaluer tous ceux de la demande ; choisissez-en un dont le périmètre les couvre',
+  },
+  'evaluations.tooMany': {
+    ar: 'الطلب الواحد لخمسمئة سجل على الأكثر؛ قسّمه حسب المراكز',
+    en: 'One request covers at most five hundred records; split it by centre',
+    fr: 'Une demande couvre cinq cents fiches au plus ; répartissez-la par centre',
   },
   'evaluations.noSelf': {
     ar: 'هذا النموذج لا يتيح التقييم الذاتي، أو لست صاحب التقييم',
@@ -107,6 +117,11 @@ export const evaluationsMessages = defineMessagesSideBySide({
     ar: 'طُلب منك تقييم: {{subject}}',
     en: 'You are asked to evaluate: {{subject}}',
     fr: 'On vous demande d’évaluer : {{subject}}',
+  },
+  'evaluations.notify.selfRequested': {
+    ar: 'طُلب منك تقييم ذاتي: {{subject}}',
+    en: 'You are asked for a self-evaluation: {{subject}}',
+    fr: 'On vous demande une auto-évaluation : {{subject}}',
   },
   'evaluations.notify.submitted': {
     ar: 'تقييم بانتظار الاعتماد: {{subject}}',

@@ -113,7 +113,7 @@ export interface EvaluationFormDetail extends EvaluationFormSummary {
 export const evaluationRequestCreateInput = z
   .object({
     formId: uuid,
-    subjectIds: z.array(uuid).max(500).optional(),
+    subjectIds: z.array(uuid).max(500, 'evaluations.tooMany').optional(),
     bulk: z.object({ centreId: uuid.optional(), countryId: uuid.optional() }).optional(),
     evaluatorId: uuid,
     dueOn: isoDate,
@@ -130,7 +130,7 @@ export const evaluationRequestListQuery = z.object({
   target: manyTargets,
   state: z.enum([...EVALUATION_STATES, 'open', 'overdue']).optional(),
   centreId: uuid.optional(),
-  /** Only the requests the caller is asked to fill. */
+  /** Only the requests the caller is asked to fill or to self-evaluate in. */
   mine: z.stringbool().optional(),
   q: z.string().trim().max(100).optional(),
 });

@@ -95,7 +95,9 @@ const words = (q: string | undefined) =>
 function requestWhere(caller: Caller, f: EvaluationRequestListQuery): SQL | undefined {
   const open: EvaluationState[] = ['requested', 'in-progress', 'returned'];
   return and(
-    f.mine ? eq(r.evaluatorId, caller.access.userId) : visibleTo(caller),
+    f.mine
+      ? or(eq(r.evaluatorId, caller.access.userId), eq(r.selfUserId, caller.access.userId))
+      : visibleTo(caller),
     f.target?.length ? inArray(r.target, f.target) : undefined,
     f.centreId ? eq(r.centreId, f.centreId) : undefined,
     f.state === 'open'

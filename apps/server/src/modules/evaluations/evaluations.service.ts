@@ -19,6 +19,8 @@ import {
   type FormAnswers,
 } from '@qc/domain';
 import { and, asc, eq, isNull, or } from 'drizzle-orm';
+import { buildAccessContext } from '../../access/access-context.ts';
+import { loadGrants } from '../../access/access.repository.ts';
 import { recordInScope, scopeCondition } from '../../access/scope-condition.ts';
 import type { AppContext } from '../../app-context.ts';
 import type { Db } from '../../db/client.ts';
@@ -175,6 +177,42 @@ async function checkEvaluator(db: Db, userId: string) {
   return u;
 }
 
+/** What filling an evaluation takes: the evaluator holds it over every record evaluated. */
+export const FILL_PERMISSION = 'evaluations:update';
+
+/**
+ * Refuses an evaluator who may not fill evaluations of every one of `subjects` (their own
+ * grants, as they are now): being asked would otherwise let them read and mark a record
+ * outside their scope.
+ */
+async function checkEvaluatorScope(db: Db, userId: string, subjects: readonly Subject[]) {
+  const [employee] = await db
+    .select({ id: employees.id })
+    .from(employees)
+    .where(and(eq(employees.userId, userId), isNull(employees.archivedAt)))
+    .limit(1);
+  const grants = await loadGrants(db, {
+    userId,
+    employeeId: employee?.id ?? null,
+    guardianId: null,
+    studentId: null,
+  });
+  const access = buildAccessContext(userId, employee?.id ?? null, grants);
+  const scope = access.can(FILL_PERMISSION) ? access.scopeFor(FILL_PERMISSION) : null;
+  if (!scope || subjects.some((s) => !recordInScope(scope, s)))
+    throw new AppError(400, 'evaluations.evaluatorOutOfScope', undefined, {
+      evaluatorId: { code: 'evaluations.evaluatorOutOfScope' },
+    });
+}
+
+/** The most records one request may cover (a country's teachers fit; beyond, split it). */
+export const MAX_SUBJECTS = 500;
+
+const tooMany = () =>
+  new AppError(400, 'evaluations.tooMany', undefined, {
+    subjectIds: { code: 'evaluations.tooMany' },
+  });
+
 /**
  * Creates requests for one or many records of the form's target (every one of a centre or a
  * country in bulk), all inside the caller's `evaluations:create` scope; the evaluator is told.
@@ -200,13 +238,16 @@ export async function createRequests(
   }
   if (input.bulk?.centreId || input.bulk?.countryId) {
     // Everyone of the place, whatever the scope: a place partly outside it is refused whole.
-    const everyone = await subjectsIn(ctx.db, target, input.bulk, null);
+    const everyone = await subjectsIn(ctx.db, target, input.bulk, null, MAX_SUBJECTS + 1);
+    if (everyone.length > MAX_SUBJECTS) throw tooMany();
     if (everyone.some((s) => !recordInScope(scope, s)))
       throw forbidden('evaluations.subjectOutOfScope');
     subjects.push(...everyone);
   }
   const unique = [...new Map(subjects.map((s) => [s.id, s])).values()];
   if (unique.length === 0) throw badRequest('evaluations.noneInScope');
+  if (unique.length > MAX_SUBJECTS) throw tooMany();
+  await checkEvaluatorScope(ctx.db, input.evaluatorId, unique);
 
   const selfUsers = new Map<string, string | null>();
   if (form.allowSelf && evaluationTarget(target).selfEmployee)
@@ -232,7 +273,7 @@ export async function createRequests(
           search: searchKey(`${s.name} ${form.name}`),
         })),
       )
-      .returning({ id: evaluationRequests.id }),
+      .returning({ id: evaluationRequests.id, subjectId: evaluationRequests.subjectId }),
   );
   ctx.events.changed({ resource: 'evaluations', action: 'created' });
   await ctx.events.notify({
@@ -242,6 +283,19 @@ export async function createRequests(
     values: { subject: unique.length === 1 ? unique[0]!.name : `${unique.length} × ${form.name}` },
     link: unique.length === 1 ? `/evaluation-requests?id=${rows[0]!.id}` : '/evaluation-requests',
   });
+  // Each person asked to evaluate themself is told too, with their own evaluation's link.
+  for (const s of unique) {
+    const self = selfUsers.get(s.id);
+    const row = rows.find((x) => x.subjectId === s.id);
+    if (!self || self === input.evaluatorId || !row) continue;
+    await ctx.events.notify({
+      userIds: [self],
+      kind: 'evaluations',
+      titleKey: 'evaluations.notify.selfRequested',
+      values: { subject: s.name },
+      link: `/evaluation-requests?id=${row.id}`,
+    });
+  }
   return { created: rows.length, ids: rows.map((x) => x.id) };
 }
 
@@ -253,6 +307,7 @@ async function detailOf(ctx: AppContext, caller: Caller, id: string): Promise<Ev
   const row = found.r;
   const state = row.state as EvaluationState;
   const isEvaluator = row.evaluatorId === caller.access.userId;
+  const own = isEvaluator || (await subjectUsers(ctx.db, row)).has(caller.access.userId);
   const photos = await fileRows(ctx.db, row.photoIds);
   return {
     ...toSummary(found),
@@ -273,13 +328,16 @@ async function detailOf(ctx: AppContext, caller: Caller, id: string): Promise<Ev
     })),
     can: {
       fill: isEvaluator && canEvaluationTransition(state, 'save'),
-      fillSelf: form!.allowSelf && row.selfUserId === caller.access.userId && state !== 'approved',
+      fillSelf:
+        form!.allowSelf &&
+        row.selfUserId === caller.access.userId &&
+        canEvaluationTransition(state, 'save'),
       approve:
-        !isEvaluator &&
+        !own &&
         canEvaluationTransition(state, 'approve') &&
         holds(caller, 'evaluations:approve', row),
       return:
-        !isEvaluator &&
+        !own &&
         canEvaluationTransition(state, 'return') &&
         holds(caller, 'evaluations:approve', row),
     },
@@ -287,6 +345,23 @@ async function detailOf(ctx: AppContext, caller: Caller, id: string): Promise<Ev
 }
 
 export const readEvaluation = detailOf;
+
+/**
+ * The users an evaluation is about: the person asked to self-evaluate, and the account of the
+ * record's own employee (the employee or teacher evaluated, a ring's teacher) as it is now,
+ * whether or not the form has a self-evaluation. None of them may decide it.
+ */
+async function subjectUsers(db: Db, row: EvaluationRow): Promise<Set<string>> {
+  const out = new Set<string>();
+  if (row.selfUserId) out.add(row.selfUserId);
+  const target = row.target as EvaluationTargetKind;
+  if (evaluationTarget(target).selfEmployee) {
+    const subject = await findSubject(db, target, row.subjectId, null);
+    const user = await userOfEmployee(db, subject?.selfEmployeeId ?? null);
+    if (user) out.add(user);
+  }
+  return out;
+}
 
 function answersRefused(issues: ReturnType<typeof checkAnswers>, caller: Caller) {
   const first = issues[0]!;
@@ -336,7 +411,8 @@ async function saveAnswers(
   if (input.role === 'self') {
     if (!form.allowSelf || row.selfUserId !== caller.access.userId)
       throw forbidden('evaluations.noSelf');
-    if (row.state === 'approved') throw wrongState(row.state, caller);
+    // The self-evaluation closes with the evaluator's submission (reopened if returned).
+    requireTransition(caller, row, 'save');
     if (issues.length > 0) throw answersRefused(issues, caller);
     await tx
       .update(evaluationRequests)
@@ -407,7 +483,11 @@ async function decide(
   const row = await ctx.db.transaction(async (tx) => {
     const { row } = await lockForChange(tx, caller, id);
     if (!holds(caller, 'evaluations:approve', row)) throw forbidden();
-    if (row.evaluatorId === caller.access.userId) throw forbidden('evaluations.ownEvaluation');
+    if (
+      row.evaluatorId === caller.access.userId ||
+      (await subjectUsers(tx, row)).has(caller.access.userId)
+    )
+      throw forbidden('evaluations.ownEvaluation');
     requireTransition(caller, row, action);
     const now = new Date().toISOString();
     await tx

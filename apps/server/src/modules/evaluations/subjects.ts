@@ -96,13 +96,14 @@ export async function findSubject(
 
 /**
  * Every active record of a target in a centre or a country, within the scope (a bulk
- * request). The set is bounded by the organisation's size (a country's teachers), at most 500.
+ * request), at most `limit` (the caller asks for one more than it accepts, to refuse more).
  */
 export async function subjectsIn(
   db: Db,
   target: EvaluationTargetKind,
   place: { centreId?: string | undefined; countryId?: string | undefined },
   scope: Scope | null,
+  limit: number,
 ): Promise<Subject[]> {
   const { b, fields } = binding(target);
   const cols = resourceScopeColumns(b);
@@ -119,7 +120,7 @@ export async function subjectsIn(
       ),
     )
     .orderBy(asc(b.columns[binding(target).t.nameField]!), asc(b.id))
-    .limit(500);
+    .limit(limit);
   return rows.map((r) => toSubject(target, r));
 }
 
