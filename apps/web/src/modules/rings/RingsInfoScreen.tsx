@@ -19,7 +19,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useCan } from '../../app/auth/auth-context.ts';
@@ -39,6 +39,9 @@ import { fetchRingInfo, fetchRingsInfo, WEEK_ORDER } from './rings-api.ts';
 import { weekdayName } from './weekday-name.ts';
 import { useCount } from '../../app/i18n/use-count.ts';
 import { SearchField } from '../../app/components/SearchField.tsx';
+import { panelsOf } from '../../resources/panels.ts';
+import { resourceApi, resourceQueryKeys } from '../../resources/resource-api.ts';
+import { useResourceDefinition } from '../../resources/use-resource.ts';
 
 interface Props {
   /** Maher or Zad rings only (maher-rings-info, zad-rings-info). */
@@ -147,6 +150,28 @@ function RingCard({ r }: { r: RingFigures }) {
         </CardContent>
       </CardActionArea>
     </Card>
+  );
+}
+
+/** What modules add to a ring's record page (evaluations' follow-up actions), shown here too. */
+function RingPanels({ id }: { id: string }) {
+  const def = useResourceDefinition('rings');
+  const panels = useMemo(
+    () => panelsOf('rings').map((p) => ({ key: p.load.toString(), Panel: lazy(p.load) })),
+    [],
+  );
+  const record = useQuery({
+    queryKey: resourceQueryKeys.detail('rings', id),
+    queryFn: ({ signal }) => resourceApi.read('rings', id, signal),
+    enabled: panels.length > 0,
+  });
+  if (!def || !record.data) return null;
+  return (
+    <Suspense fallback={null}>
+      {panels.map(({ key, Panel }) => (
+        <Panel key={key} def={def} record={record.data} />
+      ))}
+    </Suspense>
   );
 }
 
@@ -286,6 +311,7 @@ function RingDetail({ id }: { id: string }) {
               </Table>
             </TableContainer>
           )}
+          <RingPanels id={r.id} />
         </Stack>
       )}
     </QueryState>
