@@ -4,6 +4,7 @@ export {
   reverseEntry,
   balanceOf,
   accountInScope,
+  moneyText,
   type LedgerActor,
   type PostOptions,
   type PostedEntry,

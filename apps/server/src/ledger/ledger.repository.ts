@@ -8,16 +8,25 @@ import {
   financePeriods,
   journalEntries,
   journalLines,
+  users,
 } from '../db/schema/index.ts';
 
 export type JournalEntryRow = typeof journalEntries.$inferSelect;
 export type JournalLineRow = typeof journalLines.$inferSelect;
 export type AccountRow = typeof financeAccounts.$inferSelect;
 
+/** A name in the three languages (a refusal names the account in the caller's). */
+export interface LocalName {
+  ar: string;
+  en: string;
+  fr: string;
+}
+
 export interface LedgerAccount extends AccountFacts {
   id: string;
   code: string;
   nameAr: string;
+  name: LocalName;
   countryId: string | null;
   centreId: string | null;
 }
@@ -39,6 +48,7 @@ export async function loadAccounts(
         id: r.id,
         code: r.code,
         nameAr: r.nameAr,
+        name: { ar: r.nameAr, en: r.nameEn, fr: r.nameFr },
         kind: r.kind as AccountKind,
         role: r.role as AccountRole,
         currency: r.currency,
@@ -65,7 +75,7 @@ export async function lockAccounts(tx: Db, ids: readonly string[]): Promise<void
 export async function loadFunds(
   tx: Db,
   ids: readonly string[],
-): Promise<Map<string, FundFacts & { id: string; nameAr: string }>> {
+): Promise<Map<string, FundFacts & { id: string; nameAr: string; name: LocalName }>> {
   if (ids.length === 0) return new Map();
   const rows = await tx
     .select()
@@ -78,12 +88,22 @@ export async function loadFunds(
         id: r.id,
         code: r.code,
         nameAr: r.nameAr,
+        name: { ar: r.nameAr, en: r.nameEn, fr: r.nameFr },
         restricted: r.restricted,
         allowedUses: r.allowedUses,
         active: r.status === 'active' && !r.archivedAt,
       },
     ]),
   );
+}
+
+/** Is the user there and active (a reallocation's approver)? */
+export async function activeUserExists(tx: Db, id: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, id), eq(users.status, 'active')));
+  return Boolean(row);
 }
 
 export async function isPeriodClosed(tx: Db, month: string): Promise<boolean> {

@@ -2,14 +2,18 @@ import { createHash } from 'node:crypto';
 import {
   convertMinor,
   entryProblems,
+  formatMoney,
   holdsMoney,
   ledgerEntrySchema,
   normalBalance,
   type LedgerEntryInput,
   type LedgerProblem,
+  type LocaleCode,
 } from '@qc/domain';
 import { and, eq, inArray, lte, type SQL } from 'drizzle-orm';
+import { buildAccessContext } from '../access/access-context.ts';
 import type { Scope } from '../access/access-types.ts';
+import { loadGrants } from '../access/access.repository.ts';
 import { recordInScope } from '../access/scope-condition.ts';
 import { recordAudit } from '../audit/audit.ts';
 import type { Db } from '../db/client.ts';
@@ -18,6 +22,7 @@ import { AppError, badRequest, conflict, notFound, parseInput } from '../http/er
 import type { Caller } from '../resources/resource-caller.ts';
 import {
   accountTotals,
+  activeUserExists,
   entryById,
   entryByKey,
   insertEntry,
@@ -33,6 +38,7 @@ import {
   type JournalEntryRow,
   type JournalLineRow,
   type LedgerAccount,
+  type LocalName,
 } from './ledger.repository.ts';
 
 /**
@@ -58,6 +64,12 @@ export interface PostedEntry extends JournalEntryRow {
 
 const isCaller = (actor: LedgerActor): actor is Caller => 'access' in actor;
 const actorUserId = (actor: LedgerActor) => (isCaller(actor) ? actor.access.userId : actor.userId);
+/** The language a refusal's amounts and names are written in (a job's refusals: Arabic). */
+const actorLocale = (actor: LedgerActor): LocaleCode => (isCaller(actor) ? actor.locale : 'ar');
+
+/** An amount of minor units as the caller reads it: "1,250.50 TRY", Arabic digits in Arabic. */
+export const moneyText = (amount: number | bigint | string, currency: string, locale: LocaleCode) =>
+  formatMoney({ amount: Number(amount), currency }, locale).replace(` ${currency}`, '');
 
 function refuse(problem: LedgerProblem): AppError {
   const conflicts = new Set([
@@ -139,15 +151,19 @@ export async function postEntry(
   const accounts = await loadAccounts(tx, accountIds);
   const funds = await loadFunds(tx, fundIds);
 
+  const locale = actorLocale(actor);
+  const named = (name: LocalName | undefined) => name?.[locale] ?? '';
   const problems = entryProblems(entry, accounts, funds);
-  if (problems[0]) throw refuse(problems[0]);
+  if (problems[0]) throw refuse(localised(problems[0], locale, funds));
 
   if (isCaller(actor)) {
     const scope = actor.access.scopeFor(options.permission ?? 'vouchers:post');
     for (const account of accounts.values())
       if (!accountInScope(scope, account))
-        throw new AppError(403, 'finance.errors.outOfScope', { account: account.nameAr });
+        throw new AppError(403, 'finance.errors.outOfScope', { account: named(account.name) });
   }
+  if (entry.reallocation && !options.reversesEntryId)
+    await checkReallocation(tx, actor, entry, accounts);
 
   const boxOf = (id: string) => accounts.get(id);
   const centreIds = [...new Set([...accounts.values()].map((a) => a.centreId).filter(Boolean))];
@@ -207,8 +223,8 @@ export async function postEntry(
       throw refuse({
         code: 'finance.errors.negativeBox',
         params: {
-          box: accounts.get(t.accountId)?.nameAr ?? '',
-          balance: t.net,
+          box: named(accounts.get(t.accountId)?.name),
+          balance: moneyText(t.net, t.currency, locale),
           currency: t.currency,
         },
       });
@@ -217,9 +233,9 @@ export async function postEntry(
       throw refuse({
         code: 'finance.errors.negativeFundInBox',
         params: {
-          box: accounts.get(t.accountId)?.nameAr ?? '',
-          fund: funds.get(t.fundId ?? '')?.nameAr ?? '',
-          balance: t.net,
+          box: named(accounts.get(t.accountId)?.name),
+          fund: named(funds.get(t.fundId ?? '')?.name),
+          balance: moneyText(t.net, t.currency, locale),
           currency: t.currency,
         },
       });
@@ -239,6 +255,62 @@ export async function postEntry(
     },
   });
   return { ...inserted, lines, replayed: false };
+}
+
+/**
+ * A refusal of the pure rules, worded for the caller: sums in the currency's units (not minor
+ * units), funds by their name in the caller's language (the rules know only their codes).
+ */
+function localised(
+  problem: LedgerProblem,
+  locale: LocaleCode,
+  funds: ReadonlyMap<string, { code: string; name: LocalName }>,
+): LedgerProblem {
+  const params = { ...problem.params };
+  const currency = typeof params.currency === 'string' ? params.currency : null;
+  if (problem.code === 'finance.errors.unbalanced' && currency)
+    for (const side of ['debit', 'credit'] as const)
+      if (params[side] !== undefined)
+        params[side] = moneyText(String(params[side]), currency, locale);
+  if (typeof params.fund === 'string') {
+    const fund = [...funds.values()].find((f) => f.code === params.fund);
+    if (fund) params.fund = fund.name[locale];
+  }
+  return { code: problem.code, params };
+}
+
+/**
+ * A move of money between funds posts only as a recorded reallocation approved by someone
+ * else: the approver is an active user, not the one posting, who holds `vouchers:approve` in
+ * a scope holding every box of the entry; and the entry only moves one box's money between
+ * funds (every line on the same box or bank, so nothing but the funds' balances changes).
+ * Which funds may give money (a restricted fund only if it allows `reallocation`) is the pure
+ * rules' part (`entryProblems`).
+ */
+async function checkReallocation(
+  tx: Db,
+  actor: LedgerActor,
+  entry: LedgerEntryInput,
+  accounts: ReadonlyMap<string, LedgerAccount>,
+) {
+  const approver = entry.reallocation!.approvedBy;
+  const lineAccounts = new Set(entry.lines.map((l) => l.accountId));
+  const only = [...lineAccounts].map((id) => accounts.get(id));
+  if (only.length !== 1 || !only[0] || !holdsMoney(only[0].role))
+    throw badRequest('finance.errors.reallocationOneBox');
+  if (approver === actorUserId(actor))
+    throw new AppError(403, 'finance.errors.reallocationSelfApproval');
+  if (!(await activeUserExists(tx, approver)))
+    throw new AppError(403, 'finance.errors.reallocationApprover');
+  const grants = await loadGrants(tx, {
+    userId: approver,
+    employeeId: null,
+    guardianId: null,
+    studentId: null,
+  });
+  const scope = buildAccessContext(approver, null, grants).scopeFor('vouchers:approve');
+  if (!only.every((a) => a && accountInScope(scope, a)))
+    throw new AppError(403, 'finance.errors.reallocationApprover');
 }
 
 async function replay(tx: Db, earlier: JournalEntryRow, hash: string): Promise<PostedEntry> {

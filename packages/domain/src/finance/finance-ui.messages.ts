@@ -4,6 +4,16 @@ import { defineCounted } from '../i18n/plural.ts';
 /** The words of the finance screens, the voucher PDF and the vouchers' refusals. */
 export const financeUiMessages = defineMessagesSideBySide({
   // Voucher refusals
+  'finance.errors.sameFund': {
+    ar: 'اختر صندوقًا ماليًا آخر يُنقل إليه المال.',
+    en: 'Choose another fund to move the money to.',
+    fr: 'Choisissez un autre fonds vers lequel déplacer l’argent.',
+  },
+  'finance.errors.reasonRequired': {
+    ar: 'اكتب سبب التحويل (ثلاثة أحرف على الأقل).',
+    en: 'Write the reason for the reallocation (at least three characters).',
+    fr: 'Indiquez le motif de la réaffectation (au moins trois caractères).',
+  },
   'finance.errors.notABox': {
     ar: 'اختر صندوقًا أو حسابًا بنكيًا فعّالًا.',
     en: 'Choose an active cash box or bank account.',
@@ -68,6 +78,9 @@ export const financeUiMessages = defineMessagesSideBySide({
   'finance.pdf.party.payment': { ar: 'صُرف إلى', en: 'Paid to', fr: 'Payé à' },
   'finance.pdf.party.transfer': { ar: 'بواسطة', en: 'Through', fr: 'Par' },
   'finance.pdf.party.exchange': { ar: 'بواسطة', en: 'Through', fr: 'Par' },
+  'finance.pdf.party.reallocation': { ar: 'بواسطة', en: 'Through', fr: 'Par' },
+  'finance.pdf.fromFund': { ar: 'من الصندوق المالي', en: 'From fund', fr: 'Du fonds' },
+  'finance.pdf.toFund': { ar: 'إلى الصندوق المالي', en: 'To fund', fr: 'Vers le fonds' },
   'finance.pdf.amount': { ar: 'المبلغ', en: 'Amount', fr: 'Montant' },
   'finance.pdf.toAmount': { ar: 'المبلغ المستلم', en: 'Amount received', fr: 'Montant reçu' },
   'finance.pdf.entry': { ar: 'رقم القيد', en: 'Entry number', fr: 'N° d’écriture' },
@@ -90,6 +103,8 @@ export const financeUiMessages = defineMessagesSideBySide({
   'finance.ui.box': { ar: 'الصندوق', en: 'Box', fr: 'Caisse' },
   'finance.ui.toBox': { ar: 'إلى الصندوق', en: 'To box', fr: 'Vers la caisse' },
   'finance.ui.fund': { ar: 'الصندوق المالي', en: 'Fund', fr: 'Fonds' },
+  'finance.ui.fromFund': { ar: 'من الصندوق المالي', en: 'From fund', fr: 'Du fonds' },
+  'finance.ui.toFund': { ar: 'إلى الصندوق المالي', en: 'To fund', fr: 'Vers le fonds' },
   'finance.ui.account': { ar: 'البند', en: 'Category', fr: 'Catégorie' },
   'finance.ui.amount': { ar: 'المبلغ', en: 'Amount', fr: 'Montant' },
   'finance.ui.toAmount': { ar: 'المبلغ المستلم', en: 'Amount received', fr: 'Montant reçu' },

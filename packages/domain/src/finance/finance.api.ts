@@ -153,6 +153,10 @@ export interface VoucherDetail extends VoucherSummary {
   toBoxId: string | null;
   toBoxName: Named['name'] | null;
   fundId: string | null;
+  fundName: Named['name'] | null;
+  /** Reallocations: the fund receiving the money. */
+  toFundId: string | null;
+  toFundName: Named['name'] | null;
   toCurrency: string | null;
   toAmount: number | null;
   recipientId: string | null;

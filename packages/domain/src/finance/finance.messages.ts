@@ -23,6 +23,21 @@ export const financeMessages = defineMessagesSideBySide({
     en: 'Fund “{{fund}}” does not allow its money to be moved to another fund.',
     fr: 'Le fonds « {{fund}} » n’autorise pas le transfert de son argent vers un autre fonds.',
   },
+  'finance.errors.reallocationSelfApproval': {
+    ar: 'لا يعتمد التحويلَ بين الصناديق المالية من يرحّله؛ يعتمده شخص آخر.',
+    en: 'Whoever posts a reallocation between funds may not be the one who approved it.',
+    fr: 'Celui qui comptabilise une réaffectation entre fonds ne peut pas être celui qui l’a approuvée.',
+  },
+  'finance.errors.reallocationApprover': {
+    ar: 'معتمد التحويل بين الصناديق المالية غير موجود أو لا يملك صلاحية اعتماد السندات لهذا الصندوق.',
+    en: 'The approver of the reallocation does not exist or may not approve vouchers for this box.',
+    fr: 'L’approbateur de la réaffectation n’existe pas ou ne peut pas approuver de bons pour cette caisse.',
+  },
+  'finance.errors.reallocationOneBox': {
+    ar: 'التحويل بين الصناديق المالية ينقل مال صندوق نقدي واحد من صندوق مالي إلى آخر فقط.',
+    en: 'A reallocation only moves the money of one cash box from one fund to another.',
+    fr: 'Une réaffectation ne fait que passer l’argent d’une caisse d’un fonds à un autre.',
+  },
   'finance.errors.wrongCurrency': {
     ar: 'الحساب في السطر {{line}} بعملة {{expected}} وليس {{currency}}.',
     en: 'The account on line {{line}} is kept in {{expected}}, not {{currency}}.',

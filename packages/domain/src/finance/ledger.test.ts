@@ -66,6 +66,17 @@ const voucher: fc.Arbitrary<VoucherInput> = fc
         toCurrency,
         lines: [],
       })),
+    fc
+      .record({
+        kind: fc.constant('reallocation' as const),
+        boxId: fc.constantFrom(...BOXES),
+        currency: fc.constantFrom(...CURRENCIES),
+        funds: fc
+          .tuple(fc.constantFrom(...FUNDS), fc.constantFrom(...FUNDS))
+          .filter(([a, b]) => a !== b),
+        amount,
+      })
+      .map(({ funds: [fundId, toFundId], ...v }) => ({ ...v, fundId, toFundId, lines: [] })),
   )
   .map((v) => voucherInputSchema.parse({ ...v, voucherDate: '2026-03-01', memo: 'سند' }));
 
@@ -75,7 +86,14 @@ describe('vouchers become balanced entries', () => {
       fc.property(voucher, (v) => {
         const lines = voucherLines(v, EXCHANGE);
         expect(lines.length).toBeGreaterThanOrEqual(2);
-        expect(balanceProblems(lines)).toEqual([]);
+        if (v.kind === 'reallocation') {
+          // Balanced per currency, one box, and the money changes fund (which needs approval).
+          expect(balanceProblems(lines, { allowFundMoves: true })).toEqual([]);
+          expect(new Set(lines.map((l) => l.accountId)).size).toBe(1);
+          expect(balanceProblems(lines).map((p) => p.code)).toContain(
+            'finance.errors.fundUnbalanced',
+          );
+        } else expect(balanceProblems(lines)).toEqual([]);
         for (const l of lines) expect(l.debit > 0 !== l.credit > 0).toBe(true);
       }),
       { numRuns: 500 },

@@ -7,9 +7,17 @@ import { CURRENCY_CODE } from './money.ts';
  * Vouchers: what an accountant fills in. A receipt brings money into a box from income
  * categories; a payment takes it out to expense categories (or a payee); a transfer moves it
  * between two boxes; an exchange turns one currency into another through the exchange
- * position account. `voucherLines` turns a voucher into balanced ledger lines.
+ * position account; a reallocation moves money of one box from one fund to another (the only
+ * voucher whose lines do not balance per fund: the ledger posts it with its approval).
+ * `voucherLines` turns a voucher into ledger lines.
  */
-export const VOUCHER_KINDS = ['receipt', 'payment', 'transfer', 'exchange'] as const;
+export const VOUCHER_KINDS = [
+  'receipt',
+  'payment',
+  'transfer',
+  'exchange',
+  'reallocation',
+] as const;
 export type VoucherKind = (typeof VOUCHER_KINDS)[number];
 
 export const VOUCHER_STATES = ['draft', 'approved', 'posted', 'cancelled'] as const;
@@ -38,7 +46,10 @@ export const voucherInputSchema = z
     lines: z.array(voucherLineSchema).max(100).default([]),
     /** Transfers and exchanges: the box receiving, the fund, the amount. */
     toBoxId: z.uuid().nullish(),
+    /** The fund moved (a reallocation: the fund giving the money). */
     fundId: z.uuid().nullish(),
+    /** Reallocations: the fund receiving the money (in the same box). */
+    toFundId: z.uuid().nullish(),
     amount: positiveMinor.nullish(),
     /** Exchanges: what is received in the other currency. */
     toCurrency: z.string().regex(CURRENCY_CODE).nullish(),
@@ -46,12 +57,24 @@ export const voucherInputSchema = z
     recipientId: z.uuid().nullish(),
     /** Who paid (a receipt) or received (a payment), when not a recorded recipient. */
     party: z.string().trim().max(200).nullish(),
+    /** What it is for; a reallocation's reason (at least three characters). */
     memo: z.string().trim().min(1).max(500),
   })
   .superRefine((v, ctx) => {
     if (v.kind === 'receipt' || v.kind === 'payment') {
       if (v.lines.length === 0)
         ctx.addIssue({ code: 'custom', path: ['lines'], message: 'finance.errors.noLines' });
+    } else if (v.kind === 'reallocation') {
+      if (!v.fundId)
+        ctx.addIssue({ code: 'custom', path: ['fundId'], message: 'validation.required' });
+      if (!v.toFundId)
+        ctx.addIssue({ code: 'custom', path: ['toFundId'], message: 'validation.required' });
+      else if (v.toFundId === v.fundId)
+        ctx.addIssue({ code: 'custom', path: ['toFundId'], message: 'finance.errors.sameFund' });
+      if (!v.amount)
+        ctx.addIssue({ code: 'custom', path: ['amount'], message: 'validation.required' });
+      if (v.memo.length < 3)
+        ctx.addIssue({ code: 'custom', path: ['memo'], message: 'finance.errors.reasonRequired' });
     } else {
       if (!v.toBoxId)
         ctx.addIssue({ code: 'custom', path: ['toBoxId'], message: 'validation.required' });
@@ -123,6 +146,12 @@ export function voucherLines(v: VoucherInput, exchangeAccountId: string): Ledger
         line(v.toBoxId!, v.fundId!, v.toCurrency!, 'debit', v.toAmount!),
         line(exchangeAccountId, v.fundId!, v.toCurrency!, 'credit', v.toAmount!),
         line(exchangeAccountId, v.fundId!, v.currency, 'debit', v.amount!),
+        line(v.boxId, v.fundId!, v.currency, 'credit', v.amount!),
+      ];
+    case 'reallocation':
+      // The box's money stays where it is; only the fund it belongs to changes.
+      return [
+        line(v.boxId, v.toFundId!, v.currency, 'debit', v.amount!),
         line(v.boxId, v.fundId!, v.currency, 'credit', v.amount!),
       ];
   }

@@ -33,6 +33,12 @@ export async function voucherPdf(
     { label: t('finance.pdf.centre'), value: v.centreName },
     { label: t('finance.pdf.box'), value: v.boxName[language] },
     ...(v.toBoxName ? [{ label: t('finance.pdf.toBox'), value: v.toBoxName[language] }] : []),
+    ...(v.toFundName && v.fundName
+      ? [
+          { label: t('finance.pdf.fromFund'), value: v.fundName[language] },
+          { label: t('finance.pdf.toFund'), value: v.toFundName[language] },
+        ]
+      : []),
     ...(v.recipientName || v.party
       ? [{ label: t(`finance.pdf.party.${v.kind}`), value: v.recipientName ?? v.party ?? '' }]
       : []),

@@ -27,7 +27,7 @@ import {
 } from '../../db/schema/index.ts';
 import { allocateSerial, registerIssuedDocument } from '../../documents/index.ts';
 import { AppError, badRequest, conflict, notFound, parseInput } from '../../http/errors.ts';
-import { accountByCode, postEntry, reverseEntry } from '../../ledger/index.ts';
+import { accountByCode, moneyText, postEntry, reverseEntry } from '../../ledger/index.ts';
 import { loadAccounts, loadFunds } from '../../ledger/ledger.repository.ts';
 import { signedFileUrl } from '../../resources/file-links.ts';
 import { claimFiles, insertFile } from '../../resources/files.repository.ts';
@@ -50,6 +50,7 @@ export const VOUCHER_SERIES: Record<VoucherKind, string> = {
   payment: 'PV',
   transfer: 'TV',
   exchange: 'XV',
+  reallocation: 'FV',
 };
 
 const inScope = (
@@ -58,16 +59,25 @@ const inScope = (
   v: Pick<VoucherRow, 'countryId' | 'centreId'>,
 ) => recordInScope(caller.access.scopeFor(permission), v);
 
+/**
+ * How a reallocation is stored: the fund giving the money in `fund_id`, the fund receiving it
+ * as the voucher's one line (the box, the receiving fund, the amount).
+ */
+const reallocationTarget = (v: Pick<VoucherRow, 'kind' | 'lines'>) =>
+  v.kind === 'reallocation' ? (v.lines[0]?.fundId ?? null) : null;
+
 /** The voucher as it was drafted, in the shape the ledger rules read. */
 export function inputOf(v: VoucherRow): VoucherInput {
+  const reallocation = v.kind === 'reallocation';
   return {
     kind: v.kind as VoucherKind,
     voucherDate: v.voucherDate,
     boxId: v.boxId,
     currency: v.currency,
-    lines: v.lines,
+    lines: reallocation ? [] : v.lines,
     toBoxId: v.toBoxId,
     fundId: v.fundId,
+    toFundId: reallocationTarget(v),
     amount: v.kind === 'receipt' || v.kind === 'payment' ? null : v.amount,
     toCurrency: v.toCurrency,
     toAmount: v.toAmount,
@@ -90,7 +100,7 @@ async function checkVoucher(tx: Db, caller: Caller, v: VoucherInput) {
       boxId: { code: 'finance.errors.notABox' },
     });
   if (!recordInScope(caller.access.scopeFor('vouchers:create'), source))
-    throw new AppError(403, 'finance.errors.outOfScope', { account: source.nameAr });
+    throw new AppError(403, 'finance.errors.outOfScope', { account: source.name[caller.locale] });
   if (source.currency !== v.currency)
     throw new AppError(400, 'errors.validation', undefined, {
       currency: { code: 'finance.errors.boxCurrency', params: { currency: source.currency ?? '' } },
@@ -138,12 +148,18 @@ async function checkVoucher(tx: Db, caller: Caller, v: VoucherInput) {
   const exchange = await accountByCode(tx, SYSTEM_ACCOUNTS.exchange);
   const lines = voucherLines(v, exchange?.id ?? '');
   const ids = [...new Set(lines.map((l) => l.accountId))];
-  const problems = entryProblems(
-    { lines },
-    await loadAccounts(tx, ids),
-    await loadFunds(tx, [...new Set(lines.map((l) => l.fundId))]),
-  );
-  if (problems[0]) throw badRequest(problems[0].code, problems[0].params);
+  const funds = await loadFunds(tx, [...new Set(lines.map((l) => l.fundId))]);
+  // A reallocation is checked as it will post (with an approval); who approves comes later.
+  const reallocation =
+    v.kind === 'reallocation' ? { approvedBy: caller.access.userId, reason: v.memo } : null;
+  const problems = entryProblems({ lines, reallocation }, await loadAccounts(tx, ids), funds);
+  if (problems[0]) {
+    const fund = [...funds.values()].find((f) => f.code === problems[0]!.params?.fund);
+    const params = fund
+      ? { ...problems[0].params, fund: fund.name[caller.locale] }
+      : problems[0].params;
+    throw badRequest(problems[0].code, params);
+  }
   return { source, lines };
 }
 
@@ -175,7 +191,10 @@ export async function createVoucher(ctx: AppContext, caller: Caller, raw: unknow
       fundId: v.fundId ?? null,
       toCurrency: v.toCurrency ?? null,
       toAmount: v.toAmount ?? null,
-      lines: v.lines.map((l) => ({ ...l, memo: l.memo ?? null })),
+      lines:
+        v.kind === 'reallocation'
+          ? [{ accountId: v.boxId, fundId: v.toFundId!, amount: v.amount!, memo: null }]
+          : v.lines.map((l) => ({ ...l, memo: l.memo ?? null })),
       recipientId: v.recipientId ?? null,
       party: v.party ?? null,
       memo: v.memo,
@@ -244,7 +263,10 @@ export async function approveVoucher(ctx: AppContext, caller: Caller, id: string
       throw new AppError(403, 'finance.errors.selfApproval');
     const limit = await approvalLimit(tx, caller.access.userId, v.currency);
     if (v.amount > limit)
-      throw new AppError(403, 'finance.errors.overLimit', { limit, currency: v.currency });
+      throw new AppError(403, 'finance.errors.overLimit', {
+        limit: moneyText(limit, v.currency, caller.locale),
+        currency: v.currency,
+      });
     const row = await updateVoucher(tx, id, {
       state: 'approved',
       approvedBy: caller.access.userId,
@@ -276,6 +298,11 @@ export async function postVoucher(ctx: AppContext, caller: Caller, id: string) {
         countryId: v.countryId,
         centreId: v.centreId,
         lines: voucherLines(inputOf(v), exchange?.id ?? ''),
+        // The ledger checks the approval again: someone else, allowed to approve in this box.
+        reallocation:
+          v.kind === 'reallocation' && v.approvedBy
+            ? { approvedBy: v.approvedBy, reason: v.memo }
+            : null,
       },
       { idempotencyKey: `voucher:${v.id}`, permission: 'vouchers:post' },
     );
@@ -361,6 +388,7 @@ export async function voucherDetail(
     r ? nameOf(r) : { ar: '', en: '', fr: '' };
   const me = caller.access.userId;
   const limit = v.state === 'draft' ? await approvalLimit(ctx.db, me, v.currency) : 0;
+  const toFundId = reallocationTarget(v);
   return {
     ...info.summary,
     centreId: v.centreId,
@@ -368,11 +396,15 @@ export async function voucherDetail(
     toBoxId: v.toBoxId,
     toBoxName: info.toBoxName,
     fundId: v.fundId,
+    fundName: v.fundId ? name(names.fund.get(v.fundId)) : null,
+    toFundId,
+    toFundName: toFundId ? name(names.fund.get(toFundId)) : null,
     toCurrency: v.toCurrency,
     toAmount: v.toAmount,
     recipientId: v.recipientId,
     recipientName: info.recipientName,
-    lines: v.lines.map((l) => ({
+    // A reallocation's one stored line is its receiving fund (`toFundName`), not a category.
+    lines: (toFundId ? [] : v.lines).map((l) => ({
       ...l,
       accountName: name(names.account.get(l.accountId)),
       fundName: name(names.fund.get(l.fundId)),
@@ -394,7 +426,11 @@ export async function voucherDetail(
         v.createdBy !== me &&
         inScope(caller, 'vouchers:approve', v) &&
         v.amount <= limit,
-      post: v.state === 'approved' && inScope(caller, 'vouchers:post', v),
+      // A reallocation is posted by someone other than its approver (the ledger checks it).
+      post:
+        v.state === 'approved' &&
+        inScope(caller, 'vouchers:post', v) &&
+        !(v.kind === 'reallocation' && v.approvedBy === me),
       cancel:
         v.state !== 'cancelled' &&
         (v.state === 'posted'

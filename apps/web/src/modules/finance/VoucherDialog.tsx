@@ -104,6 +104,12 @@ export function VoucherDialog({ id, onClose }: { id: string; onClose(): void }) 
                 {name(v.boxName)} · {v.centreName}
               </Row>
               {v.toBoxName && <Row label={t('finance.ui.toBox')}>{name(v.toBoxName)}</Row>}
+              {v.fundName && v.toFundName && (
+                <>
+                  <Row label={t('finance.ui.fromFund')}>{name(v.fundName)}</Row>
+                  <Row label={t('finance.ui.toFund')}>{name(v.toFundName)}</Row>
+                </>
+              )}
               {(v.recipientName || v.party) && (
                 <Row label={t('finance.ui.party')}>{v.recipientName ?? v.party}</Row>
               )}

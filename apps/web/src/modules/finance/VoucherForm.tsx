@@ -42,8 +42,9 @@ const today = () => new Date().toISOString().slice(0, 10);
 const emptyLine = (): Line => ({ accountId: '', fundId: '', amount: '', memo: '' });
 
 /**
- * Drafting a voucher: its kind, box, date and lines (receipts and payments), or the receiving
- * box, fund and amounts (transfers and exchanges). Amounts are typed in the currency's units
+ * Drafting a voucher: its kind, box, date and lines (receipts and payments), the receiving
+ * box, fund and amounts (transfers and exchanges), or the two funds of a reallocation (the
+ * money stays in the box; the memo is its reason). Amounts are typed in the currency's units
  * and sent in minor units; the server's messages show under their fields.
  */
 export function VoucherForm({
@@ -66,6 +67,7 @@ export function VoucherForm({
   const [boxId, setBoxId] = useState('');
   const [toBoxId, setToBoxId] = useState('');
   const [fundId, setFundId] = useState('');
+  const [toFundId, setToFundId] = useState('');
   const [amount, setAmount] = useState('');
   const [toAmount, setToAmount] = useState('');
   const [recipientId, setRecipientId] = useState('');
@@ -80,6 +82,7 @@ export function VoucherForm({
   const toBox = o?.boxes.find((b) => b.id === toBoxId);
   const currency = box?.currency ?? '';
   const withLines = kind === 'receipt' || kind === 'payment';
+  const reallocation = kind === 'reallocation';
   const categories = (kind === 'receipt' ? o?.income : o?.expense) ?? [];
   const minor = (text: string, c: string) => (text.trim() ? parseMoney(text, c) : null);
   const setLine = (i: number, change: Partial<Line>) =>
@@ -104,17 +107,23 @@ export function VoucherForm({
               memo: l.memo || null,
             })),
           }
-        : {
-            toBoxId: toBoxId || undefined,
-            fundId: fundId || undefined,
-            amount: minor(amount, currency) ?? undefined,
-            ...(kind === 'exchange'
-              ? {
-                  toCurrency: toBox?.currency,
-                  toAmount: minor(toAmount, toBox?.currency ?? '') ?? undefined,
-                }
-              : {}),
-          }),
+        : reallocation
+          ? {
+              fundId: fundId || undefined,
+              toFundId: toFundId || undefined,
+              amount: minor(amount, currency) ?? undefined,
+            }
+          : {
+              toBoxId: toBoxId || undefined,
+              fundId: fundId || undefined,
+              amount: minor(amount, currency) ?? undefined,
+              ...(kind === 'exchange'
+                ? {
+                    toCurrency: toBox?.currency,
+                    toAmount: minor(toAmount, toBox?.currency ?? '') ?? undefined,
+                  }
+                : {}),
+            }),
     };
     // Checked here with the server's own schema and words, so an incomplete form sends nothing.
     const parsed = voucherInputSchema.safeParse(body);
@@ -258,6 +267,45 @@ export function VoucherForm({
                 </Button>
               </div>
             </Stack>
+          ) : reallocation ? (
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+              {(
+                [
+                  ['fundId', 'finance.ui.fromFund', fundId, setFundId],
+                  ['toFundId', 'finance.ui.toFund', toFundId, setToFundId],
+                ] as const
+              ).map(([field, label, value, set]) => (
+                <TextField
+                  key={field}
+                  select
+                  required
+                  label={t(label)}
+                  value={value}
+                  onChange={(e) => set(e.target.value)}
+                  error={!!err(field)}
+                  helperText={err(field)}
+                  sx={{ flex: 1 }}
+                  name={field}
+                >
+                  {(o?.funds ?? []).map((f) => (
+                    <MenuItem key={f.id} value={f.id}>
+                      {name(f.name)}
+                    </MenuItem>
+                  ))}
+                </TextField>
+              ))}
+              <TextField
+                required
+                label={`${t('finance.ui.amount')} ${currency}`}
+                value={amount}
+                onChange={(e) => setAmount(e.target.value)}
+                error={!!err('amount')}
+                helperText={err('amount')}
+                slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+                sx={{ flex: 1 }}
+                name="amount"
+              />
+            </Stack>
           ) : (
             <>
               <TextField
@@ -349,7 +397,7 @@ export function VoucherForm({
           </Stack>
           <TextField
             required
-            label={t('finance.ui.memo')}
+            label={t(reallocation ? 'finance.ui.reason' : 'finance.ui.memo')}
             value={memo}
             onChange={(e) => setMemo(e.target.value)}
             error={!!err('memo')}
