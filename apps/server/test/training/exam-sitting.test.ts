@@ -87,23 +87,88 @@ describe('a test form drawn by rule', () => {
     expect(again.body.questions.map((q: { id: string }) => q.id)).toEqual(ids);
   });
 
-  it('refuses a form whose rule the bank cannot fill, writing nothing', async () => {
-    const form = await x.made('/api/training-test-forms', {
+  it('refuses to save a form whose rule the bank cannot fill, naming the shortfall', async () => {
+    const body = {
       title: 'أكثر من البنك',
       mode: 'rule',
       sectionIds: [x.sections.a],
       hardPerSection: 5,
       durationMinutes: 10,
       passPercent: 50,
+    };
+    const r = await x.call('POST', '/api/training-test-forms', x.w.as.admin, body);
+    expect(r.status).toBe(400);
+    const issue = r.body.error.fields.hardPerSection;
+    expect(issue.code).toBe('training.form.shortfall.hard');
+    expect(issue.message).toBe(
+      'Hard questions of the section “النون الساكنة”: the form draws 5, the bank has 0.',
+    );
+    const stored = await app.ctx.db
+      .select()
+      .from(t.trainingTestForms)
+      .where(eq(t.trainingTestForms.title, body.title));
+    expect(stored).toHaveLength(0);
+    // Nor may a form that fits be changed into one that does not.
+    const fits = await x.made('/api/training-test-forms', {
+      ...body,
+      hardPerSection: 0,
+      easyPerSection: 2,
     });
-    const exam = await x.exam(x.w.org.a.centre.id, form);
-    const r = await x.call('POST', `/api/training/exams/${exam}/start`, x.w.as.teacherA);
-    expect(r.status).toBe(409);
-    expect(r.body.error.code).toBe('training.form.notEnough');
+    const read = await x.call('GET', `/api/training-test-forms/${fits}`, x.w.as.admin);
+    const more = await x.call('PATCH', `/api/training-test-forms/${fits}`, x.w.as.admin, {
+      version: read.body.version,
+      easyPerSection: 3,
+    });
+    expect(more.status).toBe(400);
+    expect(more.body.error.fields.easyPerSection.code).toBe('training.form.shortfall.easy');
+    const after = await x.call('GET', `/api/training-test-forms/${fits}`, x.w.as.admin);
+    expect(after.body.easyPerSection).toBe(2);
+  });
+
+  it('refuses to schedule an exam, or start one, once the bank no longer fills the form', async () => {
+    const hard = await x.made('/api/training-questions', {
+      sectionId: x.sections.a,
+      kind: 'trueFalse',
+      prompt: 'الإقلاب حرف واحد.',
+      correct: 'true',
+      difficulty: 'hard',
+      marks: 1,
+    });
+    const form = await x.made('/api/training-test-forms', {
+      title: 'سؤال صعب',
+      mode: 'rule',
+      sectionIds: [x.sections.a],
+      hardPerSection: 1,
+      durationMinutes: 10,
+      passPercent: 50,
+    });
+    const scheduled = await x.exam(x.w.org.a.centre.id, form);
+    // The only hard question of the section leaves the bank.
+    const archived = await x.call('DELETE', `/api/training-questions/${hard}`, x.w.as.admin);
+    expect(archived.status, JSON.stringify(archived.body)).toBeLessThan(300);
+    const r = await x.call('POST', '/api/training-exams', x.w.as.manager, {
+      title: 'لن يجدول',
+      testFormId: form,
+      centreId: x.w.org.a.centre.id,
+      opensAt: new Date().toISOString(),
+      closesAt: new Date(Date.now() + 86_400_000).toISOString(),
+    });
+    expect(r.status).toBe(400);
+    expect(r.body.error.fields.testFormId.code).toBe('training.form.shortfall.hard');
+    expect(r.body.error.fields.testFormId.message).toContain('the bank has 0');
+    const exams = await app.ctx.db
+      .select()
+      .from(t.trainingExams)
+      .where(eq(t.trainingExams.title, 'لن يجدول'));
+    expect(exams).toHaveLength(0);
+    // An exam scheduled before is refused when a trainee starts, writing nothing.
+    const start = await x.call('POST', `/api/training/exams/${scheduled}/start`, x.w.as.teacherA);
+    expect(start.status).toBe(409);
+    expect(start.body.error.code).toBe('training.form.notEnough');
     const sittings = await app.ctx.db
       .select()
       .from(t.trainingSittings)
-      .where(eq(t.trainingSittings.examId, exam));
+      .where(eq(t.trainingSittings.examId, scheduled));
     expect(sittings).toHaveLength(0);
   });
 });
@@ -115,7 +180,8 @@ describe('sitting, marking and results', () => {
   it('marks choice, true/false and short answers automatically and leaves the essay', async () => {
     exam = await x.exam(x.w.org.a.centre.id, x.manualForm);
     const mine = await x.call('GET', '/api/training/my-exams', x.w.as.teacherA);
-    expect(mine.body.map((e: { id: string }) => e.id)).toContain(exam);
+    expect(mine.body.traineeId).toBe(x.traineeA);
+    expect(mine.body.exams.map((e: { id: string }) => e.id)).toContain(exam);
     const started = await x.call('POST', `/api/training/exams/${exam}/start`, x.w.as.teacherA);
     sitting = started.body.id;
     const put = (questionId: string, answer: unknown) =>
@@ -345,7 +411,7 @@ describe('bad input and scope', () => {
     const other = await x.call('POST', `/api/training/exams/${exam}/start`, x.w.as.teacherB);
     expect(other.status).toBe(403);
     const mineB = await x.call('GET', '/api/training/my-exams', x.w.as.teacherB);
-    expect(mineB.body.map((e: { id: string }) => e.id)).not.toContain(exam);
+    expect(mineB.body.exams.map((e: { id: string }) => e.id)).not.toContain(exam);
     const s = (await x.call('POST', `/api/training/exams/${exam}/start`, x.w.as.teacherA)).body.id;
     expect((await x.call('GET', `/api/training/sittings/${s}`, x.w.as.teacherB)).status).toBe(404);
     // A trainee reads no one's results; another trainee's record is not theirs.
@@ -355,6 +421,51 @@ describe('bad input and scope', () => {
     expect(
       (await x.call('GET', `/api/training/trainees/${x.traineeA}/record`, x.w.as.teacherB)).status,
     ).toBe(404);
+  });
+
+  it('keeps another centre’s sittings out of a centre manager’s results', async () => {
+    // A sitting of centre B, marked (no essay), which the administrator sees.
+    const form = await x.made('/api/training-test-forms', {
+      title: 'مركز ب',
+      mode: 'manual',
+      questionIds: [x.q.single, x.q.trueFalse],
+      durationMinutes: 10,
+      passPercent: 50,
+    });
+    const examB = await x.exam(x.w.org.b.centre.id, form);
+    const s = (await x.call('POST', `/api/training/exams/${examB}/start`, x.w.as.teacherB)).body.id;
+    await x.call('PUT', `/api/training/sittings/${s}/answers/${x.q.single}`, x.w.as.teacherB, {
+      choices: [2],
+    });
+    const done = await x.call('POST', `/api/training/sittings/${s}/submit`, x.w.as.teacherB);
+    expect(done.body.status).toBe('marked');
+
+    const all = await x.call('GET', '/api/training/results?pageSize=100', x.w.as.admin);
+    expect(all.body.items.map((i: { id: string }) => i.id)).toContain(s);
+    const adminCentres = await x.call('GET', '/api/training/centre-results', x.w.as.admin);
+    expect(adminCentres.body.map((c: { centreId: string }) => c.centreId)).toContain(
+      x.w.org.b.centre.id,
+    );
+
+    const mine = await x.call('GET', '/api/training/results?pageSize=100', x.w.as.manager);
+    expect(mine.status).toBe(200);
+    expect(mine.body.items.length).toBeGreaterThan(0);
+    expect(mine.body.items.map((i: { id: string }) => i.id)).not.toContain(s);
+    expect(
+      mine.body.items.every((i: { centreId: string }) => i.centreId === x.w.org.a.centre.id),
+    ).toBe(true);
+    expect(mine.body.total).toBe(mine.body.items.length);
+    // Asking for centre B by name gives nothing either.
+    const asked = await x.call(
+      'GET',
+      `/api/training/results?centreId=${x.w.org.b.centre.id}`,
+      x.w.as.manager,
+    );
+    expect(asked.body.items).toEqual([]);
+    const centres = await x.call('GET', '/api/training/centre-results', x.w.as.manager);
+    expect(centres.body.map((c: { centreId: string }) => c.centreId)).toEqual([
+      x.w.org.a.centre.id,
+    ]);
   });
 
   it('keeps a centre manager to their centre’s exams', async () => {
@@ -373,5 +484,47 @@ describe('bad input and scope', () => {
       closesAt: new Date(Date.now() + 86_400_000).toISOString(),
     });
     expect([403, 400]).toContain(created.status);
+  });
+});
+
+describe('a trainee who completed the programme', () => {
+  it('still reads their own past sittings and results, and starts no new exam', async () => {
+    const before = await x.call('GET', '/api/training/my-exams', x.w.as.teacherA);
+    const marked = before.body.exams.filter((e: { state: string }) => e.state === 'marked');
+    expect(marked.length).toBeGreaterThan(0);
+    const trainee = await x.call('GET', `/api/trainees/${x.traineeA}`, x.w.as.manager);
+    const done = await x.call('PATCH', `/api/trainees/${x.traineeA}`, x.w.as.manager, {
+      version: trainee.body.version,
+      status: 'completed',
+    });
+    expect(done.status).toBe(200);
+    const newExam = await x.exam(x.w.org.a.centre.id, x.manualForm);
+
+    const after = await x.call('GET', '/api/training/my-exams', x.w.as.teacherA);
+    expect(after.status).toBe(200);
+    expect(after.body.traineeId).toBe(x.traineeA);
+    const ids = after.body.exams.map((e: { id: string }) => e.id);
+    for (const e of marked) expect(ids).toContain(e.id);
+    // A new exam of the centre is not theirs any more.
+    expect(ids).not.toContain(newExam);
+    const again = after.body.exams.find((e: { id: string }) => e.id === marked[0].id);
+    expect(again).toMatchObject({ state: 'marked', score: marked[0].score, open: false });
+    const sitting = await x.call(
+      'GET',
+      `/api/training/sittings/${marked[0].sittingId}`,
+      x.w.as.teacherA,
+    );
+    expect(sitting.status).toBe(200);
+    expect(sitting.body.status).toBe('marked');
+    const record = await x.call(
+      'GET',
+      `/api/training/trainees/${x.traineeA}/record`,
+      x.w.as.teacherA,
+    );
+    expect(record.status).toBe(200);
+    expect(record.body.results.length).toBeGreaterThan(0);
+    const start = await x.call('POST', `/api/training/exams/${newExam}/start`, x.w.as.teacherA);
+    expect(start.status).toBe(403);
+    expect(start.body.error.code).toBe('training.exam.notTrainee');
   });
 });

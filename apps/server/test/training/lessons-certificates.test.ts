@@ -1,3 +1,7 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../../src/db/schema/index.ts';
@@ -16,6 +20,30 @@ beforeAll(async () => {
   x = await trainingWorld(app);
 });
 afterAll(async () => app?.close());
+
+/** The text of a PDF, read back with poppler's pdftotext. */
+function pdfText(pdf: Buffer): string {
+  const dir = mkdtempSync(join(tmpdir(), 'qc-thanks-'));
+  try {
+    writeFileSync(join(dir, 'c.pdf'), pdf);
+    return execFileSync('pdftotext', ['-enc', 'UTF-8', join(dir, 'c.pdf'), '-'], {
+      encoding: 'utf8',
+    });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** Arabic comes out of pdftotext in visual order: a word may read reversed. */
+const hasWord = (text: string, word: string) =>
+  text.includes(word) || text.includes([...word].reverse().join(''));
+
+const certificatePdf = (id: string) =>
+  app.app.inject({
+    method: 'GET',
+    url: `/api/training/thank-certificates/${id}/pdf`,
+    headers: x.w.as.manager,
+  });
 
 describe('lessons', () => {
   it('never lets a script reach a reader', async () => {
@@ -112,6 +140,10 @@ describe('thank certificates', () => {
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.rawPayload.subarray(0, 4).toString()).toBe('%PDF');
+    // The reason reads in lower case inside the sentence.
+    const french = pdfText(pdf.rawPayload).replace(/\s+/g, ' ');
+    expect(french).toContain('pour l’achèvement du programme');
+    expect(french).toContain(issued.body.serial);
 
     const pub = await app.app.inject({
       method: 'GET',
@@ -120,9 +152,39 @@ describe('thank certificates', () => {
     expect(pub.statusCode).toBe(200);
     expect(pub.json()).toMatchObject({ kind: 'thank-certificate', status: 'valid' });
 
-    // Another centre's manager does not see it; the row cannot be changed.
+    // The same certificate in Arabic and English.
+    for (const language of ['ar', 'en'] as const) {
+      const more = await x.call('POST', '/api/training/thank-certificates', x.w.as.manager, {
+        kind: 'completion',
+        traineeId: x.traineeA,
+        language,
+      });
+      expect(more.status).toBe(201);
+      const text = pdfText((await certificatePdf(more.body.id)).rawPayload);
+      expect(text).toContain(more.body.serial);
+      if (language === 'ar') {
+        for (const word of ['شهادة', 'إتمام', 'المعلمين', 'متدرب'])
+          expect(hasWord(text, word), word).toBe(true);
+      } else {
+        expect(text.replace(/\s+/g, ' ')).toContain('for completing the teacher-training');
+      }
+    }
+
+    // A certificate of centre B, which the administrator sees and centre A's manager does not.
+    const other = await x.call('POST', '/api/training/thank-certificates', x.w.as.admin, {
+      kind: 'contribution',
+      traineeId: x.traineeB,
+      language: 'ar',
+    });
+    expect(other.status, JSON.stringify(other.body)).toBe(201);
+    const all = await x.call('GET', '/api/training/thank-certificates', x.w.as.admin);
+    expect(all.body.items.map((i: { id: string }) => i.id)).toContain(other.body.id);
     const list = await x.call('GET', '/api/training/thank-certificates', x.w.as.manager);
-    expect(list.body.items).toHaveLength(1);
+    expect(list.body.items.map((i: { id: string }) => i.id)).not.toContain(other.body.id);
+    expect(list.body.items).toHaveLength(3);
+    expect(list.body.total).toBe(3);
+    expect((await certificatePdf(other.body.id)).statusCode).toBe(404);
+    // The row cannot be changed.
     await expect(
       app.ctx.db
         .update(t.trainingThankCertificates)

@@ -98,7 +98,8 @@ export const trainingTestFormsResource = defineResource({
     },
   ],
   screens: [{ route: '/educational-test-forms', mode: 'manage' }],
-  example: { title: 'اختبار التجويد الأول', mode: 'rule', easyPerSection: 1, durationMinutes: 20 },
+  // By hand: a form by rule needs a bank that fills it (checked when the form is saved).
+  example: { title: 'اختبار التجويد الأول', mode: 'manual', durationMinutes: 20 },
   validate: (r) => testFormIssues(r),
 });
 

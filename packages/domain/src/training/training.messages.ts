@@ -48,6 +48,21 @@ export const trainingMessages = defineMessagesSideBySide({
     ar: 'بنك الأسئلة لا يكفي لقاعدة هذا النموذج.',
     fr: 'La banque n’a pas assez de questions pour la règle de ce modèle.',
   },
+  'training.form.shortfall.easy': {
+    en: 'Easy questions of the section “{{section}}”: the form draws {{wanted}}, the bank has {{available}}.',
+    ar: 'الأسئلة السهلة في قسم «{{section}}»: يسحب النموذج {{wanted}} وفي البنك {{available}}.',
+    fr: 'Questions faciles de la section « {{section}} » : le modèle en tire {{wanted}}, la banque en a {{available}}.',
+  },
+  'training.form.shortfall.medium': {
+    en: 'Medium questions of the section “{{section}}”: the form draws {{wanted}}, the bank has {{available}}.',
+    ar: 'الأسئلة المتوسطة في قسم «{{section}}»: يسحب النموذج {{wanted}} وفي البنك {{available}}.',
+    fr: 'Questions moyennes de la section « {{section}} » : le modèle en tire {{wanted}}, la banque en a {{available}}.',
+  },
+  'training.form.shortfall.hard': {
+    en: 'Hard questions of the section “{{section}}”: the form draws {{wanted}}, the bank has {{available}}.',
+    ar: 'الأسئلة الصعبة في قسم «{{section}}»: يسحب النموذج {{wanted}} وفي البنك {{available}}.',
+    fr: 'Questions difficiles de la section « {{section}} » : le modèle en tire {{wanted}}, la banque en a {{available}}.',
+  },
   'training.exam.closesBeforeOpens': {
     en: 'The exam must close after it opens.',
     ar: 'يجب أن يغلق الاختبار بعد فتحه.',
@@ -180,6 +195,16 @@ export const trainingMessages = defineMessagesSideBySide({
     ar: 'دروس مستوى حلقاتي',
     fr: 'Leçons du niveau de mes halaqas',
   },
+  'training.screen.noLevelLessons': {
+    en: 'No published lesson for these levels yet.',
+    ar: 'لا توجد دروس منشورة لهذه المستويات بعد.',
+    fr: 'Aucune leçon publiée pour ces niveaux pour l’instant.',
+  },
+  'training.screen.fullRecord': {
+    en: 'My full record',
+    ar: 'سجلي الكامل',
+    fr: 'Mon relevé complet',
+  },
   'training.screen.draft': { en: 'Draft', ar: 'مسودة', fr: 'Brouillon' },
   'documents.kind.thank-certificate': {
     en: 'Certificate of thanks',
@@ -207,6 +232,17 @@ export const trainingMessages = defineMessagesSideBySide({
     en: 'Contributing to the programme',
     ar: 'المساهمة في البرنامج',
     fr: 'La contribution au programme',
+  },
+  // The reason as it reads inside the certificate's sentence (lower case in en and fr).
+  'training.cert.sentence.completion': {
+    en: 'completing the teacher-training programme',
+    ar: 'إتمام برنامج تأهيل المعلمين',
+    fr: 'l’achèvement du programme de formation des enseignants',
+  },
+  'training.cert.sentence.contribution': {
+    en: 'contributing to the programme',
+    ar: 'المساهمة في البرنامج',
+    fr: 'la contribution au programme',
   },
   'training.cert.body': {
     en: 'The organisation thanks {{name}} for {{reason}}.',

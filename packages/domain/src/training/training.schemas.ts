@@ -55,6 +55,31 @@ export interface SittingView {
   maxScore: number;
 }
 
+/** One exam of the caller as a trainee, with the state of their sitting. */
+export interface MyExam {
+  id: string;
+  title: string;
+  opensAt: string;
+  closesAt: string;
+  durationMinutes: number;
+  open: boolean;
+  sittingId: string | null;
+  state: 'notStarted' | 'inProgress' | 'submitted' | 'marked';
+  score: number | null;
+  maxScore: number | null;
+  passPercent: number;
+}
+
+/**
+ * The caller's exams as a trainee: those of the centres they are enrolled in and every one
+ * they sat (a trainee who completed the programme keeps their past results), with the
+ * trainee record their full record opens (the enrolled one first; null: not a trainee).
+ */
+export interface MyExams {
+  traineeId: string | null;
+  exams: MyExam[];
+}
+
 /** The training workflow's API paths (server routes and web client alike). */
 export const TRAINING_API = {
   /** GET the caller's exams as a trainee. */

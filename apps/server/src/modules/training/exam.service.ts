@@ -4,6 +4,8 @@ import {
   NotEnoughQuestions,
   selectByRules,
   type ExamAnswer,
+  type MyExam,
+  type MyExams,
   type SittingView,
 } from '@qc/domain';
 import type { AppContext } from '../../app-context.ts';
@@ -22,22 +24,39 @@ type Question = Awaited<ReturnType<typeof repo.questionsByIds>>[number];
 export type Clock = () => Date;
 const systemClock: Clock = () => new Date();
 
-/** The caller's enrolled trainee records (none: not a trainee). */
+/**
+ * The caller's trainee records, whatever their status (none: not a trainee): their own
+ * sittings and results stay theirs after they complete the programme. Only an enrolled
+ * record starts an exam.
+ */
 async function myTrainees(db: Db, caller: Caller) {
   if (!caller.access.can('training-exams:sit') || !caller.access.employeeId) return [];
   return repo.traineesOfEmployee(db, caller.access.employeeId);
 }
 
-/** Exams open to the caller as a trainee, with the state of their sitting. */
-export async function myExams(ctx: AppContext, caller: Caller, clock: Clock = systemClock) {
+/**
+ * The caller's exams as a trainee: the scheduled exams of the centres they are enrolled in
+ * and every exam they sat, with the state of their sitting; and the trainee record their full
+ * record opens.
+ */
+export async function myExams(
+  ctx: AppContext,
+  caller: Caller,
+  clock: Clock = systemClock,
+): Promise<MyExams> {
   const mine = await myTrainees(ctx.db, caller);
-  const exams = await repo.examsOfCentres(ctx.db, [...new Set(mine.map((t) => t.centreId))]);
+  const enrolled = mine.filter((t) => t.status === 'enrolled');
   const sittings = await repo.sittingsOfTrainees(
     ctx.db,
     mine.map((t) => t.id),
   );
+  const exams = await repo.examsOfCentres(
+    ctx.db,
+    [...new Set(enrolled.map((t) => t.centreId))],
+    sittings.map((s) => s.examId),
+  );
   const now = clock().toISOString();
-  return exams.map(({ exam, form }) => {
+  const list = exams.map(({ exam, form }): MyExam => {
     const s = sittings.find((x) => x.examId === exam.id);
     const expired = s?.status === 'in_progress' && isoTimestamp(s.deadlineAt)! < now;
     return {
@@ -46,7 +65,11 @@ export async function myExams(ctx: AppContext, caller: Caller, clock: Clock = sy
       opensAt: isoTimestamp(exam.opensAt)!,
       closesAt: isoTimestamp(exam.closesAt)!,
       durationMinutes: form.durationMinutes,
-      open: isoTimestamp(exam.opensAt)! <= now && now < isoTimestamp(exam.closesAt)!,
+      open:
+        exam.status === 'scheduled' &&
+        enrolled.some((t) => t.centreId === exam.centreId) &&
+        isoTimestamp(exam.opensAt)! <= now &&
+        now < isoTimestamp(exam.closesAt)!,
       sittingId: s?.id ?? null,
       state: !s
         ? 'notStarted'
@@ -54,12 +77,13 @@ export async function myExams(ctx: AppContext, caller: Caller, clock: Clock = sy
           ? 'submitted'
           : s.status === 'in_progress'
             ? 'inProgress'
-            : s.status,
+            : (s.status as 'submitted' | 'marked'),
       score: s?.status === 'marked' ? Number(s.score) : null,
       maxScore: s?.maxScore ?? null,
       passPercent: form.passPercent,
     };
   });
+  return { traineeId: (enrolled[0] ?? mine[0])?.id ?? null, exams: list };
 }
 
 /** The questions of a form for one trainee: drawn by its rule, or those picked by hand. */
@@ -98,7 +122,9 @@ export async function startSitting(
 ) {
   const exam = await repo.examById(ctx.db, examId);
   if (!exam) throw notFound();
-  const trainee = (await myTrainees(ctx.db, caller)).find((t) => t.centreId === exam.centreId);
+  const trainee = (await myTrainees(ctx.db, caller)).find(
+    (t) => t.centreId === exam.centreId && t.status === 'enrolled',
+  );
   if (!trainee) throw forbidden('training.exam.notTrainee');
   // A cancelled exam is neither started nor resumed.
   if (exam.status === 'cancelled') throw conflict('training.exam.cancelled');

@@ -176,7 +176,7 @@ export async function thankCertificatePdf(ctx: AppContext, caller: Caller, id: s
   const lang = c.language;
   const t = (key: string, params?: Record<string, unknown>) => translate(lang, key, params);
   const [org] = await ctx.db.select().from(organisationSettings).limit(1);
-  const reason = t(`training.cert.kind.${c.kind}`);
+  const reason = t(`training.cert.sentence.${c.kind}`);
   const pdf = await renderPdf(
     thankCertificateDocument({
       language: lang,

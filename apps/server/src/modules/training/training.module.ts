@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
+import { installTrainingHooks } from './training.hooks.ts';
 import { trainingRoutes } from './training.routes.ts';
 
 /**
@@ -8,5 +9,6 @@ import { trainingRoutes } from './training.routes.ts';
  * marking, results and thank certificates (through the documents service) are here.
  */
 export async function trainingModule(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  installTrainingHooks();
   await trainingRoutes(app, ctx);
 }

@@ -1,5 +1,5 @@
 import type { ExamAnswer } from '@qc/domain';
-import { and, asc, desc, eq, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   centres,
@@ -14,18 +14,15 @@ import {
   users,
 } from '../../db/schema/index.ts';
 
-/** The enrolled trainee records of a member of staff (one per centre at most, usually one). */
+/**
+ * The trainee records of a member of staff, whatever their status (one per centre at most,
+ * usually one): who starts an exam is checked for `enrolled` by the caller of this.
+ */
 export function traineesOfEmployee(db: Db, employeeId: string) {
   return db
     .select()
     .from(trainees)
-    .where(
-      and(
-        eq(trainees.employeeId, employeeId),
-        isNull(trainees.archivedAt),
-        eq(trainees.status, 'enrolled'),
-      ),
-    )
+    .where(and(eq(trainees.employeeId, employeeId), isNull(trainees.archivedAt)))
     .orderBy(asc(trainees.createdAt), asc(trainees.id));
 }
 
@@ -50,18 +47,25 @@ export async function formById(db: Db, id: string) {
   return row ?? null;
 }
 
-/** Scheduled exams of some centres (a trainee's list: bounded by their centres, unpaged). */
-export function examsOfCentres(db: Db, centreIds: string[]) {
-  if (centreIds.length === 0) return Promise.resolve([]);
+/**
+ * A trainee's list (bounded by their centres, unpaged): the scheduled exams of some centres
+ * and the exams of some sittings, whatever became of them.
+ */
+export function examsOfCentres(db: Db, centreIds: string[], examIds: string[] = []) {
+  if (centreIds.length === 0 && examIds.length === 0) return Promise.resolve([]);
   return db
     .select({ exam: trainingExams, form: trainingTestForms })
     .from(trainingExams)
     .innerJoin(trainingTestForms, eq(trainingTestForms.id, trainingExams.testFormId))
     .where(
       and(
-        inArray(trainingExams.centreId, centreIds),
         isNull(trainingExams.archivedAt),
-        eq(trainingExams.status, 'scheduled'),
+        or(
+          centreIds.length > 0
+            ? and(inArray(trainingExams.centreId, centreIds), eq(trainingExams.status, 'scheduled'))
+            : undefined,
+          examIds.length > 0 ? inArray(trainingExams.id, examIds) : undefined,
+        ),
       ),
     )
     .orderBy(desc(trainingExams.opensAt), asc(trainingExams.id))
@@ -96,6 +100,22 @@ export function questionsOfSections(db: Db, sectionIds: string[]) {
     .where(
       and(inArray(trainingQuestions.sectionId, sectionIds), isNull(trainingQuestions.archivedAt)),
     );
+}
+
+/** How many live questions each section of a bank has per difficulty. */
+export function bankCounts(db: Db, sectionIds: string[]) {
+  if (sectionIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      sectionId: trainingQuestions.sectionId,
+      difficulty: trainingQuestions.difficulty,
+      n: sql<number>`count(*)::int`,
+    })
+    .from(trainingQuestions)
+    .where(
+      and(inArray(trainingQuestions.sectionId, sectionIds), isNull(trainingQuestions.archivedAt)),
+    )
+    .groupBy(trainingQuestions.sectionId, trainingQuestions.difficulty);
 }
 
 export function questionsByIds(db: Db, ids: string[]) {

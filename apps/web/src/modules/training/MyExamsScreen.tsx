@@ -12,6 +12,7 @@ import { EmptyState } from '../../app/components/EmptyState.tsx';
 import { QueryState } from '../../app/components/QueryState.tsx';
 import { Screen } from '../../app/components/Screen.tsx';
 import { isApiError } from '../../app/http/api-error.ts';
+import { LevelLessonsPanel } from './LevelLessonsPanel.tsx';
 import { SittingPanel } from './SittingPanel.tsx';
 import { useMyExams, useSitting, useStartSitting } from './training-api.ts';
 import { useMyRingLevels } from './use-my-ring-levels.ts';
@@ -47,18 +48,20 @@ export default function MyExamsScreen() {
     <Screen
       maxWidth={760}
       actions={
-        levels.length > 0 && (
-          // One step from the teacher's rings to the lessons of their levels.
+        exams.data?.traineeId && (
+          // Every result of the trainee, including those of a programme they completed.
           <Button
             component={RouterLink}
-            to={`/lessons-plans?levels=${levels.join(',')}`}
-            data-testid="my-level-lessons"
+            to={`/educational-student-test-full?id=${exams.data.traineeId}`}
+            data-testid="my-full-record"
           >
-            {t('training.screen.myLevel')}
+            {t('training.screen.fullRecord')}
           </Button>
         )
       }
     >
+      {/* One step from the teacher's rings to the lessons of their levels, of every kind. */}
+      <LevelLessonsPanel levels={levels} />
       {start.isError && (
         <Typography color="error" sx={{ mb: 1 }}>
           {isApiError(start.error) ? start.error.message : t('errors.internal')}
@@ -66,12 +69,12 @@ export default function MyExamsScreen() {
       )}
       <QueryState
         query={exams}
-        isEmpty={(list) => list.length === 0}
+        isEmpty={(mine) => mine.exams.length === 0}
         empty={<EmptyState title={t('training.screen.noExams')} />}
       >
-        {(list) => (
+        {(mine) => (
           <Stack spacing={1.5}>
-            {list.map((e) => (
+            {mine.exams.map((e) => (
               <Card key={e.id} variant="outlined" data-testid="my-exam">
                 <CardContent>
                   <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>

@@ -1,4 +1,10 @@
-import { TRAINING_API, type ExamAnswer, type ListPage, type SittingView } from '@qc/domain';
+import {
+  TRAINING_API,
+  type ExamAnswer,
+  type ListPage,
+  type MyExams,
+  type SittingView,
+} from '@qc/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../app/http/client.ts';
 
@@ -12,20 +18,6 @@ export function trainingPath(path: Path, params: Record<string, string> = {}): s
   return path
     .replace(/:([a-zA-Z]+)/g, (_m, k: string) => encodeURIComponent(params[k] ?? ''))
     .replace(/^\/api/, '');
-}
-
-export interface MyExam {
-  id: string;
-  title: string;
-  opensAt: string;
-  closesAt: string;
-  durationMinutes: number;
-  open: boolean;
-  sittingId: string | null;
-  state: 'notStarted' | 'inProgress' | 'submitted' | 'marked';
-  score: number | null;
-  maxScore: number | null;
-  passPercent: number;
 }
 
 export interface TrainingResult {
@@ -106,7 +98,7 @@ export interface ThankCertificate {
 export function useMyExams() {
   return useQuery({
     queryKey: [TRAINING_KEY, 'my-exams'],
-    queryFn: () => api.get<MyExam[]>(trainingPath(TRAINING_API.myExams)),
+    queryFn: () => api.get<MyExams>(trainingPath(TRAINING_API.myExams)),
   });
 }
 
