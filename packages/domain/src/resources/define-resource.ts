@@ -136,6 +136,12 @@ export interface ResourceDefinition<K extends string = string> {
    * `:id` replaced by the record's id), e.g. '/student-page-component?id=:id'.
    */
   detailPage?: string | undefined;
+  /**
+   * A purpose-built screen that is this resource's list (a route of routes.tsv, not named in
+   * `screens`), when the list shows more than the records: e.g. the partner organisations beside
+   * their users. The forms and detail page go back to it, and no `/r/<name>` list is made.
+   */
+  listPage?: string | undefined;
   /** Cross-field rules on the full record after a create or update (pure, no I/O). */
   validate?: ((record: Record<string, unknown>) => RecordIssue[]) | undefined;
   /** A realistic record (OpenAPI example, documentation and test fixtures). */
@@ -177,6 +183,7 @@ export interface ResourceInput<K extends string> {
   screens?: readonly ResourceScreen[];
   related?: readonly RelatedList[];
   detailPage?: string;
+  listPage?: string;
   validate?: (record: Record<string, unknown>) => RecordIssue[];
   example?: Partial<Record<NoInfer<K>, unknown>>;
   referencedBy?: readonly ExternalReference[];
@@ -262,6 +269,7 @@ export function defineResource<const K extends string>(
     screens: input.screens ?? [],
     related: input.related ?? [],
     detailPage: input.detailPage,
+    listPage: input.listPage,
     validate: input.validate,
     example: input.example,
     referencedBy: input.referencedBy,
@@ -350,6 +358,8 @@ function checkDefinition(def: ResourceDefinition): void {
     else if (values.length === 0 || values.some((v) => !field.values.includes(v)))
       fail(`readersSee.${name} lists values outside the field's values`);
   }
+  if (def.listPage && def.screens.some((s) => s.route === def.listPage))
+    fail('listPage is a purpose-built screen, not one of the generic screens');
   if (def.singleton && def.actions.some((a) => a === 'create' || a === 'delete'))
     fail('a singleton has no create or delete');
 }
