@@ -92,6 +92,11 @@ export const siteMessages = defineMessagesSideBySide({
     fr: 'Aucun article ne correspond à votre recherche.',
   },
   'site.date': { ar: 'التاريخ', en: 'Date', fr: 'Date' },
+  'site.errors.slugTaken': {
+    ar: 'هذا الرابط مستعمل لمقال آخر (بإحدى اللغات الثلاث)؛ اختر رابطًا غيره.',
+    en: 'Another article already uses this slug (in one of the three languages); choose another.',
+    fr: 'Un autre article utilise déjà ce slug (dans l’une des trois langues) ; choisissez-en un autre.',
+  },
   'site.errors.badSlug': {
     ar: 'الرابط حروف وأرقام تفصل بينها شرطات، بلا مسافات.',
     en: 'A slug is letters and digits separated by hyphens, without spaces.',

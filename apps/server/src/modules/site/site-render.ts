@@ -147,6 +147,8 @@ export function renderDocument(c: Chrome, page: PageOut): string {
   const title = page.title === name ? name : `${page.title} | ${name}`;
   const pathIn = (code: LocaleCode) => page.paths?.[code] ?? c.path;
   const canonical = `${c.origin}${langHref(pathIn(c.lang), c.lang, c.query)}`;
+  // x-default: the page without a language (the visitor's browser chooses), at its Arabic
+  // address when the address differs by language (a help article's slug).
   const alternates = LOCALE_CODES.map(
     (code) =>
       h`<link rel="alternate" hreflang="${code}" href="${c.origin}${langHref(pathIn(code), code, c.query)}">`,
@@ -163,7 +165,7 @@ export function renderDocument(c: Chrome, page: PageOut): string {
 <meta name="description" content="${page.description}">
 ${page.noindex ? raw('<meta name="robots" content="noindex">') : ''}
 <link rel="canonical" href="${canonical}">
-${alternates}<link rel="alternate" hreflang="x-default" href="${c.origin}${c.path}">
+${alternates}<link rel="alternate" hreflang="x-default" href="${c.origin}${pathIn('ar')}">
 <meta property="og:type" content="${page.type ?? 'website'}"><meta property="og:site_name" content="${name}">
 <meta property="og:title" content="${page.title}"><meta property="og:description" content="${page.description}">
 <meta property="og:url" content="${canonical}"><meta property="og:locale" content="${getLocale(c.lang).intl.replace('-', '_')}">

@@ -2,6 +2,7 @@ import { isLocaleCode, LOCALE_CODES, pickLocale, slugify, type LocaleCode } from
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import sharp from 'sharp';
 import type { AppContext } from '../../app-context.ts';
+import { validationFailed } from '../../http/errors.ts';
 import { registerResourceHooks } from '../../resources/resource-hooks.ts';
 import { SITE_CSS, SITE_FONTS, SITE_JS } from './site-assets.ts';
 import { esc } from './site-html.ts';
@@ -81,10 +82,13 @@ async function resize(id: string, content: Buffer, width: number): Promise<Buffe
   return out;
 }
 
-/** Fills an empty help-article slug from its title in the same language. */
+/**
+ * Fills an empty help-article slug from its title in the same language, then refuses a slug
+ * that another article uses in any language (an address must lead to one article).
+ */
 function registerSiteHooks() {
   registerResourceHooks('site-help-articles', {
-    beforeWrite({ values, before }) {
+    async beforeWrite({ tx, values, before }) {
       for (const s of ['Ar', 'En', 'Fr'] as const) {
         const slugKey = `slug${s}`;
         const current = slugKey in values ? values[slugKey] : before?.[slugKey];
@@ -95,6 +99,23 @@ function registerSiteHooks() {
         )
           values[slugKey] = slugify(title) || null;
       }
+      const slugs = new Map<string, string>();
+      for (const s of ['Ar', 'En', 'Fr'] as const) {
+        const key = `slug${s}`;
+        const slug = key in values ? values[key] : before?.[key];
+        if (typeof slug === 'string' && slug !== '') slugs.set(key, slug);
+      }
+      const taken = await repo.helpSlugsTaken(
+        tx,
+        [...new Set(slugs.values())],
+        before ? String(before['id']) : null,
+      );
+      const issues = Object.fromEntries(
+        [...slugs]
+          .filter(([, slug]) => taken.has(slug))
+          .map(([key]) => [key, { code: 'site.errors.slugTaken' }]),
+      );
+      if (Object.keys(issues).length > 0) throw validationFailed(issues);
     },
   });
 }

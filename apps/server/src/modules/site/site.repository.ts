@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNull, ne, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, ne, or, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import {
@@ -154,8 +154,39 @@ export const helpArticles = async (db: Db) => {
 };
 
 /**
- * The organisation's figures: counts only, never a person. Khatmat are students who completed
- * the Quran (status graduated).
+ * The slugs among `slugs` that another help article (archived ones too: they may come back)
+ * already uses in any of the three languages.
+ */
+export async function helpSlugsTaken(
+  db: Db,
+  slugs: readonly string[],
+  exceptId: string | null,
+): Promise<Set<string>> {
+  if (slugs.length === 0) return new Set();
+  const list = [...slugs];
+  const rows = await db
+    .select({
+      slugAr: siteHelpArticles.slugAr,
+      slugEn: siteHelpArticles.slugEn,
+      slugFr: siteHelpArticles.slugFr,
+    })
+    .from(siteHelpArticles)
+    .where(
+      and(
+        or(
+          inArray(siteHelpArticles.slugAr, list),
+          inArray(siteHelpArticles.slugEn, list),
+          inArray(siteHelpArticles.slugFr, list),
+        ),
+        exceptId ? ne(siteHelpArticles.id, exceptId) : undefined,
+      ),
+    );
+  return new Set(rows.flatMap((r) => [r.slugAr, r.slugEn, r.slugFr]).filter((v) => v !== null));
+}
+
+/**
+ * The organisation's figures: counts only, never a person. Certificates are those issued and
+ * not revoked; khatmat are students who completed the Quran (status graduated).
  */
 export async function liveFigures(db: Db) {
   const n = async (q: Promise<Array<{ n: number }>>) => Number((await q)[0]?.n ?? 0);
@@ -174,7 +205,8 @@ export async function liveFigures(db: Db) {
         .from(countries)
         .where(and(isNull(countries.archivedAt), ne(countries.status, 'inactive'))),
     ),
-    n(db.select({ n: count() }).from(testCertificates)),
+    // Certificates issued and still valid: a revoked one is not counted.
+    n(db.select({ n: count() }).from(testCertificates).where(isNull(testCertificates.revokedAt))),
     n(
       db
         .select({ n: count() })
@@ -211,6 +243,10 @@ export const FILE_OWNERS: Record<string, Published & { id: PgColumn }> = {
   'site-projects': siteProjects,
   'site-apps': siteApps,
   'site-news': siteNews,
+  // Pictures inside their rich text (a policy, a page's introduction, a help article).
+  'site-pages': sitePages,
+  'site-policies': sitePolicies,
+  'site-help-articles': siteHelpArticles,
 };
 
 /** Is the record that owns a file published (so the file may be served to anyone)? */
@@ -218,5 +254,14 @@ export async function ownerPublished(db: Db, resource: string, recordId: string 
   if (resource === 'site-settings') return true;
   const table = FILE_OWNERS[resource];
   if (!table || !recordId) return false;
-  return (await one(db, table, recordId)) !== null;
+  const row = await one(db, table, recordId);
+  if (!row) return false;
+  // A help article is public only inside a published category.
+  if (resource === 'site-help-articles') {
+    const categoryId = (row as { categoryId?: unknown }).categoryId;
+    return (
+      typeof categoryId === 'string' && (await one(db, siteHelpCategories, categoryId)) !== null
+    );
+  }
+  return true;
 }
