@@ -27,10 +27,19 @@ const query = z.object({
 const starts = (buf: Buffer, bytes: number[], at = 0) => bytes.every((b, i) => buf[at + i] === b);
 const ascii = (s: string) => [...s].map((c) => c.charCodeAt(0));
 
+/** An MPEG audio frame header: 11 set sync bits, a known version, a layer. */
+const mpegFrame = (buf: Buffer) =>
+  buf.length > 2 &&
+  buf[0] === 0xff &&
+  ((buf[1] ?? 0) & 0xe0) === 0xe0 &&
+  ((buf[1] ?? 0) & 0x18) !== 0x08 &&
+  ((buf[1] ?? 0) & 0x06) !== 0;
+
 /**
- * Does the content look like the type the browser claimed? Images, PDF and office files are
- * recognised by their first bytes, text by the absence of NUL bytes; SVG (which can carry
- * scripts) is never accepted.
+ * Does the content look like the type the browser claimed? Images, PDF, office files, video
+ * and audio are recognised by their first bytes (MP4/M4A/QuickTime by their `ftyp` box, WebM
+ * by its EBML header, MP3 by its ID3 tag or a frame header, Ogg, WAV), text by the absence of
+ * NUL bytes; SVG (which can carry scripts) and any other video or audio type are refused.
  */
 export function contentMatches(type: string, buf: Buffer): boolean {
   const t = type.toLowerCase();
@@ -45,7 +54,14 @@ export function contentMatches(type: string, buf: Buffer): boolean {
   if (t === 'application/msword' || t === 'application/vnd.ms-excel')
     return starts(buf, [0xd0, 0xcf, 0x11, 0xe0]);
   if (t.startsWith('text/')) return !buf.subarray(0, 8192).includes(0);
-  return t.startsWith('image/') ? false : true;
+  if (t === 'video/mp4' || t === 'audio/mp4' || t === 'audio/x-m4a' || t === 'video/quicktime')
+    return starts(buf, ascii('ftyp'), 4);
+  if (t === 'video/webm' || t === 'audio/webm') return starts(buf, [0x1a, 0x45, 0xdf, 0xa3]);
+  if (t === 'audio/mpeg') return starts(buf, ascii('ID3')) || mpegFrame(buf);
+  if (t === 'audio/ogg' || t === 'video/ogg') return starts(buf, ascii('OggS'));
+  if (t === 'audio/wav' || t === 'audio/x-wav')
+    return starts(buf, ascii('RIFF')) && starts(buf, ascii('WAVE'), 8);
+  return t.startsWith('image/') || t.startsWith('video/') || t.startsWith('audio/') ? false : true;
 }
 
 /**
