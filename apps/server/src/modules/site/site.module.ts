@@ -1,3 +1,4 @@
+import compress from '@fastify/compress';
 import { isLocaleCode, LOCALE_CODES, pickLocale, slugify, type LocaleCode } from '@qc/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import sharp from 'sharp';
@@ -127,6 +128,15 @@ function registerSiteHooks() {
  */
 export async function siteModule(app: FastifyInstance, ctx: AppContext): Promise<void> {
   registerSiteHooks();
+  // The site's routes in their own scope, where text answers (HTML, CSS, the script, the
+  // sitemap) are compressed for a slow connection; images and fonts already are.
+  await app.register(async (site) => {
+    await site.register(compress, { global: true, globalDecompression: false, threshold: 1024 });
+    siteRoutes(site, ctx);
+  });
+}
+
+function siteRoutes(app: FastifyInstance, ctx: AppContext): void {
   const open = { config: { public: true } };
 
   for (const [path, build] of Object.entries(SITE_PAGES)) {
