@@ -24,6 +24,8 @@ export interface RequestOptions {
   skipAuth?: true;
   signal?: AbortSignal;
   headers?: Record<string, string>;
+  /** The request outlives the page (a draft saved as the page is left). */
+  keepalive?: true;
 }
 
 /** What the client needs from the rest of the app, set once by the shell. */
@@ -144,6 +146,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
       retryStatusCodes: [...RETRY_STATUS_CODES],
       ...(query ? { query } : {}),
       ...(opts.signal ? { signal: opts.signal } : {}),
+      ...(opts.keepalive ? { keepalive: true } : {}),
       ...(body !== undefined ? { body: body as FetchOptions['body'] } : {}),
     };
   }

@@ -13,14 +13,22 @@ import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { EVALUATIONS_API, type EvaluationDetail, type FormAnswers } from '@qc/domain';
-import { useEffect, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../app/components/QueryState.tsx';
 import { FormRenderer } from '../../app/forms/FormRenderer.tsx';
 import { useFormat } from '../../app/format/use-format.ts';
 import { api, isApiError } from '../../app/http/client.ts';
 import { ActionsPanel } from './ActionsPanel.tsx';
-import { apiPath, uploadPhoto, useEvaluation, useEvaluationAction } from './evaluations-api.ts';
+import { draftSaver, type DraftSaver } from './draft-saver.ts';
+import {
+  apiPath,
+  KEY,
+  uploadPhoto,
+  useEvaluation,
+  useEvaluationAction,
+} from './evaluations-api.ts';
 import { StateChip } from './parts.tsx';
 import { resizePhoto } from './resize-photo.ts';
 import { SubjectTrend } from './SubjectTrend.tsx';
@@ -49,26 +57,52 @@ function Sheet({ d }: { d: EvaluationDetail }) {
   );
   const [tab, setTab] = useState(0);
   const [status, setStatus] = useState<'idle' | 'saving' | 'saved'>('idle');
+  const [saveError, setSaveError] = useState<unknown>(null);
   const [returning, setReturning] = useState(false);
   const [reason, setReason] = useState('');
   const [uploading, setUploading] = useState(false);
   const [photoError, setPhotoError] = useState<string | null>(null);
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const qc = useQueryClient();
   const editable = mode !== 'view';
 
-  // The draft is saved as the evaluator goes: a second after the last change.
+  // The draft is saved as the evaluator goes (a second after the last change), at once when
+  // the sheet closes or the page is hidden or left, one save after another with its version.
+  const [saver] = useState<DraftSaver<FormAnswers>>(() =>
+    draftSaver<FormAnswers>({
+      version: d.version,
+      delay: 1000,
+      save: async (next, version, how) => {
+        const saved = await api.put<EvaluationDetail>(
+          apiPath(EVALUATIONS_API.draft, { id: d.id }),
+          { role: mode === 'self' ? 'self' : 'evaluator', answers: next, version },
+          how.keepalive ? { keepalive: true } : undefined,
+        );
+        qc.setQueryData([KEY, 'detail', d.id], saved);
+        return saved;
+      },
+      onState: (state, error) => {
+        setStatus(state === 'saving' ? 'saving' : 'saved');
+        setSaveError(state === 'failed' ? error : null);
+      },
+    }),
+  );
+  useEffect(() => {
+    const leave = () => void saver.flush({ keepalive: true });
+    const hidden = () => {
+      if (document.visibilityState === 'hidden') leave();
+    };
+    window.addEventListener('pagehide', leave);
+    document.addEventListener('visibilitychange', hidden);
+    return () => {
+      window.removeEventListener('pagehide', leave);
+      document.removeEventListener('visibilitychange', hidden);
+      leave();
+    };
+  }, [saver]);
   const change = (next: FormAnswers) => {
     setAnswers(next);
-    if (timer.current) clearTimeout(timer.current);
-    timer.current = setTimeout(() => {
-      setStatus('saving');
-      act.mutate(
-        { kind: 'draft', body: { role: mode === 'self' ? 'self' : 'evaluator', answers: next } },
-        { onSettled: () => setStatus('saved') },
-      );
-    }, 1000);
+    saver.change(next);
   };
-  useEffect(() => () => void (timer.current && clearTimeout(timer.current)), []);
 
   const addPhoto = async (file: File | undefined) => {
     if (!file) return;
@@ -76,8 +110,10 @@ function Sheet({ d }: { d: EvaluationDetail }) {
     setPhotoError(null);
     try {
       await uploadPhoto(d.id, await resizePhoto(file), file.name.replace(/\.\w+$/, '.jpg'));
-      act.reset();
-      await act.mutateAsync({ kind: 'draft', body: { role: 'evaluator', answers } });
+      // The sheet is read again with the photo (and the marks saved so far).
+      saver.change(answers);
+      await saver.flush();
+      await qc.invalidateQueries({ queryKey: [KEY, 'detail', d.id] });
     } catch (e) {
       setPhotoError(e instanceof Error ? e.message : String(e));
     } finally {
@@ -85,7 +121,8 @@ function Sheet({ d }: { d: EvaluationDetail }) {
     }
   };
 
-  const errors = answerErrors(act.error);
+  const error = act.error ?? (saveError instanceof Error ? saveError : null);
+  const errors = answerErrors(error);
   const showSelf = d.allowSelf && d.selfAnswers && mode !== 'self';
   return (
     <Stack spacing={2} data-testid="evaluation-sheet">
@@ -105,7 +142,7 @@ function Sheet({ d }: { d: EvaluationDetail }) {
           {t('evaluations.ui.returnedBecause', { reason: d.returnReason })}
         </Alert>
       )}
-      {act.error && <Alert severity="error">{act.error.message}</Alert>}
+      {error && <Alert severity="error">{error.message}</Alert>}
       {mode === 'self' && <Alert severity="info">{t('evaluations.ui.fillSelf')}</Alert>}
       {showSelf && (
         <Tabs value={tab} onChange={(_e, v: number) => setTab(v)} variant="fullWidth">
@@ -129,7 +166,7 @@ function Sheet({ d }: { d: EvaluationDetail }) {
         >
           {status === 'saving' || act.isPending
             ? t('evaluations.ui.saving')
-            : status === 'saved' && !act.error
+            : status === 'saved' && !error
               ? t('evaluations.ui.saved')
               : ''}
         </Typography>
@@ -177,10 +214,14 @@ function Sheet({ d }: { d: EvaluationDetail }) {
             variant="contained"
             size="large"
             disabled={act.isPending}
-            onClick={() => {
-              if (timer.current) clearTimeout(timer.current);
-              act.mutate({ kind: 'submit', body: { role: 'evaluator', answers } });
-            }}
+            onClick={() =>
+              void saver.flush().then(() =>
+                act.mutate({
+                  kind: 'submit',
+                  body: { role: 'evaluator', answers, version: saver.version() },
+                }),
+              )
+            }
           >
             {t('evaluations.ui.submit')}
           </Button>
