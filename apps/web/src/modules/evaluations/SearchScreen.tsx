@@ -12,6 +12,8 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
@@ -37,23 +39,33 @@ import type { LookupItem } from '../../resources/resource-api.ts';
 import { useSearchState } from '../../app/hooks/use-search-state.ts';
 import { EvaluatorField } from './EvaluatorField.tsx';
 import { apiPath, clean, useCompare, useForms, useResults, useWeakest } from './evaluations-api.ts';
+import { useTargetLabel } from './parts.tsx';
 
 /**
- * Search and comparison of official results of one target kind (evaluation-search: centres;
- * ring-… and employee-…): by form, period, centre, evaluator and score band; the weakest
- * criteria over what matches; up to six records side by side; Excel export.
+ * Search and comparison of official results of one target kind at a time (evaluation-search:
+ * centres; ring-…; employee-… with a switch between employees and teachers): by form, period,
+ * centre, evaluator and score band; the weakest criteria over what matches; up to six records
+ * of the kind side by side; Excel export.
  */
-export function SearchScreen({ target }: { target: EvaluationTargetKind }) {
+export function SearchScreen({ targets }: { targets: readonly EvaluationTargetKind[] }) {
   const { t } = useTranslation();
   const f = useFormat();
   const count = useCount();
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const canExport = useCan('evaluations:export');
+  const targetLabel = useTargetLabel();
   const s = useSearchState();
+  const asked = targets.find((x) => x === s.get('target'));
+  const target = asked ?? targets[0]!;
   const [centre, setCentre] = useState<LookupItem | null>(null);
   const [evaluator, setEvaluator] = useState<EvaluationPick | null>(null);
   const [picked, setPicked] = useState<Map<string, string>>(new Map());
+  // Forms and compared records belong to one kind: switching starts them afresh.
+  const switchTo = (next: EvaluationTargetKind) => {
+    setPicked(new Map());
+    s.set({ target: next === targets[0] ? null : next, form: null, page: null });
+  };
   const forms = useForms([target], true);
   const filters = clean({
     target,
@@ -93,6 +105,23 @@ export function SearchScreen({ target }: { target: EvaluationTargetKind }) {
         ) : null
       }
     >
+      {targets.length > 1 && (
+        <ToggleButtonGroup
+          exclusive
+          size="small"
+          color="primary"
+          value={target}
+          onChange={(_e, v: EvaluationTargetKind | null) => v && switchTo(v)}
+          aria-label={t('evaluations.ui.target')}
+          sx={{ mb: 2 }}
+        >
+          {targets.map((x) => (
+            <ToggleButton key={x} value={x} sx={{ minHeight: 44, px: 2 }}>
+              {targetLabel(x, true)}
+            </ToggleButton>
+          ))}
+        </ToggleButtonGroup>
+      )}
       <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', mb: 2 }}>
         <TextField
           size="small"

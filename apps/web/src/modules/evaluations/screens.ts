@@ -62,11 +62,11 @@ export const evaluationsScreens = defineScreens({
     props: { targets: ['employee', 'teacher'], perCentre: true },
   },
   '/evaluations-rings': { load: results, permission: read, props: { targets: ['ring'] } },
-  '/evaluation-search': { load: search, permission: read, props: { target: 'centre' } },
-  '/ring-evaluation-search': { load: search, permission: read, props: { target: 'ring' } },
+  '/evaluation-search': { load: search, permission: read, props: { targets: ['centre'] } },
+  '/ring-evaluation-search': { load: search, permission: read, props: { targets: ['ring'] } },
   '/employee-evaluation-search': {
     load: search,
     permission: read,
-    props: { target: 'employee' },
+    props: { targets: ['employee', 'teacher'] },
   },
 });
