@@ -4,6 +4,7 @@ import * as t from '../../src/db/schema/index.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { bearer, createUser, signIn } from '../identity/identity-helpers.ts';
 import { samplePdf, samplePng } from '../resources/resource-fixtures.ts';
+import { monthName } from '../../src/modules/evaluations/results.service.ts';
 import { world } from '../students/fixtures.ts';
 
 let app: TestApp;
@@ -256,6 +257,31 @@ describe('evaluations: refusals change nothing', () => {
     expect(row!.state).toBe('submitted');
   });
 
+  it('refuses a draft saved over a newer one (a stale version), keeping the newer marks', async () => {
+    const id = await request();
+    const first = await send('PUT', `/api/evaluations/requests/${id}/draft`, supervisor.headers, {
+      answers: { q1: { value: 3 } },
+      version: 1,
+    });
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json().version).toBe(2);
+    const stale = await send('PUT', `/api/evaluations/requests/${id}/draft`, supervisor.headers, {
+      answers: { q1: { value: 1 } },
+      version: 1,
+    });
+    expect(stale.statusCode).toBe(409);
+    const next = await send('PUT', `/api/evaluations/requests/${id}/draft`, supervisor.headers, {
+      answers: { q1: { value: 4 } },
+      version: 2,
+    });
+    expect(next.statusCode, next.body).toBe(200);
+    const [row] = await app.ctx.db
+      .select()
+      .from(t.evaluationRequests)
+      .where(eq(t.evaluationRequests.id, id));
+    expect(row!.answers).toEqual({ q1: { value: 4 } });
+  });
+
   it('refuses evaluating outside one’s scope, singly or in bulk', async () => {
     const before = await count();
     const single = await send('POST', '/api/evaluations/requests', w.as.manager, {
@@ -322,6 +348,10 @@ describe('results: export, PDF, comparison, weakest criteria, follow-up actions'
     const pdf = await get(`/api/evaluations/requests/${approved!.id}/pdf`, w.as.manager);
     expect(pdf.statusCode, pdf.body.slice(0, 200)).toBe(200);
     expect(pdf.rawPayload.subarray(0, 4).toString()).toBe('%PDF');
+    // The PDF names the period's month as the screens do.
+    expect(monthName('2026-11', 'en')).toBe('November 2026');
+    expect(monthName('2026-11', 'fr')).toBe('novembre 2026');
+    expect(monthName('2026-11', 'ar')).toMatch(/نوفمبر|تشرين/);
     const compare = await get(
       `/api/evaluations/compare?target=ring&subjectIds=${w.org.a.ring.id},${w.org.a.ring2.id}`,
       w.as.manager,

@@ -5,6 +5,7 @@ import {
   isOverdue,
   scoreBandOf,
 } from './evaluation-targets.ts';
+import { evaluationParagraphsResource } from './paragraphs.resource.ts';
 
 describe('evaluation lifecycle', () => {
   it('allows filling until submitted, deciding only once submitted', () => {
@@ -37,5 +38,10 @@ describe('evaluation lifecycle', () => {
       expect(t.resource).toBeTruthy();
       expect(Object.keys(t.label.plural).sort()).toEqual(['ar', 'en', 'fr']);
     }
+  });
+
+  it('offers every target kind to the criteria, from the one list', () => {
+    const field = evaluationParagraphsResource.fields['target'];
+    expect(field?.kind === 'enum' ? field.values : []).toEqual(Object.keys(EVALUATION_TARGETS));
   });
 });

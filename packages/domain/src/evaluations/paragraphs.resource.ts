@@ -1,13 +1,16 @@
 import { activeStatus, l } from '../organisation/common.ts';
 import { defineResource, type RecordIssue } from '../resources/define-resource.ts';
-import { boolean, enumOf, longText, number, text } from '../resources/fields.ts';
+import { boolean, enumOf, longText, number, text, type LocaleText } from '../resources/fields.ts';
+import {
+  EVALUATION_TARGET_KINDS,
+  EVALUATION_TARGETS,
+  type EvaluationTargetKind,
+} from './evaluation-targets.ts';
 
-const TARGET_LABELS = {
-  centre: l('المراكز', 'Centres', 'Centres'),
-  ring: l('الحلقات', 'Rings', 'Cercles'),
-  employee: l('الموظفون', 'Employees', 'Employés'),
-  teacher: l('المحفظون', 'Teachers', 'Enseignants'),
-};
+/** Every target kind by its plural label: a new entry of EVALUATION_TARGETS appears here. */
+const TARGET_LABELS = Object.fromEntries(
+  EVALUATION_TARGET_KINDS.map((k) => [k, EVALUATION_TARGETS[k].label.plural]),
+) as Record<EvaluationTargetKind, LocaleText>;
 
 /**
  * The criteria (paragraphs) an organisation evaluates with, per target kind and grouped in

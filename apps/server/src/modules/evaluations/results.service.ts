@@ -1,4 +1,5 @@
 import {
+  getLocale,
   formQuestions,
   questionKind,
   translate,
@@ -174,6 +175,19 @@ export async function setActionStatus(
 
 // The PDF of one result (documents service)
 
+/**
+ * A period ('YYYY-MM', a Gregorian month) by its name in the reader's language, as the screens
+ * show it: "November 2026", « novembre 2026 », «نوفمبر ٢٠٢٦» (the document writes the digits).
+ */
+export function monthName(period: string, lang: string): string {
+  if (!/^\d{4}-\d{2}$/.test(period)) return period;
+  return new Intl.DateTimeFormat(`${getLocale(lang).intl}-u-ca-gregory-nu-latn`, {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${period}-01T00:00:00Z`));
+}
+
 export async function resultPdf(ctx: AppContext, caller: Caller, id: string): Promise<Buffer> {
   const d = await readEvaluation(ctx, caller, id);
   if (d.state !== 'approved')
@@ -193,7 +207,7 @@ export async function resultPdf(ctx: AppContext, caller: Caller, id: string): Pr
         rows: [
           { label: tr('evaluations.ui.subject'), value: d.subjectName },
           ...(d.centreName ? [{ label: tr('evaluations.ui.centre'), value: d.centreName }] : []),
-          { label: tr('evaluations.ui.period'), value: d.period, keepDigits: false },
+          { label: tr('evaluations.ui.period'), value: monthName(d.period, lang) },
           { label: tr('evaluations.ui.evaluator'), value: d.evaluatorName },
           {
             label: tr('evaluations.ui.score'),

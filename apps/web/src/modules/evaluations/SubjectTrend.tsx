@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { LazyTrendChart } from '../../app/charts/index.ts';
 import { EmptyState } from '../../app/components/EmptyState.tsx';
 import { QueryState } from '../../app/components/QueryState.tsx';
+import { useFormat } from '../../app/format/use-format.ts';
 import { useTrend } from './evaluations-api.ts';
 
 /** A target record's official results, their average per period, as a chart. */
@@ -20,6 +21,7 @@ export function SubjectTrend({
   name: string;
 }) {
   const { t } = useTranslation();
+  const f = useFormat();
   const trend = useTrend(target, subjectId);
   return (
     <Box component="section" data-testid="subject-trend">
@@ -36,7 +38,8 @@ export function SubjectTrend({
             <LazyTrendChart
               label={`${t('evaluations.ui.trend')}: ${name}`}
               percent
-              categories={items.map((p) => p.period)}
+              // Each period by its month's name, in the reader's language and digits.
+              categories={items.map((p) => f.month(p.period))}
               series={[{ label: name, data: items.map((p) => p.percent) }]}
             />
             {/* The number of periods drawn, for tests and assistive summaries. */}
