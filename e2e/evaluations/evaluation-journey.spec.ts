@@ -39,7 +39,8 @@ function photo(): Buffer {
 /**
  * A ring's evaluation from end to end: the centre manager asks the supervisor to evaluate a
  * ring; the supervisor fills the form on a 390 px phone during the visit, with a photo, and
- * submits it; the manager approves it, and the ring's trend chart has the new period.
+ * submits it; the manager approves it, the ring's trend counts it in its period, and a
+ * follow-up action from it shows on the ring's page.
  */
 test('a ring is evaluated on a phone, approved, and its trend shows the new result', async ({
   browser,
@@ -68,13 +69,14 @@ test('a ring is evaluated on a phone, approved, and its trend shows the new resu
       headers: { authorization: `Bearer ${token}` },
     })
   ).json();
+  const auth = { headers: { authorization: `Bearer ${token}` } };
   const trendUrl = `/api/evaluations/trend?target=ring&subjectId=${detail.subjectId}`;
-  const before = (
-    await (
-      await manager.request.get(trendUrl, { headers: { authorization: `Bearer ${token}` } })
-    ).json()
-  ).items as Array<{ period: string }>;
-  const newPeriod = !before.some((p) => p.period === detail.period);
+  type Point = { period: string; percent: number; results: number };
+  const trend = async () =>
+    (await (await manager.request.get(trendUrl, auth)).json()).items as Point[];
+  const before = await trend();
+  const periodBefore = before.find((p) => p.period === detail.period);
+  const newPeriod = !periodBefore;
 
   // 2. The supervisor, notified, fills it on a phone with a photo, and submits it.
   const visit = await browser.newContext({ locale: 'ar', viewport: { width: 390, height: 844 } });
@@ -115,6 +117,32 @@ test('a ring is evaluated on a phone, approved, and its trend shows the new resu
     { useInnerText: false },
   );
   await expect(manager.getByTestId('trend-chart').locator('svg').first()).toBeVisible();
+  // The trend's point for the evaluation's period counts the approved result.
+  const periodAfter = (await trend()).find((p) => p.period === detail.period);
+  expect(periodAfter?.results).toBe((periodBefore?.results ?? 0) + 1);
+  const approved = await (
+    await manager.request.get(`/api/evaluations/requests/${id}`, auth)
+  ).json();
+  const expected =
+    ((periodBefore?.percent ?? 0) * (periodBefore?.results ?? 0) + approved.percent) /
+    ((periodBefore?.results ?? 0) + 1);
+  expect(periodAfter?.percent).toBeCloseTo(expected, 0);
+
+  // 4. A follow-up action from the result shows on the ring's own page until it is done.
+  const action = await manager.request.post('/api/evaluations/actions', {
+    ...auth,
+    data: {
+      requestId: id,
+      title: 'متابعة خطة الحفظ مع المحفظ',
+      ownerName: 'مدير المركز',
+      dueOn: detail.dueOn,
+    },
+  });
+  expect(action.status()).toBe(201);
+  await manager.goto(`/center-rings-info-component?ring=${detail.subjectId}`);
+  await expect(manager.getByTestId('follow-up-actions')).toContainText(
+    'متابعة خطة الحفظ مع المحفظ',
+  );
   expect(managerErrors).toEqual([]);
   await office.close();
 });
