@@ -25,7 +25,8 @@ export const trainingTestFormsResource = defineResource({
       {
         label: l('اختيار الأسئلة', 'Question choice', 'Choix des questions'),
         required: true,
-        default: 'rule',
+        // By hand until a rule is chosen: a rule must be one the bank can fill.
+        default: 'manual',
       },
     ),
     sectionIds: multiReference('training-sections', {
