@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { readFileSync } from 'node:fs';
+import { pick } from '../shell/form-helpers.ts';
 import { apiToken, collectErrors, signIn } from '../shell/shell-helpers.ts';
 
 /**
@@ -40,12 +41,6 @@ async function open(page: Page, path: string) {
 /** The list's data grid is on screen (the first list of a session also loads its code). */
 async function gridReady(page: Page) {
   await expect(page.getByRole('grid')).toBeVisible({ timeout: 30_000 });
-}
-
-/** Picks a record in a reference picker by typing part of its name. */
-async function pick(page: Page, field: string, typed: string, option: string) {
-  await page.getByTestId(`reference-${field}`).fill(typed);
-  await page.getByTestId('reference-option').filter({ hasText: option }).first().click();
 }
 
 test.describe('generic resource pages', () => {

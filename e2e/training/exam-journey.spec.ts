@@ -1,10 +1,11 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { pick } from '../shell/form-helpers.ts';
 import { apiToken, collectErrors, signIn } from '../shell/shell-helpers.ts';
 
 /**
  * A training exam from the form to the result, in Arabic: the administrator builds a test form
- * from the question bank (a choice question, a true/false one and an essay) and schedules an
- * exam for the demo teacher's centre; the teacher, a trainee, sits it on a phone (the server's
+ * by hand in the test-forms screen (a choice question, a true/false one and an essay picked
+ * from the bank) and schedules an exam in the exams screen for the demo teacher's centre; the teacher, a trainee, sits it on a phone (the server's
  * timer shows); the centre manager marks the essay against its rubric; the result and the
  * hardest question (the true/false the trainee got wrong) appear on the exam's results.
  */
@@ -27,46 +28,65 @@ test('an exam is scheduled, sat on a phone, its essay marked and its hardest que
   test.slow();
   const token = await apiToken(request);
   const headers = { authorization: `Bearer ${token}` };
-  const find = async (q: string) => {
-    const res = await request.get(`/api/training-questions?q=${encodeURIComponent(q)}`, {
-      headers,
-    });
-    const items = ((await res.json()) as { items: Array<{ id: string }> }).items;
-    expect(items.length).toBeGreaterThan(0);
-    return items[0]!.id;
+  const get = async <T>(path: string, auth = headers): Promise<T> => {
+    const res = await request.get(path, { headers: auth });
+    expect(res.ok(), path).toBe(true);
+    return (await res.json()) as T;
   };
-  const single = await find('حرف الباء');
-  const trueFalse = await find('الإظهار الحلقي ستة');
-  const essay = await find('لإدارة حلقة');
+  // The teacher's centre: that of their own trainee record.
+  const teacherToken = await apiToken(request, 'teacher@example.com');
+  const mine = await get<{ traineeId: string | null }>('/api/training/my-exams', {
+    authorization: `Bearer ${teacherToken}`,
+  });
+  expect(mine.traineeId).not.toBeNull();
+  const traineeRecord = await get<{ centreId: string }>(`/api/trainees/${mine.traineeId}`);
+  const centre = await get<{ name: string }>(`/api/centres/${traineeRecord.centreId}`);
 
-  // 1. The administrator builds a test form and schedules the exam for the teacher's centre.
-  const form = await request.post('/api/training-test-forms', {
-    headers,
-    data: {
-      title: `نموذج الرحلة ${stamp}`,
-      mode: 'manual',
-      questionIds: [single, trueFalse, essay],
-      durationMinutes: 30,
-      passPercent: 50,
-    },
-  });
-  expect(form.status()).toBe(201);
-  const open = await request.get('/api/training-exams?pageSize=100', { headers });
-  const centreId = ((await open.json()) as { items: Array<{ centreId: string }> }).items[0]!
-    .centreId;
+  // 1. The administrator builds a test form by hand from the bank in the screens…
+  const admin = await as(browser, 'admin@example.com');
+  const adminErrors = collectErrors(admin);
+  const formTitle = `نموذج الرحلة ${stamp}`;
+  await admin.goto('/educational-test-forms');
+  await admin.getByTestId('new-record').click();
+  await expect(admin.getByTestId('resource-form')).toBeVisible({ timeout: 30_000 });
+  await admin.locator('[data-field="title"] input').fill(formTitle);
+  await admin.locator('[data-field="mode"] [role="combobox"]').click();
+  await admin.getByRole('option', { name: 'اختيار يدوي' }).click();
+  await admin.locator('[data-field="durationMinutes"] input').fill('30');
+  await admin.locator('[data-field="passPercent"] input').fill('50');
+  await pick(admin, 'questionIds', 'حرف الباء', 'حرف الباء');
+  await pick(admin, 'questionIds', 'الإظهار الحلقي ستة', 'الإظهار الحلقي ستة');
+  await pick(admin, 'questionIds', 'لإدارة حلقة', 'لإدارة حلقة');
+  await admin.getByTestId('form-save').click();
+  await expect(admin.getByTestId('record-title')).toHaveText(formTitle, { timeout: 20_000 });
+
+  // …and schedules the exam for the teacher's centre, open from a few minutes ago.
+  const local = (d: Date) => {
+    const p = (n: number) => String(n).padStart(2, '0');
+    return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}T${p(d.getHours())}:${p(d.getMinutes())}`;
+  };
   const title = `اختبار الرحلة ${stamp}`;
-  const exam = await request.post('/api/training-exams', {
-    headers,
-    data: {
-      title,
-      testFormId: ((await form.json()) as { id: string }).id,
-      centreId,
-      opensAt: new Date(Date.now() - 60_000).toISOString(),
-      closesAt: new Date(Date.now() + 86_400_000).toISOString(),
-    },
-  });
-  expect(exam.status()).toBe(201);
-  const examId = ((await exam.json()) as { id: string }).id;
+  await admin.goto('/educational-exams');
+  await admin.getByTestId('new-record').click();
+  await expect(admin.getByTestId('resource-form')).toBeVisible({ timeout: 30_000 });
+  await admin.locator('[data-field="title"] input').fill(title);
+  await pick(admin, 'testFormId', formTitle, formTitle);
+  await pick(admin, 'centreId', centre.name, centre.name);
+  await admin.locator('[data-field="opensAt"] input').fill(local(new Date(Date.now() - 300_000)));
+  await admin
+    .locator('[data-field="closesAt"] input')
+    .fill(local(new Date(Date.now() + 86_400_000)));
+  await admin.getByTestId('form-save').click();
+  await expect(admin.getByTestId('form-problem')).toHaveCount(0);
+  let examId = '';
+  await expect(async () => {
+    const found = await get<{ items: Array<{ id: string; title: string }> }>(
+      `/api/training-exams?q=${encodeURIComponent(title)}`,
+    );
+    examId = found.items.find((e) => e.title === title)?.id ?? '';
+    expect(examId).not.toBe('');
+  }).toPass({ timeout: 20_000 });
+  expect(adminErrors).toEqual([]);
 
   // 2. The trainee sits it on a phone.
   const trainee = await as(browser, 'teacher@example.com', true);
