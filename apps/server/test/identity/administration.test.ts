@@ -385,8 +385,10 @@ describe('administration: users, roles, assignments, mobile sign-ups, audit', ()
       kind: 'invite',
       status: 'kept',
     });
+    // Partners are the `partners` definition's records, on the generic API.
     const p = await req('POST', '/api/partners', admin, { name: 'Partner Foundation' });
     expect(p.statusCode, p.body).toBe(201);
+    expect(p.json()).toMatchObject({ name: 'Partner Foundation', status: 'active', version: 1 });
     const user = await req('POST', '/api/users', admin, {
       displayName: 'Partner user',
       email: 'partner@example.org',
@@ -395,15 +397,32 @@ describe('administration: users, roles, assignments, mobile sign-ups, audit', ()
     });
     expect(user.json().kind).toBe('partner');
     const list = await req('GET', '/api/partners', admin);
-    expect(list.json().items[0], list.body).toMatchObject({
-      name: 'Partner Foundation',
-      userCount: 1,
-    });
+    expect(list.json(), list.body).toMatchObject({ total: 1, page: 1, pageSize: 25 });
+    expect(list.json().items[0]).toMatchObject({ name: 'Partner Foundation' });
+    // Each partner's number of users, beside the list.
+    const counts = await req('GET', `/api/partners/user-counts?ids=${p.json().id}`, admin);
+    expect(counts.json(), counts.body).toEqual({ counts: { [p.json().id]: 1 } });
     const upd = await req('PATCH', `/api/partners/${p.json().id}`, admin, {
       version: 1,
       status: 'inactive',
     });
     expect(upd.statusCode, upd.body).toBe(200);
+    expect(upd.json()).toMatchObject({ status: 'inactive', version: 2 });
+    // Bad input is refused field by field, in the caller's language.
+    const bad = await app.app.inject({
+      method: 'POST',
+      url: '/api/partners',
+      headers: { ...bearer(admin), 'accept-language': 'ar' },
+      payload: { name: 'x', contactEmail: 'not-an-address' },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().error.fields).sort()).toEqual(['contactEmail', 'name']);
+    // A centre manager holds no partners permission: neither reads nor writes them.
+    expect((await req('GET', '/api/partners', manager)).statusCode).toBe(403);
+    expect((await req('POST', '/api/partners', manager, { name: 'Other' })).statusCode).toBe(403);
+    expect(
+      (await req('GET', `/api/partners/user-counts?ids=${p.json().id}`, manager)).statusCode,
+    ).toBe(403);
   });
 });
 

@@ -42,6 +42,13 @@ describe('where the generic pages live', () => {
     expect(needsGenericList(centres)).toBe(false);
   });
 
+  it('lists a resource on its purpose-built list screen, with no /r/<name> list', () => {
+    const partners = RESOURCES.find((d) => d.name === 'partners')!;
+    expect(listPathOf(partners)).toBe('/partnership-users-component');
+    expect(needsGenericList(partners)).toBe(false);
+    expect(deriveResourceScreens([partners])['/r/partners']).toBeUndefined();
+  });
+
   it('opens records on the generic page unless the definition names its own', () => {
     expect(detailPathOf(plain, 'a b')).toBe('/r/graduation-years/a%20b');
     expect(detailPathOf({ ...plain, detailPage: '/student-page-component?id=:id' }, '42')).toBe(

@@ -129,13 +129,26 @@ export const mobileAcceptSchema = z.object({
 
 export const mobileRejectSchema = z.object({ reason: z.string().trim().min(2).max(500) });
 
-export const partnerSchema = z.object({
-  name: z.string().trim().min(2).max(160),
-  countryId: uuid.nullable().optional(),
-  contactName: z.string().trim().max(120).nullable().optional(),
-  contactEmail: z.string().trim().email().nullable().optional(),
-  contactPhone: z.string().trim().max(30).nullable().optional(),
-  status: z.enum(['active', 'inactive']).optional(),
-  notes: z.string().trim().max(2000).nullable().optional(),
+/**
+ * GET /api/partners/user-counts?ids=a,b,c (partners:read): how many users each partner of a
+ * page of the `partners` list has. The partners themselves are the `partners` definition's
+ * (`partners.resource.ts`); the users are identity's own records, so the count is this read.
+ */
+export const partnerUserCountsQuery = z.object({
+  ids: z
+    .string()
+    .transform((v) => [
+      ...new Set(
+        v
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean),
+      ),
+    ])
+    .pipe(z.array(uuid).min(1).max(100)),
 });
-export type PartnerInput = z.infer<typeof partnerSchema>;
+
+export interface PartnerUserCounts {
+  /** Partner id → number of users; a partner without users is there with 0. */
+  counts: Record<string, number>;
+}

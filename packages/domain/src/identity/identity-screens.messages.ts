@@ -2078,11 +2078,6 @@ export const identityScreenMessages = defineMessagesSideBySide({
     ar: 'شريك جديد',
     fr: 'Nouveau partenaire',
   },
-  'identity.partners.edit': {
-    en: 'Edit the partner',
-    ar: 'تعديل الشريك',
-    fr: 'Modifier le partenaire',
-  },
   'identity.partners.none': {
     en: 'No partner yet',
     ar: 'لا يوجد شركاء بعد',
@@ -2092,46 +2087,6 @@ export const identityScreenMessages = defineMessagesSideBySide({
     en: 'Choose a partner to see its users.',
     ar: 'اختر شريكًا لترى مستخدميه.',
     fr: 'Choisissez un partenaire pour voir ses utilisateurs.',
-  },
-  'identity.partners.name': {
-    en: 'Name',
-    ar: 'الاسم',
-    fr: 'Nom',
-  },
-  'identity.partners.status': {
-    en: 'Status',
-    ar: 'الحالة',
-    fr: 'État',
-  },
-  'identity.partners.active': {
-    en: 'Active',
-    ar: 'نشط',
-    fr: 'Actif',
-  },
-  'identity.partners.inactive': {
-    en: 'Inactive',
-    ar: 'غير نشط',
-    fr: 'Inactif',
-  },
-  'identity.partners.contactName': {
-    en: 'Contact person',
-    ar: 'مسؤول التواصل',
-    fr: 'Personne de contact',
-  },
-  'identity.partners.contactEmail': {
-    en: 'Contact e-mail',
-    ar: 'بريد التواصل',
-    fr: 'E-mail de contact',
-  },
-  'identity.partners.contactPhone': {
-    en: 'Contact phone',
-    ar: 'هاتف التواصل',
-    fr: 'Téléphone de contact',
-  },
-  'identity.partners.notes': {
-    en: 'Notes',
-    ar: 'ملاحظات',
-    fr: 'Notes',
   },
   'identity.partners.noContact': {
     en: 'No contact details',

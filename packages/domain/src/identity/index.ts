@@ -5,3 +5,4 @@ export * from './identity.messages.ts';
 export * from './default-roles.ts';
 export * from './admin.schemas.ts';
 export * from './form-issues.ts';
+export * from './partners.resource.ts';

@@ -1,8 +1,13 @@
 import { defineDomainModule } from '../platform/domain-module.ts';
 import { identityCountedMessages, identityMessages } from './identity.messages.ts';
+import { partnersResource } from './partners.resource.ts';
 
-/** Identity and access (users, roles and assignments are served by its own routes). */
+/**
+ * Identity and access (users, roles and assignments are served by its own routes; partner
+ * organisations are a definition).
+ */
 export const identityModule = defineDomainModule({
   name: 'identity',
+  resources: [partnersResource],
   messages: [identityMessages, identityCountedMessages],
 });

@@ -21,8 +21,7 @@ import { mobileSignupAcceptRoute } from './routes/mobile-signup-accept.route.ts'
 import { mobileSignupRejectRoute } from './routes/mobile-signup-reject.route.ts';
 import { mobileSignupsListRoute } from './routes/mobile-signups-list.route.ts';
 import { outboxListRoute } from './routes/outbox-list.route.ts';
-import { partnerSaveRoutes } from './routes/partner-save.route.ts';
-import { partnersListRoute } from './routes/partners-list.route.ts';
+import { partnerUserCountsRoute } from './routes/partner-user-counts.route.ts';
 import { permissionsListRoute } from './routes/permissions-list.route.ts';
 import { placesListRoute } from './routes/places-list.route.ts';
 import { recoveryCodesRoute } from './routes/recovery-codes.route.ts';
@@ -82,8 +81,7 @@ const routes: Array<(app: FastifyInstance, deps: IdentityDeps) => void> = [
   mobileSignupsListRoute,
   mobileSignupAcceptRoute,
   mobileSignupRejectRoute,
-  partnersListRoute,
-  partnerSaveRoutes,
+  partnerUserCountsRoute,
   auditSearchRoutes,
   outboxListRoute,
 ];
@@ -91,7 +89,8 @@ const routes: Array<(app: FastifyInstance, deps: IdentityDeps) => void> = [
 /**
  * Identity and access: installs the authenticator behind the route guard (Bearer access
  * token → AccessContext, fresh from the database on every request), seeds the default roles
- * that are missing, and registers the account, session, user, role and audit routes.
+ * that are missing, and registers the account, session, user, role and audit routes (partner
+ * organisations are the resource engine's `partners`; only their user counts are read here).
  * Registered first, so that the guard can authenticate every module's routes.
  */
 export async function identityModule(app: FastifyInstance, ctx: AppContext): Promise<void> {

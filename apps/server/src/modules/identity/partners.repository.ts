@@ -1,41 +1,33 @@
-import { and, asc, eq, ilike, sql } from 'drizzle-orm';
+import { count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { partnerOrganisations, users } from '../../db/schema/index.ts';
 
-export type PartnerRow = typeof partnerOrganisations.$inferSelect;
+/**
+ * Reads of partner organisations for identity's own work. The partners are the `partners`
+ * definition's records: they are written only by the resource engine.
+ */
 
-export async function listPartners(db: Db, search?: string) {
-  return db
-    .select({
-      partner: partnerOrganisations,
-      // Qualified by hand: drizzle leaves columns unqualified in a single-table select.
-      userCount: sql<number>`(select count(*)::int from ${users} where ${users.partnerOrganisationId} = "partner_organisations"."id")`,
-    })
-    .from(partnerOrganisations)
-    .where(search ? ilike(partnerOrganisations.name, `%${search}%`) : undefined)
-    .orderBy(asc(partnerOrganisations.name));
-}
-
-export async function findPartner(db: Db, id: string) {
-  const [row] = await db.select().from(partnerOrganisations).where(eq(partnerOrganisations.id, id));
-  return row;
-}
-
-export async function insertPartner(db: Db, values: typeof partnerOrganisations.$inferInsert) {
-  const [row] = await db.insert(partnerOrganisations).values(values).returning();
-  return row!;
-}
-
-export async function updatePartner(
+/** How many users each of the given partners has (every partner named is in the answer). */
+export async function countUsersOfPartners(
   db: Db,
-  id: string,
-  values: Partial<typeof partnerOrganisations.$inferInsert>,
-  version: number,
-) {
+  ids: readonly string[],
+): Promise<Record<string, number>> {
+  const counts: Record<string, number> = Object.fromEntries(ids.map((id) => [id, 0]));
+  if (ids.length === 0) return counts;
+  const rows = await db
+    .select({ partnerId: users.partnerOrganisationId, users: count() })
+    .from(users)
+    .where(inArray(users.partnerOrganisationId, [...ids]))
+    .groupBy(users.partnerOrganisationId);
+  for (const r of rows) if (r.partnerId) counts[r.partnerId] = Number(r.users);
+  return counts;
+}
+
+/** A partner a user may be linked to: its id and whether it is archived (undefined: none). */
+export async function findPartnerForLink(db: Db, id: string) {
   const [row] = await db
-    .update(partnerOrganisations)
-    .set({ ...values, updatedAt: sql`now()`, version: sql`${partnerOrganisations.version} + 1` })
-    .where(and(eq(partnerOrganisations.id, id), eq(partnerOrganisations.version, version)))
-    .returning();
+    .select({ id: partnerOrganisations.id, archivedAt: partnerOrganisations.archivedAt })
+    .from(partnerOrganisations)
+    .where(eq(partnerOrganisations.id, id));
   return row;
 }

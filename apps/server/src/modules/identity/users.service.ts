@@ -3,11 +3,13 @@ import type { AccessContext } from '../../access/access-types.ts';
 import { scopeCondition } from '../../access/scope-condition.ts';
 import { recordAudit } from '../../audit/audit.ts';
 import { employees, roleAssignments, users } from '../../db/schema/index.ts';
-import { AppError, conflict, notFound } from '../../http/errors.ts';
+import type { Db } from '../../db/client.ts';
+import { AppError, conflict, notFound, validationFailed } from '../../http/errors.ts';
 import { addAssignment, type AssignmentInput } from './assignments.service.ts';
 import { assertUnique, sendInvitation, sendPasswordReset } from './auth.service.ts';
 import type { IdentityDeps, RequestMeta } from './identity-deps.ts';
 import { normaliseEmail, normalisePhone } from './identifiers.ts';
+import { findPartnerForLink } from './partners.repository.ts';
 import { hashPassword } from './passwords.ts';
 import { revokeUserSessions } from './sessions.repository.ts';
 import { randomToken } from './secrets.ts';
@@ -76,6 +78,23 @@ export async function userDetail(deps: IdentityDepsWithDb, access: AccessContext
   };
 }
 
+/**
+ * A partner a user is being linked to must be a record of the `partners` definition that is not
+ * archived (an archived partner keeps the users it has, and gets no new ones); a field error
+ * like the engine's reference check, instead of the database's foreign-key failure.
+ */
+async function assertPartnerLinkable(db: Db, partnerId: string): Promise<void> {
+  const partner = await findPartnerForLink(db, partnerId);
+  if (!partner)
+    throw validationFailed({
+      partnerOrganisationId: { code: 'resources.validation.referenceNotFound' },
+    });
+  if (partner.archivedAt)
+    throw validationFailed({
+      partnerOrganisationId: { code: 'resources.validation.referenceArchived' },
+    });
+}
+
 export interface CreateUserInput {
   displayName: string;
   email?: string | undefined;
@@ -111,6 +130,8 @@ export async function createUser(
   const email = input.email ? normaliseEmail(input.email) : null;
   const phone = input.phone ? normalisePhone(input.phone) : null;
   await assertUnique(deps.db, email, phone);
+  if (input.partnerOrganisationId)
+    await assertPartnerLinkable(deps.db, input.partnerOrganisationId);
   const passwordHash = await hashPassword(input.password ?? randomToken());
   const user = await deps.db.transaction(async (tx) => {
     const created = await insertUser(tx, {
@@ -165,6 +186,8 @@ export async function adminUpdateUser(
   const phone =
     input.phone === undefined ? undefined : input.phone ? normalisePhone(input.phone) : null;
   await assertUnique(deps.db, email ?? null, phone ?? null, id);
+  if (input.partnerOrganisationId && input.partnerOrganisationId !== before.partnerOrganisationId)
+    await assertPartnerLinkable(deps.db, input.partnerOrganisationId);
   const { version, ...rest } = input;
   const changes = Object.fromEntries(
     Object.entries({ ...rest, email, phone }).filter(([, v]) => v !== undefined),

@@ -1,4 +1,4 @@
-import type { AssignmentInput, PartnerInput, RoleInput, UserCreateInput } from '@qc/domain';
+import type { AssignmentInput, RoleInput, UserCreateInput } from '@qc/domain';
 import type { AuthAssignment, AuthUser } from '../../app/auth/auth-types.ts';
 import { api } from '../../app/http/client.ts';
 
@@ -138,19 +138,6 @@ export interface MobileSignup {
   createdAt: string;
 }
 
-export interface Partner {
-  id: string;
-  name: string;
-  countryId: string | null;
-  contactName: string | null;
-  contactEmail: string | null;
-  contactPhone: string | null;
-  status: 'active' | 'inactive';
-  notes: string | null;
-  version: number;
-  userCount: number;
-}
-
 export interface SearchHit {
   kind: 'students' | 'rings' | 'centres' | 'employees' | 'guardians';
   id: string;
@@ -170,8 +157,6 @@ export const identityKeys = {
   outbox: (q?: object) => (q ? ['outbox', 'list', q] : ['outbox']) as readonly unknown[],
   mobile: (status?: string) =>
     (status ? ['mobile-signups', 'list', status] : ['mobile-signups']) as readonly unknown[],
-  partners: (search?: string) =>
-    (search === undefined ? ['partners'] : ['partners', 'list', search]) as readonly unknown[],
 };
 
 const pub = { skipAuth: true } as const;
@@ -252,10 +237,6 @@ export const adminApi = {
     api.post<MobileSignup>(`/mobile-signups/${id}/accept`, { linkKind, linkId }),
   rejectSignup: (id: string, reason: string) =>
     api.post<MobileSignup>(`/mobile-signups/${id}/reject`, { reason }),
-  partners: (search?: string) =>
-    api.get<{ items: Partner[] }>('/partners', { query: { search } }).then((r) => r.items),
-  createPartner: (body: PartnerInput) => api.post<Partner>('/partners', body),
-  updatePartner: (id: string, body: object) => api.patch<Partner>(`/partners/${id}`, body),
   search: (q: string, limit = 10) =>
     api.get<{ items: SearchHit[] }>('/search', { query: { q, limit } }).then((r) => r.items),
 };

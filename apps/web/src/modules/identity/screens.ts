@@ -12,7 +12,9 @@ const split = { variant: 'split' } as const;
 /**
  * Identity and access screens. Each sign-in page exists once and is shown in two looks
  * (card `-v1`, split `-v2`) by a prop; the administration screens are purpose-built (users
- * and roles are not resource-engine entities).
+ * and roles are not resource-engine entities). The partners screen is the `partners`
+ * definition's `listPage`: it reads the engine's list and opens the engine's form, and shows
+ * each partner's users beside it.
  */
 export const identityScreens = defineScreens({
   // Sign-in pages (public, blank layout from routes.tsv).

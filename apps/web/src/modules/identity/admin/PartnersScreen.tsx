@@ -1,6 +1,7 @@
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import HandshakeOutlined from '@mui/icons-material/HandshakeOutlined';
+import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
 import PersonAddAltOutlined from '@mui/icons-material/PersonAddAltOutlined';
 import SearchOutlined from '@mui/icons-material/SearchOutlined';
 import Alert from '@mui/material/Alert';
@@ -19,227 +20,41 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
-import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { partnerSchema, userCreateSchema } from '@qc/domain/identity/admin.schemas';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { userCreateSchema, type PartnerUserCounts } from '@qc/domain/identity/admin.schemas';
+import { partnersResource as def } from '@qc/domain/identity/partners.resource';
+import { resourceKeys } from '@qc/domain/resources/labels';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useCan } from '../../../app/auth/auth-context.ts';
 import { EmptyState } from '../../../app/components/EmptyState.tsx';
 import { ErrorState } from '../../../app/components/ErrorState.tsx';
+import { LIST_PAGE_SIZE, ListPager } from '../../../app/components/ListPager.tsx';
 import { PageHeader } from '../../../app/components/PageHeader.tsx';
-import { useDebounced } from '../../../app/hooks/use-debounced.ts';
 import { useFormErrors } from '../../../app/forms/use-form-errors.ts';
-import {
-  adminApi,
-  identityKeys,
-  rolesApi,
-  usersApi,
-  type Partner,
-  type Place,
-} from '../identity-api.ts';
-import { PlacePicker } from './PlacePicker.tsx';
-import { UsersTable } from './UsersTable.tsx';
+import { useDebounced } from '../../../app/hooks/use-debounced.ts';
+import { api } from '../../../app/http/client.ts';
 import { useCount } from '../../../app/i18n/use-count.ts';
+import { useValueText } from '../../../resources/kinds/use-value-text.ts';
+import { resourceApi, resourceQueryKeys, type ApiRecord } from '../../../resources/resource-api.ts';
+import { editPathOf, genericDetailPathOf, newPathOf } from '../../../resources/resource-paths.ts';
+import { useResourceAccess } from '../../../resources/use-resource.ts';
+import { identityKeys, rolesApi, usersApi } from '../identity-api.ts';
+import { UsersTable } from './UsersTable.tsx';
 
-function PartnerDialog({
-  open,
-  partner,
-  onClose,
-  onSaved,
-}: {
-  open: boolean;
-  partner: Partner | null;
-  onClose(): void;
-  onSaved(p: Partner): void;
-}) {
-  const { t } = useTranslation();
-  const form = useFormErrors();
-  const [name, setName] = useState('');
-  const [country, setCountry] = useState<Place | null>(null);
-  const [contactName, setContactName] = useState('');
-  const [contactEmail, setContactEmail] = useState('');
-  const [contactPhone, setContactPhone] = useState('');
-  const [status, setStatus] = useState<'active' | 'inactive'>('active');
-  const [notes, setNotes] = useState('');
-  const [busy, setBusy] = useState(false);
-  const countries = useQuery({
-    queryKey: identityKeys.places('country', undefined, ''),
-    queryFn: () => usersApi.places('country', ''),
-    enabled: open,
-  });
-
-  // The partner's country, named once the list of countries is in.
-  useEffect(() => {
-    if (!country || country.names || !countries.data) return;
-    const found = countries.data.find((c) => c.id === country.id);
-    if (found) setCountry(found);
-  }, [country, countries.data]);
-
-  useEffect(() => {
-    if (!open) return;
-    setName(partner?.name ?? '');
-    setCountry(
-      partner?.countryId
-        ? { id: partner.countryId, name: '…', countryId: partner.countryId, centreId: null }
-        : null,
-    );
-    setContactName(partner?.contactName ?? '');
-    setContactEmail(partner?.contactEmail ?? '');
-    setContactPhone(partner?.contactPhone ?? '');
-    setStatus(partner?.status ?? 'active');
-    setNotes(partner?.notes ?? '');
-    form.reset();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [open, partner]);
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const input = form.check(partnerSchema, {
-      name,
-      countryId: country?.id ?? null,
-      contactName: contactName.trim() || null,
-      contactEmail: contactEmail.trim() || null,
-      contactPhone: contactPhone.trim() || null,
-      status,
-      notes: notes.trim() || null,
-    });
-    if (!input) return;
-    setBusy(true);
-    try {
-      const saved = partner
-        ? await adminApi.updatePartner(partner.id, { ...input, version: partner.version })
-        : await adminApi.createPartner(input);
-      onSaved(saved);
-    } catch (err) {
-      form.fail(err, ['name', 'countryId', 'contactName', 'contactEmail', 'contactPhone', 'notes']);
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const field = (
-    key: string,
-    label: string,
-    value: string,
-    set: (v: string) => void,
-    dir?: 'ltr',
-  ) => (
-    <TextField
-      label={label}
-      fullWidth
-      value={value}
-      onChange={(e) => {
-        set(e.target.value);
-        form.clear(key);
-      }}
-      error={Boolean(form.fields[key])}
-      helperText={form.fields[key] ?? ' '}
-      slotProps={{ htmlInput: { dir } }}
-    />
-  );
-
-  return (
-    <Dialog open={open} onClose={busy ? undefined : onClose} maxWidth="sm" fullWidth>
-      <Box
-        component="form"
-        noValidate
-        onSubmit={(e) => void submit(e)}
-        data-testid="partner-dialog"
-      >
-        <DialogTitle>
-          {partner ? t('identity.partners.edit') : t('identity.partners.new')}
-        </DialogTitle>
-        <DialogContent>
-          {form.error && (
-            <Alert severity="error" sx={{ mb: 2 }}>
-              {form.error}
-            </Alert>
-          )}
-          <Box
-            sx={{
-              display: 'grid',
-              columnGap: 2,
-              rowGap: 1.5,
-              gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
-              pt: 1,
-            }}
-          >
-            <Box sx={{ gridColumn: '1 / -1' }}>
-              {field('name', t('identity.partners.name'), name, setName)}
-            </Box>
-            <PlacePicker
-              level="country"
-              label={t('identity.scope.country')}
-              value={country}
-              onChange={setCountry}
-              error={form.fields.countryId}
-            />
-            <TextField
-              select
-              label={t('identity.partners.status')}
-              value={status}
-              onChange={(e) => setStatus(e.target.value as 'active' | 'inactive')}
-              helperText=" "
-            >
-              <MenuItem value="active">{t('identity.partners.active')}</MenuItem>
-              <MenuItem value="inactive">{t('identity.partners.inactive')}</MenuItem>
-            </TextField>
-            {field('contactName', t('identity.partners.contactName'), contactName, setContactName)}
-            {field(
-              'contactPhone',
-              t('identity.partners.contactPhone'),
-              contactPhone,
-              setContactPhone,
-              'ltr',
-            )}
-            <Box sx={{ gridColumn: '1 / -1' }}>
-              {field(
-                'contactEmail',
-                t('identity.partners.contactEmail'),
-                contactEmail,
-                setContactEmail,
-                'ltr',
-              )}
-            </Box>
-            <TextField
-              label={t('identity.partners.notes')}
-              multiline
-              minRows={2}
-              value={notes}
-              onChange={(e) => setNotes(e.target.value)}
-              sx={{ gridColumn: '1 / -1' }}
-            />
-          </Box>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2.5 }}>
-          <Button color="inherit" onClick={onClose} disabled={busy}>
-            {t('common.cancel')}
-          </Button>
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={busy}
-            startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}
-          >
-            {t('common.save')}
-          </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
-  );
-}
+const nameOf = (p: ApiRecord) => String(p.name ?? '');
+const countryOf = (p: ApiRecord) => (typeof p.countryId === 'string' ? p.countryId : null);
 
 function PartnerUserDialog({
   partner,
   onClose,
   onDone,
 }: {
-  partner: Partner | null;
+  partner: ApiRecord | null;
   onClose(): void;
   onDone(): void;
 }) {
@@ -249,6 +64,7 @@ function PartnerUserDialog({
   const [displayName, setDisplayName] = useState('');
   const [email, setEmail] = useState('');
   const [busy, setBusy] = useState(false);
+  const countryId = partner ? countryOf(partner) : null;
 
   useEffect(() => {
     if (partner) {
@@ -267,10 +83,7 @@ function PartnerUserDialog({
       displayName,
       email,
       partnerOrganisationId: partner.id,
-      assignments:
-        role && partner.countryId
-          ? [{ roleId: role.id, scopeLevel: 'country', countryId: partner.countryId }]
-          : [],
+      assignments: role && countryId ? [{ roleId: role.id, scopeLevel: 'country', countryId }] : [],
     });
     if (!input) return;
     setBusy(true);
@@ -278,7 +91,7 @@ function PartnerUserDialog({
       await usersApi.create(input);
       onDone();
     } catch (err) {
-      form.fail(err, ['displayName', 'email']);
+      form.fail(err, ['displayName', 'email', 'partnerOrganisationId']);
     } finally {
       setBusy(false);
     }
@@ -287,7 +100,9 @@ function PartnerUserDialog({
   return (
     <Dialog open={partner !== null} onClose={busy ? undefined : onClose} maxWidth="xs" fullWidth>
       <Box component="form" noValidate onSubmit={(e) => void submit(e)}>
-        <DialogTitle>{t('identity.partners.addUser', { name: partner?.name })}</DialogTitle>
+        <DialogTitle>
+          {t('identity.partners.addUser', { name: partner ? nameOf(partner) : '' })}
+        </DialogTitle>
         <DialogContent>
           {form.error && (
             <Alert severity="error" sx={{ mb: 2 }}>
@@ -295,9 +110,7 @@ function PartnerUserDialog({
             </Alert>
           )}
           <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-            {partner?.countryId
-              ? t('identity.partners.addUserHelp')
-              : t('identity.partners.noCountry')}
+            {countryId ? t('identity.partners.addUserHelp') : t('identity.partners.noCountry')}
           </Typography>
           <TextField
             label={t('identity.field.displayName')}
@@ -342,29 +155,129 @@ function PartnerUserDialog({
   );
 }
 
+/** The chosen partner: its contact details and notes, with what the caller may do with it. */
+function PartnerCard({ partner, onAddUser }: { partner: ApiRecord; onAddUser(): void }) {
+  const { t } = useTranslation();
+  const access = useResourceAccess(def);
+  const canAddUser = useCan('users:create');
+  const text = useValueText(def, partner);
+  const contact = ['contactName', 'contactEmail', 'contactPhone']
+    .map((name) => text(name))
+    .filter(Boolean);
+  const country = text('countryId');
+  const notes = text('notes');
+  return (
+    <Card variant="outlined">
+      <CardContent sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start' }}>
+        <Box sx={{ flex: 1, minWidth: 220 }}>
+          <Typography variant="h6" component="h2" sx={{ fontWeight: 700 }}>
+            {nameOf(partner)}
+          </Typography>
+          {country && (
+            <Typography variant="body2" color="text.secondary">
+              {country}
+            </Typography>
+          )}
+          <Typography color="text.secondary" variant="body2" dir="auto">
+            {contact.length > 0 ? (
+              contact.map((c, i) => (
+                <span key={c}>
+                  {i > 0 && ' · '}
+                  <bdi>{c}</bdi>
+                </span>
+              ))
+            ) : (
+              <>{t('identity.partners.noContact')}</>
+            )}
+          </Typography>
+          {notes && (
+            <Typography variant="body2" sx={{ mt: 1 }} dir="auto">
+              {notes}
+            </Typography>
+          )}
+        </Box>
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+          {access.update && (
+            <Button
+              variant="outlined"
+              component={RouterLink}
+              to={editPathOf(def, partner.id)}
+              startIcon={<EditOutlined />}
+            >
+              {t('common.edit')}
+            </Button>
+          )}
+          {/* The engine's page of the record: its history, archive and delete. */}
+          <Button
+            color="inherit"
+            component={RouterLink}
+            to={genericDetailPathOf(def, partner.id)}
+            startIcon={<HistoryOutlined />}
+          >
+            {t('resources.actions.history')}
+          </Button>
+          {canAddUser && (
+            <Button variant="contained" startIcon={<PersonAddAltOutlined />} onClick={onAddUser}>
+              {t('identity.partners.addUserShort')}
+            </Button>
+          )}
+        </Box>
+      </CardContent>
+    </Card>
+  );
+}
+
 /**
  * /partnership-users-component: partner organisations (read-only access to what is shared
- * with them) and the people who sign in for each. A partner's users get the partner role in
- * the partner's country.
+ * with them) and the people who sign in for each. The partners are the `partners` definition's
+ * records: listed, searched (Arabic-normalised) and paged by the engine's list API, created and
+ * edited on the engine's form; each one's number of users comes from
+ * `GET /api/partners/user-counts`. A partner's users get the partner role in its country.
  */
 export function PartnersScreen() {
   const { t } = useTranslation();
   const counted = useCount();
-  const canCreate = useCan('partners:create');
-  const canUpdate = useCan('partners:update');
-  const canAddUser = useCan('users:create');
+  const access = useResourceAccess(def);
   const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
   const [search, setSearch] = useState('');
   const settled = useDebounced(search.trim());
+  // The page belongs to the search it was chosen for: a new search starts at page 1.
+  const [paging, setPaging] = useState({ q: '', page: 1 });
+  const page = paging.q === settled ? paging.page : 1;
+  const setPage = (p: number) => setPaging({ q: settled, page: p });
+  const listParams: Record<string, string> = {
+    page: String(page),
+    pageSize: String(LIST_PAGE_SIZE),
+    ...(settled ? { q: settled } : {}),
+  };
   const partners = useQuery({
-    queryKey: identityKeys.partners(settled),
-    queryFn: () => adminApi.partners(settled || undefined),
+    queryKey: resourceQueryKeys.list(def.name, listParams),
+    queryFn: ({ signal }) => resourceApi.list(def.name, listParams, signal),
+    placeholderData: keepPreviousData,
   });
-  const selectedId = params.get('partner') ?? partners.data?.[0]?.id ?? null;
-  const selected = partners.data?.find((p) => p.id === selectedId) ?? null;
-  const [editing, setEditing] = useState<{ partner: Partner | null } | null>(null);
-  const [adding, setAdding] = useState<Partner | null>(null);
+  const items = partners.data?.items ?? [];
+  const ids = items.map((p) => p.id);
+  // Under the resource's key, so a change event about partners refreshes the counts too.
+  const counts = useQuery({
+    queryKey: [def.name, 'user-counts', ids],
+    queryFn: ({ signal }) =>
+      api.get<PartnerUserCounts>('/partners/user-counts', {
+        query: { ids: ids.join(',') },
+        signal,
+      }),
+    enabled: ids.length > 0,
+  });
+  const selectedId = params.get('partner') ?? items[0]?.id ?? null;
+  const onPage = items.find((p) => p.id === selectedId);
+  // A partner opened by its link (a form saved, a picker) may be on another page.
+  const opened = useQuery({
+    queryKey: resourceQueryKeys.detail(def.name, selectedId ?? ''),
+    queryFn: ({ signal }) => resourceApi.read(def.name, selectedId ?? '', signal),
+    enabled: selectedId !== null && !onPage && !partners.isPending,
+  });
+  const selected = onPage ?? opened.data ?? null;
+  const [adding, setAdding] = useState<ApiRecord | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
 
   return (
@@ -373,11 +286,12 @@ export function PartnersScreen() {
         title={t('route./partnership-users-component')}
         subtitle={t('identity.partners.subtitle')}
         actions={
-          canCreate ? (
+          access.create ? (
             <Button
               variant="contained"
+              component={RouterLink}
+              to={newPathOf(def)}
               startIcon={<AddOutlined />}
-              onClick={() => setEditing({ partner: null })}
             >
               {t('identity.partners.new')}
             </Button>
@@ -424,77 +338,53 @@ export function PartnersScreen() {
               <Skeleton variant="rounded" height={48} />
               <Skeleton variant="rounded" height={48} />
             </Box>
-          ) : partners.data.length === 0 ? (
+          ) : items.length === 0 ? (
             <EmptyState
               dense
               icon={<HandshakeOutlined color="primary" sx={{ fontSize: 40 }} />}
               title={t('identity.partners.none')}
             />
           ) : (
-            <List dense>
-              {partners.data.map((p) => (
-                <ListItem key={p.id} disablePadding>
-                  <ListItemButton
-                    selected={p.id === selectedId}
-                    aria-current={p.id === selectedId ? 'true' : undefined}
-                    onClick={() => setParams({ partner: p.id }, { replace: true })}
-                  >
-                    <ListItemText
-                      primary={p.name}
-                      secondary={counted('count.users', p.userCount)}
-                    />
-                    {p.status === 'inactive' && (
-                      <Chip size="small" label={t('identity.partners.inactive')} />
-                    )}
-                  </ListItemButton>
-                </ListItem>
-              ))}
-            </List>
+            <>
+              <List dense aria-label={t('route./partnership-users-component')}>
+                {items.map((p) => {
+                  const users = counts.data?.counts[p.id];
+                  return (
+                    <ListItem key={p.id} disablePadding>
+                      <ListItemButton
+                        selected={p.id === selectedId}
+                        aria-current={p.id === selectedId ? 'true' : undefined}
+                        onClick={() => setParams({ partner: p.id }, { replace: true })}
+                      >
+                        <ListItemText
+                          primary={nameOf(p)}
+                          secondary={users === undefined ? ' ' : counted('count.users', users)}
+                        />
+                        {p.status === 'inactive' && (
+                          <Chip
+                            size="small"
+                            label={t(resourceKeys.enumValue(def.name, 'status', 'inactive'))}
+                          />
+                        )}
+                      </ListItemButton>
+                    </ListItem>
+                  );
+                })}
+              </List>
+              <Box sx={{ pb: 2 }}>
+                <ListPager
+                  page={page}
+                  total={partners.data.total}
+                  pageSize={LIST_PAGE_SIZE}
+                  onChange={setPage}
+                />
+              </Box>
+            </>
           )}
         </Card>
         {selected ? (
           <Box sx={{ display: 'grid', gap: 2 }}>
-            <Card variant="outlined">
-              <CardContent
-                sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start' }}
-              >
-                <Box sx={{ flex: 1, minWidth: 220 }}>
-                  <Typography variant="h6" component="h2" sx={{ fontWeight: 700 }}>
-                    {selected.name}
-                  </Typography>
-                  <Typography color="text.secondary" variant="body2">
-                    {[selected.contactName, selected.contactEmail, selected.contactPhone]
-                      .filter(Boolean)
-                      .join(' · ') || t('identity.partners.noContact')}
-                  </Typography>
-                  {selected.notes && (
-                    <Typography variant="body2" sx={{ mt: 1 }} dir="auto">
-                      {selected.notes}
-                    </Typography>
-                  )}
-                </Box>
-                <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-                  {canUpdate && (
-                    <Button
-                      variant="outlined"
-                      startIcon={<EditOutlined />}
-                      onClick={() => setEditing({ partner: selected })}
-                    >
-                      {t('common.edit')}
-                    </Button>
-                  )}
-                  {canAddUser && (
-                    <Button
-                      variant="contained"
-                      startIcon={<PersonAddAltOutlined />}
-                      onClick={() => setAdding(selected)}
-                    >
-                      {t('identity.partners.addUserShort')}
-                    </Button>
-                  )}
-                </Box>
-              </CardContent>
-            </Card>
+            <PartnerCard partner={selected} onAddUser={() => setAdding(selected)} />
             <UsersTable
               key={selected.id}
               inAddress={false}
@@ -509,25 +399,15 @@ export function PartnersScreen() {
           )
         )}
       </Box>
-      <PartnerDialog
-        open={editing !== null}
-        partner={editing?.partner ?? null}
-        onClose={() => setEditing(null)}
-        onSaved={(p) => {
-          setEditing(null);
-          void queryClient.invalidateQueries({ queryKey: identityKeys.partners() });
-          setParams({ partner: p.id }, { replace: true });
-        }}
-      />
       <PartnerUserDialog
         partner={adding}
         onClose={() => setAdding(null)}
         onDone={() => {
-          const name = adding?.name ?? '';
+          const name = adding ? nameOf(adding) : '';
           setAdding(null);
           setNotice(t('identity.partners.userAdded', { name }));
           void queryClient.invalidateQueries({ queryKey: ['users'] });
-          void queryClient.invalidateQueries({ queryKey: identityKeys.partners() });
+          void queryClient.invalidateQueries({ queryKey: resourceQueryKeys.all(def.name) });
         }}
       />
     </Box>
