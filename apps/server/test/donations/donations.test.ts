@@ -1,3 +1,8 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { formatDate } from '@qc/domain';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/db/client.ts';
@@ -82,6 +87,18 @@ const tally = async () => ({
   payments: (await db.select({ n: count() }).from(t.donationPayments))[0]!.n,
   entries: (await db.select({ n: count() }).from(t.journalEntries))[0]!.n,
 });
+
+function pdfText(pdf: Buffer): string {
+  const dir = mkdtempSync(join(tmpdir(), 'qc-receipt-'));
+  try {
+    writeFileSync(join(dir, 'r.pdf'), pdf);
+    return execFileSync('pdftotext', ['-enc', 'UTF-8', join(dir, 'r.pdf'), '-'], {
+      encoding: 'utf8',
+    });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
 
 async function refused(work: () => Promise<unknown>, status: number, code: string) {
   const before = await tally();
@@ -187,6 +204,32 @@ describe('payments into the ledger', () => {
     // The receipt of a refunded payment still opens (marked refunded).
     const { pdf } = await receiptPdf(app.ctx, w.as.accountantA, p.id);
     expect(pdf.subarray(0, 4).toString()).toBe('%PDF');
+  });
+
+  it('the receipt prints the day received in both calendars, as the vouchers do', async () => {
+    const d = await gift();
+    const p = await recordPayment(app.ctx, w.as.accountantA, {
+      donationId: d.id,
+      method: 'cash',
+      boxId: w.boxA.id,
+      amount: amount(),
+      currency: 'TRY',
+      receivedOn: '2026-10-05',
+      confirm: true,
+    });
+    const text = pdfText((await receiptPdf(app.ctx, w.as.accountantA, p.id, 'en')).pdf);
+    // "24 Rabiʻ II 1448 AH (5 October 2026)": the ʻ has no glyph in the PDF's font.
+    const hijri = formatDate('2026-10-05', { locale: 'en', calendar: 'hijri' });
+    expect(hijri).toMatch(/^24 Rabi/);
+    expect(text).toContain('24 Rabi');
+    expect(text.replace(/\s+/g, ' ')).toContain('II 1448 AH (5 October 2026)');
+    expect(text).not.toContain('2026-10-05');
+    // The amount names its currency once.
+    expect(text).toMatch(/\d TRY\b/);
+    expect(text).not.toContain('TRY TRY');
+    const fr = pdfText((await receiptPdf(app.ctx, w.as.accountantA, p.id, 'fr')).pdf);
+    // A long line wraps in the PDF: compare with the spaces folded.
+    expect(fr.replace(/\s+/g, ' ')).toContain('1448 AH (5 octobre 2026)');
   });
 
   it('the database keeps a confirmed payment as it was', async () => {
@@ -429,6 +472,79 @@ describe('sponsorship matching', () => {
       .from(t.donationEvents)
       .where(eq(t.donationEvents.donationId, first.id));
     expect(events.map((e) => e.action).sort()).toEqual(['cancel', 'created']);
+  });
+});
+
+describe('sponsorship coverage follows its pledges', () => {
+  it('a fixed pledge completed gives its share back, a refund takes it again; the list filters by request', async () => {
+    const [req] = await db
+      .insert(t.sponsorshipRequests)
+      .values({
+        title: 'كفالة الطالب يوسف',
+        countryId: w.org.a.centre.countryId,
+        centreId: w.org.a.centre.id,
+        donationTypeId: zakatType,
+        currency: 'TRY',
+        monthlyAmount: 1000_00,
+      })
+      .returning();
+    const coverage = async () =>
+      (
+        await db.select().from(t.sponsorshipRequests).where(eq(t.sponsorshipRequests.id, req!.id))
+      )[0]!;
+    const fixed = await gift({
+      frequency: 'monthly',
+      amount: 500_00,
+      instalments: 2,
+      startDate: '2025-01-01',
+      sponsorshipRequestId: req!.id,
+    });
+    const open = await gift({
+      frequency: 'monthly',
+      amount: 500_00,
+      sponsorshipRequestId: req!.id,
+    });
+    await gift({ frequency: 'monthly', amount: 300_00 }); // not a match
+    expect(await coverage()).toMatchObject({ coveredPercent: 100, status: 'covered' });
+
+    // The request's sponsors, for its page: its matched pledges only.
+    const scopeA = w.as.accountantA.access.scopeFor('donations:read');
+    const listed = await listDonations(db, scopeA, {
+      page: 1,
+      pageSize: 100,
+      sponsorshipRequestId: req!.id,
+    });
+    expect(listed.items.map((d) => d.id).sort()).toEqual([fixed.id, open.id].sort());
+    const scopeB = w.as.accountantB.access.scopeFor('donations:read');
+    expect(
+      (await listDonations(db, scopeB, { page: 1, pageSize: 100, sponsorshipRequestId: req!.id }))
+        .total,
+    ).toBe(0);
+
+    const pay = (day: string) =>
+      recordPayment(app.ctx, w.as.accountantA, {
+        donationId: fixed.id,
+        method: 'cash',
+        boxId: w.boxA.id,
+        amount: 500_00,
+        currency: 'TRY',
+        receivedOn: day,
+        confirm: false,
+      }).then((p) => confirmPayment(app.ctx, w.as.accountantA, p.id, {}));
+    await pay('2025-01-02');
+    expect(await coverage()).toMatchObject({ coveredPercent: 100, status: 'covered' });
+    const last = await pay('2025-02-02');
+    const [done] = await db.select().from(t.donations).where(eq(t.donations.id, fixed.id));
+    expect(done!.state).toBe('completed');
+    expect(await coverage()).toMatchObject({ coveredPercent: 50, status: 'open' });
+
+    // A refund makes the pledge live again, and its share counts again.
+    await refundPayment(app.ctx, w.as.accountantA, last.id, 'دفعة مردودة');
+    expect(await coverage()).toMatchObject({ coveredPercent: 100, status: 'covered' });
+
+    // Ending the open-ended sponsorship (a cancel with a reason) gives its share back.
+    await actOnDonation(app.ctx, w.as.accountantA, open.id, 'cancel', { reason: 'انتهت الكفالة' });
+    expect(await coverage()).toMatchObject({ coveredPercent: 50, status: 'open' });
   });
 });
 

@@ -6,7 +6,7 @@ import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/db/client.ts';
 import * as t from '../../src/db/schema/index.ts';
-import { drainJobs, runNextJob } from '../../src/jobs/index.ts';
+import { drainJobs, enqueueJob, runNextJob } from '../../src/jobs/index.ts';
 import { createDonation, recordPayment } from '../../src/modules/donations/donations.service.ts';
 import {
   donorAct,
@@ -22,6 +22,7 @@ import {
   staffImpact,
 } from '../../src/modules/donations/impact-report.ts';
 import {
+  extendOpenEndedPledges,
   REMINDERS_JOB,
   remindMissed,
   remindOne,
@@ -544,7 +545,16 @@ describe('impact reports', () => {
       for (const secret of ['السيد', 'النجار', 'الحسن', 'خالد'])
         expect(hasWord(text, secret), secret).toBe(false);
       expect(text).not.toContain('12345678901');
+      // The month in both calendars, as the vouchers print a day.
+      if (language === 'ar') {
+        expect(hasWord(text, 'أكتوبر')).toBe(true);
+        expect(hasWord(text, 'جمادى')).toBe(true);
+        expect(text).not.toContain('2026-10');
+      }
       if (language === 'en') {
+        expect(text).toContain('October 2026');
+        expect(text).toContain('Jumada I 1448 AH');
+        expect(text).not.toContain('2026-10');
         expect(text).toContain('Totals');
         expect(text).toContain('2.75');
         expect(text).toContain('67%');
@@ -584,5 +594,76 @@ describe('impact reports', () => {
       statusCode: 409,
       code: 'donations.impact.empty',
     });
+  });
+});
+
+describe('open-ended pledges', () => {
+  const rowsOf = async (donationId: string) =>
+    (
+      await db
+        .select({ seq: t.donationInstalments.seq, dueOn: t.donationInstalments.dueOn })
+        .from(t.donationInstalments)
+        .where(eq(t.donationInstalments.donationId, donationId))
+    ).sort((a, b) => a.seq - b.seq);
+
+  it('the daily job continues the schedule up to the horizon ahead, once; paused or cancelled get none', async () => {
+    const b = await benefactor();
+    const open = await pledge(b.id, { instalments: null, startDate: '2024-01-31' });
+    const paused = await pledge(b.id, { instalments: null, startDate: '2024-01-31' });
+    const cancelled = await pledge(b.id, { instalments: null, startDate: '2024-01-31' });
+    const fixed = await pledge(b.id, { instalments: 3, startDate: '2024-01-31' });
+    await donorOrStaffPause(paused.id);
+    const { actOnDonation } = await import('../../src/modules/donations/donations.service.ts');
+    await actOnDonation(app.ctx, w.as.accountantA, cancelled.id, 'cancel', { reason: 'moved' });
+    await actOnDonation(app.ctx, w.as.accountantA, open.id, 'amount', { amount: 350_00 });
+    expect((await rowsOf(open.id)).at(-1)).toEqual({ seq: 12, dueOn: '2024-12-31' });
+
+    // On 2025-03-20 the last row is past: rows 13.. continue the schedule until twelve lie ahead.
+    const first = await extendOpenEndedPledges(app.ctx, '2025-03-20');
+    expect(first.rows).toBeGreaterThanOrEqual(14);
+    const rows = await rowsOf(open.id);
+    expect(rows.map((r) => r.seq)).toEqual(Array.from({ length: 26 }, (_, i) => i + 1));
+    expect(rows.slice(12, 15).map((r) => r.dueOn)).toEqual([
+      '2025-01-31',
+      '2025-02-28',
+      '2025-03-31',
+    ]);
+    expect(rows.at(-1)!.dueOn).toBe('2026-02-28');
+    expect(rows.filter((r) => r.dueOn >= '2025-03-20')[0]).toEqual({
+      seq: 15,
+      dueOn: '2025-03-31',
+    });
+    expect(rows.filter((r) => r.dueOn >= '2025-03-20')).toHaveLength(12);
+    const added = await db
+      .select()
+      .from(t.donationInstalments)
+      .where(eq(t.donationInstalments.donationId, open.id));
+    expect(added.filter((r) => r.seq > 12).every((r) => r.amount === 350_00)).toBe(true);
+
+    // A second run (or a second process) adds nothing.
+    const again = await Promise.all([
+      extendOpenEndedPledges(app.ctx, '2025-03-20'),
+      extendOpenEndedPledges(app.ctx, '2025-03-20'),
+    ]);
+    expect(again.map((r) => r.rows)).toEqual([0, 0]);
+    expect(await rowsOf(open.id)).toHaveLength(26);
+    expect(await rowsOf(paused.id)).toHaveLength(12);
+    expect(await rowsOf(cancelled.id)).toHaveLength(12);
+    expect(await rowsOf(fixed.id)).toHaveLength(3);
+
+    // The daily job itself extends to today's horizon.
+    await db.transaction((tx) =>
+      enqueueJob(tx, {
+        kind: REMINDERS_JOB,
+        payload: {},
+        createdBy: null,
+        runAfter: new Date(Date.now() - 1000),
+      }),
+    );
+    const run = await runNextJob(app.ctx);
+    expect(run?.state).toBe('succeeded');
+    const today = new Date().toISOString().slice(0, 10);
+    expect((await rowsOf(open.id)).filter((r) => r.dueOn >= today)).toHaveLength(12);
+    expect(await rowsOf(paused.id)).toHaveLength(12);
   });
 });

@@ -42,7 +42,7 @@ beforeAll(async () => {
   hiddenId = hidden!.id;
   const [link] = await db
     .insert(t.benefactorLinks)
-    .values({ title: 'كفلاء رمضان', quota: 1, expiresOn: '2099-01-01' })
+    .values({ title: 'كفلاء رمضان', quota: 1, expiresOn: '2099-01-01', askCountry: false })
     .returning();
   linkId = link!.id;
 });
@@ -132,6 +132,55 @@ describe('public giving API', () => {
     expect(await tally()).toEqual(before);
   });
 
+  it('checks the minimum in another currency at the ledger’s rate, and refuses one without a rate', async () => {
+    const before = await tally();
+    // From an address of its own: the route takes ten a minute per address.
+    const from = (body: Record<string, unknown>) =>
+      app.app.inject({
+        method: 'POST',
+        url: '/api/public/donations',
+        remoteAddress: '10.1.2.3',
+        headers: { 'accept-language': 'en' },
+        payload: {
+          typeId,
+          donor: { fullName: 'خالد الحموي', phone: '+905559990001', language: 'ar' },
+          consent: true,
+          ...body,
+        },
+      });
+    const error = async (body: Record<string, unknown>) => {
+      const res = await from(body);
+      const e = res.json<{ error: { code: string; message: string; fields?: object } }>().error;
+      return { status: res.statusCode, ...e };
+    };
+    // No USD/TRY rate recorded: a USD gift cannot be checked against 50 TRY, so it is refused.
+    const noRate = await error({ amount: 0.01, currency: 'USD' });
+    expect(noRate).toMatchObject({ status: 400, code: 'donations.errors.noRate' });
+    expect(noRate.fields).toHaveProperty('currency');
+    expect((await error({ amount: 100, currency: 'USD' })).code).toBe('donations.errors.noRate');
+    expect(await tally()).toEqual(before);
+
+    // 1 USD = 40 TRY from 2020 (a later rate does not apply yet): the minimum is 1.25 USD.
+    const later = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+    await db.insert(t.financeExchangeRates).values([
+      { currency: 'USD', base: 'TRY', rate: '40', validFrom: '2020-01-01' },
+      { currency: 'USD', base: 'TRY', rate: '5', validFrom: later },
+    ]);
+    const small = await error({ amount: 0.01, currency: 'USD' });
+    expect(small).toMatchObject({ status: 400, code: 'donations.errors.belowMinimum' });
+    expect(small.message).toContain('1.25');
+    expect((await error({ amount: 1.2, currency: 'USD' })).code).toBe(
+      'donations.errors.belowMinimum',
+    );
+    expect(await tally()).toEqual(before);
+    const enough = await from({ amount: 1.25, currency: 'USD' });
+    expect(enough.statusCode, enough.body).toBe(201);
+    expect(enough.json<{ amount: number; currency: string }>()).toMatchObject({
+      amount: 125,
+      currency: 'USD',
+    });
+  });
+
   it('registers a benefactor through a link until its quota is reached', async () => {
     const open = await app.app.inject({
       method: 'GET',
@@ -142,7 +191,13 @@ describe('public giving API', () => {
       app.app.inject({
         method: 'POST',
         url: `/api/public/benefactor-links/${linkId}/register`,
-        payload: { fullName: 'سارة العلي', phone, language: 'ar', consent: true },
+        payload: {
+          fullName: 'سارة العلي',
+          phone,
+          language: 'ar',
+          consent: true,
+          countryId: w.org.a.centre.countryId, // not asked: not kept
+        },
       });
     expect((await register('+905550000001')).statusCode).toBe(201);
     const full = await register('+905550000002');
@@ -153,5 +208,95 @@ describe('public giving API', () => {
       url: `/api/public/benefactor-links/${linkId}`,
     });
     expect(closed.json<{ open: boolean }>().open).toBe(false);
+  });
+
+  it('a link that asks for the country offers the countries and requires one', async () => {
+    const [link] = await db
+      .insert(t.benefactorLinks)
+      .values({ title: 'محسنو البلدان', askCountry: true, expiresOn: '2099-01-01' })
+      .returning();
+    const read = await app.app.inject({
+      method: 'GET',
+      url: `/api/public/benefactor-links/${link!.id}`,
+    });
+    const offered = read.json<{ askCountry: boolean; countries: Array<{ id: string }> }>();
+    expect(offered.askCountry).toBe(true);
+    const countryId = w.org.a.centre.countryId;
+    expect(offered.countries.map((c) => c.id)).toContain(countryId);
+    const register = (extra: Record<string, unknown>, lang = 'en') =>
+      app.app.inject({
+        method: 'POST',
+        url: `/api/public/benefactor-links/${link!.id}/register`,
+        remoteAddress: '10.3.3.3',
+        headers: { 'accept-language': lang },
+        payload: {
+          fullName: 'منى الخطيب',
+          phone: '+905550000031',
+          language: 'ar',
+          consent: true,
+          ...extra,
+        },
+      });
+    const before = await tally();
+    const missing = await register({});
+    expect(missing.statusCode).toBe(400);
+    const error = missing.json<{ error: { code: string; fields: Record<string, unknown> } }>()
+      .error;
+    expect(error.code).toBe('validation.required');
+    expect(error.fields).toHaveProperty('countryId');
+    const unknown = await register({ countryId: '00000000-0000-4000-8000-000000000001' }, 'fr');
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json<{ error: { fields: object } }>().error.fields).toHaveProperty('countryId');
+    expect(await tally()).toEqual(before);
+    const ok = await register({ countryId });
+    expect(ok.statusCode, ok.body).toBe(201);
+    const [saved] = await db.select().from(t.benefactors).where(eq(t.benefactors.linkId, link!.id));
+    expect(saved!.countryId).toBe(countryId);
+    // A link that does not ask keeps no country, whatever is sent.
+    const [other] = await db.select().from(t.benefactors).where(eq(t.benefactors.linkId, linkId));
+    expect(other!.countryId).toBeNull();
+  });
+
+  it('takes ten gifts a minute from one address: the next are 429 and write nothing', async () => {
+    const send = (i: number) =>
+      app.app.inject({
+        method: 'POST',
+        url: '/api/public/donations',
+        remoteAddress: '10.6.6.6',
+        headers: { 'accept-language': 'fr' },
+        payload: {
+          typeId,
+          amount: 100 + i, // distinct gifts, so none is a duplicate
+          currency: 'TRY',
+          donor: { fullName: 'ليلى الشامي', phone: '+905550006600', language: 'ar' },
+          consent: true,
+        },
+      });
+    const before = await tally();
+    const statuses: number[] = [];
+    for (let i = 0; i < 10; i++) statuses.push((await send(i)).statusCode);
+    expect(statuses).toEqual(Array<number>(10).fill(201));
+    const after = await tally();
+    expect(after.payments).toBe(before.payments + 10);
+    for (let i = 10; i < 13; i++) {
+      const res = await send(i);
+      expect(res.statusCode).toBe(429);
+      expect(res.json<{ error: { code: string } }>().error.code).toBe('errors.rateLimited');
+    }
+    expect(await tally()).toEqual(after);
+    // Another address is not held back.
+    const other = await app.app.inject({
+      method: 'POST',
+      url: '/api/public/donations',
+      remoteAddress: '10.6.6.7',
+      payload: {
+        typeId,
+        amount: 777,
+        currency: 'TRY',
+        donor: { fullName: 'ليلى الشامي', phone: '+905550006600', language: 'ar' },
+        consent: true,
+      },
+    });
+    expect(other.statusCode, other.body).toBe(201);
   });
 });

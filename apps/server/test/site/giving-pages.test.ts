@@ -1,8 +1,9 @@
-import { translate, translateCount, type LocaleCode } from '@qc/domain';
+import { convertMinor, translate, translateCount, type LocaleCode } from '@qc/domain';
 import { and, count, countDistinct, eq, sum } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../../src/db/schema/index.ts';
 import { seedDemo } from '../../src/db/seed/demo.ts';
+import { rateAt } from '../../src/ledger/index.ts';
 import { formatMoney } from '../../src/modules/site/site-giving.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { bearer, signIn } from '../identity/identity-helpers.ts';
@@ -291,6 +292,77 @@ describe('public giving pages', () => {
     expect(await shown(`/page/donate?lang=en&project=${projectId}`)).toEqual(expected(after));
     expect(donate.body).toContain(`value="${mushaf.id}" data-currencies="${mushaf.currency}`);
     expect(donate.body).toMatch(new RegExp(`value="${mushaf.id}"[^>]* checked`));
+  });
+
+  it('checks the minimum of a gift in another currency at the ledger’s rate; a currency without a rate is refused', async () => {
+    const db = app.database.db;
+    // A type whose minimum is 50 TRY and that also takes US dollars (the demo records USD/TRY
+    // rates) and euros (no rate recorded).
+    const [type] = await db
+      .insert(t.donationTypes)
+      .values({
+        code: 'GIFT-TRY',
+        nameAr: 'هدية',
+        nameEn: 'Gift',
+        nameFr: 'Cadeau',
+        category: 'general',
+        fundId: general.fundId,
+        incomeAccountId: general.incomeAccountId,
+        bankAccountId: general.bankAccountId,
+        currency: 'TRY',
+        currencies: 'TRY,USD,EUR',
+        minimumAmount: 50_00,
+        isPublic: true,
+      })
+      .returning();
+    const today = new Date().toISOString().slice(0, 10);
+    const rate = (await rateAt(db, 'TRY', 'USD', today))!;
+    const minimumUsd = convertMinor(50_00, 'TRY', 'USD', rate.rate, rate.inverse);
+    expect(minimumUsd).toBeGreaterThan(1);
+    const from = (url: string, form: Record<string, string>) =>
+      app.app.inject({
+        method: 'POST',
+        url,
+        remoteAddress: '10.9.8.7', // its own rate-limit bucket
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams(form).toString(),
+      });
+    const before = await tally();
+    const belowMinimum = esc(
+      translate('en', 'donations.errors.belowMinimum', {
+        minimum: formatMoney('en', minimumUsd, 'USD'),
+      }),
+    );
+    const chosen = await from('/page/donate?lang=en', {
+      type: type!.id,
+      amount: 'other',
+      other: '0.01',
+      currency: 'USD',
+      frequency: 'once',
+    });
+    expect(chosen.statusCode).toBe(400);
+    expect(chosen.body).toContain(belowMinimum);
+    const low = await from('/page/checkout?lang=en', {
+      ...gift({ type: type!.id, amount: '0.01', currency: 'USD' }),
+      ...donor('+90 532 111 22 06'),
+    });
+    expect(low.statusCode).toBe(400);
+    expect(low.body).toContain(belowMinimum);
+    const euros = await from('/page/checkout?lang=fr', {
+      ...gift({ type: type!.id, amount: '1000', currency: 'EUR' }),
+      ...donor('+90 532 111 22 06'),
+    });
+    expect(euros.statusCode).toBe(400);
+    expect(euros.body).toContain(
+      esc(translate('fr', 'donations.errors.noRate', { from: 'TRY', currency: 'EUR' })),
+    );
+    expect(await tally()).toEqual(before);
+    // At the minimum converted, the gift passes.
+    const enough = await from('/page/checkout?lang=en', {
+      ...gift({ type: type!.id, amount: String(minimumUsd / 100), currency: 'USD' }),
+      ...donor('+90 532 111 22 06'),
+    });
+    expect(enough.statusCode, enough.body).toBe(303);
   });
 
   it('rate-limits the public forms (ten posts a minute per address), answering with a page', async () => {

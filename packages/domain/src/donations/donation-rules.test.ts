@@ -5,6 +5,8 @@ import {
   coveragePercent,
   instalmentDates,
   isMissed,
+  openEndedRowsToAdd,
+  OPEN_ENDED_HORIZON,
   parseCurrencyList,
   parseSuggestedAmounts,
 } from './donation-rules.ts';
@@ -44,5 +46,21 @@ describe('donation rules', () => {
   it('caps coverage at 100 percent', () => {
     expect(coveragePercent(1000, 500)).toBe(50);
     expect(coveragePercent(1000, 1500)).toBe(100);
+  });
+
+  it('continues an open-ended schedule until the horizon lies ahead, and then adds nothing', () => {
+    // Twelve rows from 2025-01-31; on 2026-03-10 the last (2025-12-31) is past.
+    const rows = openEndedRowsToAdd('2025-01-31', 'monthly', 12, '2026-03-10');
+    expect(rows[0]).toEqual({ seq: 13, dueOn: '2026-01-31' });
+    expect(rows[1]).toEqual({ seq: 14, dueOn: '2026-02-28' });
+    expect(rows.at(-1)).toEqual({ seq: 26, dueOn: '2027-02-28' });
+    expect(rows.filter((r) => r.dueOn >= '2026-03-10')).toHaveLength(OPEN_ENDED_HORIZON);
+    expect(openEndedRowsToAdd('2025-01-31', 'monthly', 26, '2026-03-10')).toEqual([]);
+    expect(openEndedRowsToAdd('2025-01-01', 'quarterly', 12, '2025-01-01')).toEqual([]);
+    expect(openEndedRowsToAdd('2025-01-01', 'yearly', 12, '2037-01-02')[0]).toEqual({
+      seq: 13,
+      dueOn: '2037-01-01',
+    });
+    expect(openEndedRowsToAdd('2025-01-01', 'once', 1, '2030-01-01')).toEqual([]);
   });
 });

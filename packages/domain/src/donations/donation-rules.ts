@@ -65,6 +65,33 @@ export function instalmentDates(
   return Array.from({ length: n }, (_, i) => addMonthsToDate(start, i * MONTHS[frequency]));
 }
 
+/**
+ * The rows an open-ended pledge lacks on `today`: the schedule continues from its last row
+ * (`lastSeq`, dates always counted from `start`, so a 31st stays the month's last day) until
+ * `horizon` rows fall on or after `today`. Nothing when it already has them.
+ */
+export function openEndedRowsToAdd(
+  start: string,
+  frequency: DonationFrequency,
+  lastSeq: number,
+  today: string,
+  horizon = OPEN_ENDED_HORIZON,
+): Array<{ seq: number; dueOn: string }> {
+  if (frequency === 'once') return [];
+  const due = (seq: number) => addMonthsToDate(start, (seq - 1) * MONTHS[frequency]);
+  // The first row on or after today (a month is at least 28 days: a bounded search).
+  let first = 1;
+  const [ty, tm] = today.split('-').map(Number) as [number, number];
+  const [sy, sm] = start.split('-').map(Number) as [number, number];
+  const monthsSince = (ty - sy) * 12 + (tm - sm);
+  if (monthsSince > 0) first = Math.max(1, Math.floor(monthsSince / MONTHS[frequency]));
+  while (due(first) < today) first++;
+  const last = first + horizon - 1;
+  const rows: Array<{ seq: number; dueOn: string }> = [];
+  for (let seq = lastSeq + 1; seq <= last; seq++) rows.push({ seq, dueOn: due(seq) });
+  return rows;
+}
+
 /** Days of grace after the due day before an unpaid instalment counts as missed. */
 export const MISSED_AFTER_DAYS = 7;
 

@@ -131,6 +131,31 @@ export const donationsStaffMessages = defineMessagesSideBySide({
     en: 'Sponsor matched; coverage updated',
     fr: 'Parrain associé ; couverture mise à jour',
   },
+  'donations.match.sponsors': {
+    ar: 'الكفلاء',
+    en: 'Sponsors',
+    fr: 'Parrains',
+  },
+  'donations.match.noSponsors': {
+    ar: 'لا كافل لهذا الطلب بعد',
+    en: 'No sponsor for this request yet',
+    fr: 'Pas encore de parrain pour cette demande',
+  },
+  'donations.match.end': {
+    ar: 'إنهاء الكفالة',
+    en: 'End the sponsorship',
+    fr: 'Mettre fin au parrainage',
+  },
+  'donations.match.endConfirm': {
+    ar: 'تُلغى كفالة {{name}} بالسبب المذكور، وتنقص التغطية بحصتها، ويبقى سجلها.',
+    en: 'The sponsorship of {{name}} is cancelled with the reason given; the coverage falls by its share and its history stays.',
+    fr: 'Le parrainage de {{name}} est annulé avec le motif donné ; la couverture baisse de sa part et son historique reste.',
+  },
+  'donations.match.ended': {
+    ar: 'انتهت الكفالة وتحدّثت التغطية',
+    en: 'Sponsorship ended; coverage updated',
+    fr: 'Parrainage terminé ; couverture mise à jour',
+  },
   // The home card
   'donations.card.title': { ar: 'التبرعات', en: 'Donations', fr: 'Dons' },
   'donations.card.received': {

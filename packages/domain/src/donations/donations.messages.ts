@@ -39,6 +39,11 @@ export const donationsMessages = defineMessagesSideBySide({
     en: 'The amount is below the minimum of {{minimum}}',
     fr: 'Le montant est inférieur au minimum de {{minimum}}',
   },
+  'donations.errors.noRate': {
+    ar: 'لا يوجد سعر صرف مسجَّل من {{from}} إلى {{currency}}؛ تبرَّع بعملة {{from}}',
+    en: 'No exchange rate from {{from}} to {{currency}} is recorded; please give in {{from}}',
+    fr: 'Aucun taux de change de {{from}} vers {{currency}} n’est enregistré ; donnez en {{from}}',
+  },
   'donations.errors.duplicate': {
     ar: 'وصلنا تبرعك نفسه قبل أقل من دقيقة؛ لم يُسجَّل مرة أخرى',
     en: 'The same gift arrived less than a minute ago; it was not recorded twice',
@@ -212,6 +217,11 @@ export const donationsMessages = defineMessagesSideBySide({
     ar: 'البريد الإلكتروني (اختياري)',
     en: 'E-mail (optional)',
     fr: 'E-mail (facultatif)',
+  },
+  'donations.ui.country': {
+    ar: 'الدولة',
+    en: 'Country',
+    fr: 'Pays',
   },
   'donations.ui.consent': {
     ar: 'أوافق على حفظ بياناتي والتواصل معي بشأن تبرعاتي',

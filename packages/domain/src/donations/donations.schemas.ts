@@ -61,6 +61,8 @@ export const donationListQuery = z.object({
   state: z.enum(DONATION_STATES).optional(),
   typeId: z.uuid().optional(),
   benefactorId: z.uuid().optional(),
+  /** The pledges matched to a sponsorship request (its sponsors, current and past). */
+  sponsorshipRequestId: z.uuid().optional(),
   q: z.string().trim().max(100).optional(),
 });
 

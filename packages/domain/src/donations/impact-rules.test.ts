@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstNameOf, impactOfStudent, impactMonth } from './impact-rules.ts';
+import { firstNameOf, formatImpactMonth, impactOfStudent, impactMonth } from './impact-rules.ts';
 
 describe('impact rules', () => {
   it('bounds a month, February of a leap year included', () => {
@@ -49,5 +49,15 @@ describe('impact rules', () => {
     expect(JSON.stringify(hidden)).not.toContain('12345678901');
     expect(JSON.stringify(hidden)).not.toContain('السيد');
     expect(impactOfStudent({ ...base, photoConsent: true }).photoUrl).toBe('/files/x.jpg');
+  });
+
+  it('names a month in both calendars, the Hijri months it spans first', () => {
+    expect(formatImpactMonth('2026-10', 'en')).toBe(
+      'Rabiʻ II 1448 AH – Jumada I 1448 AH (October 2026)',
+    );
+    expect(formatImpactMonth('2026-10', 'ar')).toBe(
+      'ربيع الآخر ١٤٤٨ هـ – جمادى الأولى ١٤٤٨ هـ (أكتوبر ٢٠٢٦)',
+    );
+    expect(formatImpactMonth('2026-02', 'fr')).toContain('(février 2026)');
   });
 });

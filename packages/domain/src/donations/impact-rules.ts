@@ -1,3 +1,4 @@
+import { getLocale } from '../locales.ts';
 import { attendanceRate } from '../rings/progress.ts';
 import type { AttendanceStatus } from '../rings/reading.ts';
 import type { ImpactStudent } from './donor-portal.schemas.ts';
@@ -12,6 +13,25 @@ export function impactMonth(month: string): { from: string; to: string; next: st
     to: last.toISOString().slice(0, 10),
     next: next.toISOString().slice(0, 10),
   };
+}
+
+/**
+ * A report's month in both calendars, Hijri first as `formatDate(…, { calendar: 'both' })`
+ * writes a day: the Hijri months the Gregorian month spans, then the month itself.
+ * formatImpactMonth('2026-10', 'en') → "Rabiʻ II 1448 AH – Jumada I 1448 AH (October 2026)".
+ */
+export function formatImpactMonth(month: string, locale: 'ar' | 'en' | 'fr'): string {
+  const { from, to } = impactMonth(month);
+  const digits = locale === 'ar' ? 'arab' : 'latn';
+  const fmt = (calendar: 'islamic-umalqura' | 'gregory', day: string) =>
+    new Intl.DateTimeFormat(`${getLocale(locale).intl}-u-ca-${calendar}-nu-${digits}`, {
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }).format(new Date(`${day}T00:00:00Z`));
+  const first = fmt('islamic-umalqura', from);
+  const last = fmt('islamic-umalqura', to);
+  return `${first === last ? first : `${first} – ${last}`} (${fmt('gregory', from)})`;
 }
 
 const COMPOUND_FIRST = new Set(['عبد', 'abd', 'abdul', 'abdel']);

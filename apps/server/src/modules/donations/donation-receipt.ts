@@ -1,4 +1,4 @@
-import { formatMoney, translate, type LocaleCode } from '@qc/domain';
+import { formatDate, formatMoney, translate, type LocaleCode } from '@qc/domain';
 import type { AppContext } from '../../app-context.ts';
 import { organisationSettings } from '../../db/schema/index.ts';
 import { renderPdf, verificationUrl, type DocumentSpec } from '../../documents/index.ts';
@@ -42,7 +42,15 @@ export function donationReceiptDocument(r: DonationReceiptInput): DocumentSpec {
           { label: t('donations.receipt.amount'), value: r.amount },
           { label: t('donations.receipt.method'), value: r.method },
           ...(r.reference ? [{ label: t('donations.receipt.reference'), value: r.reference }] : []),
-          { label: t('donations.receipt.received'), value: r.receivedOn },
+          {
+            label: t('donations.receipt.received'),
+            // Both calendars, as the finance vouchers print a day.
+            value: formatDate(r.receivedOn, {
+              locale: r.language,
+              calendar: 'both',
+              digits: r.language === 'ar' ? 'arab' : 'latn',
+            }),
+          },
         ],
       },
       { kind: 'space', height: 8 },
@@ -84,8 +92,8 @@ export async function receiptPdf(
       organisationName: org ? { ar: org.nameAr, en: org.nameEn, fr: org.nameFr }[lang] : '',
       donor: v.benefactorName,
       typeName: { ar: v.type.nameAr, en: v.type.nameEn, fr: v.type.nameFr }[lang],
-      amount:
-        formatMoney({ amount: v.p.amount, currency: v.p.currency }, lang) + ` ${v.p.currency}`,
+      // formatMoney names the currency by its code already.
+      amount: formatMoney({ amount: v.p.amount, currency: v.p.currency }, lang),
       method: translate(lang, `donations.method.${v.p.method}`),
       reference: v.p.reference,
       receivedOn: v.p.receivedOn,

@@ -21,9 +21,10 @@ export const publicGiftChoice = publicGiveInput.pick({
  */
 export async function checkPublicGift(db: Db, input: unknown, locale: LocaleCode) {
   const choice = parseInput(publicGiftChoice, input);
-  const type = await findType(db, choice.typeId);
   const amount = toMinor(choice.amount, choice.currency);
-  checkGift(type, amount, choice.currency, locale, { publicOnly: true });
+  await checkGift(db, await findType(db, choice.typeId), amount, choice.currency, locale, {
+    publicOnly: true,
+  });
   return { choice, amount, type: await readPublicType(db, choice.typeId) };
 }
 

@@ -9,10 +9,11 @@ import { sql } from 'drizzle-orm';
 import { buildAccessContext } from '../../access/access-context.ts';
 import type { AppContext } from '../../app-context.ts';
 import type { Db } from '../../db/client.ts';
-import { conflict, notFound } from '../../http/errors.ts';
+import { AppError, conflict, notFound } from '../../http/errors.ts';
 import type { Caller, RequestMeta } from '../../resources/resource-caller.ts';
 import { withWrites, type Writes } from '../../resources/resource.service.ts';
 import {
+  activeCountries,
   countLinkBenefactors,
   findBox,
   findDuplicateBenefactors,
@@ -112,9 +113,17 @@ export async function giveOnline(
 ) {
   const caller = visitor(request, locale);
   return withWrites(ctx, caller, async (w) => {
-    const type = await findType(w.tx, input.typeId);
     const amount = toMinor(input.amount, input.currency);
-    checkGift(type, amount, input.currency, locale, { publicOnly: true });
+    const type = await checkGift(
+      w.tx,
+      await findType(w.tx, input.typeId),
+      amount,
+      input.currency,
+      locale,
+      {
+        publicOnly: true,
+      },
+    );
     const bank = type.bankAccountId ? await findBox(w.tx, type.bankAccountId) : undefined;
     if (!bank || !bank.centreId || !bank.countryId) throw conflict('donations.errors.noBank');
     // One visitor's submissions queue here, so a double click cannot pass the duplicate check.
@@ -195,6 +204,13 @@ export async function readPublicLink(db: Db, id: string) {
     description: link.description,
     askEmail: link.askEmail,
     askCountry: link.askCountry,
+    /** The choice of the country select, when the link asks for it (a short, bounded list). */
+    countries: link.askCountry
+      ? (await activeCountries(db)).map((c) => ({
+          id: c.id,
+          name: { ar: c.nameAr, en: c.nameEn, fr: c.nameFr },
+        }))
+      : [],
     open: isOpen(link, day) && !full,
   };
 }
@@ -215,6 +231,13 @@ export async function registerByLink(
     if (!isOpen(link, day)) throw conflict('donations.errors.linkClosed');
     if (link.quota != null && (await countLinkBenefactors(w.tx, id)) >= link.quota)
       throw conflict('donations.errors.linkClosed');
+    // A link that asks for the country requires one of the countries it offers.
+    if (link.askCountry) {
+      const offered = await activeCountries(w.tx);
+      const code = input.countryId ? 'validation.invalid' : 'validation.required';
+      if (!input.countryId || !offered.some((c) => c.id === input.countryId))
+        throw new AppError(400, code, undefined, { countryId: { code } });
+    }
     const dups = await findDuplicateBenefactors(w.tx, input);
     if (dups.some((d) => d.reasons.includes('phone') && d.benefactor.linkId === id))
       throw conflict('donations.errors.duplicate');
@@ -225,7 +248,7 @@ export async function registerByLink(
         fullName: input.fullName,
         phone: input.phone,
         email: input.email || null,
-        countryId: input.countryId ?? null,
+        countryId: link.askCountry ? (input.countryId ?? null) : null,
         language: input.language,
         contactBy: input.contactBy,
         consent: true,

@@ -14,6 +14,7 @@ import {
   benefactorLinks,
   benefactors,
   centres,
+  countries,
   donationEvents,
   donationInstalments,
   donationPayments,
@@ -199,6 +200,47 @@ export async function paymentsOfDonation(db: Db, donationId: string) {
     .orderBy(asc(donationPayments.createdAt), asc(donationPayments.id));
 }
 
+/**
+ * Active open-ended pledges (a schedule with no number of instalments) with fewer than
+ * `horizon` rows due on or after `today`: the ones the daily job extends.
+ */
+export async function openEndedShort(db: Db, today: string, horizon: number) {
+  return db
+    .select({ id: donations.id })
+    .from(donations)
+    .innerJoin(donationInstalments, eq(donationInstalments.donationId, donations.id))
+    .where(
+      and(
+        eq(donations.state, 'active'),
+        isNull(donations.instalments),
+        sql`${donations.frequency} <> 'once'`,
+      ),
+    )
+    .groupBy(donations.id)
+    .having(sql`count(*) filter (where ${donationInstalments.dueOn} >= ${today}) < ${horizon}`)
+    .orderBy(asc(donations.id));
+}
+
+/** The last instalment number of a donation (0 when it has none). */
+export async function lastInstalmentSeq(tx: Db, donationId: string): Promise<number> {
+  const [row] = await tx
+    .select({ seq: sql<number | null>`max(${donationInstalments.seq})` })
+    .from(donationInstalments)
+    .where(eq(donationInstalments.donationId, donationId));
+  return Number(row?.seq ?? 0);
+}
+
+/** Adds instalment rows; a number the donation already has is left as it is. */
+export async function addInstalments(tx: Db, rows: (typeof donationInstalments.$inferInsert)[]) {
+  if (!rows.length) return 0;
+  const added = await tx
+    .insert(donationInstalments)
+    .values(rows)
+    .onConflictDoNothing({ target: [donationInstalments.donationId, donationInstalments.seq] })
+    .returning({ id: donationInstalments.id });
+  return added.length;
+}
+
 /** Monthly sums of the active pledges of a sponsorship request (per-instalment amount / months). */
 export async function pledgedMonthly(tx: Db, requestId: string): Promise<number> {
   const rows = await tx
@@ -226,6 +268,7 @@ export async function listDonations(
     state?: string;
     typeId?: string;
     benefactorId?: string;
+    sponsorshipRequestId?: string;
     q?: string;
   },
 ) {
@@ -235,6 +278,8 @@ export async function listDonations(
   if (f.state) where.push(eq(donations.state, f.state));
   if (f.typeId) where.push(eq(donations.typeId, f.typeId));
   if (f.benefactorId) where.push(eq(donations.benefactorId, f.benefactorId));
+  if (f.sponsorshipRequestId)
+    where.push(eq(donations.sponsorshipRequestId, f.sponsorshipRequestId));
   if (f.q) where.push(sql`${benefactors.search} like ${`%${searchKey(f.q)}%`}`);
   const cond = and(...where);
   const paid = sql<number>`coalesce((select sum(p.amount) from donation_payments p where p.donation_id = donations.id and p.state = 'confirmed'), 0)::bigint`;
@@ -425,6 +470,20 @@ export async function publicTypes(db: Db, id?: string) {
       ),
     )
     .orderBy(asc(donationTypes.code));
+}
+
+/** The countries a registration link offers (active ones, by their Arabic name). */
+export async function activeCountries(db: Db) {
+  return db
+    .select({
+      id: countries.id,
+      nameAr: countries.nameAr,
+      nameEn: countries.nameEn,
+      nameFr: countries.nameFr,
+    })
+    .from(countries)
+    .where(and(eq(countries.status, 'active'), isNull(countries.archivedAt)))
+    .orderBy(asc(countries.nameAr), asc(countries.id));
 }
 
 export async function lockLink(tx: Db, id: string) {

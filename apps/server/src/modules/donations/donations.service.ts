@@ -1,5 +1,6 @@
 import {
   acceptedCurrencies,
+  convertMinor,
   formatMoney,
   instalmentDates,
   coveragePercent,
@@ -17,9 +18,9 @@ import type { AppContext } from '../../app-context.ts';
 import type { Db } from '../../db/client.ts';
 import { allocateSerial, registerIssuedDocument } from '../../documents/index.ts';
 import { AppError, conflict, forbidden, notFound } from '../../http/errors.ts';
-import { accountInScope, postEntry, reverseEntry } from '../../ledger/index.ts';
+import { accountInScope, postEntry, rateAt, reverseEntry } from '../../ledger/index.ts';
 import type { Caller } from '../../resources/resource-caller.ts';
-import { withWrites } from '../../resources/resource.service.ts';
+import { withWrites, type Writes } from '../../resources/resource.service.ts';
 import {
   findBenefactor,
   findBox,
@@ -54,22 +55,36 @@ const wrongState = (caller: Caller, key: string) =>
 
 const today = () => new Date().toISOString().slice(0, 10);
 
-/** Refuses a type that is archived or inactive, a currency it does not take, a small amount. */
-export function checkGift(
+/**
+ * Refuses a type that is archived or inactive, a currency it does not take, a small amount.
+ * The minimum is in the type's main currency: a gift in another one is compared with the
+ * minimum converted at the ledger's rate of the gift's day (`rateAt`), and refused when no rate
+ * is recorded (a currency without a rate cannot be checked, so it cannot pass).
+ */
+export async function checkGift(
+  db: Db,
   type: DonationTypeRow | undefined,
   amount: number,
   currency: string,
   locale: Caller['locale'],
-  opts: { publicOnly?: boolean } = {},
-): asserts type is DonationTypeRow {
+  opts: { publicOnly?: boolean; on?: string } = {},
+): Promise<DonationTypeRow> {
   if (!type || type.status !== 'active' || (opts.publicOnly && !type.isPublic))
     throw field('typeId', 'donations.errors.typeNotPublished');
   if (!acceptedCurrencies(type).includes(currency))
     throw field('currency', 'donations.errors.currencyNotAccepted', { currency });
-  if (currency === type.currency && amount < type.minimumAmount)
+  let minimum = type.minimumAmount;
+  if (currency !== type.currency && minimum > 0) {
+    const rate = await rateAt(db, type.currency, currency, opts.on ?? today());
+    if (!rate)
+      throw field('currency', 'donations.errors.noRate', { from: type.currency, currency });
+    minimum = convertMinor(minimum, type.currency, currency, rate.rate, rate.inverse);
+  }
+  if (amount < minimum)
     throw field('amount', 'donations.errors.belowMinimum', {
-      minimum: formatMoney({ amount: type.minimumAmount, currency }, locale),
+      minimum: formatMoney({ amount: minimum, currency }, locale),
     });
+  return type;
 }
 
 function scopeOf(caller: Caller, permission: string): Scope {
@@ -103,8 +118,14 @@ export async function createDonation(ctx: AppContext, caller: Caller, input: Don
       })
     )
       throw forbidden();
-    const type = await findType(w.tx, input.typeId);
-    checkGift(type, input.amount, input.currency, caller.locale);
+    await checkGift(
+      w.tx,
+      await findType(w.tx, input.typeId),
+      input.amount,
+      input.currency,
+      caller.locale,
+      { on: input.startDate },
+    );
     const benefactor = await findBenefactor(w.tx, input.benefactorId);
     if (!benefactor) throw field('benefactorId', 'errors.notFound');
     return insertGift(
@@ -146,6 +167,28 @@ async function lockRequest(tx: Db, id: string) {
   if (!row || row.archivedAt || row.status === 'closed')
     throw field('sponsorshipRequestId', 'errors.notFound');
   return row;
+}
+
+/**
+ * Recomputes a sponsorship request's coverage from its live (active or paused) pledges, after
+ * a matched pledge completed, or came back to life through a refund. The coverage is derived
+ * from the pledges, so it follows whoever's action moved them (`{ all: true }`, system write).
+ * A closed or archived request keeps what it had.
+ */
+async function recomputeCoverage(w: Writes, donationId: string) {
+  const d = await lockDonation(w.tx, donationId);
+  if (!d?.sponsorshipRequestId) return;
+  const request = await lockSponsorshipRequest(w.tx, d.sponsorshipRequestId);
+  if (!request || request.archivedAt || request.status === 'closed') return;
+  const covered = coveragePercent(request.monthlyAmount, await pledgedMonthly(w.tx, request.id));
+  const status = covered >= 100 ? 'covered' : 'open';
+  if (covered === request.coveredPercent && status === request.status) return;
+  await w.update(
+    'sponsorship-requests',
+    request.id,
+    { coveredPercent: covered, status },
+    { system: true, scope: { all: true }, audit: { action: 'match' } },
+  );
 }
 
 const MONTHS: Record<string, number> = { once: 1, monthly: 1, quarterly: 3, yearly: 12 };
@@ -224,8 +267,13 @@ export async function actOnDonation(
     let detail: string | null = null;
     if (action === 'amount') {
       if (!input.amount) throw field('amount', 'validation.required');
-      const type = await findType(w.tx, d.typeId);
-      checkGift(type, input.amount, d.currency, caller.locale);
+      await checkGift(
+        w.tx,
+        await findType(w.tx, d.typeId),
+        input.amount,
+        d.currency,
+        caller.locale,
+      );
       detail = `${d.amount} → ${input.amount}`;
       await updateDonation(w.tx, id, { amount: input.amount });
       await repriceOpenInstalments(w.tx, id, input.amount);
@@ -266,8 +314,14 @@ export async function recordPayment(ctx: AppContext, caller: Caller, input: Paym
   return withWrites(ctx, caller, async (w) => {
     const d = await donationInScope(w.tx, caller, input.donationId, 'donations:create');
     if (d.state === 'cancelled') throw wrongState(caller, `donations.state.${d.state}`);
-    const type = await findType(w.tx, d.typeId);
-    checkGift(type, input.amount, input.currency, caller.locale);
+    const type = await checkGift(
+      w.tx,
+      await findType(w.tx, d.typeId),
+      input.amount,
+      input.currency,
+      caller.locale,
+      { on: input.receivedOn },
+    );
     const box = await receivingBox(w.tx, caller, input.boxId, input.currency);
     if (input.instalmentId && !(await instalmentToSettle(w.tx, d.id, input.instalmentId)))
       throw field('instalmentId', 'donations.errors.instalment');
@@ -294,7 +348,9 @@ export async function recordPayment(ctx: AppContext, caller: Caller, input: Paym
       createdBy: caller.access.userId,
     });
     if (!input.confirm) return payment;
-    return confirmInTx(w.tx, caller, payment, d, type, {});
+    const confirmed = await confirmInTx(w.tx, caller, payment, d, type, {});
+    await recomputeCoverage(w, d.id);
+    return confirmed;
   });
 }
 
@@ -317,7 +373,10 @@ export async function confirmPayment(
     if (p.state !== 'pending') throw wrongState(caller, `donations.payment.${p.state}`);
     const d = (await lockDonation(w.tx, p.donationId))!;
     const type = (await findType(w.tx, d.typeId))!;
-    return confirmInTx(w.tx, caller, p, d, type, input);
+    const confirmed = await confirmInTx(w.tx, caller, p, d, type, input);
+    // A fixed pledge fully paid is complete: its request's coverage falls back.
+    await recomputeCoverage(w, d.id);
+    return confirmed;
   });
 }
 
@@ -431,6 +490,7 @@ export async function refundPayment(ctx: AppContext, caller: Caller, id: string,
       detail: p.serial,
       actorId: caller.access.userId,
     });
+    if (d.state === 'completed') await recomputeCoverage(w, d.id);
     return updatePayment(w.tx, id, {
       state: 'refunded',
       reversalEntryId: reversal.id,

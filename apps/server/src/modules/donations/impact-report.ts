@@ -1,4 +1,5 @@
 import {
+  formatImpactMonth,
   impactOfStudent,
   impactMonth,
   translate,
@@ -87,9 +88,10 @@ const percent = (rate: number | null, lang: LocaleCode) =>
 export function impactDocument(r: ImpactReport, organisation: string): DocumentSpec {
   const lang = r.language;
   const t = (key: string) => translate(lang, key);
+  const month = formatImpactMonth(r.month, lang);
   return {
     language: lang,
-    title: `${t('donations.impact.title')} ${r.month}`,
+    title: `${t('donations.impact.title')} ${month}`,
     page: { size: 'A4', orientation: 'portrait', margin: 36, border: 'simple' },
     header: { organisationName: organisation },
     blocks: [
@@ -100,7 +102,7 @@ export function impactDocument(r: ImpactReport, organisation: string): DocumentS
         size: 12,
         rows: [
           { label: t('donations.impact.sponsor'), value: r.sponsor },
-          { label: t('donations.impact.month'), value: r.month },
+          { label: t('donations.impact.month'), value: month },
         ],
       },
       { kind: 'space', height: 8 },

@@ -1,4 +1,11 @@
-import { isMissed, MISSED_AFTER_DAYS, type ReminderResult } from '@qc/domain';
+import {
+  isMissed,
+  MISSED_AFTER_DAYS,
+  OPEN_ENDED_HORIZON,
+  openEndedRowsToAdd,
+  type DonationFrequency,
+  type ReminderResult,
+} from '@qc/domain';
 import type { Scope } from '../../access/access-types.ts';
 import { recordInScope } from '../../access/scope-condition.ts';
 import type { AppContext } from '../../app-context.ts';
@@ -10,6 +17,12 @@ import type { Caller, RequestMeta } from '../../resources/resource-caller.ts';
 import { withWrites } from '../../resources/resource.service.ts';
 import { donorAddress, donorDate, donorLanguage, donorMoney, sendToDonor } from './donor-mail.ts';
 import {
+  addInstalments,
+  lastInstalmentSeq,
+  lockDonation,
+  openEndedShort,
+} from './donations.repository.ts';
+import {
   claimReminder,
   insertEvent,
   instalmentsToRemind,
@@ -18,6 +31,7 @@ import {
 } from './donor-portal.repository.ts';
 
 /**
+ * The daily job also extends open-ended pledges (`extendOpenEndedPledges`).
  * Reminders of missed instalments (docs/donations.md, "Reminders"): a message in the donor's
  * language through the outbox, at most once per instalment. The right to remind is taken by
  * setting `donation_instalments.reminded_at` where it is still unset, with a `reminded` event in
@@ -155,6 +169,38 @@ export async function remindAllInScope(ctx: AppContext, caller: Caller, day = to
   return result;
 }
 
+// --- Open-ended pledges ---------------------------------------------------------------------
+
+/**
+ * Keeps every active open-ended pledge `OPEN_ENDED_HORIZON` instalments ahead of `day`: the
+ * schedule continues from its last row, at the pledge's current amount. Each pledge in its own
+ * short transaction under the donation's lock, and a number it already has is skipped, so a
+ * second run (or a second process) adds nothing. Paused, cancelled and fixed pledges get none.
+ */
+export async function extendOpenEndedPledges(
+  ctx: AppContext,
+  day = todayUtc(),
+): Promise<{ pledges: number; rows: number }> {
+  const short = await openEndedShort(ctx.db, day, OPEN_ENDED_HORIZON);
+  let pledges = 0;
+  let rows = 0;
+  for (const { id } of short) {
+    const added = await ctx.db.transaction(async (tx) => {
+      const d = await lockDonation(tx, id);
+      if (!d || d.state !== 'active' || d.instalments != null) return 0;
+      const last = await lastInstalmentSeq(tx, id);
+      const next = openEndedRowsToAdd(d.startDate, d.frequency as DonationFrequency, last, day);
+      return addInstalments(
+        tx,
+        next.map((r) => ({ ...r, donationId: id, amount: d.amount, currency: d.currency })),
+      );
+    });
+    if (added) pledges++;
+    rows += added;
+  }
+  return { pledges, rows };
+}
+
 // --- The daily sweep --------------------------------------------------------------------------
 
 export const REMINDERS_JOB = 'donations.reminders.daily';
@@ -179,10 +225,14 @@ export async function scheduleSweep(ctx: AppContext, at: Date) {
 
 export function defineRemindersJob(): void {
   defineJob<Record<string, never>>(REMINDERS_JOB, async (run) => {
-    const result = await remindMissed(run.ctx, null, null, todayUtc(), (done, total) =>
+    const day = todayUtc();
+    const extended = await extendOpenEndedPledges(run.ctx, day);
+    const result = await remindMissed(run.ctx, null, null, day, (done, total) =>
       run.progress(done, total),
     );
     await scheduleSweep(run.ctx, nextSweepAt());
-    return { summary: { sent: result.sent, skipped: result.skipped } };
+    return {
+      summary: { sent: result.sent, skipped: result.skipped, extendedRows: extended.rows },
+    };
   });
 }
