@@ -6,6 +6,7 @@ import CardContent from '@mui/material/CardContent';
 import Checkbox from '@mui/material/Checkbox';
 import CircularProgress from '@mui/material/CircularProgress';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -24,7 +25,7 @@ import { donationsPath, usePublicLink } from './donations-api.ts';
 
 /**
  * A benefactor's registration by link (/benefactor-registration-link/:id): name, phone (with
- * its country), e-mail when the link asks, consent. Signed out, phone first, three languages.
+ * its country), e-mail and the country (a select) when the link asks, consent. Signed out, phone first, three languages.
  */
 export default function BenefactorLinkScreen() {
   const { id = '' } = useParams();
@@ -34,6 +35,7 @@ export default function BenefactorLinkScreen() {
   const [fullName, setFullName] = useState('');
   const [phone, setPhone] = useState<PhoneValue>(NO_PHONE);
   const [email, setEmail] = useState('');
+  const [countryId, setCountryId] = useState('');
   const [consent, setConsent] = useState(false);
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
@@ -48,6 +50,7 @@ export default function BenefactorLinkScreen() {
         fullName,
         phone: phoneOut(phone) ?? '',
         email: email || undefined,
+        ...(link.data?.askCountry && countryId ? { countryId } : {}),
         language: locale,
         consent,
       });
@@ -111,6 +114,24 @@ export default function BenefactorLinkScreen() {
             onChange={(e) => setEmail(e.target.value)}
             slotProps={{ htmlInput: { dir: 'ltr' } }}
           />
+        )}
+        {link.data.askCountry && (
+          <TextField
+            select
+            label={t('donations.ui.country')}
+            value={countryId}
+            onChange={(e) => setCountryId(e.target.value)}
+            error={!!error?.fields.countryId}
+            helperText={error?.fields.countryId}
+            required
+            slotProps={{ htmlInput: { 'data-testid': 'link-country' } }}
+          >
+            {link.data.countries.map((c) => (
+              <MenuItem key={c.id} value={c.id}>
+                {c.name[locale] || c.name.ar}
+              </MenuItem>
+            ))}
+          </TextField>
         )}
         <FormControlLabel
           control={<Checkbox checked={consent} onChange={(e) => setConsent(e.target.checked)} />}

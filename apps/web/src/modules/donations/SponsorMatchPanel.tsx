@@ -4,10 +4,15 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
+import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { minorDigits } from '@qc/domain';
+import { minorDigits, type DonationRow } from '@qc/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,16 +20,19 @@ import { useCan } from '../../app/auth/auth-context.ts';
 import { useFormat } from '../../app/format/use-format.ts';
 import { useMoney } from '../../app/format/use-money.ts';
 import type { DetailPanelProps } from '../../resources/panels.ts';
+import { useFormErrors } from '../../app/forms/use-form-errors.ts';
 import { resourceQueryKeys, type RefLabel } from '../../resources/resource-api.ts';
+import { useDonationAction, useRequestSponsors } from './donations-api.ts';
 import { NewDonationDialog } from './dialogs.tsx';
 
 const ref = (v: RefLabel | RefLabel[] | null | undefined): RefLabel | null =>
   Array.isArray(v) ? (v[0] ?? null) : (v ?? null);
 
 /**
- * On a sponsorship request's page: its coverage bar and, while it is open, the match of a
- * sponsor (a monthly pledge bound to the request, the remaining share suggested). Ending a
- * sponsorship is cancelling its pledge: the coverage falls back and the pledge's history stays.
+ * On a sponsorship request's page: its coverage bar, its sponsors (the pledges matched to it,
+ * with "end the sponsorship" on the live ones) and, while it is open, the match of a sponsor (a
+ * monthly pledge bound to the request, the remaining share suggested). Ending a sponsorship is
+ * cancelling its pledge with a reason: the coverage falls back and the pledge's history stays.
  */
 export default function SponsorMatchPanel({ record }: DetailPanelProps) {
   const { t } = useTranslation();
@@ -33,7 +41,9 @@ export default function SponsorMatchPanel({ record }: DetailPanelProps) {
   const queryClient = useQueryClient();
   const canCreate = useCan('donations:create');
   const [matching, setMatching] = useState(false);
-  const [done, setDone] = useState(false);
+  const [done, setDone] = useState<'matched' | 'ended' | null>(null);
+  const refreshRequest = () =>
+    void queryClient.invalidateQueries({ queryKey: resourceQueryKeys.all('sponsorship-requests') });
   const covered = Number(record.coveredPercent ?? 0);
   const monthly = Number(record.monthlyAmount ?? 0);
   const currency = String(record.currency ?? 'TRY');
@@ -55,7 +65,18 @@ export default function SponsorMatchPanel({ record }: DetailPanelProps) {
           <Typography variant="body2">
             {f.number(covered)}% · {money(monthly - left, currency)} / {money(monthly, currency)}
           </Typography>
-          {done && <Alert severity="success">{t('donations.match.done')}</Alert>}
+          {done && (
+            <Alert severity="success" role="status">
+              {t(done === 'matched' ? 'donations.match.done' : 'donations.match.ended')}
+            </Alert>
+          )}
+          <Sponsors
+            requestId={record.id}
+            onEnded={() => {
+              setDone('ended');
+              refreshRequest();
+            }}
+          />
           {open && canCreate && type && centre && (
             <Button
               variant="contained"
@@ -73,10 +94,8 @@ export default function SponsorMatchPanel({ record }: DetailPanelProps) {
         <NewDonationDialog
           onClose={() => setMatching(false)}
           onDone={() => {
-            setDone(true);
-            void queryClient.invalidateQueries({
-              queryKey: resourceQueryKeys.all('sponsorship-requests'),
-            });
+            setDone('matched');
+            refreshRequest();
           }}
           request={{
             id: record.id,
@@ -88,5 +107,122 @@ export default function SponsorMatchPanel({ record }: DetailPanelProps) {
         />
       )}
     </Card>
+  );
+}
+
+const LIVE = ['active', 'paused'];
+
+/** The request's sponsors: each pledge, its monthly amount and state; live ones can be ended. */
+function Sponsors({ requestId, onEnded }: { requestId: string; onEnded(): void }) {
+  const { t } = useTranslation();
+  const f = useFormat();
+  const money = useMoney();
+  const canUpdate = useCan('donations:update');
+  const sponsors = useRequestSponsors(requestId);
+  const act = useDonationAction();
+  const errors = useFormErrors();
+  const [ending, setEnding] = useState<DonationRow | null>(null);
+  const [reason, setReason] = useState('');
+  const end = async () => {
+    if (!ending) return;
+    errors.reset();
+    if (!reason.trim()) {
+      errors.setField('reason', t('validation.required'));
+      return;
+    }
+    try {
+      await act.mutateAsync({ id: ending.id, action: 'cancel', reason: reason.trim() });
+      setEnding(null);
+      setReason('');
+      onEnded();
+    } catch (e) {
+      errors.fail(e, ['reason']);
+    }
+  };
+  const rows = sponsors.data?.items ?? [];
+  return (
+    <Stack spacing={1} data-testid="request-sponsors">
+      <Typography variant="subtitle2">{t('donations.match.sponsors')}</Typography>
+      {sponsors.isSuccess && rows.length === 0 && (
+        <Typography variant="body2" color="text.secondary">
+          {t('donations.match.noSponsors')}
+        </Typography>
+      )}
+      {rows.length > 0 && (
+        <List dense disablePadding>
+          {rows.map((d) => (
+            <ListItem
+              key={d.id}
+              disableGutters
+              data-testid="request-sponsor"
+              secondaryAction={
+                canUpdate && LIVE.includes(d.state) && ending?.id !== d.id ? (
+                  <Button
+                    size="small"
+                    color="error"
+                    onClick={() => {
+                      errors.reset();
+                      setReason('');
+                      setEnding(d);
+                    }}
+                  >
+                    {t('donations.match.end')}
+                  </Button>
+                ) : undefined
+              }
+            >
+              <ListItemText
+                primary={d.benefactorName}
+                secondary={
+                  <>
+                    {money(d.amount, d.currency)} · {t(`donations.frequency.${d.frequency}`)} ·{' '}
+                    {f.date(d.startDate, 'medium')}{' '}
+                    <Chip
+                      size="small"
+                      component="span"
+                      label={t(`donations.state.${d.state}`)}
+                      color={d.state === 'active' ? 'success' : 'default'}
+                    />
+                  </>
+                }
+              />
+            </ListItem>
+          ))}
+        </List>
+      )}
+      {ending && (
+        <Stack spacing={1} data-testid="end-sponsorship">
+          <Typography variant="body2">
+            {t('donations.match.endConfirm', { name: ending.benefactorName })}
+          </Typography>
+          <TextField
+            name="reason"
+            label={t('donations.action.reason')}
+            value={reason}
+            onChange={(e) => {
+              setReason(e.target.value);
+              errors.clear('reason');
+            }}
+            error={!!errors.fields.reason}
+            helperText={errors.fields.reason}
+            required
+            size="small"
+          />
+          {errors.error && <Alert severity="error">{errors.error}</Alert>}
+          <Stack direction="row" spacing={1}>
+            <Button
+              variant="contained"
+              color="error"
+              disabled={act.isPending}
+              onClick={() => void end()}
+              data-testid="end-sponsorship-confirm"
+            >
+              {t('donations.match.end')}
+            </Button>
+            <Button onClick={() => setEnding(null)}>{t('common.cancel')}</Button>
+          </Stack>
+        </Stack>
+      )}
+    </Stack>
   );
 }

@@ -59,6 +59,20 @@ export function useDonations(p: ListParams) {
   });
 }
 
+/**
+ * A sponsorship request's pledges (its sponsors, current and past). Unpaged on the screen: a
+ * request is covered by a few sponsors; the first hundred are shown.
+ */
+export function useRequestSponsors(requestId: string) {
+  return useQuery({
+    queryKey: [DONATIONS_KEY, 'donations', { sponsorshipRequestId: requestId }],
+    queryFn: () =>
+      api.get<Paged<DonationRow>>(donationsPath(DONATIONS_API.donations), {
+        query: { page: '1', pageSize: '100', sponsorshipRequestId: requestId },
+      }),
+  });
+}
+
 export function usePayments(p: ListParams) {
   return useQuery({
     queryKey: [DONATIONS_KEY, 'payments', p],
@@ -123,6 +137,8 @@ export interface PublicLink {
   description: string | null;
   askEmail: boolean;
   askCountry: boolean;
+  /** The country select's choice when `askCountry`. */
+  countries: Array<{ id: string; name: { ar: string; en: string; fr: string } }>;
   open: boolean;
 }
 
