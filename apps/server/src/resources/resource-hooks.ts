@@ -1,3 +1,4 @@
+import type { SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import type { RequestMeta } from './resource-caller.ts';
 import type { BoundResource } from './resource-binding.ts';
@@ -27,6 +28,14 @@ export interface WriteContext {
 export interface ResourceHooks {
   beforeWrite?(c: WriteContext): Promise<void> | void;
   afterWrite?(c: WriteContext & { after: Row }): Promise<void> | void;
+  /**
+   * Query parameters of the resource's list beyond its definition's filters, for a
+   * purpose-built screen read through the generic list (the weekly timetable by teacher or by
+   * project: a slot's teacher is its ring's). Each parameter present narrows the list and its
+   * export with the module's condition; the scope, paging, sort and output stay the engine's.
+   * A value the condition cannot take is refused by throwing a 400 (`validationFailed`).
+   */
+  listParams?: Record<string, (value: string) => SQL>;
 }
 
 const hooks = new Map<string, ResourceHooks>();
@@ -38,4 +47,22 @@ export function registerResourceHooks(resource: string, h: ResourceHooks): void 
 
 export function hooksOf(resource: string): ResourceHooks {
   return hooks.get(resource) ?? {};
+}
+
+/** The names of a resource's extra list parameters (`listParams`). */
+export function listParamNames(resource: string): string[] {
+  return Object.keys(hooksOf(resource).listParams ?? {});
+}
+
+/** The conditions of the extra list parameters a request carries (the last value of each). */
+export function listParamConditions(resource: string, raw: unknown): SQL[] {
+  const query = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
+  const out: SQL[] = [];
+  for (const [name, condition] of Object.entries(hooksOf(resource).listParams ?? {})) {
+    const given = query[name];
+    const value = Array.isArray(given) ? given.at(-1) : given;
+    if (value === undefined || value === null || String(value).trim() === '') continue;
+    out.push(condition(String(value).trim()));
+  }
+  return out;
 }

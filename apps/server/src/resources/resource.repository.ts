@@ -96,13 +96,15 @@ function filterCondition(b: BoundResource, f: ListFilter): SQL | undefined {
   }
 }
 
-/** The WHERE of a list: scope, archived, filters and the search words (trigram-indexed). */
+/** The WHERE of a list: scope, archived, filters, extra parameters and the search words. */
 export function listWhere(
   b: BoundResource,
   query: Pick<ListQuery, 'archived' | 'filters' | 'q'>,
   scope: SQL | undefined,
+  /** Conditions of the module's extra list parameters (`listParams` of the resource's hooks). */
+  extra: readonly SQL[] = [],
 ): SQL | undefined {
-  const parts: Array<SQL | undefined> = [scope];
+  const parts: Array<SQL | undefined> = [scope, ...extra];
   if (query.archived === 'exclude') parts.push(isNull(b.archivedAt));
   if (query.archived === 'only') parts.push(isNotNull(b.archivedAt));
   for (const f of query.filters) parts.push(filterCondition(b, f));

@@ -48,7 +48,7 @@ import {
 } from './record-output.ts';
 import type { Caller } from './resource-caller.ts';
 import { boundResource, type BoundResource } from './resource-binding.ts';
-import { hooksOf } from './resource-hooks.ts';
+import { hooksOf, listParamConditions, listParamNames } from './resource-hooks.ts';
 import { readCondition, scopeValues, writeAllowed, writeCondition } from './resource-scope.ts';
 import {
   countRows,
@@ -140,8 +140,9 @@ function parseQuery(
 }
 
 export async function listRecords(ctx: AppContext, b: BoundResource, caller: Caller, raw: unknown) {
-  const query = parseQuery(b.def, raw);
-  const where = listWhere(b, query, readable(b, caller));
+  const query = parseQuery(b.def, raw, listParamNames(b.def.name));
+  const extra = listParamConditions(b.def.name, raw);
+  const where = listWhere(b, query, readable(b, caller), extra);
   const fields = visibleFields(b.def, mayReadSensitive(caller, b.def));
   const [rows, total] = await Promise.all([
     listRows(ctx.db, b, fields, where, query, query.pageSize, (query.page - 1) * query.pageSize),
@@ -170,8 +171,9 @@ export async function* exportRows(
   raw: unknown,
   chunk = 1000,
 ): AsyncGenerator<{ rows: Row[]; refs: RefLabels; fields: string[] }> {
-  const query = parseQuery(b.def, raw, ['format']);
-  const where = listWhere(b, query, readable(b, caller, 'export'));
+  const query = parseQuery(b.def, raw, ['format', ...listParamNames(b.def.name)]);
+  const extra = listParamConditions(b.def.name, raw);
+  const where = listWhere(b, query, readable(b, caller, 'export'), extra);
   const fields = visibleFields(b.def, mayReadSensitive(caller, b.def));
   for (let offset = 0; ; offset += chunk) {
     const rows = await listRows(ctx.db, b, fields, where, query, chunk, offset);

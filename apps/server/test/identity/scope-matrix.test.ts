@@ -130,21 +130,32 @@ async function seedRingRecords(ringId: string, studentId: string, refs: Map<stri
     ],
   });
   expect(day.statusCode, day.body).toBe(200);
-  const times = await post('POST', `/api/rings/${ringId}/times`, {
+  // Weekly times and stars are definitions (ring-times, ring-stars): the generic API.
+  const times = await post('POST', '/api/ring-times', {
+    ringId,
     weekday: 3,
     startsAt: '10:00',
     endsAt: '11:00',
   });
   expect(times.statusCode, times.body).toBe(201);
   refs.set('ring-times', times.json().id);
-  const stars = await post('POST', `/api/rings/${ringId}/stars`, {
-    starType: 'discipline',
+  const starType = await post('POST', '/api/star-types', {
+    code: `S${ringId.slice(0, 8)}`,
+    nameAr: 'نجمة الانضباط',
+    nameEn: 'Discipline star',
+    nameFr: 'Étoile de discipline',
+  });
+  expect(starType.statusCode, starType.body).toBe(201);
+  const stars = await post('POST', '/api/ring-stars', {
+    ringId,
+    starTypeId: starType.json().id,
     stars: 2,
     periodFrom: '2026-03-01',
     periodTo: '2026-03-31',
     studentId,
   });
   expect(stars.statusCode, stars.body).toBe(201);
+  refs.set('ring-stars', stars.json().id);
 }
 
 /** Registration requests and links of a centre, as the administrator. */
@@ -453,6 +464,7 @@ describe('scope matrix over every registered route', () => {
         ['centre-employees', b.teacher.id],
         ['guardians', refsB.get('guardians') ?? NIL],
         ['ring-times', refsB.get('ring-times') ?? NIL],
+        ['ring-stars', refsB.get('ring-stars') ?? NIL],
       ]),
       all: new Set([a2.id, a2Student.id, ...centreB.all]),
       centres: [b.centre.id],

@@ -90,6 +90,8 @@ function uniqueCode(max: number): string {
  */
 export class Samples {
   private made = new Map<string, string>();
+  /** Records built so far, by resource. */
+  private counts = new Map<string, number>();
   constructor(
     private app: TestApp,
     private org: Org,
@@ -174,10 +176,14 @@ export class Samples {
         return name.toLowerCase().includes('close') || name.toLowerCase().includes('end')
           ? '2025-03-01T12:00:00.000Z'
           : '2025-03-01T10:00:00.000Z';
-      case 'time':
+      case 'time': {
+        // Each record of a resource gets an hour of its own (06:00–06:30, 07:00–07:30, ...),
+        // so records that may not overlap (a ring's weekly slots) never do.
+        const hour = String(6 + ((this.counts.get(def.name) ?? 1) % 16)).padStart(2, '0');
         return name.toLowerCase().includes('close') || name.toLowerCase().includes('end')
-          ? '17:00'
-          : '09:00';
+          ? `${hour}:30`
+          : `${hour}:00`;
+      }
       case 'enum':
         // A value every reader sees (readersSee), so that readers' checks find the record.
         return def.readersSee?.[name]?.[0] ?? field.default ?? field.values[0];
@@ -213,6 +219,7 @@ export class Samples {
 
   /** A full valid record (every writable field), placed inside or outside centre A. */
   async record(def: ResourceDefinition, placement: Placement): Promise<Record<string, unknown>> {
+    this.counts.set(def.name, (this.counts.get(def.name) ?? 0) + 1);
     const out: Record<string, unknown> = {};
     for (const name of creatableFields(def)) {
       out[name] = await this.value(def, name, def.fields[name]!, placement);
@@ -242,6 +249,16 @@ export function changeFor(def: ResourceDefinition): [string, unknown] | undefine
     if (f.kind === 'text' && f.format === 'plain' && !f.unique && f.max >= 20)
       return [n, 'قيمة معدلة'];
     if (f.kind === 'enum' && f.values.length > 1) return [n, f.values[f.values.length - 1]];
+  }
+  // A record of numbers and times only (a ring's weekly slot): a number other than the sample's.
+  for (const n of writable) {
+    const f = def.fields[n]!;
+    if (f.kind !== 'number') continue;
+    const example = def.example?.[n as keyof typeof def.example];
+    const given = typeof example === 'number' ? example : 3;
+    const sample = Math.min(Math.max(given, f.min ?? given), f.max ?? given);
+    const low = f.min ?? 0;
+    return [n, sample === low ? (f.max ?? low + 1) : low];
   }
   return undefined;
 }

@@ -253,10 +253,15 @@ describe('ring day', () => {
       headers: w.as.manager,
     });
     expect(before.json().meetsOn).toEqual([]);
+    const ring = {
+      ringId: w.org.a.ring2.id,
+      countryId: w.org.country.id,
+      centreId: w.org.a.centre.id,
+    };
     await app.ctx.db.insert(t.ringTimes).values([
-      { ringId: w.org.a.ring2.id, weekday: 1, startsAt: '16:00', endsAt: '18:00' },
-      { ringId: w.org.a.ring2.id, weekday: 3, startsAt: '16:00', endsAt: '18:00' },
-      { ringId: w.org.a.ring2.id, weekday: 1, startsAt: '19:00', endsAt: '20:00' },
+      { ...ring, weekday: 1, startsAt: '16:00', endsAt: '18:00' },
+      { ...ring, weekday: 3, startsAt: '16:00', endsAt: '18:00' },
+      { ...ring, weekday: 1, startsAt: '19:00', endsAt: '20:00' },
     ]);
     const res = await app.app.inject({
       method: 'GET',

@@ -16,12 +16,13 @@ beforeAll(async () => {
 });
 afterAll(async () => app?.close());
 
+/** A weekly slot, through the generic API of the `ring-times` definition. */
 const slot = (ringId: string, weekday: number, startsAt: string, endsAt: string) =>
   app.app.inject({
     method: 'POST',
-    url: `/api/rings/${ringId}/times`,
+    url: '/api/ring-times',
     headers: w.as.manager,
-    payload: { weekday, startsAt, endsAt },
+    payload: { ringId, weekday, startsAt, endsAt },
   });
 
 const setTeacher = async (ringId: string, teacherId: string, language = 'ar') => {
@@ -62,11 +63,12 @@ describe('changing a ring’s teacher', () => {
         headers: w.as.manager,
       })
     ).json().items;
-    await app.app.inject({
+    const removed = await app.app.inject({
       method: 'DELETE',
-      url: `/api/ring-times/${times[0].id}`,
+      url: `/api/ring-times/${times[0].id}?version=${times[0].version}`,
       headers: w.as.manager,
     });
+    expect(removed.statusCode, removed.body).toBe(200);
     expect((await slot(w.org.a.ring2.id, 0, '17:00', '18:00')).statusCode).toBe(201);
     const ok = await setTeacher(w.org.a.ring2.id, w.org.a.teacher.id);
     expect(ok.statusCode, ok.body).toBe(200);

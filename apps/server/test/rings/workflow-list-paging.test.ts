@@ -72,10 +72,17 @@ describe('workflow lists page like the generic lists', () => {
     expect((await everyPage('/api/followups', w.as.admin)).ids).toContain(inB.id);
   });
 
-  it('stars: paged, and the ranking counts every matching award, not one page', async () => {
+  it('stars (a definition now): paged, and the ranking counts every matching award, not one page', async () => {
+    const starType = await post('/api/star-types', w.as.admin, {
+      code: 'DISCIPLINE',
+      nameAr: 'نجمة الانضباط',
+      nameEn: 'Discipline star',
+      nameFr: 'Étoile de discipline',
+    });
     const award = (ringId: string, stars: number, day: string) =>
-      post(`/api/rings/${ringId}/stars`, w.as.admin, {
-        starType: 'discipline',
+      post('/api/ring-stars', w.as.admin, {
+        ringId,
+        starTypeId: starType.id,
         stars,
         periodFrom: `2026-04-${day}`,
         periodTo: `2026-04-${day}`,
@@ -88,16 +95,34 @@ describe('workflow lists page like the generic lists', () => {
       url: `/api/ring-stars?centreId=${w.org.a.centre.id}&pageSize=1`,
       headers: w.as.manager,
     });
-    const body = res.json() as {
-      items: unknown[];
-      total: number;
-      ranking: Array<{ ringId: string; stars: number }>;
-    };
+    const body = res.json() as { items: unknown[]; total: number };
     expect(body.items).toHaveLength(1);
     expect(body.total).toBeGreaterThanOrEqual(4);
-    const ring2 = body.ranking.find((r) => r.ringId === w.org.a.ring2.id);
+    const ranked = await app.app.inject({
+      method: 'GET',
+      url: `/api/ring-stars/ranking?centreId=${w.org.a.centre.id}`,
+      headers: w.as.manager,
+    });
+    expect(ranked.statusCode, ranked.body).toBe(200);
+    const ranking = ranked.json().items as Array<{
+      ringId: string;
+      ringName: string;
+      stars: number;
+    }>;
+    const ring2 = ranking.find((r) => r.ringId === w.org.a.ring2.id);
+    expect(ring2).toMatchObject({ ringName: 'Ring A 2' });
     expect(ring2?.stars).toBeGreaterThanOrEqual(3);
-    expect(body.ranking[0]!.stars).toBeGreaterThanOrEqual(body.ranking.at(-1)!.stars);
+    expect(ranking[0]!.stars).toBeGreaterThanOrEqual(ranking.at(-1)!.stars);
+    // Centre B's awards stay out of the manager of A's ranking.
+    await award(w.org.b.ring.id, 50, '05');
+    const all = await app.app.inject({
+      method: 'GET',
+      url: '/api/ring-stars/ranking',
+      headers: w.as.manager,
+    });
+    expect(all.json().items.map((r: { ringId: string }) => r.ringId)).not.toContain(
+      w.org.b.ring.id,
+    );
     await everyPage(`/api/ring-stars?centreId=${w.org.a.centre.id}`, w.as.manager);
   });
 

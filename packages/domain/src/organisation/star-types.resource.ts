@@ -63,7 +63,6 @@ export const starTypesResource = defineResource({
     },
   ],
   screens: [{ route: '/admin-star-type', mode: 'manage' }],
-  referencedBy: [{ table: 'ring_stars', column: 'star_type', by: 'code' }],
   example: {
     code: 'GOLD',
     nameAr: 'نجمة ذهبية',

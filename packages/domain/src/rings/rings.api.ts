@@ -133,81 +133,24 @@ export interface RingTransfer {
   transferredOn: string;
 }
 
-// ---------- Stars: GET/POST /api/ring-stars ----------
+// ---------- Stars' ranking: GET /api/ring-stars/ranking ----------
+// The awards themselves are the `ring-stars` definition (generic API at /api/ring-stars).
 
-export const ringStarsInput = z
-  .object({
-    studentId: z.uuid().nullish(),
-    starType: z.string().trim().min(1).max(50),
-    stars: z.number().int().min(1).max(100).default(1),
-    periodFrom: z.iso.date(),
-    periodTo: z.iso.date(),
-    reason: z.string().trim().max(1000).nullish(),
-  })
-  .refine((v) => v.periodFrom <= v.periodTo, {
-    path: ['periodTo'],
-    message: 'validation.invalidDate',
-  });
-export type RingStarsInput = z.infer<typeof ringStarsInput>;
-
-export const ringStarsListQuery = z.object({
+export const starRankingQuery = z.object({
   ringId: z.uuid().optional(),
   centreId: z.uuid().optional(),
   studentId: z.uuid().optional(),
-  ...listPageQuery,
 });
 
-export interface StarAward {
-  id: string;
-  ringId: string;
-  ringName: string;
-  studentId: string | null;
-  studentName: string | null;
-  starType: string;
-  stars: number;
-  periodFrom: string;
-  periodTo: string;
-  reason: string | null;
-}
-
-/** The five rings with the most stars among every award the list's filters match. */
+/** The five rings with the most stars among every award the query's filters match. */
 export interface StarRanking {
   ringId: string;
   ringName: string;
   stars: number;
 }
 
-// ---------- Weekly times: GET/POST/DELETE /api/ring-times ----------
-
-export const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'validation.invalid');
-
-export const ringTimeInput = z.object({
-  weekday: z.number().int().min(0).max(6),
-  startsAt: clockTime,
-  endsAt: clockTime,
-});
-export type RingTimeInput = z.infer<typeof ringTimeInput>;
-
-export const ringTimeListQuery = z.object({
-  ringId: z.uuid().optional(),
-  teacherId: z.uuid().optional(),
-  centreId: z.uuid().optional(),
-  projectId: z.uuid().optional(),
-  projectCode: z.string().trim().max(30).optional(),
-});
-
-export interface RingSlot {
-  id: string;
-  weekday: number;
-  startsAt: string;
-  endsAt: string;
-  ringId: string;
-  ringName: string;
-  centreId: string;
-  projectId: string | null;
-  teacherId: string | null;
-  teacherName: string | null;
-}
+// Weekly times are the `ring-times` definition (generic API at /api/ring-times; its list also
+// takes `teacherId` and `projectCode`, see the rings module's hooks).
 
 // ---------- Ring figures: GET /api/rings-info, /api/rings-info/:id ----------
 

@@ -207,7 +207,14 @@ export async function seedDemo(
         const start = rnd.pick(['15:00', '16:00', '17:00']);
         const end = `${Number(start.slice(0, 2)) + 2}:00`;
         for (const weekday of [6, 0, 1, 2]) {
-          ringTimeRows.push({ ringId: ring!.id, weekday, startsAt: start, endsAt: end });
+          ringTimeRows.push({
+            ringId: ring!.id,
+            countryId: centre.countryId,
+            centreId: centre.id,
+            weekday,
+            startsAt: start,
+            endsAt: end,
+          });
         }
       }
     }

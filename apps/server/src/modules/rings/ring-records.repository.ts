@@ -1,9 +1,8 @@
-import { pageOffset } from '@qc/domain';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Scope } from '../../access/access-types.ts';
 import { scopeCondition } from '../../access/scope-condition.ts';
 import type { Db } from '../../db/client.ts';
-import { followupReasons, ringStars, rings, students } from '../../db/schema/index.ts';
+import { followupReasons, ringStars, rings, starTypes, students } from '../../db/schema/index.ts';
 
 /** An active follow-up reason by id (archived or inactive ones cannot be chosen). */
 export async function findActiveReason(db: Db, id: string) {
@@ -20,68 +19,56 @@ export async function findActiveReason(db: Db, id: string) {
   return row;
 }
 
-export async function insertStars(db: Db, values: typeof ringStars.$inferInsert) {
-  const [row] = await db.insert(ringStars).values(values).returning();
-  return row!;
+/** An active star type by id (archived or inactive ones cannot be chosen). */
+export async function findActiveStarType(db: Db, id: string) {
+  const [row] = await db
+    .select({ id: starTypes.id })
+    .from(starTypes)
+    .where(and(eq(starTypes.id, id), isNull(starTypes.archivedAt), eq(starTypes.status, 'active')));
+  return row;
+}
+
+/** The ring a student sits in (null: none, or no such student). */
+export async function studentRing(db: Db, studentId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ ringId: students.ringId })
+    .from(students)
+    .where(eq(students.id, studentId));
+  return row?.ringId ?? null;
 }
 
 /**
- * One page of the stars awarded in scope, latest period first (then id), with the total: the
- * list contract of docs/adding-a-workflow.md. `ranking`: the five rings with the most stars over
- * every matching award, not only this page's.
+ * The five rings with the most stars over every award in scope that matches the filters (not a
+ * page's): the stars screen's ranking, a figure the generic list of `ring-stars` cannot give.
  */
-export async function listStars(
+export async function starRanking(
   db: Db,
   scope: Scope,
-  f: {
-    ringId?: string | undefined;
-    centreId?: string | undefined;
-    studentId?: string | undefined;
-    page: number;
-    pageSize: number;
-  },
+  f: { ringId?: string | undefined; centreId?: string | undefined; studentId?: string | undefined },
 ) {
-  const where = and(
-    isNull(ringStars.archivedAt),
-    scopeCondition(scope, {
-      country: ringStars.countryId,
-      centre: ringStars.centreId,
-      ring: ringStars.ringId,
-    }),
-    f.ringId ? eq(ringStars.ringId, f.ringId) : undefined,
-    f.centreId ? eq(ringStars.centreId, f.centreId) : undefined,
-    f.studentId ? eq(ringStars.studentId, f.studentId) : undefined,
-  );
-  const [items, [counted], ranking] = await Promise.all([
-    db
-      .select({ star: ringStars, ringName: rings.name, studentName: students.fullName })
-      .from(ringStars)
-      .innerJoin(rings, eq(rings.id, ringStars.ringId))
-      .leftJoin(students, eq(students.id, ringStars.studentId))
-      .where(where)
-      .orderBy(desc(ringStars.periodFrom), desc(ringStars.id))
-      .limit(f.pageSize)
-      .offset(pageOffset(f)),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(ringStars)
-      .where(where),
-    db
-      .select({
-        ringId: ringStars.ringId,
-        ringName: rings.name,
-        stars: sql<number>`sum(${ringStars.stars})::int`,
-      })
-      .from(ringStars)
-      .innerJoin(rings, eq(rings.id, ringStars.ringId))
-      .where(where)
-      .groupBy(ringStars.ringId, rings.name)
-      .orderBy(desc(sql`sum(${ringStars.stars})`), ringStars.ringId)
-      .limit(5),
-  ]);
-  return {
-    items,
-    total: Number(counted?.total ?? 0),
-    ranking: ranking.map((r) => ({ ...r, stars: Number(r.stars) })),
-  };
+  const rows = await db
+    .select({
+      ringId: ringStars.ringId,
+      ringName: rings.name,
+      stars: sql<number>`sum(${ringStars.stars})::int`,
+    })
+    .from(ringStars)
+    .innerJoin(rings, eq(rings.id, ringStars.ringId))
+    .where(
+      and(
+        isNull(ringStars.archivedAt),
+        scopeCondition(scope, {
+          country: ringStars.countryId,
+          centre: ringStars.centreId,
+          ring: ringStars.ringId,
+        }),
+        f.ringId ? eq(ringStars.ringId, f.ringId) : undefined,
+        f.centreId ? eq(ringStars.centreId, f.centreId) : undefined,
+        f.studentId ? eq(ringStars.studentId, f.studentId) : undefined,
+      ),
+    )
+    .groupBy(ringStars.ringId, rings.name)
+    .orderBy(desc(sql`sum(${ringStars.stars})`), ringStars.ringId)
+    .limit(5);
+  return rows.map((r) => ({ ...r, stars: Number(r.stars) }));
 }

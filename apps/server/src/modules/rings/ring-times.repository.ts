@@ -1,10 +1,7 @@
-import { and, asc, eq, gt, isNull, lt, ne, or, type SQL } from 'drizzle-orm';
-import type { Scope } from '../../access/access-types.ts';
-import { scopeCondition } from '../../access/scope-condition.ts';
+import { and, eq, gt, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { alias } from 'drizzle-orm/pg-core';
 import { employees, projects, ringTimes, rings } from '../../db/schema/index.ts';
-import { ringScopeColumns } from './rings.repository.ts';
 
 export interface SlotInput {
   weekday: number;
@@ -53,84 +50,30 @@ export async function findClash(
   return row;
 }
 
-export async function insertRingTime(db: Db, ringId: string, slot: SlotInput) {
+/**
+ * Locks a ring's row for a change of its weekly slots and answers its teachers: the slot writes
+ * of one ring, and a change of its teacher (the rings hook, whose write has the row locked
+ * already), take the ring first and its teachers after, always in that order.
+ */
+export async function lockRing(db: Db, ringId: string) {
   const [row] = await db
-    .insert(ringTimes)
-    .values({ ringId, ...slot })
-    .returning();
-  return row!;
-}
-
-export async function findRingTimeInScope(db: Db, scope: Scope, id: string) {
-  const [row] = await db
-    .select({ time: ringTimes, ring: rings })
-    .from(ringTimes)
-    .innerJoin(rings, eq(rings.id, ringTimes.ringId))
-    .where(
-      and(
-        eq(ringTimes.id, id),
-        isNull(ringTimes.archivedAt),
-        scopeCondition(scope, ringScopeColumns),
-      ),
-    );
+    .select({ id: rings.id, teacherId: rings.teacherId, assistantId: rings.assistantId })
+    .from(rings)
+    .where(eq(rings.id, ringId))
+    .for('update');
   return row;
 }
 
-export async function archiveRingTime(db: Db, id: string) {
-  await db
-    .update(ringTimes)
-    .set({ archivedAt: new Date().toISOString() })
-    .where(eq(ringTimes.id, id));
+/** The slots of the rings a teacher teaches or assists (the timetable of one teacher). */
+export function slotsOfTeacher(employeeId: string): SQL {
+  return sql`${ringTimes.ringId} in (select ${rings.id} from ${rings}
+    where ${rings.teacherId} = ${employeeId} or ${rings.assistantId} = ${employeeId})`;
 }
 
-export interface RingTimesFilter {
-  ringId?: string | undefined;
-  teacherId?: string | undefined;
-  centreId?: string | undefined;
-  projectId?: string | undefined;
-  /** Rings of the project with this code (ring-time-maher: 'maher'). */
-  projectCode?: string | undefined;
-}
-
-/**
- * The timetable: every slot in scope with its ring and teacher, by weekday and time. Not paged on
- * purpose: the timetable screen draws the whole week of the rings in scope at once (a bounded
- * set, a few slots per ring), and a page of a week would hide clashes.
- */
-export async function listRingTimes(db: Db, scope: Scope, f: RingTimesFilter) {
-  return db
-    .select({
-      id: ringTimes.id,
-      weekday: ringTimes.weekday,
-      startsAt: ringTimes.startsAt,
-      endsAt: ringTimes.endsAt,
-      ringId: rings.id,
-      ringName: rings.name,
-      centreId: rings.centreId,
-      projectId: rings.projectId,
-      teacherId: rings.teacherId,
-      teacherName: employees.fullName,
-    })
-    .from(ringTimes)
-    .innerJoin(rings, eq(rings.id, ringTimes.ringId))
-    .leftJoin(employees, eq(employees.id, rings.teacherId))
-    .leftJoin(projects, eq(projects.id, rings.projectId))
-    .where(
-      and(
-        isNull(ringTimes.archivedAt),
-        isNull(rings.archivedAt),
-        scopeCondition(scope, ringScopeColumns),
-        f.ringId ? eq(rings.id, f.ringId) : undefined,
-        f.teacherId
-          ? or(eq(rings.teacherId, f.teacherId), eq(rings.assistantId, f.teacherId))
-          : undefined,
-        f.centreId ? eq(rings.centreId, f.centreId) : undefined,
-        f.projectId ? eq(rings.projectId, f.projectId) : undefined,
-        f.projectCode ? eq(projects.code, f.projectCode) : undefined,
-      ),
-    )
-    .orderBy(asc(ringTimes.weekday), asc(ringTimes.startsAt), asc(rings.name))
-    .limit(2000);
+/** The slots of the rings of the project with this code (ring-time-maher: 'maher'). */
+export function slotsOfProject(code: string): SQL {
+  return sql`${ringTimes.ringId} in (select ${rings.id} from ${rings}
+    join ${projects} on ${projects.id} = ${rings.projectId} where ${projects.code} = ${code})`;
 }
 
 /**

@@ -1,10 +1,12 @@
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   followupReasons,
   followups,
   guardians,
+  ringStars,
   specialCases,
+  starTypes,
   studentCooperation,
   students,
 } from '../../db/schema/index.ts';
@@ -60,4 +62,19 @@ export async function insertFollowup(db: Db, values: typeof followups.$inferInse
 /** A demo student helping a teacher (the ring's centre and country given by the seed). */
 export async function insertCooperation(db: Db, values: typeof studentCooperation.$inferInsert) {
   await db.insert(studentCooperation).values(values);
+}
+
+/** Ids of the demo star types with these codes (those the organisation's demo step made). */
+export async function starTypeIds(db: Db, codes: string[]): Promise<string[]> {
+  const rows = await db
+    .select({ id: starTypes.id })
+    .from(starTypes)
+    .where(inArray(starTypes.code, codes))
+    .orderBy(starTypes.code);
+  return rows.map((r) => r.id);
+}
+
+/** A demo award of stars (the ring's centre and country given by the seed). */
+export async function insertStars(db: Db, values: typeof ringStars.$inferInsert) {
+  await db.insert(ringStars).values(values);
 }

@@ -2,7 +2,6 @@ import { searchKey, type RegistrationField } from '@qc/domain';
 import { Random } from '../../db/seed/random.ts';
 import type { DemoSeedStep } from '../../db/seed/steps.ts';
 import { reindexSearch } from '../../resources/search-index.ts';
-import { insertStars } from '../rings/ring-records.repository.ts';
 import { insertLink, insertRegistration } from './registrations.repository.ts';
 import { specialCaseTypeByCode } from './student-records.repository.ts';
 import {
@@ -11,7 +10,9 @@ import {
   insertFollowup,
   insertFollowupReasons,
   insertSpecialCase,
+  insertStars,
   setGuardianCentres,
+  starTypeIds,
 } from './students-demo.repository.ts';
 
 const daysAgo = (today: Date, n: number) =>
@@ -52,6 +53,8 @@ export const studentsDemoStep: DemoSeedStep = async (database, world) => {
       search: searchKey(`${nameAr} ${nameEn} ${nameFr}`),
     })),
   );
+  // The star types of the organisation's demo data, by code (GOLD, SILVER, ...).
+  const starTypes = await starTypeIds(db, ['GOLD', 'SILVER', 'DISCIPLINE', 'MASTERY']);
   for (const [i, ring] of world.rings.entries()) {
     if (i % 2 === 1) continue;
     await insertFollowup(db, {
@@ -68,7 +71,7 @@ export const studentsDemoStep: DemoSeedStep = async (database, world) => {
       ringId: ring.id,
       countryId: ring.countryId,
       centreId: ring.centreId,
-      starType: rnd.pick(['GOLD', 'SILVER', 'DISCIPLINE', 'MASTERY']),
+      starTypeId: rnd.pick(starTypes),
       stars: rnd.int(1, 3),
       periodFrom: daysAgo(today, 30),
       periodTo: daysAgo(today, 1),

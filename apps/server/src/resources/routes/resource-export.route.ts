@@ -7,6 +7,7 @@ import { documented, errorBody, listQuerystring } from '../openapi.ts';
 import { visibleFields } from '../record-output.ts';
 import type { BoundResource } from '../resource-binding.ts';
 import { callerOf } from '../resource-caller.ts';
+import { listParamConditions, listParamNames } from '../resource-hooks.ts';
 import { exportRows } from '../resource.service.ts';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -35,7 +36,8 @@ export function resourceExportRoute(app: FastifyInstance, ctx: AppContext, b: Bo
       const caller = callerOf(request);
       const raw = (request.query ?? {}) as Record<string, unknown>;
       // Check the query before the first byte is sent, so a bad filter is a plain 400.
-      const checked = parseListQuery(def, raw, ['format']);
+      const checked = parseListQuery(def, raw, ['format', ...listParamNames(def.name)]);
+      listParamConditions(def.name, raw);
       const format = raw.format ?? 'xlsx';
       if (!checked.ok || (format !== 'xlsx' && format !== 'csv')) {
         const fields = checked.ok ? {} : checked.issues;
