@@ -18,7 +18,6 @@ import { DateText } from '../../app/components/DateText.tsx';
 import { EmptyState } from '../../app/components/EmptyState.tsx';
 import { LIST_PAGE_SIZE, ListPager } from '../../app/components/ListPager.tsx';
 import { useFormat } from '../../app/format/use-format.ts';
-import { api } from '../../app/http/client.ts';
 import { DateField } from '../../resources/kinds/inputs/DateInput.tsx';
 import { dateTextError, isUnreadableDate } from '../../resources/kinds/inputs/date-value.ts';
 import { problemsOf } from '../../app/forms/form-problems.ts';
@@ -28,8 +27,16 @@ import { RingSelect } from './RingSelect.tsx';
 import { RecordTable } from '../../app/components/RecordTable.tsx';
 import { Screen } from '../../app/components/Screen.tsx';
 import { useCodedList } from '../../app/hooks/use-coded-list.ts';
-import { fetchStars, todayIso } from '../students/students-api.ts';
-import type { LookupItem } from '../../resources/resource-api.ts';
+import { todayIso } from '../students/students-api.ts';
+import {
+  refsOf,
+  resourceApi,
+  resourceQueryKeys,
+  type ApiRecord,
+  type ListParams,
+  type LookupItem,
+} from '../../resources/resource-api.ts';
+import { fetchStarRanking } from './rings-api.ts';
 
 function monthStart(): string {
   return `${todayIso().slice(0, 8)}01`;
@@ -40,16 +47,18 @@ function AwardForm({ ringId: initialRing, onDone }: { ringId: string; onDone(): 
   const types = useCodedList('star-types');
   const [ringId, setRingId] = useState(initialRing);
   const [student, setStudent] = useState<LookupItem | null>(null);
-  const [starType, setStarType] = useState('');
+  const [starTypeId, setStarTypeId] = useState('');
   const [stars, setStars] = useState('1');
   const [periodFrom, setFrom] = useState(monthStart());
   const [periodTo, setTo] = useState(todayIso());
   const [reason, setReason] = useState('');
+  // An award is a record of the `ring-stars` definition, made through the generic API.
   const award = useMutation({
     mutationFn: () =>
-      api.post(`/rings/${ringId}/stars`, {
+      resourceApi.create('ring-stars', {
+        ringId,
         studentId: student?.id ?? null,
-        starType,
+        starTypeId,
         stars: Number(stars),
         periodFrom,
         periodTo,
@@ -75,7 +84,12 @@ function AwardForm({ ringId: initialRing, onDone }: { ringId: string; onDone(): 
           }}
         >
           <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'flex-start' }}>
-            <RingSelect value={ringId} onChange={(id) => setRingId(id)} required />
+            <RingSelect
+              value={ringId}
+              onChange={(id) => setRingId(id)}
+              required
+              error={p?.fields.ringId}
+            />
             <LookupField
               resource="students"
               label={t('rings.stars.studentOptional')}
@@ -92,12 +106,14 @@ function AwardForm({ ringId: initialRing, onDone }: { ringId: string; onDone(): 
               size="small"
               required
               label={t('rings.stars.type')}
-              value={starType}
-              onChange={(e) => setStarType(e.target.value)}
+              value={starTypeId}
+              onChange={(e) => setStarTypeId(e.target.value)}
+              error={!!p?.fields.starTypeId}
+              helperText={p?.fields.starTypeId}
               sx={{ minWidth: 200, flex: '1 1 200px' }}
             >
               {types.items.map((ty) => (
-                <MenuItem key={ty.code} value={ty.code}>
+                <MenuItem key={ty.id} value={ty.id}>
                   {ty._title}
                 </MenuItem>
               ))}
@@ -109,6 +125,8 @@ function AwardForm({ ringId: initialRing, onDone }: { ringId: string; onDone(): 
               value={stars}
               onChange={(e) => setStars(e.target.value)}
               slotProps={{ htmlInput: { min: 1, max: 100, inputMode: 'numeric' } }}
+              error={!!p?.fields.stars}
+              helperText={p?.fields.stars}
               sx={{ width: 110 }}
             />
             <Box sx={{ width: 170 }}>
@@ -135,6 +153,8 @@ function AwardForm({ ringId: initialRing, onDone }: { ringId: string; onDone(): 
             label={t('rings.stars.reason')}
             value={reason}
             onChange={(e) => setReason(e.target.value)}
+            error={!!p?.fields.reason}
+            helperText={p?.fields.reason}
           />
           {p && <Alert severity="error">{p.message}</Alert>}
           <Button
@@ -143,7 +163,7 @@ function AwardForm({ ringId: initialRing, onDone }: { ringId: string; onDone(): 
             startIcon={<Star />}
             disabled={
               !ringId ||
-              !starType ||
+              !starTypeId ||
               isUnreadableDate(periodFrom) ||
               isUnreadableDate(periodTo) ||
               award.isPending
@@ -170,14 +190,21 @@ export function RingStarsScreen() {
   const ringId = params.get('ring') ?? '';
   const canAward = useCan('stars:create');
   const [adding, setAdding] = useState(false);
-  const types = useCodedList('star-types');
   const [page, setPage] = useState(1);
+  // The awards: one page of the generic list of `ring-stars`, latest period first.
+  const listParams: ListParams = { page: String(page), pageSize: String(LIST_PAGE_SIZE) };
+  if (ringId) listParams.ringId = ringId;
   const list = useQuery({
-    queryKey: ['stars', 'list', { ringId, page }],
-    queryFn: () => fetchStars({ ringId: ringId || undefined, page, pageSize: LIST_PAGE_SIZE }),
+    queryKey: resourceQueryKeys.list('ring-stars', listParams),
+    queryFn: ({ signal }) => resourceApi.list('ring-stars', listParams, signal),
   });
   // Counted by the server over every matching award, not only this page's.
-  const ranking = list.data?.ranking ?? [];
+  const rankingQuery = useQuery({
+    queryKey: ['ring-stars', 'ranking', {}],
+    queryFn: () => fetchStarRanking({}),
+    enabled: !ringId,
+  });
+  const ranking = rankingQuery.data ?? [];
   return (
     <Screen
       actions={
@@ -191,7 +218,9 @@ export function RingStarsScreen() {
       {adding && (
         <AwardForm
           ringId={ringId}
-          onDone={() => void queryClient.invalidateQueries({ queryKey: ['stars'] })}
+          onDone={() =>
+            void queryClient.invalidateQueries({ queryKey: resourceQueryKeys.all('ring-stars') })
+          }
         />
       )}
       <Stack direction="row" sx={{ mb: 2 }}>
@@ -247,20 +276,24 @@ export function RingStarsScreen() {
                 </CardContent>
               </Card>
             )}
-            <RecordTable
+            <RecordTable<ApiRecord>
               rows={items}
               rowKey={(s) => s.id}
               label={t('rings.stars.awards')}
               columns={[
-                { key: 'ring', header: t('rings.day.ring'), cell: (s) => s.ringName },
+                {
+                  key: 'ring',
+                  header: t('rings.day.ring'),
+                  cell: (s) => refsOf(s, 'ringId')[0]?.label ?? '',
+                },
                 {
                   key: 'student',
                   header: t('rings.stars.student'),
                   primary: true,
                   cell: (s) =>
-                    s.studentId ? (
+                    typeof s.studentId === 'string' ? (
                       <Link component={RouterLink} to={`/student-page-component?id=${s.studentId}`}>
-                        {s.studentName}
+                        {refsOf(s, 'studentId')[0]?.label}
                       </Link>
                     ) : (
                       <Typography variant="body2" color="text.secondary">
@@ -271,13 +304,13 @@ export function RingStarsScreen() {
                 {
                   key: 'type',
                   header: t('rings.stars.type'),
-                  cell: (s) => types.names.get(s.starType) ?? s.starType,
+                  cell: (s) => refsOf(s, 'starTypeId')[0]?.label ?? '',
                 },
                 {
                   key: 'count',
                   header: t('rings.stars.count'),
                   nowrap: true,
-                  cell: (s) => f.number(s.stars),
+                  cell: (s) => f.number(Number(s.stars)),
                 },
                 {
                   key: 'period',
@@ -285,15 +318,17 @@ export function RingStarsScreen() {
                   nowrap: true,
                   cell: (s) => (
                     <>
-                      <DateText value={s.periodFrom} style="medium" /> –{' '}
-                      <DateText value={s.periodTo} style="medium" />
+                      <DateText value={String(s.periodFrom)} style="medium" /> –{' '}
+                      <DateText value={String(s.periodTo)} style="medium" />
                     </>
                   ),
                 },
                 {
                   key: 'reason',
                   header: t('rings.stars.reason'),
-                  cell: (s) => <span dir="auto">{s.reason ?? ''}</span>,
+                  cell: (s) => (
+                    <span dir="auto">{typeof s.reason === 'string' ? s.reason : ''}</span>
+                  ),
                 },
               ]}
             />

@@ -12,23 +12,65 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useCan } from '../../app/auth/auth-context.ts';
 import { EmptyState } from '../../app/components/EmptyState.tsx';
 import { useFormat } from '../../app/format/use-format.ts';
-import { api } from '../../app/http/client.ts';
 import { useLocale } from '../../app/i18n/locale-context.ts';
-import { problemsOf } from '../../app/forms/form-problems.ts';
+import { formProblemsOf } from '../../app/forms/form-problems.ts';
 import { LookupField } from '../../app/components/LookupField.tsx';
 import { QueryState } from '../../app/components/QueryState.tsx';
 import { RingSelect } from './RingSelect.tsx';
 import { Screen } from '../../app/components/Screen.tsx';
-import type { LookupItem } from '../../resources/resource-api.ts';
-import type { RingSlot as Slot } from '@qc/domain';
-import { fetchSlots, WEEK_ORDER } from './rings-api.ts';
+import {
+  refsOf,
+  resourceApi,
+  resourceQueryKeys,
+  type ApiRecord,
+  type ListParams,
+  type LookupItem,
+} from '../../resources/resource-api.ts';
+import { listEveryPage, WEEK_ORDER } from './rings-api.ts';
 import { weekdayName } from './weekday-name.ts';
+
+/** A slot as the week draws it: a record of `ring-times`, with its ring's name and teacher. */
+interface Slot {
+  id: string;
+  version: number;
+  weekday: number;
+  startsAt: string;
+  endsAt: string;
+  ringId: string;
+  ringName: string;
+  teacherName: string | null;
+}
+
+/**
+ * The week's slots from the generic list's records: those of archived rings left out (as a ring
+ * that is gone no longer meets), by weekday, start and ring name.
+ */
+function toSlots(records: ApiRecord[], teachers: ReadonlyMap<string, string>): Slot[] {
+  return records
+    .filter((r) => !refsOf(r, 'ringId')[0]?.archived)
+    .map((r) => ({
+      id: r.id,
+      version: r.version,
+      weekday: Number(r.weekday),
+      startsAt: String(r.startsAt),
+      endsAt: String(r.endsAt),
+      ringId: String(r.ringId),
+      ringName: refsOf(r, 'ringId')[0]?.label ?? '',
+      teacherName: teachers.get(String(r.ringId)) ?? null,
+    }))
+    .sort(
+      (a, b) =>
+        a.weekday - b.weekday ||
+        a.startsAt.localeCompare(b.startsAt) ||
+        a.ringName.localeCompare(b.ringName),
+    );
+}
 
 interface Props {
   /** Only the rings of this project (ring-time-maher: 'maher'). */
@@ -45,10 +87,13 @@ function AddSlot({ project, onDone }: { project?: string | undefined; onDone(): 
   const [startsAt, setStartsAt] = useState('16:00');
   const [endsAt, setEndsAt] = useState('17:30');
   const add = useMutation({
-    mutationFn: () => api.post(`/rings/${ringId}/times`, { weekday, startsAt, endsAt }),
+    mutationFn: () => resourceApi.create('ring-times', { ringId, weekday, startsAt, endsAt }),
     onSuccess: onDone,
   });
-  const p = add.isError ? problemsOf(add.error, t('errors.internal')) : null;
+  // The form's fields show their own messages; anything else (a clash) is said above them.
+  const p = add.isError
+    ? formProblemsOf(add.error, t('errors.internal'), ['ringId', 'weekday', 'startsAt', 'endsAt'])
+    : null;
   return (
     <Card variant="outlined" sx={{ mb: 2 }}>
       <CardContent>
@@ -61,13 +106,20 @@ function AddSlot({ project, onDone }: { project?: string | undefined; onDone(): 
             add.mutate();
           }}
         >
-          <RingSelect value={ringId} onChange={(id) => setRingId(id)} required />
+          <RingSelect
+            value={ringId}
+            onChange={(id) => setRingId(id)}
+            required
+            error={p?.fields.ringId}
+          />
           <TextField
             select
             size="small"
             label={t('rings.times.weekday')}
             value={weekday}
             onChange={(e) => setWeekday(Number(e.target.value))}
+            error={!!p?.fields.weekday}
+            helperText={p?.fields.weekday}
             sx={{ minWidth: 140 }}
           >
             {WEEK_ORDER.map((d) => (
@@ -83,6 +135,8 @@ function AddSlot({ project, onDone }: { project?: string | undefined; onDone(): 
             value={startsAt}
             onChange={(e) => setStartsAt(e.target.value)}
             slotProps={{ inputLabel: { shrink: true } }}
+            error={!!p?.fields.startsAt}
+            helperText={p?.fields.startsAt}
             sx={{ width: 130 }}
           />
           <TextField
@@ -110,7 +164,7 @@ function AddSlot({ project, onDone }: { project?: string | undefined; onDone(): 
             {t('rings.times.projectOnlyHint')}
           </Typography>
         )}
-        {p && !p.fields.endsAt && (
+        {p?.message && (
           <Alert severity="error" sx={{ mt: 1.5 }} role="alert">
             {p.message}
           </Alert>
@@ -132,8 +186,9 @@ function Week({ slots, showTeacher }: { slots: Slot[]; showTeacher: boolean }) {
   const queryClient = useQueryClient();
   const canDelete = useCan('ring-times:delete');
   const remove = useMutation({
-    mutationFn: (id: string) => api.delete(`/ring-times/${id}`),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['ring-times'] }),
+    mutationFn: (s: Slot) => resourceApi.remove('ring-times', s.id, s.version),
+    onSuccess: () =>
+      queryClient.invalidateQueries({ queryKey: resourceQueryKeys.all('ring-times') }),
   });
   const byDay = useMemo(() => {
     const m = new Map<number, Slot[]>();
@@ -204,7 +259,7 @@ function Week({ slots, showTeacher }: { slots: Slot[]; showTeacher: boolean }) {
                         <IconButton
                           size="small"
                           aria-label={t('rings.times.remove')}
-                          onClick={() => remove.mutate(s.id)}
+                          onClick={() => remove.mutate(s)}
                           sx={{ position: 'absolute', top: -6, insetInlineEnd: -6 }}
                         >
                           <DeleteOutlined fontSize="inherit" />
@@ -236,14 +291,33 @@ export function RingTimesScreen({ project, byTeacher = false }: Props) {
   const [teacher, setTeacher] = useState<LookupItem | null>(null);
   const [ringId, setRingId] = useState('');
   const [adding, setAdding] = useState(false);
-  const query = {
-    projectCode: project,
-    teacherId: byTeacher ? teacher?.id : undefined,
-    ringId: ringId || undefined,
-  };
+  const showTeacher = !byTeacher;
+  // The generic list of `ring-times`, with the timetable's own parameters: the rings of a project
+  // (by code) and the rings a teacher teaches or assists (a teacher's own scope gives theirs).
+  const params: ListParams = { sort: 'weekday' };
+  if (project) params.projectCode = project;
+  if (byTeacher && teacher) params.teacherId = teacher.id;
+  if (ringId) params.ringId = ringId;
+  // Each ring's teacher, named under its slots (the generic list of the rings in scope).
+  const ringParams: ListParams = { sort: 'name' };
+  const rings = useQuery({
+    queryKey: resourceQueryKeys.list('rings', ringParams),
+    queryFn: ({ signal }) => listEveryPage('rings', ringParams, signal),
+    enabled: showTeacher,
+  });
+  const teachers = useMemo(() => {
+    const m = new Map<string, string>();
+    for (const r of rings.data ?? []) {
+      const name = refsOf(r, 'teacherId')[0]?.label;
+      if (name) m.set(r.id, name);
+    }
+    return m;
+  }, [rings.data]);
+  const toWeek = useCallback((records: ApiRecord[]) => toSlots(records, teachers), [teachers]);
   const slots = useQuery({
-    queryKey: ['ring-times', 'list', query],
-    queryFn: () => fetchSlots(query),
+    queryKey: resourceQueryKeys.list('ring-times', params),
+    queryFn: ({ signal }) => listEveryPage('ring-times', params, signal),
+    select: toWeek,
     enabled: !byTeacher || !canPickTeacher || !!teacher,
   });
   return (
@@ -259,7 +333,9 @@ export function RingTimesScreen({ project, byTeacher = false }: Props) {
       {adding && (
         <AddSlot
           project={project}
-          onDone={() => void queryClient.invalidateQueries({ queryKey: ['ring-times'] })}
+          onDone={() =>
+            void queryClient.invalidateQueries({ queryKey: resourceQueryKeys.all('ring-times') })
+          }
         />
       )}
       <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', mb: 2 }}>
@@ -287,7 +363,7 @@ export function RingTimesScreen({ project, byTeacher = false }: Props) {
           isEmpty={(d) => d.length === 0}
           empty={<EmptyState title={t('rings.times.none')} />}
         >
-          {(items) => <Week slots={items} showTeacher={!byTeacher} />}
+          {(items) => <Week slots={items} showTeacher={showTeacher} />}
         </QueryState>
       )}
     </Screen>

@@ -32,14 +32,18 @@ import { CaseHistory } from './CaseHistory.tsx';
 import { StudentProgressPanel } from './StudentProgressPanel.tsx';
 import {
   fetchSpecialCases,
-  fetchStars,
   fetchStudent,
   fetchTransfers,
   studentsKeys,
   type StudentRecord,
 } from './students-api.ts';
 import { useCount } from '../../app/i18n/use-count.ts';
-import { resourceApi, resourceQueryKeys, type RefLabel } from '../../resources/resource-api.ts';
+import {
+  refsOf,
+  resourceApi,
+  resourceQueryKeys,
+  type RefLabel,
+} from '../../resources/resource-api.ts';
 
 /** The tests section (tests, results, certificates), from the tests module, loaded when opened. */
 const StudentTestsPanel = lazy(() => import('../tests/StudentTestsPanel.tsx'));
@@ -175,15 +179,17 @@ function SpecialCasesAndStars({ id }: { id: string }) {
   const canCases = useCan('special-cases:read');
   const canStars = useCan('stars:read');
   const types = useCodedList('special-case-types', canCases);
-  const starTypes = useCodedList('star-types', canStars);
   const cases = useQuery({
     queryKey: ['special-cases', 'list', { studentId: id }],
     queryFn: () => fetchSpecialCases({ studentId: id, pageSize: 100 }).then((r) => r.items),
     enabled: canCases,
   });
+  // The student's awards (the `ring-stars` definition), named by their star type: a student has few.
+  const starParams = { studentId: id, pageSize: '100' };
   const stars = useQuery({
-    queryKey: ['stars', 'list', { studentId: id }],
-    queryFn: () => fetchStars({ studentId: id, pageSize: 100 }).then((r) => r.items),
+    queryKey: resourceQueryKeys.list('ring-stars', starParams),
+    queryFn: ({ signal }) =>
+      resourceApi.list('ring-stars', starParams, signal).then((r) => r.items),
     enabled: canStars,
   });
   // The student's cooperation records (the `student-cooperation` definition): a student has few.
@@ -236,12 +242,12 @@ function SpecialCasesAndStars({ id }: { id: string }) {
                 {items.map((s) => (
                   <ListItem key={s.id} disableGutters>
                     <ListItemText
-                      primary={`${'★'.repeat(Math.min(s.stars, 10))} ${starTypes.names.get(s.starType) ?? s.starType}`}
+                      primary={`${'★'.repeat(Math.min(Number(s.stars), 10))} ${refsOf(s, 'starTypeId')[0]?.label ?? ''}`}
                       secondary={
                         <>
-                          <DateText value={s.periodFrom} style="medium" /> –{' '}
-                          <DateText value={s.periodTo} style="medium" />
-                          {s.reason ? ` · ${s.reason}` : ''}
+                          <DateText value={String(s.periodFrom)} style="medium" /> –{' '}
+                          <DateText value={String(s.periodTo)} style="medium" />
+                          {typeof s.reason === 'string' && s.reason ? ` · ${s.reason}` : ''}
                         </>
                       }
                     />

@@ -6,8 +6,6 @@ import {
   type StudentProgressView,
   type RingChoice,
   type RingTransfer,
-  type StarAward,
-  type StarRanking,
 } from '@qc/domain';
 import { api } from '../../app/http/client.ts';
 
@@ -94,9 +92,6 @@ export type PagedQuery = Record<string, string | number | undefined>;
 
 export const fetchTransfers = (query: PagedQuery) =>
   api.get<ListPage<RingTransfer>>('/ring-transfers', { query });
-
-export const fetchStars = (query: PagedQuery) =>
-  api.get<ListPage<StarAward> & { ranking: StarRanking[] }>('/ring-stars', { query });
 
 /** Reads a picked file as base64 (without the data: prefix) for JSON uploads. */
 export function fileToBase64(file: File): Promise<string> {
