@@ -105,6 +105,8 @@ export const ringStarsResource = defineResource({
     },
     { key: 'reason', label: l('السبب', 'Reason', 'Motif'), fields: ['reason'], columns: 1 },
   ],
+  // The stars screen is the list: a page of awards beside the ranking of the rings.
+  listPage: '/center-rings-stars',
   validate: dateOrder('periodFrom', 'periodTo'),
   example: {
     stars: 2,

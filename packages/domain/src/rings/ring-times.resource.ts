@@ -73,6 +73,8 @@ export const ringTimesResource = defineResource({
       fields: ['ringId', 'weekday', 'startsAt', 'endsAt'],
     },
   ],
+  // The weekly grid (by weekday, by teacher) is the list: it reads this list whole.
+  listPage: '/ring-time-all',
   validate: (r) =>
     typeof r.startsAt === 'string' &&
     typeof r.endsAt === 'string' &&
