@@ -6,7 +6,9 @@ import { world } from '../students/fixtures.ts';
 let counter = 0;
 
 /**
- * The payroll world: the students world, an accountant of centre A, an advance type, and the
+ * The payroll world: the students world, two accountants of centre A (one drafts, the other
+ * approves), an accountant of centre B, a country manager of the country and one of the other
+ * country, an advance type, and the
  * salary profile of ring A's teacher: a fixed base, allowances per ring, per session and per
  * student, and a fixed deduction (TRY, minor units).
  */
@@ -16,6 +18,19 @@ export async function payrollWorld(app: TestApp) {
   const n = ++counter;
   const accountant = await createUser(app, {
     assignments: [{ role: 'accountant', level: 'centre', centreId: w.org.a.centre.id }],
+  });
+  // A second accountant of centre A approves what the first drafts (separation of duties).
+  const approver = await createUser(app, {
+    assignments: [{ role: 'accountant', level: 'centre', centreId: w.org.a.centre.id }],
+  });
+  const accountantB = await createUser(app, {
+    assignments: [{ role: 'accountant', level: 'centre', centreId: w.org.b.centre.id }],
+  });
+  const countryManager = await createUser(app, {
+    assignments: [{ role: 'country_manager', level: 'country', countryId: w.org.country.id }],
+  });
+  const otherCountryManager = await createUser(app, {
+    assignments: [{ role: 'country_manager', level: 'country', countryId: w.org.otherCountry.id }],
   });
   const [type] = await db
     .insert(t.advanceTypes)
@@ -72,6 +87,10 @@ export async function payrollWorld(app: TestApp) {
     as: {
       ...w.as,
       accountant: bearer((await signIn(app, accountant.email)).accessToken),
+      approver: bearer((await signIn(app, approver.email)).accessToken),
+      accountantB: bearer((await signIn(app, accountantB.email)).accessToken),
+      countryManager: bearer((await signIn(app, countryManager.email)).accessToken),
+      otherCountryManager: bearer((await signIn(app, otherCountryManager.email)).accessToken),
     },
   };
 }

@@ -22,6 +22,11 @@ const call = (
   payload?: object,
 ) => app.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
 
+interface RunItem {
+  id: string;
+  centreId: string | null;
+}
+
 const tables = { payroll_runs: t.payrollRuns, advances: t.advances } as const;
 const count = async (table: keyof typeof tables) =>
   (await app.ctx.db.select({ n: sql<number>`count(*)::int` }).from(tables[table]))[0]!.n;
@@ -98,10 +103,21 @@ describe('payroll run with an advance skip', () => {
     expect(early.statusCode).toBe(409);
     expect(early.json().error.code).toBe('payroll.run.notApproved');
 
+    // Whoever drafted the run may not approve it; nothing changes.
+    const self = await call('POST', `/api/payroll/runs/${run.id}/approve`, {
+      ...w.as.accountant,
+      'accept-language': 'en',
+    });
+    expect(self.statusCode).toBe(403);
+    expect(self.json().error.code).toBe('payroll.run.selfApproval');
+    expect(self.json().error.message).toBe('Whoever drafted the run may not approve it.');
+    expect((await call('GET', `/api/payroll/runs/${run.id}`, w.as.accountant)).json().status).toBe(
+      'draft',
+    );
     expect(
-      (await call('POST', `/api/payroll/runs/${run.id}/approve`, w.as.accountant)).statusCode,
+      (await call('POST', `/api/payroll/runs/${run.id}/approve`, w.as.approver)).statusCode,
     ).toBe(200);
-    const again = await call('POST', `/api/payroll/runs/${run.id}/approve`, w.as.accountant);
+    const again = await call('POST', `/api/payroll/runs/${run.id}/approve`, w.as.approver);
     expect(again.statusCode).toBe(409);
     const [first, second] = await Promise.all([
       call('POST', `/api/payroll/runs/${run.id}/post`, w.as.accountant),
@@ -138,7 +154,15 @@ describe('payroll run with an advance skip', () => {
         { name: 'سلفة على الراتب', before: 0, after: 20000 },
       ]),
     );
-    await call('POST', `/api/payroll/runs/${run.id}/approve`, w.as.accountant);
+    // Whoever computed the run again may not approve it either.
+    expect(
+      (await call('POST', `/api/payroll/runs/${run.id}/recompute`, w.as.approver)).statusCode,
+    ).toBe(200);
+    const recomputer = await call('POST', `/api/payroll/runs/${run.id}/approve`, w.as.approver);
+    expect(recomputer.json().error.code).toBe('payroll.run.selfApproval');
+    expect(
+      (await call('POST', `/api/payroll/runs/${run.id}/approve`, w.as.countryManager)).statusCode,
+    ).toBe(200);
     await call('POST', `/api/payroll/runs/${run.id}/post`, w.as.accountant);
     await call('POST', `/api/payroll/runs/${run.id}/post`, w.as.accountant);
     const repayments = await app.ctx.db
@@ -158,10 +182,15 @@ describe('payroll run with an advance skip', () => {
       { month: '2031-03', amount: 20000 },
       { month: '2031-04', amount: 20000 },
     ]);
-    // The payslip prints.
+    // The payslip prints (its id read again: computing again replaced the payslips).
+    const posted = (await call('GET', `/api/payroll/runs/${run.id}`, w.as.accountant)).json();
+    const postedSlip = posted.payslips.find(
+      (s: { employeeId: string }) => s.employeeId === w.teacher.id,
+    );
+    expect(postedSlip.advanceDeduction).toBe(20000);
     const pdf = await call(
       'GET',
-      `/api/payroll/payslips/${slip.id}/pdf?language=ar`,
+      `/api/payroll/payslips/${postedSlip.id}/pdf?language=ar`,
       w.as.accountant,
     );
     expect(pdf.statusCode).toBe(200);
@@ -194,6 +223,40 @@ describe('payroll run with an advance skip', () => {
       { month: '2031-03', amount: 15000 },
       { month: '2031-04', amount: 14999 },
     ]);
+  });
+
+  it('reschedules what is owed over new instalments with a reason, keeping the history', async () => {
+    const past = await call('POST', `/api/advances/${advanceId}/reschedule`, w.as.accountant, {
+      instalments: 3,
+      fromMonth: '2031-02',
+      reason: 'إعادة جدولة',
+    });
+    expect(past.statusCode).toBe(409);
+    expect(past.json().error.code).toBe('payroll.advance.pastMonth');
+    const res = await call('POST', `/api/advances/${advanceId}/reschedule`, w.as.accountant, {
+      instalments: 3,
+      fromMonth: '2031-05',
+      reason: 'تغير ظروف الموظف',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const a = res.json();
+    expect(a.outstanding).toBe(29999);
+    expect(a.plan.map((p: { month: string }) => p.month)).toEqual([
+      '2031-05',
+      '2031-06',
+      '2031-07',
+    ]);
+    expect(a.plan.reduce((sum: number, p: { amount: number }) => sum + p.amount, 0)).toBe(29999);
+    const last = a.events.at(-1) as { kind: string; reason: string; planBefore: unknown[] };
+    expect(last).toMatchObject({ kind: 'reschedule', reason: 'تغير ظروف الموظف' });
+    expect(last.planBefore).toEqual([
+      { month: '2031-03', amount: 15000 },
+      { month: '2031-04', amount: 14999 },
+    ]);
+    // The history keeps every earlier change.
+    expect(a.events.map((e: { kind: string }) => e.kind)).toEqual(
+      expect.arrayContaining(['granted', 'skip', 'repayment', 'reschedule']),
+    );
   });
 
   it('refuses callers without the permission or outside their scope, writing nothing', async () => {
@@ -238,9 +301,64 @@ describe('payroll run with an advance skip', () => {
     expect(tooMuch.json().error.code).toBe('payroll.advance.tooMuch');
     expect(await count('payroll_runs')).toBe(runs);
     expect(await count('advances')).toBe(advances);
-    // The other centre's manager does not see centre A's runs.
-    const list = await call('GET', '/api/payroll/runs', w.as.accountant);
-    expect(list.json().total).toBeGreaterThanOrEqual(2);
+    // Centre A's accountant sees centre A's runs; centre B's accountant sees none of them.
+    const centreOf = async (who: Record<string, string>) =>
+      ((await call('GET', '/api/payroll/runs?pageSize=100', who)).json().items as RunItem[]).map(
+        (r) => r.centreId,
+      );
+    const mine = await centreOf(w.as.accountant);
+    expect(mine.filter((c) => c === w.org.a.centre.id)).toHaveLength(2);
+    expect(await centreOf(w.as.accountantB)).not.toContain(w.org.a.centre.id);
+  });
+
+  it('fixes the month at 30 days when asked: a day’s pay is a thirtieth', async () => {
+    // Centre B's teacher, hired on 22 July 2031 (a 31-day month): 10 days employed.
+    await app.ctx.db
+      .update(t.employees)
+      .set({ hiredOn: '2031-07-22' })
+      .where(eq(t.employees.id, w.org.b.teacher.id));
+    await app.ctx.db.insert(t.salaryComponents).values({
+      employeeId: w.org.b.teacher.id,
+      countryId: w.org.country.id,
+      centreId: w.org.b.centre.id,
+      name: 'الراتب الأساسي',
+      kind: 'base',
+      basis: 'fixed',
+      amount: 300000,
+      currency: 'TRY',
+    });
+    const created = await call('POST', '/api/payroll/runs', w.as.accountantB, {
+      countryId: w.org.country.id,
+      centreId: w.org.b.centre.id,
+      month: '2031-07',
+      fixed30: true,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const detail = (
+      await call('GET', `/api/payroll/runs/${created.json().id}`, w.as.accountantB)
+    ).json();
+    const slip = detail.payslips.find(
+      (s: { employeeId: string }) => s.employeeId === w.org.b.teacher.id,
+    );
+    // 300000 × 10 ÷ 30 (by the calendar it would be 300000 × 10 ÷ 31 = 96774).
+    expect(slip.gross).toBe(100000);
+    expect(slip.net).toBe(100000);
+  });
+
+  it('rolls a country manager’s list up to both centres of their country, and no further', async () => {
+    const centres = async (who: Record<string, string>) =>
+      new Set(
+        ((await call('GET', '/api/payroll/runs?pageSize=100', who)).json().items as RunItem[]).map(
+          (r) => r.centreId,
+        ),
+      );
+    const country = await centres(w.as.countryManager);
+    expect(country.has(w.org.a.centre.id)).toBe(true);
+    expect(country.has(w.org.b.centre.id)).toBe(true);
+    const other = await centres(w.as.otherCountryManager);
+    expect(other.has(w.org.a.centre.id)).toBe(false);
+    expect(other.has(w.org.b.centre.id)).toBe(false);
+    expect(other.size).toBe(0);
   });
 
   it('runs a whole country as a background job, and a centre run of that month is refused', async () => {

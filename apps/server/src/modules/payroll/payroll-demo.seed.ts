@@ -41,7 +41,8 @@ function demoCaller(userId: string, scope: Scope): Caller {
  * staff of the first country, a monthly fee per centre with a sibling discount; then, as the
  * demo accountant (accountant@example.com, the first centre): two months of fees and stipends
  * with payments, advances (one with a skipped month and a cash repayment) and three payroll
- * runs of the first centre (posted two months ago, approved last month, a draft this month).
+ * runs of the first centre (posted two months ago, approved last month, a draft this month),
+ * approved and posted by the demo country manager (country@example.com): not their drafter.
  */
 export const payrollDemoStep: DemoSeedStep = async (database, world, options) => {
   const db = database.db;
@@ -192,19 +193,34 @@ export const payrollDemoStep: DemoSeedStep = async (database, world, options) =>
       await repayAdvanceCash(ctx, caller, a.id, { amount: 100_000, currency, paidOn: `${m1}-15` });
   }
 
+  // Runs are approved by someone other than who drafted them: the demo country manager.
+  const [manager] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, 'country@example.com'));
+  const approver = manager
+    ? demoCaller(manager.id, {
+        all: false,
+        countryIds: [centre.countryId],
+        centreIds: [],
+        ringIds: [],
+      })
+    : null;
   const run2 = await createRun(ctx, caller, {
     countryId: centre.countryId,
     centreId: centre.id,
     month: m2,
   });
-  await approveRun(ctx, caller, run2.id);
-  await postRun(ctx, caller, run2.id);
   const run1 = await createRun(ctx, caller, {
     countryId: centre.countryId,
     centreId: centre.id,
     month: m1,
   });
-  await approveRun(ctx, caller, run1.id);
+  if (approver) {
+    await approveRun(ctx, approver, run2.id);
+    await postRun(ctx, approver, run2.id);
+    await approveRun(ctx, approver, run1.id);
+  }
   await createRun(ctx, caller, {
     countryId: centre.countryId,
     centreId: centre.id,

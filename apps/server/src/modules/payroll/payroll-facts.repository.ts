@@ -6,12 +6,36 @@ import {
   advances,
   advanceTypes,
   attendance,
+  auditLog,
   employees,
   rings,
   salaryComponents,
   students,
 } from '../../db/schema/index.ts';
 import { payslips } from '../../db/schema/index.ts';
+
+/**
+ * Who prepared a run: whoever created it and whoever computed it again (the audit log's
+ * `recompute` entries). None of them may approve it.
+ */
+export async function runPreparers(
+  db: Db,
+  run: { id: string; createdBy: string | null },
+): Promise<Set<string>> {
+  const rows = await db
+    .selectDistinct({ actorId: auditLog.actorId })
+    .from(auditLog)
+    .where(
+      and(
+        eq(auditLog.resource, 'payroll-runs'),
+        eq(auditLog.recordId, run.id),
+        eq(auditLog.action, 'recompute'),
+      ),
+    );
+  const ids = new Set(rows.map((r) => r.actorId).filter((id): id is string => Boolean(id)));
+  if (run.createdBy) ids.add(run.createdBy);
+  return ids;
+}
 
 /** The employees a run pays: active staff of the place with an active salary profile. */
 export async function employeesOfRun(

@@ -35,11 +35,17 @@ import {
   salaryComponents,
 } from '../../db/schema/index.ts';
 import { enqueueJob } from '../../jobs/index.ts';
-import { conflict, notFound } from '../../http/errors.ts';
+import { AppError, conflict, notFound } from '../../http/errors.ts';
 import type { Caller } from '../../resources/resource-caller.ts';
 import { withWrites } from '../../resources/resource.service.ts';
 import { postPeopleEntry } from './ledger-port.ts';
-import { employeesOfRun, lockAdvances, monthFacts, planState } from './payroll-facts.repository.ts';
+import {
+  employeesOfRun,
+  lockAdvances,
+  monthFacts,
+  planState,
+  runPreparers,
+} from './payroll-facts.repository.ts';
 
 export const PAYROLL_RUN_JOB = 'payroll.run';
 /** Employees computed per transaction (the job's progress step). */
@@ -266,6 +272,9 @@ export async function approveRun(ctx: AppContext, caller: Caller, id: string) {
     const run = await runInScope(w.tx, caller.access.scopeFor('salaries:approve'), id, true);
     if (run.status === 'computing') throw conflict('payroll.run.computing');
     if (run.status !== 'draft') throw conflict('payroll.run.alreadyApproved');
+    // Separation of duties, as for vouchers: whoever created or computed the run does not approve it.
+    if ((await runPreparers(w.tx, run)).has(caller.access.userId))
+      throw new AppError(403, 'payroll.run.selfApproval');
     await w.tx
       .update(payrollRuns)
       .set({
