@@ -4,6 +4,11 @@ import { defineCounted } from '../i18n/plural.ts';
 /** The words of the finance screens, the voucher PDF and the vouchers' refusals. */
 export const financeUiMessages = defineMessagesSideBySide({
   // Voucher refusals
+  'finance.errors.reverseByVoucher': {
+    ar: 'هذا القيد لسند؛ يُعكس بإلغاء السند نفسه.',
+    en: 'This entry belongs to a voucher; cancel the voucher to reverse it.',
+    fr: 'Cette écriture appartient à un bon ; annulez le bon pour la contre-passer.',
+  },
   'finance.errors.sameFund': {
     ar: 'اختر صندوقًا ماليًا آخر يُنقل إليه المال.',
     en: 'Choose another fund to move the money to.',
@@ -194,6 +199,27 @@ export const financeUiMessages = defineMessagesSideBySide({
     ar: 'آخر إقفال {{date}}، الفرق {{difference}}',
     en: 'Last closed {{date}}, difference {{difference}}',
     fr: 'Dernière clôture {{date}}, écart {{difference}}',
+  },
+  'finance.ui.closeMonth': {
+    ar: 'إقفال شهر محاسبي',
+    en: 'Close an accounting month',
+    fr: 'Clôturer un mois comptable',
+  },
+  'finance.ui.closeMonthConfirm': {
+    ar: 'أقفل الشهر',
+    en: 'Close the month',
+    fr: 'Clôturer le mois',
+  },
+  'finance.ui.closeMonthWarning': {
+    ar: 'بعد الإقفال لا يُرحَّل أي قيد بتاريخ من هذا الشهر، ولا يُعاد فتحه أبدًا.',
+    en: 'Once closed, nothing dated in this month can be posted, and the month never reopens.',
+    fr: 'Une fois clôturé, rien de daté de ce mois ne peut être comptabilisé, et le mois ne rouvre jamais.',
+  },
+  'finance.ui.month': { ar: 'الشهر', en: 'Month', fr: 'Mois' },
+  'finance.ui.monthClosed': {
+    ar: 'أُقفل الشهر {{month}}.',
+    en: 'The month {{month}} is closed.',
+    fr: 'Le mois {{month}} est clôturé.',
   },
   'finance.ui.closed': { ar: 'أُقفل الصندوق', en: 'Box closed', fr: 'Caisse clôturée' },
   'finance.ui.saved': { ar: 'حُفظ السند', en: 'Voucher saved', fr: 'Bon enregistré' },

@@ -27,11 +27,11 @@ import {
   closePeriod,
   financeOptions,
   journal,
+  reverseJournalEntry,
   statement,
   trialBalance,
 } from './reports.service.ts';
 import { voucherPdf } from './voucher-pdf.service.ts';
-import { reverseEntry } from '../../ledger/index.ts';
 import {
   approveVoucher,
   cancelVoucher,
@@ -302,9 +302,7 @@ export async function financeRoutes(app: FastifyInstance, ctx: AppContext): Prom
     async (request) => {
       const { id } = parseInput(idParams, request.params);
       const { reason } = parseInput(financeReasonInput, request.body);
-      const caller = callerOf(request);
-      const entry = await ctx.db.transaction((tx) => reverseEntry(tx, caller, id, reason));
-      return { id: entry.id, number: entry.number };
+      return reverseJournalEntry(ctx, callerOf(request), id, reason);
     },
   );
 

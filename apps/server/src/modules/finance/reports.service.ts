@@ -34,7 +34,14 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { AppError, conflict, notFound } from '../../http/errors.ts';
-import { accountByCode, balanceOf, fundByCode, postEntry, rateAt } from '../../ledger/index.ts';
+import {
+  accountByCode,
+  balanceOf,
+  fundByCode,
+  postEntry,
+  rateAt,
+  reverseEntry,
+} from '../../ledger/index.ts';
 import type { Caller } from '../../resources/resource-caller.ts';
 import { centreCondition } from './finance-scope.ts';
 import { nameOf } from './vouchers.repository.ts';
@@ -566,5 +573,29 @@ export async function closePeriod(ctx: AppContext, caller: Caller, month: string
       caller.request,
     );
     return row;
+  });
+}
+
+/**
+ * Reverses a journal entry from the journal screen: the entry must lie in the caller's scope
+ * for `vouchers:post` (its centre or country; an entry of no place needs an organisation-wide
+ * scope), else 404, so a centre accountant cannot undo another centre's payroll, whose lines
+ * touch no box. A voucher's entry is undone by cancelling the voucher (which also marks it),
+ * not here.
+ */
+export async function reverseJournalEntry(
+  ctx: AppContext,
+  caller: Caller,
+  id: string,
+  reason: string,
+) {
+  return ctx.db.transaction(async (tx) => {
+    const [entry] = await tx.select().from(journalEntries).where(eq(journalEntries.id, id));
+    const scope = caller.access.scopeFor('vouchers:post');
+    const placed = entry && (entry.centreId || entry.countryId);
+    if (!entry || (placed ? !recordInScope(scope, entry) : !scope.all)) throw notFound();
+    if (entry.sourceModule === 'vouchers') throw conflict('finance.errors.reverseByVoucher');
+    const reversal = await reverseEntry(tx, caller, id, reason);
+    return { id: reversal.id, number: reversal.number };
   });
 }

@@ -13,7 +13,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { parseMoney, type BoxBalance } from '@qc/domain';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../app/auth/auth-context.ts';
 import { EmptyState } from '../../app/components/EmptyState.tsx';
@@ -21,6 +21,7 @@ import { QueryState } from '../../app/components/QueryState.tsx';
 import { Screen } from '../../app/components/Screen.tsx';
 import { problemsOf } from '../../app/forms/form-problems.ts';
 import { useFormat } from '../../app/format/use-format.ts';
+import { useLocale } from '../../app/i18n/locale-context.ts';
 import { useMoney } from '../../app/format/use-money.ts';
 import { DateField } from '../../resources/kinds/inputs/DateInput.tsx';
 import { isoDay } from '../../resources/kinds/inputs/date-value.ts';
@@ -115,6 +116,9 @@ export function BalancesScreen() {
   const f = useFormat();
   const { name } = useFinanceFormat();
   const money = useMoney();
+  const { intl } = useLocale();
+  // A list as the user's language writes it ("USD, TRY" / "USD، وTRY" / "USD et TRY").
+  const list = useMemo(() => new Intl.ListFormat(intl, { style: 'short', type: 'unit' }), [intl]);
   const canClose = useCan('vouchers:post');
   const s = useSearchState();
   const at = isoDay(s.get('at'));
@@ -157,7 +161,7 @@ export function BalancesScreen() {
           <Stack spacing={3}>
             {d.missingRates.length > 0 && (
               <Alert severity="warning">
-                {t('finance.ui.missingRates', { currencies: d.missingRates.join('، ') })}
+                {t('finance.ui.missingRates', { currencies: list.format(d.missingRates) })}
               </Alert>
             )}
             <section>

@@ -3,6 +3,10 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
@@ -11,7 +15,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { FINANCE_API } from '@qc/domain';
+import { FINANCE_API, periodCloseInput } from '@qc/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../app/auth/auth-context.ts';
@@ -28,11 +32,14 @@ import { useCount } from '../../app/i18n/use-count.ts';
 import { DateField } from '../../resources/kinds/inputs/DateInput.tsx';
 import { isoDay } from '../../resources/kinds/inputs/date-value.ts';
 import { useSearchState } from '../../app/hooks/use-search-state.ts';
+import { MonthField } from '../payroll/parts.tsx';
 import {
   clean,
+  closePeriod,
   path,
   useFinanceFormat,
   useFinanceOptions,
+  useFinanceWrite,
   useJournal,
   useStatement,
   useTrialBalance,
@@ -384,13 +391,89 @@ function JournalTab({ s }: { s: ReturnType<typeof useSearchState> }) {
   );
 }
 
+/** The month before this one (what is usually closed). */
+const lastMonth = () => {
+  const d = new Date();
+  return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() - 1, 1)).toISOString().slice(0, 7);
+};
+
+/**
+ * Closes an accounting month for good (`finance-settings:update`): nothing posts into it
+ * afterwards and it never reopens, so the dialog says so and asks before sending.
+ */
+function ClosePeriod() {
+  const { t } = useTranslation();
+  const f = useFormat();
+  const [open, setOpen] = useState(false);
+  const [month, setMonth] = useState(lastMonth());
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const save = useFinanceWrite(closePeriod);
+  const confirm = async () => {
+    setError(null);
+    if (!periodCloseInput.safeParse({ month }).success) {
+      setError(t('validation.invalid'));
+      return;
+    }
+    try {
+      await save.mutateAsync({ month });
+      setDone(month);
+      setOpen(false);
+    } catch (e) {
+      setError(problemsOf(e, t('errors.internal')).message);
+    }
+  };
+  return (
+    <>
+      <Stack direction="row" spacing={2} sx={{ mb: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+        <Button variant="outlined" color="warning" onClick={() => setOpen(true)}>
+          {t('finance.ui.closeMonth')}
+        </Button>
+        {done && (
+          <Alert severity="success" onClose={() => setDone(null)}>
+            {t('finance.ui.monthClosed', { month: f.digits(done) })}
+          </Alert>
+        )}
+      </Stack>
+      <Dialog open={open} onClose={() => setOpen(false)} maxWidth="xs" fullWidth>
+        <DialogTitle>{t('finance.ui.closeMonth')}</DialogTitle>
+        <DialogContent dividers>
+          <Stack spacing={2}>
+            <MonthField
+              name="month"
+              label={t('finance.ui.month')}
+              value={month}
+              onChange={setMonth}
+            />
+            <Alert severity="warning">{t('finance.ui.closeMonthWarning')}</Alert>
+            {error && <Alert severity="error">{error}</Alert>}
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setOpen(false)}>{t('finance.ui.cancel')}</Button>
+          <Button
+            variant="contained"
+            color="error"
+            disabled={save.isPending || !month}
+            onClick={() => void confirm()}
+          >
+            {t('finance.ui.closeMonthConfirm')}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+}
+
 /** The ledger table (financial-table): account statements, the trial balance and the journal. */
 export function LedgerScreen() {
   const { t } = useTranslation();
   const s = useSearchState();
+  const canClosePeriod = useCan('finance-settings:update');
   const tab = (TABS as readonly string[]).includes(s.get('tab')) ? s.get('tab') : 'statement';
   return (
     <Screen>
+      {canClosePeriod && <ClosePeriod />}
       <Tabs
         value={tab}
         onChange={(_e, v: string) => s.set({ tab: v, from: null, to: null, at: null })}

@@ -128,5 +128,7 @@ export function useJournal(q: Query) {
 
 export const closeBox = (id: string, body: unknown) =>
   api.post(path(FINANCE_API.close, { id }), body);
+export const closePeriod = (body: { month: string }) =>
+  api.post(path(FINANCE_API.closePeriod), body);
 export const reverseEntry = (id: string, reason: string) =>
   api.post(path(FINANCE_API.reverse, { id }), { reason });

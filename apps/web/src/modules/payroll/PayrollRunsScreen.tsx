@@ -17,7 +17,7 @@ import {
   type PayslipRow,
 } from '@qc/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../app/auth/auth-context.ts';
 import { EmptyState } from '../../app/components/EmptyState.tsx';
@@ -28,6 +28,7 @@ import { Screen } from '../../app/components/Screen.tsx';
 import { ListFrame } from '../../app/components/ListFrame.tsx';
 import { SelectFilter } from '../../app/components/SelectFilter.tsx';
 import { problemsOf } from '../../app/forms/form-problems.ts';
+import { useLocale } from '../../app/i18n/locale-context.ts';
 import { useCount } from '../../app/i18n/use-count.ts';
 import { JobProgress } from '../../app/jobs/JobProgress.tsx';
 import type { LookupItem } from '../../resources/resource-api.ts';
@@ -151,6 +152,9 @@ function RunDetail({ id, onBack }: { id: string; onBack(): void }) {
   const action = useRunAction();
   const canApprove = useCan('salaries:approve');
   const canCreate = useCan('salaries:create');
+  const { intl } = useLocale();
+  // The changes as a list in the user's language, not with an Arabic comma in every language.
+  const list = useMemo(() => new Intl.ListFormat(intl, { style: 'short', type: 'unit' }), [intl]);
   const [error, setError] = useState<string | null>(null);
   const act = async (a: 'approve' | 'post' | 'recompute') => {
     setError(null);
@@ -172,9 +176,11 @@ function RunDetail({ id, onBack }: { id: string; onBack(): void }) {
       ? t('payroll.ui.firstMonth')
       : s.changes.length === 0
         ? t('payroll.ui.unchanged')
-        : s.changes
-            .map((c) => `${c.name}: ${money(c.before, s.currency)} → ${money(c.after, s.currency)}`)
-            .join('، ');
+        : list.format(
+            s.changes.map(
+              (c) => `${c.name}: ${money(c.before, s.currency)} → ${money(c.after, s.currency)}`,
+            ),
+          );
   return (
     <QueryState query={run}>
       {(r: PayrollRunDetail) => (
