@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { apiToken, collectErrors, signIn } from '../shell/shell-helpers.ts';
 
@@ -22,8 +23,9 @@ async function generalFund(request: APIRequestContext, token: string, currency: 
 /**
  * A visitor gives by bank transfer from the public site's /page/donate (server-rendered forms),
  * on a phone and signed out: chooses the type and the amount, fills the checkout and reads the
- * transfer reference; an accountant confirms the transfer, the receipt PDF opens and the fund's
- * balance moved.
+ * transfer reference; the demo accountant (accountant@example.com, scoped to the first centre,
+ * where the demo bank of the general type is kept) confirms the transfer, the receipt is a PDF
+ * and the fund's balance moved.
  */
 test('a gift by transfer from /page/donate is confirmed, receipted and posted to its fund', async ({
   browser,
@@ -60,10 +62,11 @@ test('a gift by transfer from /page/donate is confirmed, receipted and posted to
   expect(formErrors).toEqual([]);
   await visitor.close();
 
-  // 2. The accountant finds the pending transfer by its reference and confirms it.
+  // 2. The accountant of the bank's centre finds the pending transfer by its reference and
+  // confirms it.
   const staff = await browser.newContext({ locale: 'ar' });
   const page = await staff.newPage();
-  await signIn(page);
+  await signIn(page, 'accountant@example.com');
   await page.goto('/donation-payments-component');
   await page.getByRole('textbox', { name: 'بحث باسم المحسن' }).fill(reference);
   const row = page.getByTestId('payment-row').filter({ hasText: name });
@@ -74,7 +77,10 @@ test('a gift by transfer from /page/donate is confirmed, receipted and posted to
   // 3. The receipt opens as a PDF, and the general fund holds 250 more.
   const download = page.waitForEvent('download');
   await row.getByRole('button', { name: 'الإيصال' }).click();
-  expect((await download).suggestedFilename()).toMatch(/^RCPT-\d{4}-\d{6}\.pdf$/);
+  const receipt = await download;
+  expect(receipt.suggestedFilename()).toMatch(/^RCPT-\d{4}-\d{6}\.pdf$/);
+  const bytes = await readFile((await receipt.path())!);
+  expect(bytes.subarray(0, 4).toString('latin1')).toBe('%PDF');
   expect(await generalFund(request, token, general.currency)).toBe(before + 250_00);
   await staff.close();
 });

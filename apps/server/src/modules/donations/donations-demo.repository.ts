@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   benefactorLinks,
@@ -36,12 +36,19 @@ export async function setDemoIban(db: Db, id: string, iban: string) {
 }
 
 export async function demoMoneyAccounts(db: Db) {
-  return db
-    .select()
-    .from(financeAccounts)
-    .where(
-      and(inArray(financeAccounts.role, ['cash_box', 'bank']), isNull(financeAccounts.archivedAt)),
-    );
+  return (
+    db
+      .select()
+      .from(financeAccounts)
+      .where(
+        and(
+          inArray(financeAccounts.role, ['cash_box', 'bank']),
+          isNull(financeAccounts.archivedAt),
+        ),
+      )
+      // By code: BANK-1 (the first centre's country, where the demo accountant works) comes first.
+      .orderBy(asc(financeAccounts.code))
+  );
 }
 
 export async function idsByCode(db: Db) {
