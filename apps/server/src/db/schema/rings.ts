@@ -62,10 +62,7 @@ export const ringTimes = pgTable(
     startsAt: time('starts_at').notNull(),
     endsAt: time('ends_at').notNull(),
   },
-  (t) => [
-    index('ring_times_ring_idx').on(t.ringId),
-    index('ring_times_centre_idx').on(t.centreId),
-  ],
+  (t) => [index('ring_times_ring_idx').on(t.ringId), index('ring_times_centre_idx').on(t.centreId)],
 );
 
 /** One recorded recitation: new memorisation (hifz), revision or recitation. */
