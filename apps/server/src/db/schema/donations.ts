@@ -15,9 +15,9 @@ import {
 import { id, recordColumns, searchIndex, searchText } from './columns.ts';
 import { financeAccounts, financeFunds, journalEntries } from './finance.ts';
 import { users } from './identity.ts';
-import { centreScopeColumns, countries } from './organisation.ts';
+import { centreScopeColumns, countries, employees } from './organisation.ts';
 import { rings } from './rings.ts';
-import { students } from './students.ts';
+import { specialCases, students } from './students.ts';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'string' });
 const minor = (name: string) => bigint(name, { mode: 'number' });
@@ -112,6 +112,10 @@ export const sponsorshipRequests = pgTable(
     title: text('title').notNull(),
     studentId: uuid('student_id').references(() => students.id),
     ringId: uuid('ring_id').references(() => rings.id),
+    /** A family's request: the special case of the family (its student's case). */
+    specialCaseId: uuid('special_case_id').references(() => specialCases.id),
+    /** A teacher's request: the teacher's staff record. */
+    teacherId: uuid('teacher_id').references(() => employees.id),
     ...centreScopeColumns(),
     donationTypeId: uuid('donation_type_id')
       .notNull()

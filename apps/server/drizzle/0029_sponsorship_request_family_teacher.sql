@@ -1,0 +1,4 @@
+ALTER TABLE "sponsorship_requests" ADD COLUMN "special_case_id" uuid;--> statement-breakpoint
+ALTER TABLE "sponsorship_requests" ADD COLUMN "teacher_id" uuid;--> statement-breakpoint
+ALTER TABLE "sponsorship_requests" ADD CONSTRAINT "sponsorship_requests_special_case_id_special_cases_id_fk" FOREIGN KEY ("special_case_id") REFERENCES "public"."special_cases"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "sponsorship_requests" ADD CONSTRAINT "sponsorship_requests_teacher_id_employees_id_fk" FOREIGN KEY ("teacher_id") REFERENCES "public"."employees"("id") ON DELETE no action ON UPDATE no action;
