@@ -140,6 +140,8 @@ export class Samples {
     placement: Placement,
   ): Promise<unknown> {
     const example = def.example?.[name as keyof typeof def.example];
+    // An example's null leaves an optional field empty (one of alternative references).
+    if (example === null && !field.required) return null;
     if (field.unique && field.kind === 'text') return uniqueCode(field.max);
     switch (field.kind) {
       case 'text':

@@ -69,6 +69,61 @@ export const donationsMessages = defineMessagesSideBySide({
     en: 'The instalment is not this donation’s or is already paid',
     fr: 'L’échéance n’est pas de ce don ou est déjà payée',
   },
+  'donations.errors.subjectRequired.student': {
+    ar: 'اختر الطالب المكفول',
+    en: 'Choose the student to sponsor',
+    fr: 'Choisissez l’élève parrainé',
+  },
+  'donations.errors.subjectRequired.ring': {
+    ar: 'اختر الحلقة المكفولة',
+    en: 'Choose the ring to sponsor',
+    fr: 'Choisissez le cercle parrainé',
+  },
+  'donations.errors.subjectRequired.family': {
+    ar: 'اختر حالة الأسرة المكفولة',
+    en: 'Choose the family’s special case',
+    fr: 'Choisissez le cas particulier de la famille',
+  },
+  'donations.errors.subjectRequired.teacher': {
+    ar: 'اختر المعلم المكفول',
+    en: 'Choose the teacher to sponsor',
+    fr: 'Choisissez l’enseignant parrainé',
+  },
+  'donations.errors.subjectOther.student': {
+    ar: 'طلب كفالة طالب لا يُربط بهذا السجل: اترك الحقل فارغًا',
+    en: 'A request for a student names no such record: leave this empty',
+    fr: 'Une demande pour un élève ne nomme pas cette fiche : laissez ce champ vide',
+  },
+  'donations.errors.subjectOther.ring': {
+    ar: 'طلب كفالة حلقة لا يُربط بهذا السجل: اترك الحقل فارغًا',
+    en: 'A request for a ring names no such record: leave this empty',
+    fr: 'Une demande pour un cercle ne nomme pas cette fiche : laissez ce champ vide',
+  },
+  'donations.errors.subjectOther.family': {
+    ar: 'طلب كفالة أسرة لا يُربط بهذا السجل: اترك الحقل فارغًا',
+    en: 'A request for a family names no such record: leave this empty',
+    fr: 'Une demande pour une famille ne nomme pas cette fiche : laissez ce champ vide',
+  },
+  'donations.errors.subjectOther.teacher': {
+    ar: 'طلب كفالة معلم لا يُربط بهذا السجل: اترك الحقل فارغًا',
+    en: 'A request for a teacher names no such record: leave this empty',
+    fr: 'Une demande pour un enseignant ne nomme pas cette fiche : laissez ce champ vide',
+  },
+  'donations.errors.subjectNotInCentre': {
+    ar: 'مركز الطلب هو مركز المكفول ولا يُغيَّر وحده',
+    en: 'A request’s centre is its sponsored record’s and cannot be changed alone',
+    fr: 'Le centre d’une demande est celui du parrainé et ne se change pas seul',
+  },
+  'donations.errors.notTeacher': {
+    ar: 'هذا الموظف ليس معلمًا',
+    en: 'This staff member is not a teacher',
+    fr: 'Ce membre du personnel n’est pas enseignant',
+  },
+  'donations.errors.teacherNoCentre': {
+    ar: 'هذا المعلم غير مرتبط بمركز',
+    en: 'This teacher has no home centre',
+    fr: 'Cet enseignant n’a pas de centre d’attache',
+  },
   'donations.errors.overCovered': {
     ar: 'هذه الكفالة تتجاوز حاجة الطلب (المتبقي {{left}})',
     en: 'This sponsorship exceeds the request’s need ({{left}} left)',

@@ -4,6 +4,7 @@ import { donationsRoutes } from './donations.routes.ts';
 import { donorPortalRoutes } from './donor-portal.routes.ts';
 import { defineImpactJob } from './impact-report.ts';
 import { defineRemindersJob, nextSweepAt, scheduleSweep } from './reminders.service.ts';
+import { installSponsorshipRequestHooks } from './sponsorship-requests.hooks.ts';
 import { jobWorkerEnabled } from '../../jobs/job-worker-registry.ts';
 
 let jobsDefined = false;
@@ -15,6 +16,7 @@ let jobsDefined = false;
  * engine's (docs/donations.md).
  */
 export async function donationsModule(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  installSponsorshipRequestHooks();
   await donationsRoutes(app, ctx);
   await donorPortalRoutes(app, ctx);
   if (!jobsDefined) {

@@ -20,9 +20,13 @@ import {
   donationPayments,
   donations,
   donationTypes,
+  employees,
   financeAccounts,
   financeFunds,
+  rings,
+  specialCases,
   sponsorshipRequests,
+  students,
 } from '../../db/schema/index.ts';
 
 export type DonationTypeRow = typeof donationTypes.$inferSelect;
@@ -529,6 +533,28 @@ export async function missedInstalments(db: Db, scope: Scope, before: string, li
     )
     .orderBy(asc(donationInstalments.dueOn), asc(donationInstalments.id))
     .limit(limit);
+}
+
+/**
+ * The record a sponsorship request names, by its kind: its centre and that centre's country
+ * (null when the record does not exist), and for a staff member the job.
+ */
+export async function sponsorshipSubject(
+  db: Db,
+  kind: 'student' | 'ring' | 'family' | 'teacher',
+  id: string,
+): Promise<{ centreId: string | null; countryId: string | null; job: string | null } | undefined> {
+  const table = { student: students, ring: rings, family: specialCases, teacher: employees }[kind];
+  const [row] = await db
+    .select({
+      centreId: table.centreId,
+      countryId: centres.countryId,
+      job: kind === 'teacher' ? employees.job : sql<string | null>`null`,
+    })
+    .from(table)
+    .leftJoin(centres, eq(centres.id, table.centreId))
+    .where(eq(table.id, id));
+  return row;
 }
 
 export async function lockSponsorshipRequest(tx: Db, id: string) {
