@@ -34,6 +34,19 @@ describe('donations demo data', () => {
       'sponsorship-requests',
     ])
       expect((await get(`/api/${resource}`, admin)).total, resource).toBeGreaterThan(0);
+    // A family's and a teacher's request point at their records, in the record's centre.
+    const requests = (await get('/api/sponsorship-requests?pageSize=100', admin)).items as Array<{
+      subjectKind: string;
+      specialCaseId: string | null;
+      teacherId: string | null;
+      centreId: string;
+    }>;
+    const family = requests.find((r) => r.subjectKind === 'family');
+    const teacher = requests.find((r) => r.subjectKind === 'teacher');
+    const specialCase = await get(`/api/student-special-cases/${family?.specialCaseId}`, admin);
+    expect(specialCase.centreId).toBe(family!.centreId);
+    const employee = await get(`/api/employees/${teacher?.teacherId}`, admin);
+    expect([employee.job, employee.centreId]).toEqual(['teacher', teacher!.centreId]);
     const figures = await get('/api/donations/dashboard', admin);
     expect(figures).toHaveProperty('pledgesAtRisk');
     expect(figures.unmatchedRequests).toBeGreaterThan(0);

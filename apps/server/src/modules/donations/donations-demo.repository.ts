@@ -6,7 +6,9 @@ import {
   donationTypes,
   financeAccounts,
   financeFunds,
+  specialCases,
   sponsorshipRequests,
+  students,
   users,
 } from '../../db/schema/index.ts';
 
@@ -28,6 +30,23 @@ export async function insertDemoRequests(
   rows: (typeof sponsorshipRequests.$inferInsert)[],
 ) {
   return db.insert(sponsorshipRequests).values(rows).returning();
+}
+
+/** Open special cases of a centre (the families a request may be for), with their student. */
+export async function demoFamilyCases(db: Db, centreId: string, limit: number) {
+  return db
+    .select({ id: specialCases.id, fullName: students.fullName })
+    .from(specialCases)
+    .innerJoin(students, eq(students.id, specialCases.studentId))
+    .where(
+      and(
+        eq(specialCases.centreId, centreId),
+        eq(specialCases.status, 'open'),
+        isNull(specialCases.archivedAt),
+      ),
+    )
+    .orderBy(asc(specialCases.createdAt), asc(specialCases.id))
+    .limit(limit);
 }
 
 /** The demo banks get an IBAN, so a visitor's transfer shows where to send it. */

@@ -1,9 +1,10 @@
-import { searchKey } from '@qc/domain';
+import { firstNameOf, searchKey } from '@qc/domain';
 import { buildAccessContext } from '../../access/access-context.ts';
 import { Random } from '../../db/seed/random.ts';
 import type { DemoSeedStep } from '../../db/seed/steps.ts';
 import type { Caller } from '../../resources/resource-caller.ts';
 import {
+  demoFamilyCases,
   demoMoneyAccounts,
   firstUserId,
   idsByCode,
@@ -149,21 +150,51 @@ export const donationsDemoStep: DemoSeedStep = async (database, world) => {
   ]);
   const centre = world.centres.find((c) => c.id === bank.centreId) ?? world.centres[0]!;
   const kids = world.students.filter((s) => s.centreId === centre.id).slice(0, 4);
+  const where = { countryId: centre.countryId, centreId: centre.id, currency: cur };
   await insertDemoRequests(
     db,
     kids.map((s, i) => ({
+      ...where,
       subjectKind: 'student',
       title: `كفالة طالب في ${centre.name} (${i + 1})`,
       studentId: s.id,
-      ringId: s.ringId,
-      countryId: centre.countryId,
-      centreId: centre.id,
       donationTypeId: types[2]!.id,
-      currency: cur,
       monthlyAmount: 75000,
       search: searchKey(`كفالة طالب ${centre.name}`),
     })),
   );
+  // A family from the centre's special cases and one of its teachers need sponsors too: each
+  // request points at its record (the family's case, the teacher's staff record).
+  const [family] = await demoFamilyCases(db, centre.id, 1);
+  const teacher = world.employees.find((e) => e.job === 'teacher' && e.centreId === centre.id);
+  const others: Parameters<typeof insertDemoRequests>[1] = [];
+  if (family) {
+    const title = `كفالة أسرة الطالب ${firstNameOf(family.fullName)}`;
+    others.push({
+      ...where,
+      subjectKind: 'family',
+      title,
+      specialCaseId: family.id,
+      donationTypeId: types[0]!.id,
+      monthlyAmount: 150000,
+      needsNote: 'أسرة موثقة حالتها بعد زيارة المركز، تحتاج دعمًا شهريًا للإيجار والمعيشة.',
+      search: searchKey(title),
+    });
+  }
+  if (teacher) {
+    const title = `كفالة المعلم ${firstNameOf(teacher.fullName)} في ${centre.name}`;
+    others.push({
+      ...where,
+      subjectKind: 'teacher',
+      title,
+      teacherId: teacher.id,
+      donationTypeId: types[0]!.id,
+      monthlyAmount: 400000,
+      needsNote: 'مكافأة شهرية لمعلم متفرغ لحلقات التحفيظ.',
+      search: searchKey(title),
+    });
+  }
+  if (others.length) await insertDemoRequests(db, others);
 
   const userId = await firstUserId(db);
   if (!userId) return;

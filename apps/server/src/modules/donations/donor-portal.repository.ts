@@ -15,6 +15,8 @@ import {
   financeFunds,
   impactReportSends,
   readings,
+  rings,
+  specialCases,
   sponsorshipRequests,
   students,
   testCertificates,
@@ -215,8 +217,8 @@ export async function insertEvent(tx: Db, values: typeof donationEvents.$inferIn
 const SPONSORING_STATES = ['active', 'paused', 'completed'];
 
 /**
- * Benefactors whose pledges sponsor a student or a ring (a matched sponsorship request) that
- * had started by the end of the month, in a scope (null: everywhere).
+ * Benefactors whose pledges sponsor a student, a ring, a family or a teacher (a matched
+ * sponsorship request) that had started by the end of the month, in a scope (null: everywhere).
  */
 export async function sponsorsOf(db: Db, scope: Scope | null, monthEnd: string) {
   const rows = await db
@@ -227,7 +229,7 @@ export async function sponsorsOf(db: Db, scope: Scope | null, monthEnd: string) 
     .where(
       and(
         inArray(donations.state, SPONSORING_STATES),
-        inArray(sponsorshipRequests.subjectKind, ['student', 'ring']),
+        inArray(sponsorshipRequests.subjectKind, ['student', 'ring', 'family', 'teacher']),
         sql`${donations.startDate} <= ${monthEnd}`,
         isNull(benefactors.archivedAt),
         scope
@@ -239,16 +241,22 @@ export async function sponsorsOf(db: Db, scope: Scope | null, monthEnd: string) 
   return rows;
 }
 
-/** The students a benefactor sponsors in a month: a sponsored student, or a ring's students. */
+/**
+ * The students a benefactor sponsors in a month: a sponsored student, a ring's students, the
+ * student of a sponsored family's special case, or the students of a sponsored teacher's rings.
+ */
 export async function sponsoredStudents(db: Db, benefactorId: string, monthEnd: string) {
   const requests = await db
     .select({
       kind: sponsorshipRequests.subjectKind,
       studentId: sponsorshipRequests.studentId,
       ringId: sponsorshipRequests.ringId,
+      familyStudentId: specialCases.studentId,
+      teacherId: sponsorshipRequests.teacherId,
     })
     .from(donations)
     .innerJoin(sponsorshipRequests, eq(sponsorshipRequests.id, donations.sponsorshipRequestId))
+    .leftJoin(specialCases, eq(specialCases.id, sponsorshipRequests.specialCaseId))
     .where(
       and(
         eq(donations.benefactorId, benefactorId),
@@ -256,14 +264,30 @@ export async function sponsoredStudents(db: Db, benefactorId: string, monthEnd: 
         sql`${donations.startDate} <= ${monthEnd}`,
       ),
     );
-  const studentIds = requests
-    .filter((r) => r.kind === 'student' && r.studentId)
-    .map((r) => r.studentId!);
+  const studentIds = [
+    ...requests.filter((r) => r.kind === 'student' && r.studentId).map((r) => r.studentId!),
+    ...requests
+      .filter((r) => r.kind === 'family' && r.familyStudentId)
+      .map((r) => r.familyStudentId!),
+  ];
   const ringIds = requests.filter((r) => r.kind === 'ring' && r.ringId).map((r) => r.ringId!);
-  if (!studentIds.length && !ringIds.length) return [];
+  const teacherIds = requests
+    .filter((r) => r.kind === 'teacher' && r.teacherId)
+    .map((r) => r.teacherId!);
+  if (!studentIds.length && !ringIds.length && !teacherIds.length) return [];
   const or: SQL[] = [];
   if (studentIds.length) or.push(inArray(students.id, studentIds));
   if (ringIds.length) or.push(inArray(students.ringId, ringIds));
+  if (teacherIds.length)
+    or.push(
+      inArray(
+        students.ringId,
+        db
+          .select({ id: rings.id })
+          .from(rings)
+          .where(and(inArray(rings.teacherId, teacherIds), isNull(rings.archivedAt))),
+      ),
+    );
   return db
     .select({
       id: students.id,
