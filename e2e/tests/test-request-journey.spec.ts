@@ -13,8 +13,9 @@ const TEACHER = 'teacher@example.com';
 const MANAGER = 'manager@example.com';
 const EXAMINER = 'examiner@example.com';
 /**
- * The list this journey works in: Maher tests (whole Quran, an examiner from another centre);
- * the demo has no Maher request yet, so none is open for the student.
+ * The list this journey works in: Maher tests (whole Quran, an examiner from another centre).
+ * The demo has one waiting Maher request, for a student of the first centre picked by the
+ * database's order: the journey takes a student of the ring with no request.
  */
 const LIST = '/test-request-maher';
 
@@ -50,7 +51,19 @@ test('a teacher’s request becomes an approved certificate that verifies signed
 }) => {
   test.slow();
 
-  // 1. The teacher requests a test for a student of their ring.
+  // 1. The teacher requests a test for a student of their ring (one with no request yet: any
+  // open request overlaps the whole Quran).
+  const teacherToken = await apiToken(request, TEACHER);
+  const listed = await request.get('/api/tests/requests', {
+    headers: { authorization: `Bearer ${teacherToken}` },
+    params: { pageSize: 100 },
+  });
+  expect(listed.ok()).toBe(true);
+  const requested = new Set(
+    ((await listed.json()) as { items: Array<{ studentName: string }> }).items.map(
+      (r) => r.studentName,
+    ),
+  );
   const teacher = await as(browser, TEACHER);
   const teacherErrors = collectErrors(teacher);
   await teacher.goto(LIST);
@@ -58,11 +71,17 @@ test('a teacher’s request becomes an approved certificate that verifies signed
   const form = teacher.getByRole('dialog', { name: 'طلب اختبار جديد' });
   const studentField = form.getByRole('combobox', { name: 'الطالب' });
   await studentField.click();
-  const firstStudent = teacher.getByRole('option').first();
-  await expect(firstStudent).toBeVisible({ timeout: 20_000 });
-  const optionText = (await firstStudent.textContent()) ?? '';
-  const student = optionText.split(' · ')[0]!.trim();
-  await firstStudent.click();
+  await expect(teacher.getByRole('option').first()).toBeVisible({ timeout: 20_000 });
+  const names = (await teacher.getByRole('option').allTextContents()).map((t) =>
+    t.split(' · ')[0]!.trim(),
+  );
+  const free = names.findIndex((n) => !requested.has(n));
+  expect(
+    free,
+    `a student of the ring with no request among ${names.join(', ')}`,
+  ).toBeGreaterThanOrEqual(0);
+  const student = names[free]!;
+  await teacher.getByRole('option').nth(free).click();
   await expect(form.getByRole('combobox', { name: 'نوع الاختبار' })).not.toBeEmpty();
   // The server's eligibility answer is shown before sending; an unmet rule asks for a reason.
   const eligibility = form.getByTestId('eligibility');

@@ -3,6 +3,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
@@ -62,18 +63,20 @@ export function LevelLessonsPanel({ levels }: { levels: string[] }) {
         {items.length > 0 && (
           <List dense disablePadding sx={{ mt: 0.5 }}>
             {items.map((lesson) => (
-              <ListItemButton
-                key={String(lesson.id)}
-                component={RouterLink}
-                to={lessonPage(lesson.kind, String(lesson.id))}
-                data-testid="level-lesson"
-                sx={{ px: 0.5 }}
-              >
-                <ListItemText
-                  primary={String(lesson.title ?? '')}
-                  secondary={t(`resources.lessons.enum.kind.${String(lesson.kind)}`)}
-                />
-              </ListItemButton>
+              // A list holds list items; the link is inside its item (axe: list).
+              <ListItem key={String(lesson.id)} disablePadding>
+                <ListItemButton
+                  component={RouterLink}
+                  to={lessonPage(lesson.kind, String(lesson.id))}
+                  data-testid="level-lesson"
+                  sx={{ px: 0.5 }}
+                >
+                  <ListItemText
+                    primary={String(lesson.title ?? '')}
+                    secondary={t(`resources.lessons.enum.kind.${String(lesson.kind)}`)}
+                  />
+                </ListItemButton>
+              </ListItem>
             ))}
           </List>
         )}
