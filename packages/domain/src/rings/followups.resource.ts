@@ -1,6 +1,7 @@
 import { l } from '../organisation/common.ts';
 import { defineResource } from '../resources/define-resource.ts';
 import { date, longText, number, reference } from '../resources/fields.ts';
+import { ringPlaceFields } from './ring-place-fields.ts';
 
 /**
  * A supervisor's visit to a ring (center-followups-component): a form over one row with a list.
@@ -20,23 +21,7 @@ export const followupsResource = defineResource({
     'Les visites des superviseurs aux cercles : motif, constats, note et actions.',
   ),
   fields: {
-    ringId: reference('rings', {
-      label: l('الحلقة', 'Ring', 'Cercle'),
-      required: true,
-      createOnly: true,
-    }),
-    countryId: reference('countries', {
-      label: l('الدولة', 'Country', 'Pays'),
-      required: true,
-      derive: { from: 'ringId', pick: 'countryId' },
-      readOnly: true,
-    }),
-    centreId: reference('centres', {
-      label: l('المركز', 'Centre', 'Centre'),
-      required: true,
-      derive: { from: 'ringId', pick: 'centreId' },
-      readOnly: true,
-    }),
+    ...ringPlaceFields(),
     visitedOn: date({
       label: l('تاريخ الزيارة', 'Date of the visit', 'Date de la visite'),
       required: true,

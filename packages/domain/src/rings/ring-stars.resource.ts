@@ -2,6 +2,7 @@ import { l } from '../organisation/common.ts';
 import { defineResource } from '../resources/define-resource.ts';
 import { date, longText, number, reference } from '../resources/fields.ts';
 import { dateOrder } from '../resources/schemas.ts';
+import { ringPlaceFields } from './ring-place-fields.ts';
 
 /**
  * Stars of a star type awarded to a ring, or to one of its students, for a period
@@ -25,23 +26,7 @@ export const ringStarsResource = defineResource({
     "Des étoiles attribuées à un cercle ou à l'un de ses élèves pour une période, par type d'étoile.",
   ),
   fields: {
-    ringId: reference('rings', {
-      label: l('الحلقة', 'Ring', 'Cercle'),
-      required: true,
-      createOnly: true,
-    }),
-    countryId: reference('countries', {
-      label: l('الدولة', 'Country', 'Pays'),
-      required: true,
-      derive: { from: 'ringId', pick: 'countryId' },
-      readOnly: true,
-    }),
-    centreId: reference('centres', {
-      label: l('المركز', 'Centre', 'Centre'),
-      required: true,
-      derive: { from: 'ringId', pick: 'centreId' },
-      readOnly: true,
-    }),
+    ...ringPlaceFields(),
     studentId: reference('students', {
       label: l('الطالب', 'Student', 'Élève'),
       help: l(

@@ -1,7 +1,8 @@
 import { l } from '../organisation/common.ts';
 import { defineResource } from '../resources/define-resource.ts';
-import { number, reference, time } from '../resources/fields.ts';
+import { number, time } from '../resources/fields.ts';
 import { minutesOf } from './ring-times.ts';
+import { ringPlaceFields } from './ring-place-fields.ts';
 
 /**
  * A ring's weekly slot (the timetable of ring-time-all and its variants): weekday 0 (Sunday)
@@ -23,23 +24,7 @@ export const ringTimesResource = defineResource({
     'Les horaires hebdomadaires des cercles : le jour, le début et la fin.',
   ),
   fields: {
-    ringId: reference('rings', {
-      label: l('الحلقة', 'Ring', 'Cercle'),
-      required: true,
-      createOnly: true,
-    }),
-    countryId: reference('countries', {
-      label: l('الدولة', 'Country', 'Pays'),
-      required: true,
-      derive: { from: 'ringId', pick: 'countryId' },
-      readOnly: true,
-    }),
-    centreId: reference('centres', {
-      label: l('المركز', 'Centre', 'Centre'),
-      required: true,
-      derive: { from: 'ringId', pick: 'centreId' },
-      readOnly: true,
-    }),
+    ...ringPlaceFields(),
     weekday: number({
       label: l('اليوم', 'Day', 'Jour'),
       help: l(
