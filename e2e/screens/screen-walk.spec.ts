@@ -163,6 +163,8 @@ const EXTRAS: Record<string, (page: Page) => Promise<void>> = {
     expect(p.getByRole('combobox').first()).toBeVisible(),
   '/ring-transfer': (p) => expect(p.getByRole('combobox').first()).toBeVisible(),
   '/student-page-component': (p) => expect(p.getByTestId('memorised-map')).toBeVisible(),
+  '/partnership-users-component': (p) =>
+    expect(p.getByText('جمعية النور لتحفيظ القرآن').first()).toBeVisible(),
 };
 
 /** A registration link's id: the demo data's first, or one made for the walk. */

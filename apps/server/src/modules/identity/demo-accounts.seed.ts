@@ -1,5 +1,7 @@
 import { DEFAULT_ROLES } from '@qc/domain';
 import type { DemoSeedStep } from '../../db/seed/steps.ts';
+import { reindexSearch } from '../../resources/search-index.ts';
+import { insertDemoPartners } from './identity-demo.repository.ts';
 import { hashPassword } from './passwords.ts';
 import { ensureRoles, findRoleByCode, insertAssignment } from './roles.repository.ts';
 import { insertUser, linkEmployee } from './users.repository.ts';
@@ -12,8 +14,29 @@ export const DEMO_PASSWORD = 'Admin@12345';
  * country, the manager of the first centre, and the teacher of the first ring.
  */
 export const demoAccountsStep: DemoSeedStep = async (database, world, options) => {
-  if (!options.withAccounts) return;
   const db = database.db;
+  // Two partner organisations (the partners screen), with nobody signed in as them yet.
+  const countryId = world.centres[0]?.countryId ?? world.countries[0]?.id ?? null;
+  await insertDemoPartners(db, [
+    {
+      name: 'جمعية النور لتحفيظ القرآن',
+      countryId,
+      contactName: 'عبد الرحمن الشامي',
+      contactEmail: 'info@alnoor.example.org',
+      contactPhone: '+905321234567',
+      notes: 'نتبادل معها أرقام الحلقات والخاتمين كل فصل.',
+    },
+    {
+      name: 'مؤسسة إقرأ الخيرية',
+      countryId,
+      contactName: 'هدى المصري',
+      contactEmail: 'contact@iqraa.example.org',
+      status: 'inactive',
+      notes: 'شراكة منتهية، تبقى للسجل.',
+    },
+  ]);
+  await reindexSearch(db, 'partners');
+  if (!options.withAccounts) return;
   await ensureRoles(db, DEFAULT_ROLES);
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const centre = world.centres[0];
