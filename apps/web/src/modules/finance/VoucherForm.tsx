@@ -143,6 +143,20 @@ export function VoucherForm({
     }
   };
   const err = (key: string) => error?.fields[key];
+  // The amount, in the box's currency: the same field for every kind of voucher.
+  const amountField = (
+    <TextField
+      required
+      label={`${t('finance.ui.amount')} ${currency}`}
+      value={amount}
+      onChange={(e) => setAmount(e.target.value)}
+      error={!!err('amount')}
+      helperText={err('amount')}
+      slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+      sx={{ flex: 1 }}
+      name="amount"
+    />
+  );
 
   return (
     <Dialog open onClose={onClose} fullScreen={phone} maxWidth="md" fullWidth>
@@ -294,17 +308,7 @@ export function VoucherForm({
                   ))}
                 </TextField>
               ))}
-              <TextField
-                required
-                label={`${t('finance.ui.amount')} ${currency}`}
-                value={amount}
-                onChange={(e) => setAmount(e.target.value)}
-                error={!!err('amount')}
-                helperText={err('amount')}
-                slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-                sx={{ flex: 1 }}
-                name="amount"
-              />
+              {amountField}
             </Stack>
           ) : (
             <>
@@ -344,17 +348,7 @@ export function VoucherForm({
                     </MenuItem>
                   ))}
                 </TextField>
-                <TextField
-                  required
-                  label={`${t('finance.ui.amount')} ${currency}`}
-                  value={amount}
-                  onChange={(e) => setAmount(e.target.value)}
-                  error={!!err('amount')}
-                  helperText={err('amount')}
-                  slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-                  sx={{ flex: 1 }}
-                  name="amount"
-                />
+                {amountField}
                 {kind === 'exchange' && (
                   <TextField
                     required
