@@ -8,7 +8,12 @@ import type { Row } from './resource.repository.ts';
 export interface WriteContext {
   tx: Db;
   b: BoundResource;
-  action: 'create' | 'update';
+  /**
+   * `restore` brings an archived record back as it was: `before` is the record and `values` is
+   * empty (a hook re-checks the rules a record must meet to be live again, e.g. a weekly slot
+   * that another slot has taken meanwhile; what it puts in `values` is not written).
+   */
+  action: 'create' | 'update' | 'restore';
   /** The record before the write (null on create). */
   before: Row | null;
   /** The values being written: the whole record on create, the changes on update. Mutable. */

@@ -677,6 +677,51 @@ export class Writes {
     this.#pending.push({ b, row, action: 'archived' });
     return row;
   }
+
+  /**
+   * Brings an archived record back (refused with 409 when it is not archived): its hooks run as
+   * `restore` with the record as `before`, so a rule the record must meet to be live again is
+   * checked as on a write (a restored weekly slot may not clash with one added meanwhile); then
+   * the version bump, the audit entry and the change event.
+   */
+  async restore(
+    resource: string | BoundResource,
+    id: string,
+    options: WriteOptions = {},
+  ): Promise<Row> {
+    const { tx, caller } = this;
+    const b = resolve(resource);
+    const def = b.def;
+    const scope = options.scope ?? scopeOf(caller, def, 'delete');
+    const before = await recordForWrite(tx, b, caller, scope, id);
+    if (before.archivedAt == null) throw conflict('resources.errors.notArchived');
+    const hooks = hooksOf(def.name);
+    const wc = {
+      tx,
+      b,
+      action: 'restore' as const,
+      before,
+      values: {},
+      request: caller.request,
+      system: options.system === true,
+    };
+    await hooks.beforeWrite?.(wc);
+    const [after] = await setArchived(tx, b, [id], false, visibleFields(def, true));
+    const row = { ...before, ...after };
+    await recordAudit(
+      tx,
+      {
+        action: options.audit?.action ?? 'restore',
+        resource: def.name,
+        recordId: id,
+        reason: options.audit?.reason ?? null,
+      },
+      caller.request,
+    );
+    await hooks.afterWrite?.({ ...wc, after: row });
+    this.#pending.push({ b, row, action: 'restored' });
+    return row;
+  }
 }
 
 /**
@@ -808,20 +853,8 @@ export async function deleteRecord(
 }
 
 export async function restoreRecord(ctx: AppContext, b: BoundResource, caller: Caller, id: string) {
-  const def = b.def;
-  const scope = scopeOf(caller, def, 'delete');
-  const row = await withWrites(ctx, caller, async (w) => {
-    const before = await recordForWrite(w.tx, b, caller, scope, id);
-    if (before.archivedAt == null) throw conflict('resources.errors.notArchived');
-    const [after] = await setArchived(w.tx, b, [id], false, visibleFields(def, true));
-    await recordAudit(
-      w.tx,
-      { action: 'restore', resource: def.name, recordId: id },
-      caller.request,
-    );
-    w.announceAfterCommit(b, after!, 'restored');
-    return after!;
-  });
+  const scope = scopeOf(caller, b.def, 'delete');
+  const row = await withWrites(ctx, caller, (w) => w.restore(b, id, { scope }));
   return (await output(ctx, b, caller, [row]))[0]!;
 }
 

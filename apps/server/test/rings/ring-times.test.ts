@@ -198,6 +198,51 @@ describe('ring times (the ring-times definition)', () => {
     expect((await list('', w.as.teacherA)).total).toBeGreaterThan(0);
   });
 
+  it('restoring an archived slot checks it against the slots added meanwhile', async () => {
+    const made = await add(w.org.a.ring2.id, { weekday: 6, startsAt: '08:00', endsAt: '09:00' });
+    expect(made.statusCode, made.body).toBe(201);
+    const slot = made.json() as { id: string };
+    const archive = await app.app.inject({
+      method: 'POST',
+      url: '/api/ring-times/archive',
+      headers: w.as.manager,
+      payload: { ids: [slot.id] },
+    });
+    expect(archive.statusCode, archive.body).toBe(200);
+    // Its hour is free while it is archived: another slot takes it.
+    const taken = await add(w.org.a.ring2.id, { weekday: 6, startsAt: '08:30', endsAt: '09:30' });
+    expect(taken.statusCode, taken.body).toBe(201);
+    const restore = () =>
+      app.app.inject({
+        method: 'POST',
+        url: `/api/ring-times/${slot.id}/restore`,
+        headers: w.as.manager,
+      });
+    events = [];
+    const clash = await restore();
+    expect(clash.statusCode).toBe(409);
+    expect(clash.json().error.code).toBe('rings.times.clash');
+    const [kept] = await app.database.query<{ archived: boolean }>(
+      'select archived_at is not null as archived from ring_times where id = $1',
+      [slot.id],
+    );
+    expect(kept!.archived).toBe(true);
+    expect(events).toEqual([]);
+    // Once the other slot is gone, it comes back, announced.
+    const other = taken.json() as { id: string; version: number };
+    const del = await app.app.inject({
+      method: 'DELETE',
+      url: `/api/ring-times/${other.id}?version=${other.version}`,
+      headers: w.as.manager,
+    });
+    expect(del.statusCode, del.body).toBe(200);
+    const back = await restore();
+    expect(back.statusCode, back.body).toBe(200);
+    expect(events).toContainEqual(
+      expect.objectContaining({ resource: 'ring-times', id: slot.id, action: 'restored' }),
+    );
+  });
+
   it('bumps the version (a stale edit is 409), audits and announces every change', async () => {
     const made = await add(w.org.a.ring2.id, { weekday: 5, startsAt: '09:00', endsAt: '10:00' });
     expect(made.statusCode, made.body).toBe(201);

@@ -17,6 +17,7 @@ export function installDocumentHooks(): void {
         values.revision = Number(before.revision ?? 1) + 1;
     },
     async afterWrite({ tx, action, before, after, request }) {
+      if (action === 'restore') return;
       if (action === 'update' && Number(after.revision) === Number(before?.revision)) return;
       await insertDocumentVersion(tx, {
         documentId: String(after.id),

@@ -32,12 +32,14 @@ export function installRingHooks(): void {
   /**
    * A ring's teacher or assistant changed through the generic form: the new people must be free
    * at the ring's weekly times (the same rule as adding a slot), checked with the teachers locked
-   * so two changes cannot both pass. The engine has locked the ring's row already.
+   * so two changes cannot both pass; restoring an archived ring checks the same. The engine has
+   * locked the ring's row already.
    */
   registerResourceHooks('rings', {
     async beforeWrite({ tx, action, before, values }) {
-      if (action !== 'update' || !before) return;
-      if (!('teacherId' in values) && !('assistantId' in values)) return;
+      if (action === 'create' || !before) return;
+      // A restored ring comes back with its times: its people must still be free at them.
+      if (action === 'update' && !('teacherId' in values) && !('assistantId' in values)) return;
       const pick = (k: string) => idOf(k in values ? values[k] : before[k]);
       const teachers = [pick('teacherId'), pick('assistantId')].filter((t): t is string => !!t);
       await lockTeachers(tx, teachers);
