@@ -36,6 +36,9 @@ test('a payroll run drafted, approved by someone else, posted, and a payslip pri
   await expect(page.getByTestId('payslip-row').first()).toBeVisible();
   await expect(page).toHaveURL(/[?&]id=/);
   const run = new URL(page.url());
+  // Its drafter is told someone else approves it, and offered no approval.
+  await expect(page.getByText('أعددت هذا المسير، فيعتمده شخص آخر.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'اعتماد المسير' })).toHaveCount(0);
 
   // An advance with a skipped month: its plan and the reason in its history.
   await page.goto('/advance-component');

@@ -111,9 +111,13 @@ describe('payroll run with an advance skip', () => {
     expect(self.statusCode).toBe(403);
     expect(self.json().error.code).toBe('payroll.run.selfApproval');
     expect(self.json().error.message).toBe('Whoever drafted the run may not approve it.');
-    expect((await call('GET', `/api/payroll/runs/${run.id}`, w.as.accountant)).json().status).toBe(
-      'draft',
-    );
+    const drafted = (await call('GET', `/api/payroll/runs/${run.id}`, w.as.accountant)).json();
+    expect(drafted.status).toBe('draft');
+    // The screen knows whom to offer the approval: not the drafter, the approver.
+    expect(drafted.preparedByCaller).toBe(true);
+    expect(
+      (await call('GET', `/api/payroll/runs/${run.id}`, w.as.approver)).json().preparedByCaller,
+    ).toBe(false);
     expect(
       (await call('POST', `/api/payroll/runs/${run.id}/approve`, w.as.approver)).statusCode,
     ).toBe(200);

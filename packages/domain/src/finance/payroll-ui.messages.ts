@@ -107,6 +107,11 @@ export const payrollScreenMessages = defineMessagesSideBySide({
     en: 'Count every month as 30 days',
     fr: 'Compter chaque mois comme 30 jours',
   },
+  'payroll.ui.approveByOther': {
+    ar: 'أعددت هذا المسير، فيعتمده شخص آخر.',
+    en: 'You prepared this run, so someone else approves it.',
+    fr: 'Vous avez préparé cette paie : quelqu’un d’autre l’approuve.',
+  },
   'payroll.ui.fixed30On': {
     ar: 'محسوب على شهر من ٣٠ يومًا',
     en: 'Computed on a 30-day month',

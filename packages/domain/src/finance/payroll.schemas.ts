@@ -90,5 +90,7 @@ export interface PayslipRow {
 }
 
 export interface PayrollRunDetail extends PayrollRunSummary {
+  /** The caller created or recomputed the run, so may not approve it (separation of duties). */
+  preparedByCaller: boolean;
   payslips: PayslipRow[];
 }

@@ -534,8 +534,9 @@ export async function readRun(
   caller: Caller,
   id: string,
 ): Promise<PayrollRunDetail> {
-  await runInScope(ctx.db, caller.access.scopeFor('salaries:read'), id);
+  const run = await runInScope(ctx.db, caller.access.scopeFor('salaries:read'), id);
   const summary = await readRunSummary(ctx.db, id);
+  const preparedByCaller = (await runPreparers(ctx.db, run)).has(caller.access.userId);
   const rows = await ctx.db
     .select(slipColumns)
     .from(payslips)
@@ -544,7 +545,7 @@ export async function readRun(
     .leftJoin(centres, eq(centres.id, payslips.centreId))
     .where(eq(payslips.runId, id))
     .orderBy(asc(employees.fullName), asc(payslips.id));
-  return { ...summary, payslips: rows.map(toSlip) };
+  return { ...summary, preparedByCaller, payslips: rows.map(toSlip) };
 }
 
 /** A payslip the caller may read (its run in their salaries:read scope). */

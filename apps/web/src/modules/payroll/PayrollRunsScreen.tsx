@@ -210,7 +210,12 @@ function RunDetail({ id, onBack }: { id: string; onBack(): void }) {
                     {t('payroll.ui.recompute')}
                   </Button>
                 )}
-                {r.status === 'draft' && canApprove && (
+                {r.status === 'draft' && canApprove && r.preparedByCaller && (
+                  <Alert severity="info" sx={{ py: 0 }}>
+                    {t('payroll.ui.approveByOther')}
+                  </Alert>
+                )}
+                {r.status === 'draft' && canApprove && !r.preparedByCaller && (
                   <Button
                     variant="contained"
                     onClick={() => void act('approve')}
