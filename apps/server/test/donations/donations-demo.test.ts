@@ -1,12 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemo } from '../../src/db/seed/demo.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { bearer, signIn } from '../identity/identity-helpers.ts';
 
 let app: TestApp;
 beforeAll(async () => {
-  app = await createTestApp();
-  await seedDemo(app.database, { withAccounts: true });
+  app = await createTestApp({ demo: true });
 });
 afterAll(async () => app?.close());
 

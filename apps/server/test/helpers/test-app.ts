@@ -28,12 +28,17 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
   });
 }
 
-/** The real application, in process, on a fresh migrated database; call with `app.inject`. */
+/**
+ * The real application, in process, on a fresh migrated database; call with `app.inject`.
+ * `demo: true` starts it on a private copy of the demo organisation (seeded once per run).
+ */
 export async function createTestApp(
-  options: { env?: Record<string, string>; database?: Database } = {},
+  options: { env?: Record<string, string>; database?: Database; demo?: boolean } = {},
 ): Promise<TestApp> {
   const config = testConfig(options.env);
-  const database = options.database ?? (await createTestDatabase());
+  const database =
+    options.database ??
+    (await createTestDatabase(undefined, options.demo ? { template: 'demo' } : {}));
   const { app, ctx } = await buildApp({ config, database, logger: false });
   return {
     app,

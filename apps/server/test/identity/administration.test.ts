@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../../src/db/schema/index.ts';
-import { seedDemo } from '../../src/db/seed/demo.ts';
 import { findRoleByCode } from '../../src/modules/identity/roles.repository.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import {
@@ -428,9 +427,8 @@ describe('administration: users, roles, assignments, mobile sign-ups, audit', ()
 
 describe('demo accounts', () => {
   it('seeds the demo accounts with their scopes; the teacher sees only their rings', async () => {
-    const app = await createTestApp();
+    const app = await createTestApp({ demo: true });
     try {
-      await seedDemo(app.database, { withAccounts: true });
       const sum = async (email: string) => {
         const s = await signIn(app, email, 'Admin@12345');
         return (

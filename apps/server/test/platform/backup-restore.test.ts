@@ -16,7 +16,7 @@ const hasPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 /**
  * This file moves the whole demo organisation (300 students, tens of thousands of readings and
- * attendance rows) through seeding, backups and restores. That is real work: about a minute
+ * attendance rows) through backups and restores. That is real work: about a minute
  * on an idle machine, several when the cores are shared with other test files. The limits
  * below say so instead of failing a slow but correct run.
  */
@@ -44,8 +44,8 @@ describe('backup and restore', () => {
   };
 
   beforeAll(async () => {
-    source = await createTestDatabase('pglite');
-    await seedDemo(source, { withAccounts: true }, new Date('2026-11-22T00:00:00Z'));
+    // The run's demo organisation, seeded once for every file that needs it.
+    source = await createTestDatabase('pglite', { template: 'demo' });
     counts = await tableCounts(source);
     names = await studentNames(source);
   }, SEED_LIMIT_MS);

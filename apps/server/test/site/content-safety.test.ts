@@ -1,14 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteNews } from '../../src/db/schema/index.ts';
-import { seedDemo } from '../../src/db/seed/demo.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { bearer, signIn } from '../identity/identity-helpers.ts';
 
 let app: TestApp;
 let admin: Record<string, string>;
 beforeAll(async () => {
-  app = await createTestApp();
-  await seedDemo(app.database, { withAccounts: true });
+  app = await createTestApp({ demo: true });
   admin = bearer((await signIn(app, 'admin@example.com', 'Admin@12345')).accessToken);
 });
 afterAll(async () => app?.close());

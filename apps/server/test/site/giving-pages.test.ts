@@ -2,7 +2,6 @@ import { convertMinor, translate, translateCount, type LocaleCode } from '@qc/do
 import { and, count, countDistinct, eq, sum } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../../src/db/schema/index.ts';
-import { seedDemo } from '../../src/db/seed/demo.ts';
 import { rateAt } from '../../src/ledger/index.ts';
 import { formatMoney } from '../../src/modules/site/site-giving.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -57,8 +56,7 @@ const gift = (extra: Record<string, string> = {}) => ({
 });
 
 beforeAll(async () => {
-  app = await createTestApp();
-  await seedDemo(app.database, { withAccounts: true });
+  app = await createTestApp({ demo: true });
   general = await byCode('GENERAL');
   hiddenType = await byCode('PROJECT-HALL');
   mushaf = await byCode('MUSHAF');

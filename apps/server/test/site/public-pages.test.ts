@@ -17,7 +17,6 @@ import {
   testCertificates,
 } from '../../src/db/schema/index.ts';
 import { resetFiguresCache } from '../../src/modules/site/site-figures.ts';
-import { seedDemo } from '../../src/db/seed/demo.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { bearer, signIn } from '../identity/identity-helpers.ts';
 import { samplePng, upload } from '../resources/resource-fixtures.ts';
@@ -37,8 +36,7 @@ async function firstId(url: string): Promise<string> {
 }
 
 beforeAll(async () => {
-  app = await createTestApp();
-  await seedDemo(app.database, { withAccounts: true });
+  app = await createTestApp({ demo: true });
   ids['news'] = await firstId('/api/site-news?status=published');
   ids['apps'] = await firstId('/api/site-apps');
   ids['prints'] = await firstId('/api/site-prints');
