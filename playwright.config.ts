@@ -2,17 +2,16 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { WALK_SHARDS, walkTag } from './e2e/screens/walk-shards.ts';
 
 const port = Number(process.env.E2E_PORT ?? 3999);
 
 /**
- * The screen walk (e2e/screens/screen-walk.spec.ts, derived from the route table) is cut into
- * WALK_SHARDS pieces; each runs in its own project against its own server (the ports after
- * E2E_PORT, each with its own data folder), at the same time as the other specs, which keep
- * theirs on E2E_PORT. The first piece also runs `looks`: specs that only look at screens and
- * change nothing another spec reads. Every other spec file, including any new one, runs with
- * the flows, one file after another. Measured on 2 cores: docs/testing.md.
+ * Two projects, each against its own server: the flows (every spec, including any new file,
+ * except the ones below) one file after another on one worker, since they change data; and
+ * the look-only specs, the screen walk (e2e/screens/screen-walk.spec.ts, derived from the
+ * route table) and the `looks` (specs that only look at screens and change nothing another
+ * spec reads), whose tests any worker takes, several at once against one server (E2E_PORT + 1).
+ * Measured on 2 cores: docs/testing.md.
  */
 const walkSpec = '**/screens/screen-walk.spec.ts';
 const looks = [
@@ -20,10 +19,16 @@ const looks = [
   '**/shell/public-routes.spec.ts',
   '**/students/student-pages.spec.ts',
 ];
-const shards = Array.from({ length: WALK_SHARDS }, (_, i) => i + 1);
+
+/**
+ * The data folders of the servers, already holding the demo data, when `scripts/test-e2e.mjs`
+ * seeded one and copied it (E2E_DATA_DIRS, one per server); else each server starts on an empty
+ * folder and seeds its own.
+ */
+const dataDirs = (process.env.E2E_DATA_DIRS ?? '').split(',').filter(Boolean);
 
 /** One server on a fresh embedded database with the demo data, in its own data folder. */
-function server(serverPort: number) {
+function server(serverPort: number, index: number) {
   return {
     command: 'node --import tsx apps/server/src/main.ts',
     url: `http://127.0.0.1:${serverPort}/api/health`,
@@ -33,7 +38,7 @@ function server(serverPort: number) {
     env: {
       PORT: String(serverPort),
       HOST: '127.0.0.1',
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'qc-e2e-')),
+      DATA_DIR: dataDirs[index] ?? mkdtempSync(join(tmpdir(), 'qc-e2e-')),
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
       RATE_LIMIT_MAX: '100000',
@@ -51,14 +56,14 @@ function server(serverPort: number) {
 /**
  * Drives the built web app served by the real server (same port for web and API) on a fresh
  * embedded database loaded with the demo data, in Debian's Chromium: two servers, one for the
- * screen walks and one for the other specs, each driven by its own worker.
+ * flows and one for the walk and the looks.
  */
 export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
   fullyParallel: false,
-  // Two workers (E2E_WORKERS): the flows take one, the walk's pieces the other; within a
-  // project the files run one after another.
+  // Two workers (E2E_WORKERS): the flows keep one busy from the start, the walk's tests take
+  // the other, and both once the flows are done.
   workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   timeout: 60_000,
@@ -87,8 +92,7 @@ export default defineConfig({
     },
   },
   projects: [
-    // The flows first: their files run one after another on one worker from the start, while
-    // the other worker takes the walk's pieces (and, when the flows are done, the rest).
+    // The flows first: their files run one after another on one worker from the start.
     {
       name: 'flows',
       testIgnore: [walkSpec, ...looks],
@@ -99,20 +103,21 @@ export default defineConfig({
         baseURL: `http://127.0.0.1:${port}`,
       },
     },
-    ...shards.map((shard) => ({
-      name: `walk-${shard}`,
-      testMatch: shard === 1 ? [walkSpec, ...looks] : [walkSpec],
-      // The walk's tests of this piece; the looks carry no tag and run in the first.
-      ...(shard === 1
-        ? { grepInvert: new RegExp(`@walk-(?!1\\b)\\d+`) }
-        : { grep: new RegExp(`${walkTag(shard)}\\b`) }),
-      workers: 1,
+    {
+      name: 'walk',
+      testMatch: [walkSpec, ...looks],
+      // Nothing here changes data another test reads, so every test may run beside any other.
+      fullyParallel: true,
       use: {
         ...devices['Desktop Chrome'],
         channel: undefined,
-        baseURL: `http://127.0.0.1:${port + shard}`,
+        // No trace: recording one (a DOM snapshot at every action, kept only on failure) took
+        // about a sixth of the walk's CPU. A failed step names its screen and check, lists the
+        // console errors and failed calls, and keeps its screenshot.
+        trace: 'off',
+        baseURL: `http://127.0.0.1:${port + 1}`,
       },
-    })),
+    },
   ],
-  webServer: [server(port), ...shards.map((shard) => server(port + shard))],
+  webServer: [server(port, 0), server(port + 1, 1)],
 });

@@ -1,20 +1,36 @@
 #!/usr/bin/env node
 // `npm run test:e2e`: builds the web app and drives it, served by the real server on a fresh
 // embedded database with demo data, in Debian's Chromium. Prints "N passed, N failed".
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 mkdirSync(join(root, 'reports'), { recursive: true });
+
+/** Runs a command to its end; resolves with its exit code. */
+function run(command, args, env = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, ...env },
+    });
+    child.on('exit', (code) => resolve(code ?? 1));
+    child.on('error', () => resolve(1));
+  });
+}
+
 // The run's own build folder (the servers serve it through E2E_WEB_DIST): a build made
 // meanwhile in apps/web/dist (`npm start`, another run) cannot replace files under them.
 const webDist = mkdtempSync(join(tmpdir(), 'qc-e2e-web-'));
-const build = spawnSync(
-  'npm',
-  [
+// The demo data is loaded once, beside the build (one uses a core, the other the second), and
+// each server starts on its own copy of that data folder instead of seeding its own.
+const seeded = mkdtempSync(join(tmpdir(), 'qc-e2e-seed-'));
+const [built, seed] = await Promise.all([
+  run('npm', [
     'run',
     'build',
     '-w',
@@ -25,20 +41,34 @@ const build = spawnSync(
     '--emptyOutDir',
     '--logLevel',
     'warn',
-  ],
-  { cwd: root, stdio: 'inherit' },
-);
-if (build.status !== 0) {
+  ]),
+  run(process.execPath, ['--import', 'tsx', 'apps/server/src/db/cli.ts', 'seed-demo'], {
+    DATA_DIR: seeded,
+    DATABASE_URL: '',
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'warn',
+  }),
+]);
+if (built !== 0 || seed !== 0) {
   process.stdout.write('\n0 passed, 1 failed\n');
   process.exit(1);
 }
+// One copy per server of playwright.config.ts (the flows' and the walk's).
+const dataDirs = [0, 1].map(() => {
+  const dir = mkdtempSync(join(tmpdir(), 'qc-e2e-'));
+  cpSync(seeded, dir, { recursive: true });
+  return dir;
+});
+rmSync(seeded, { recursive: true, force: true });
+
 const out = join(root, 'reports/playwright.json');
-const res = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)], {
-  cwd: root,
-  stdio: 'inherit',
-  env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: out, E2E_WEB_DIST: webDist },
+const code = await run('npx', ['playwright', 'test', ...process.argv.slice(2)], {
+  PLAYWRIGHT_JSON_OUTPUT_NAME: out,
+  E2E_WEB_DIST: webDist,
+  E2E_DATA_DIRS: dataDirs.join(','),
 });
 rmSync(webDist, { recursive: true, force: true });
+for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
 let passed = 0;
 let failed = 0;
 if (existsSync(out)) {
@@ -46,6 +76,6 @@ if (existsSync(out)) {
   passed = (stats.expected ?? 0) + (stats.flaky ?? 0);
   failed = stats.unexpected ?? 0;
 }
-if (res.status !== 0 && failed === 0) failed = 1;
+if (code !== 0 && failed === 0) failed = 1;
 process.stdout.write(`\n${passed} passed, ${failed} failed\n`);
-process.exit(res.status ?? 1);
+process.exit(code);

@@ -7,7 +7,6 @@ import { SITE_PUBLIC_PATHS } from '../../packages/domain/src/site/public-pages.t
 import { collectAppRoutes } from '../../scripts/app-routes.ts';
 import { apiToken, collectErrors, openScreen, shellReady } from '../shell/shell-helpers.ts';
 import { lastMail, linkIn } from '../identity/identity-helpers.ts';
-import { WALK_SHARDS, walkTag } from './walk-shards.ts';
 
 /**
  * The screen walk, derived from the app's routes (routes.tsv's table and the web's screens
@@ -25,8 +24,9 @@ import { WALK_SHARDS, walkTag } from './walk-shards.ts';
  *
  * A new screen joins the walk by existing. A path with parameters takes its values from
  * SAMPLES; a screen that cannot be walked this way goes to EXCEPTIONS with the reason; what a
- * screen must show beyond that goes to EXTRAS. The walk is cut into WALK_SHARDS pieces, each
- * run against its own server (playwright.config.ts). With SHOTS_DIR set, each screen is
+ * screen must show beyond that goes to EXTRAS. The walk is cut into tests of a few screens
+ * each, which the run shares out over its workers against one server (playwright.config.ts),
+ * since nothing here changes data. With SHOTS_DIR set, each screen is
  * photographed there (`$SHOTS_DIR/walk/`) for a person to look at.
  */
 
@@ -467,29 +467,29 @@ async function walk(
   await context.close();
 }
 
-/** Cuts the steps into the shards' tests: each test one context, at most `size` screens. */
+/**
+ * Cuts the steps into tests of at most `size` screens, each in one browser context: small
+ * enough that the workers share the walk out evenly, large enough that signing in and opening
+ * the app are paid once per few screens.
+ */
 function plan(variant: Variant, steps: Step[], size: number) {
-  for (let shard = 1; shard <= WALK_SHARDS; shard++) {
-    const mine = steps.filter((_, i) => i % WALK_SHARDS === shard - 1);
-    for (const signedIn of [false, true]) {
-      const group = mine.filter((s) => s.route.public !== signedIn);
-      for (let start = 0; start < group.length; start += size) {
-        const chunk = group.slice(start, start + size);
-        const who = signedIn ? 'signed in' : 'signed out';
-        test(
-          `${variant.name}, ${who}: ${chunk[0]!.route.path} and ${chunk.length - 1} more`,
-          { tag: walkTag(shard) },
-          async ({ browser, request }) => {
-            test.setTimeout(60_000 + chunk.length * 20_000);
-            await walk(browser, request, variant, signedIn, chunk);
-          },
-        );
-      }
+  for (const signedIn of [false, true]) {
+    const group = steps.filter((s) => s.route.public !== signedIn);
+    for (let start = 0; start < group.length; start += size) {
+      const chunk = group.slice(start, start + size);
+      const who = signedIn ? 'signed in' : 'signed out';
+      test(`${variant.name}, ${who}: ${chunk[0]!.route.path} and ${chunk.length - 1} more`, async ({
+        browser,
+        request,
+      }) => {
+        test.setTimeout(60_000 + chunk.length * 20_000);
+        await walk(browser, request, variant, signedIn, chunk);
+      });
     }
   }
 }
 
-test('the walk knows every route it names', { tag: walkTag(1) }, () => {
+test('the walk knows every route it names', () => {
   expect(problems).toEqual([]);
   const paths = new Set(routes.map((r) => r.path));
   const named = [SAMPLES, EXCEPTIONS, EXTRAS, TITLE_NOT_SHOWN].flatMap((t) => Object.keys(t));
@@ -516,14 +516,19 @@ for (const variant of ONCE_PER_KIND)
 /**
  * The public site's pages are rendered by the server, not by the app, so they are walked here:
  * every route once in Arabic on a desktop with axe, once in English on a desktop and once in
- * French on a 390 px phone, each on a record of the demo data taken from the sitemap. Checked: the language and direction, a
- * title and a level-1 heading, no console error, no sideways scroll.
+ * French on a 390 px phone (a test each), each on a record of the demo data taken from the
+ * sitemap. Checked: the language and direction, a title and a level-1 heading, no console
+ * error, no sideways scroll.
  */
-test(
-  'the public site: every page in Arabic with axe, in English, and in French on a phone',
-  { tag: walkTag(WALK_SHARDS) },
-  async ({ browser, request }) => {
-    test.setTimeout(60_000 + SITE_PUBLIC_PATHS.length * 3 * 8_000);
+for (const [language, phone] of [
+  ['ar', false],
+  ['en', false],
+  ['fr', true],
+] as const)
+  test(`the public site: every page in ${language}${phone ? ' on a phone' : ''}${
+    language === 'ar' ? ' with axe' : ''
+  }`, async ({ browser, request }) => {
+    test.setTimeout(60_000 + SITE_PUBLIC_PATHS.length * 8_000);
     const sitemap = await (await request.get('/sitemap.xml')).text();
     const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
       (m) => new URL(m[1]!.replace(/&amp;/g, '&')).pathname,
@@ -536,48 +541,41 @@ test(
       expect(found, `${route}: the sitemap lists a demo record`).toBeTruthy();
       return found!;
     };
-    for (const [language, phone] of [
-      ['ar', false],
-      ['en', false],
-      ['fr', true],
-    ] as const) {
-      const context = await browser.newContext({
-        locale: language,
-        ...(phone
-          ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }
-          : { viewport: { width: 1280, height: 860 } }),
+    const context = await browser.newContext({
+      locale: language,
+      ...(phone
+        ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }
+        : { viewport: { width: 1280, height: 860 } }),
+    });
+    const page = await context.newPage();
+    const errors = collectErrors(page);
+    for (const route of SITE_PUBLIC_PATHS) {
+      const path = samplePath(route);
+      const where = `${language}${phone ? ' phone' : ''} ${path}`;
+      await test.step(where, async () => {
+        const res = await page.goto(`${path}?lang=${language}`);
+        expect(res?.status(), where).toBe(200);
+        await expect(page.locator('html')).toHaveAttribute('lang', language);
+        await expect(page.locator('html')).toHaveAttribute(
+          'dir',
+          language === 'ar' ? 'rtl' : 'ltr',
+        );
+        await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+        expect(await page.title(), `${where} has a title`).not.toBe('');
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
+        expect(overflow, `${where} scrolls sideways`).toBeLessThanOrEqual(1);
+        if (language === 'ar') expect(await seriousViolations(page, where)).toEqual([]);
+        expect(errors, `${where}:\n${errors.join('\n')}`).toEqual([]);
+        if (SHOTS) {
+          const name = `site-${language}${phone ? '-phone' : ''}-${path}`.replace(
+            /[^a-z0-9]+/gi,
+            '-',
+          );
+          await page.screenshot({ path: `${SHOTS}/walk/${name}.png`, fullPage: true });
+        }
       });
-      const page = await context.newPage();
-      const errors = collectErrors(page);
-      for (const route of SITE_PUBLIC_PATHS) {
-        const path = samplePath(route);
-        const where = `${language}${phone ? ' phone' : ''} ${path}`;
-        await test.step(where, async () => {
-          const res = await page.goto(`${path}?lang=${language}`);
-          expect(res?.status(), where).toBe(200);
-          await expect(page.locator('html')).toHaveAttribute('lang', language);
-          await expect(page.locator('html')).toHaveAttribute(
-            'dir',
-            language === 'ar' ? 'rtl' : 'ltr',
-          );
-          await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-          expect(await page.title(), `${where} has a title`).not.toBe('');
-          const overflow = await page.evaluate(
-            () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-          );
-          expect(overflow, `${where} scrolls sideways`).toBeLessThanOrEqual(1);
-          if (language === 'ar') expect(await seriousViolations(page, where)).toEqual([]);
-          expect(errors, `${where}:\n${errors.join('\n')}`).toEqual([]);
-          if (SHOTS) {
-            const name = `site-${language}${phone ? '-phone' : ''}-${path}`.replace(
-              /[^a-z0-9]+/gi,
-              '-',
-            );
-            await page.screenshot({ path: `${SHOTS}/walk/${name}.png`, fullPage: true });
-          }
-        });
-      }
-      await context.close();
     }
-  },
-);
+    await context.close();
+  });
