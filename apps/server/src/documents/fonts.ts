@@ -122,7 +122,11 @@ function isArabic(cp: number): boolean {
   );
 }
 
-/** Code points of the Latin subset: Latin-1, general punctuation, a few signs. */
+/**
+ * Code points of the Latin subset (the package's unicode-range): Latin-1, general punctuation,
+ * the modifier letters of transliteration (ʻ ʼ, as in the English Hijri month "Rabiʻ"), a few
+ * signs. They are tested before the Latin Extended ranges, which skip them.
+ */
 function isBasicLatin(cp: number): boolean {
   return (
     cp <= 0xff ||
@@ -130,9 +134,19 @@ function isBasicLatin(cp: number): boolean {
     cp === 0x0131 ||
     cp === 0x0152 ||
     cp === 0x0153 ||
+    cp === 0x02bb ||
+    cp === 0x02bc ||
+    cp === 0x02c6 ||
+    cp === 0x02da ||
+    cp === 0x02dc ||
     cp === 0x20ac ||
     cp === 0x2122 ||
-    cp === 0x2212
+    cp === 0x2191 ||
+    cp === 0x2193 ||
+    cp === 0x2212 ||
+    cp === 0x2215 ||
+    cp === 0xfeff ||
+    cp === 0xfffd
   );
 }
 

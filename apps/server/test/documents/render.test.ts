@@ -13,7 +13,7 @@ import {
   verificationUrl,
   type CertificateInput,
 } from '../../src/documents/index.ts';
-import { fontData, fontName } from '../../src/documents/fonts.ts';
+import { faceOf, fontData, fontName } from '../../src/documents/fonts.ts';
 import { layoutLine, type Measurer } from '../../src/documents/text-layout.ts';
 
 /**
@@ -128,6 +128,26 @@ describe('certificate PDFs', () => {
         signatures: [{ title: 'Directeur du centre' }],
       }),
     );
+    // A Hijri month whose English name holds a modifier letter (Rabiʻ): drawn, not dropped.
+    const rabi = new Date('2024-09-15T09:30:00Z');
+    const hijriEn = formatDate(rabi, { locale: 'en', calendar: 'hijri' });
+    expect(hijriEn).toContain('\u02bb');
+    const enRabi = await renderPdf(
+      certificateDocument({
+        ...base,
+        issuedAt: rabi,
+        organisationName: 'Quran Society',
+        language: 'en',
+        title: 'Certificate of Memorisation',
+        studentName: 'Abdulrahman Al-Ansari',
+        lines: [],
+        grade: 'Excellent',
+        signatures: [],
+      }),
+    );
+    expect(extract(enRabi, 'default')).toContain(hijriEn);
+    expect(faceOf(0x02bb)).toBe('latin');
+
     const frText = extract(fr, 'default');
     // Latin-1 and Latin Extended letters (two font subsets in one name).
     expect(frText).toContain('Zoé Lefèvre-Ağaoğlu');
