@@ -16,7 +16,13 @@ function EditorLoading({ label }: { label: string }) {
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         {label}
       </Typography>
-      <Skeleton variant="rounded" height={200} aria-label={t('richtext.loading')} />
+      {/* A progress bar may be named; a bare span with a label is an ARIA fault (axe). */}
+      <Skeleton
+        variant="rounded"
+        height={200}
+        role="progressbar"
+        aria-label={t('richtext.loading')}
+      />
     </Box>
   );
 }
