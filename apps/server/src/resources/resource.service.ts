@@ -48,7 +48,12 @@ import {
 } from './record-output.ts';
 import type { Caller } from './resource-caller.ts';
 import { boundResource, type BoundResource } from './resource-binding.ts';
-import { hooksOf, listParamConditions, listParamNames } from './resource-hooks.ts';
+import {
+  hooksOf,
+  listParamConditions,
+  listParamNames,
+  type WriteContext,
+} from './resource-hooks.ts';
 import { readCondition, scopeValues, writeAllowed, writeCondition } from './resource-scope.ts';
 import {
   countRows,
@@ -479,6 +484,25 @@ export class Writes {
     readonly caller: Caller,
   ) {}
 
+  /** What the resource's hooks see of one write of this unit. */
+  #hookContext(
+    b: BoundResource,
+    action: WriteContext['action'],
+    before: Row | null,
+    values: Row,
+    options: WriteOptions,
+  ): WriteContext {
+    return {
+      tx: this.tx,
+      b,
+      action,
+      before,
+      values,
+      request: this.caller.request,
+      system: options.system === true,
+    };
+  }
+
   /** The change events waiting for the commit. */
   get pending(): readonly PendingChange[] {
     return this.#pending;
@@ -520,15 +544,7 @@ export class Writes {
     if (Object.keys(issues).length > 0) throw validationFailed(issues);
     if (!writeAllowed(b, scope, record)) throw forbidden();
     const hooks = hooksOf(def.name);
-    const wc = {
-      tx,
-      b,
-      action: 'create' as const,
-      before: null,
-      values: record,
-      request: caller.request,
-      system: options.system === true,
-    };
+    const wc = this.#hookContext(b, 'create', null, record, options);
     await hooks.beforeWrite?.(wc);
     const fields = visibleFields(def, true);
     const search = await searchTextFor(tx, b, record);
@@ -598,15 +614,7 @@ export class Writes {
     if (!writeAllowed(b, scope, merged)) throw forbidden();
     const values: Row = Object.fromEntries([...changed].map((k) => [k, merged[k] ?? null]));
     const hooks = hooksOf(def.name);
-    const wc = {
-      tx,
-      b,
-      action: 'update' as const,
-      before,
-      values,
-      request: caller.request,
-      system: options.system === true,
-    };
+    const wc = this.#hookContext(b, 'update', before, values, options);
     await hooks.beforeWrite?.(wc);
     const fields = visibleFields(def, true);
     const after = await updateRow(
@@ -696,15 +704,7 @@ export class Writes {
     const before = await recordForWrite(tx, b, caller, scope, id);
     if (before.archivedAt == null) throw conflict('resources.errors.notArchived');
     const hooks = hooksOf(def.name);
-    const wc = {
-      tx,
-      b,
-      action: 'restore' as const,
-      before,
-      values: {},
-      request: caller.request,
-      system: options.system === true,
-    };
+    const wc = this.#hookContext(b, 'restore', before, {}, options);
     await hooks.beforeWrite?.(wc);
     const [after] = await setArchived(tx, b, [id], false, visibleFields(def, true));
     const row = { ...before, ...after };
