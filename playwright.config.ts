@@ -1,17 +1,27 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { emptyFolder, SERVER_COMMAND, serverEnv } from './e2e/server.ts';
 
 const port = Number(process.env.E2E_PORT ?? 3999);
 
 /**
- * Two projects, each against its own server: the flows (every spec, including any new file,
- * except the ones below) one file after another on one worker, since they change data; and
- * the look-only specs, the screen walk (e2e/screens/screen-walk.spec.ts, derived from the
- * route table) and the `looks` (specs that only look at screens and change nothing another
- * spec reads), whose tests any worker takes, several at once against one server (E2E_PORT + 1).
- * Measured on 2 cores: docs/testing.md.
+ * Debian's Chromium: its headless shell (package chromium-headless-shell, which `.ci/run`
+ * installs) when it is there, the full browser otherwise (CHROMIUM_PATH names another). The
+ * shell is the browser without its windowing layers, what Playwright itself runs headless; the
+ * same tests took about an eighth less time in it on a 2-core machine (docs/testing.md).
+ */
+const chromium =
+  process.env.CHROMIUM_PATH ??
+  ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((path) => existsSync(path)) ??
+  '/usr/bin/chromium';
+
+/**
+ * Two projects: the flows (every spec, including any new file, except the ones below), which
+ * change data, each worker against a server of its own (`e2e/flows.ts`); and the look-only
+ * specs, the screen walk (e2e/screens/screen-walk.spec.ts, derived from the route table) and the
+ * `looks` (specs that only look at screens and change nothing another spec reads), whose tests
+ * any worker takes, several at once against one shared server (E2E_PORT). Measured on 2 cores:
+ * docs/testing.md.
  */
 const walkSpec = '**/screens/screen-walk.spec.ts';
 const looks = [
@@ -21,49 +31,16 @@ const looks = [
 ];
 
 /**
- * The data folders of the servers, already holding the demo data, when `scripts/test-e2e.mjs`
- * seeded one and copied it (E2E_DATA_DIRS, one per server); else each server starts on an empty
- * folder and seeds its own.
- */
-const dataDirs = (process.env.E2E_DATA_DIRS ?? '').split(',').filter(Boolean);
-
-/** One server on a fresh embedded database with the demo data, in its own data folder. */
-function server(serverPort: number, index: number) {
-  return {
-    command: 'node --import tsx apps/server/src/main.ts',
-    url: `http://127.0.0.1:${serverPort}/api/health`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    stdout: 'pipe' as const,
-    env: {
-      PORT: String(serverPort),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDirs[index] ?? mkdtempSync(join(tmpdir(), 'qc-e2e-')),
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'test',
-      RATE_LIMIT_MAX: '100000',
-      SEED_DEMO: 'auto',
-      // Background jobs run as in production (the worker is off by default under NODE_ENV=test).
-      JOBS_WORKER: 'on',
-      JOBS_POLL_MS: '250',
-      DATABASE_URL: '',
-      // The web build of this run (`scripts/test-e2e.mjs`); apps/web/dist otherwise.
-      ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),
-    },
-  };
-}
-
-/**
- * Drives the built web app served by the real server (same port for web and API) on a fresh
- * embedded database loaded with the demo data, in Debian's Chromium: two servers, one for the
+ * Drives the built web app served by the real server (same port for web and API) on fresh
+ * embedded databases loaded with the demo data, in Debian's Chromium: a server for each worker's
  * flows and one for the walk and the looks.
  */
 export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
   fullyParallel: false,
-  // Two workers (E2E_WORKERS): the flows keep one busy from the start, the walk's tests take
-  // the other, and both once the flows are done.
+  // Two workers (E2E_WORKERS): both take the flows' files first, each on its own server, then
+  // share the walk's tests.
   workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   timeout: 60_000,
@@ -72,13 +49,17 @@ export default defineConfig({
   outputDir: 'test-results',
   use: {
     locale: 'ar',
-    // A failed test keeps its trace: the page's DOM at every step, the network and the console.
-    // Without the screencast: recording a picture of every frame doubled the CPU time of the
-    // whole run on a 2-core machine; the failure screenshot below shows the last state.
-    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true },
+    // A failed test keeps its screenshot and its error. Its trace
+    // (the page's DOM at every step, the network and the console) is kept when E2E_TRACE is set:
+    // `E2E_TRACE=1 npm run test:e2e -- <spec>` after a failure. Recording one for every test, to
+    // keep the failed ones', took about a sixth of the browser's CPU on 2 cores; the screencast
+    // (a picture of every frame) stays off even then, it doubled the CPU of the whole run.
+    trace: process.env.E2E_TRACE
+      ? { mode: 'retain-on-failure', screenshots: false, snapshots: true }
+      : 'off',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: chromium,
       args: [
         '--headless',
         '--no-sandbox',
@@ -92,16 +73,12 @@ export default defineConfig({
     },
   },
   projects: [
-    // The flows first: their files run one after another on one worker from the start.
+    // The flows first: every worker takes their files, one whole file at a time, until none
+    // is left; then the walk's tests.
     {
       name: 'flows',
       testIgnore: [walkSpec, ...looks],
-      workers: 1,
-      use: {
-        ...devices['Desktop Chrome'],
-        channel: undefined,
-        baseURL: `http://127.0.0.1:${port}`,
-      },
+      use: { ...devices['Desktop Chrome'], channel: undefined },
     },
     {
       name: 'walk',
@@ -111,13 +88,22 @@ export default defineConfig({
       use: {
         ...devices['Desktop Chrome'],
         channel: undefined,
-        // No trace: recording one (a DOM snapshot at every action, kept only on failure) took
-        // about a sixth of the walk's CPU. A failed step names its screen and check, lists the
+        // No trace even with E2E_TRACE: a failed step names its screen and check, lists the
         // console errors and failed calls, and keeps its screenshot.
         trace: 'off',
-        baseURL: `http://127.0.0.1:${port + 1}`,
+        baseURL: `http://127.0.0.1:${port}`,
       },
     },
   ],
-  webServer: [server(port, 0), server(port + 1, 1)],
+  // The look-only specs' server; each worker starts its own for the flows (e2e/flows.ts).
+  webServer: {
+    command: SERVER_COMMAND,
+    url: `http://127.0.0.1:${port}/api/health`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    // A copy of the demo data made by `scripts/test-e2e.mjs` (E2E_WALK_DATA); run through
+    // `npx playwright test` directly, an empty folder, which the server seeds.
+    env: serverEnv(port, process.env.E2E_WALK_DATA ?? emptyFolder()),
+  },
 });

@@ -53,22 +53,20 @@ if (built !== 0 || seed !== 0) {
   process.stdout.write('\n0 passed, 1 failed\n');
   process.exit(1);
 }
-// One copy per server of playwright.config.ts (the flows' and the walk's).
-const dataDirs = [0, 1].map(() => {
-  const dir = mkdtempSync(join(tmpdir(), 'qc-e2e-'));
-  cpSync(seeded, dir, { recursive: true });
-  return dir;
-});
-rmSync(seeded, { recursive: true, force: true });
+// The shared server of the look-only specs starts on a copy of the seeded folder; each worker's
+// server for the flows makes its own copy (E2E_SEED_DIR, e2e/server.ts).
+const walkData = mkdtempSync(join(tmpdir(), 'qc-e2e-'));
+cpSync(seeded, walkData, { recursive: true });
 
 const out = join(root, 'reports/playwright.json');
 const code = await run('npx', ['playwright', 'test', ...process.argv.slice(2)], {
   PLAYWRIGHT_JSON_OUTPUT_NAME: out,
   E2E_WEB_DIST: webDist,
-  E2E_DATA_DIRS: dataDirs.join(','),
+  E2E_SEED_DIR: seeded,
+  E2E_WALK_DATA: walkData,
 });
 rmSync(webDist, { recursive: true, force: true });
-for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
+for (const dir of [seeded, walkData]) rmSync(dir, { recursive: true, force: true });
 let passed = 0;
 let failed = 0;
 if (existsSync(out)) {

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '../flows.ts';
 
 /**
  * Two people of the same centre talk in real time: the centre manager on a desktop starts a

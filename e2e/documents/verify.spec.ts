@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../flows.ts';
 import { apiToken, bearer } from '../identity/identity-helpers.ts';
 import { collectErrors } from '../shell/shell-helpers.ts';
 

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '../flows.ts';
 import { apiToken, collectErrors, signIn } from '../shell/shell-helpers.ts';
 
 const SHOTS = process.env.E2E_SCREENSHOTS;

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../flows.ts';
 import { lastMail, linkIn } from '../identity/identity-helpers.ts';
 import { collectErrors, signIn } from '../shell/shell-helpers.ts';
 

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../flows.ts';
 import { formatNumber, getLocale, toMajorUnits } from '@qc/domain';
 import { collectErrors, signIn } from '../shell/shell-helpers.ts';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../flows.ts';
 import { ADMIN, apiToken, bearer, freshEmail, shot, signInAs } from './identity-helpers.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../flows.ts';
 
 test.describe('one port serves web and API', () => {
   test('the API reports the database up', async ({ request }) => {

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '../flows.ts';
 import ExcelJS from 'exceljs';
 import { readFileSync } from 'node:fs';
 import { pick } from '../shell/form-helpers.ts';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../flows.ts';
 import { apiToken, collectErrors, signIn } from '../shell/shell-helpers.ts';
 
 /**

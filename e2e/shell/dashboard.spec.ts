@@ -1,5 +1,5 @@
 /// <reference lib="dom" />
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '../flows.ts';
 import { apiToken, shellReady, signIn } from './shell-helpers.ts';
 
 type ApiRecord = Record<string, unknown>;

@@ -1,5 +1,5 @@
 /// <reference lib="dom" />
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../flows.ts';
 import { signIn } from './shell-helpers.ts';
 
 const CODES: Record<string, string> = { العربية: 'ar', English: 'en', Français: 'fr' };

@@ -1,5 +1,5 @@
 /// <reference lib="dom" />
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../flows.ts';
 import { apiToken, signIn } from './shell-helpers.ts';
 
 test.describe('navbar and page behaviour', () => {

@@ -1,5 +1,5 @@
 /// <reference lib="dom" />
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test, type Locator } from '../flows.ts';
 import { shellReady, signIn } from './shell-helpers.ts';
 
 test.describe('customizer preferences', () => {

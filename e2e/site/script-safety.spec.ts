@@ -1,5 +1,5 @@
 /// <reference lib="dom" />
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../flows.ts';
 import { apiToken, collectErrors } from '../shell/shell-helpers.ts';
 
 /**

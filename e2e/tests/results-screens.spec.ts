@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../flows.ts';
 import { collectErrors, openScreen, signIn } from '../shell/shell-helpers.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '../flows.ts';
 import { pick } from '../shell/form-helpers.ts';
 import { apiToken, collectErrors, signIn } from '../shell/shell-helpers.ts';
 

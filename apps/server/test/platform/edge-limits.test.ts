@@ -2,10 +2,12 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { desc, eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/config.ts';
+import type { Database } from '../../src/db/client.ts';
 import * as t from '../../src/db/schema/index.ts';
 import { createTestApp } from '../helpers/test-app.ts';
+import { createTestDatabase } from '../helpers/test-database.ts';
 import { createUser } from '../identity/identity-helpers.ts';
 
 const dir = () => mkdtempSync(join(tmpdir(), 'qc-cfg-'));
@@ -24,9 +26,17 @@ describe('TRUST_PROXY', () => {
   });
 });
 
+// The apps below differ in their settings only: they share one database (the rate limit counts in
+// memory, and every sign-in is of a new user), as opening a copy of it is most of an app's cost.
+let database: Database;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(async () => database.close());
+
 /** Sessions record the address the server believes; a forged header is ignored unless trusted. */
 async function sessionIpAfterSignIn(env: Record<string, string>) {
-  const app = await createTestApp({ env });
+  const app = await createTestApp({ env, database });
   try {
     const u = await createUser(app);
     const res = await app.app.inject({
@@ -44,13 +54,13 @@ async function sessionIpAfterSignIn(env: Record<string, string>) {
       .limit(1);
     return session!.ip;
   } finally {
-    await app.close();
+    await app.app.close();
   }
 }
 
 /** Sends n unsigned requests to a guarded route, each claiming another address. */
 async function unsignedBurst(env: Record<string, string>, n: number, forge: boolean) {
-  const app = await createTestApp({ env: { RATE_LIMIT_MAX: '5', ...env } });
+  const app = await createTestApp({ env: { RATE_LIMIT_MAX: '5', ...env }, database });
   try {
     const out: Array<{ status: number; limit: unknown }> = [];
     for (let i = 0; i < n; i++) {
@@ -63,7 +73,7 @@ async function unsignedBurst(env: Record<string, string>, n: number, forge: bool
     }
     return out;
   } finally {
-    await app.close();
+    await app.app.close();
   }
 }
 

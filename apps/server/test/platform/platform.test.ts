@@ -95,6 +95,7 @@ describe('platform spine', () => {
   it('lets the web app connect to the origins named in CONNECT_SRC, and only origins', async () => {
     const other = await createTestApp({
       env: { CONNECT_SRC: 'https://realtime.example.org, https://country.example.net:8443' },
+      database: t.database,
     });
     try {
       const res = await other.app.inject({ method: 'GET', url: '/api/health' });
@@ -102,7 +103,7 @@ describe('platform spine', () => {
         "connect-src 'self' ws: wss: https://realtime.example.org https://country.example.net:8443;",
       );
     } finally {
-      await other.close();
+      await other.app.close();
     }
     expect(() => loadConfig({ CONNECT_SRC: 'https://x.example.org/path' })).toThrow(/origin/);
     expect(() => loadConfig({ CONNECT_SRC: "'unsafe-inline'" })).toThrow(/origin/);
@@ -115,14 +116,17 @@ describe('platform spine', () => {
       headers: { origin: 'https://evil.example', 'access-control-request-method': 'GET' },
     });
     expect(res.headers['access-control-allow-origin']).toBeUndefined();
-    const withCors = await createTestApp({ env: { CORS_ORIGIN: 'https://app.example' } });
+    const withCors = await createTestApp({
+      env: { CORS_ORIGIN: 'https://app.example' },
+      database: t.database,
+    });
     const ok = await withCors.app.inject({
       method: 'GET',
       url: '/api/health',
       headers: { origin: 'https://app.example' },
     });
     expect(ok.headers['access-control-allow-origin']).toBe('https://app.example');
-    await withCors.close();
+    await withCors.app.close();
   });
 
   it('serves the translation catalogue in the three languages', async () => {
