@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { registerMessages } from '@qc/domain';
+import { buildCatalogue, registerMessages } from '@qc/domain';
+import { DIGITS_AS_WRITTEN } from '@qc/domain/i18n/message-digits';
 import { reportFailed, runI18nCheck, uncountedArabic } from '../../../../scripts/i18n-check.ts';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../../..');
@@ -19,6 +20,13 @@ describe('npm run i18n:check', () => {
     expect(report.unknown).toEqual([]);
     expect(report.keys).toBeGreaterThan(500);
     expect(report.filesScanned).toBeGreaterThan(50);
+  });
+
+  it('names only existing messages among those whose digits stay as written', async () => {
+    // Every module's messages, as the server registers them.
+    await import('../../src/modules/index.ts');
+    const ar = buildCatalogue().ar;
+    expect([...DIGITS_AS_WRITTEN].filter((key) => !(key in ar))).toEqual([]);
   });
 
   it('finds a key a screen or the server uses that does not exist', () => {

@@ -6,11 +6,14 @@ import {
   LOCALE_CODES,
   type LocaleCode,
 } from '@qc/domain/locales';
+import { messagesInDigits } from '@qc/domain/i18n/message-digits';
+import type { DigitSystem } from '@qc/domain/text/arabic-digits';
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { STORAGE } from '../config.ts';
 import { api } from '../http/client.ts';
-import { localStore, setCookie } from '../storage/local-store.ts';
+import { PREFERENCE_STORAGE_NAMES } from '../preferences/preferences.ts';
+import { localStore, prefKey, setCookie } from '../storage/local-store.ts';
 
 export type Catalogue = Partial<Record<LocaleCode, Record<string, string>>>;
 
@@ -36,11 +39,36 @@ function cachedCatalogue(): Catalogue | null {
   return cached && typeof cached === 'object' && cached.en ? cached : null;
 }
 
+/** The catalogue last installed, kept to install it again in other digits. */
+let installed: Catalogue = {};
+/** The digits the messages are written in: the user's preference (`setMessageDigits`). */
+let messageDigits: DigitSystem = 'latn';
+
 function install(catalogue: Catalogue): void {
+  installed = catalogue;
   for (const code of LOCALE_CODES) {
     const table = catalogue[code];
-    if (table) i18n.addResourceBundle(code, 'translation', table, true, true);
+    if (table)
+      i18n.addResourceBundle(
+        code,
+        'translation',
+        messagesInDigits(table, messageDigits),
+        true,
+        true,
+      );
   }
+}
+
+/**
+ * Writes the messages' digits in the user's preference (the preferences call it when the
+ * choice is read and whenever it changes), and shows the screens again in them.
+ */
+export function setMessageDigits(digits: DigitSystem): void {
+  if (digits === messageDigits) return;
+  messageDigits = digits;
+  if (!i18n.isInitialized) return;
+  install(installed);
+  void i18n.changeLanguage(i18n.language);
 }
 
 /** Fetches the catalogue (POST /api/get-i18n), caches it under `messages` and installs it. */
@@ -58,6 +86,9 @@ export async function loadCatalogue(): Promise<void> {
  */
 export async function startI18n(): Promise<void> {
   const language = storedLanguage();
+  // The stored digits choice, before the first screen (the preferences confirm it later).
+  const digits = localStore.getJson(prefKey(PREFERENCE_STORAGE_NAMES.digits));
+  if (digits === 'arab' || digits === 'latn') messageDigits = digits;
   applyDocumentLocale(language);
   await i18n.use(initReactI18next).init({
     lng: language,

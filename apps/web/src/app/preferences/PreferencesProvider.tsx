@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useReducer, useState, type ReactNode } from 'react';
+import { setMessageDigits } from '../i18n/i18n.ts';
 import { localStore, prefKey, setCookie } from '../storage/local-store.ts';
 import { PreferencesContext, type PreferencesValue } from './preferences-context.ts';
 import {
@@ -29,6 +30,8 @@ export function PreferencesProvider({ children }: { children: ReactNode }) {
   const [customizerOpen, setCustomizerOpen] = useState(false);
 
   useEffect(() => persist(prefs), [prefs]);
+  // The messages' own digits follow the choice too, not only the numbers the screens format.
+  useEffect(() => setMessageDigits(prefs.digits), [prefs.digits]);
 
   useEffect(() => {
     const onStorage = (event: StorageEvent) => {
