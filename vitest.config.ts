@@ -1,6 +1,29 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
+const SERVER_TESTS = ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'];
+
+/**
+ * The server's test files where the database engine is itself under test: the process and the
+ * HTTP edge on its database (start on an empty data folder, backup and restore, hostile text),
+ * migrations, the generic resource engine (every field kind stored, listed, sorted and
+ * searched), search, background jobs (claims and leases), the documents' gap-free serials and
+ * append-only register, and the ledger's postings. When PostgreSQL is there, `npm test` runs
+ * every server test on it (the production path) and only these again on the embedded PGlite,
+ * which the end-to-end tests also run on for every screen; without it, every test runs on
+ * PGlite. `TEST_ALL_ENGINES=1` runs every test on both (docs/testing.md).
+ */
+const ENGINE_TESTS = [
+  'apps/server/test/platform/**/*.test.ts',
+  'apps/server/test/resources/**/*.test.ts',
+  'apps/server/test/documents/**/*.test.ts',
+  'apps/server/test/jobs/**/*.test.ts',
+  'apps/server/test/search/**/*.test.ts',
+  'apps/server/test/**/*search*.test.ts',
+  'apps/server/test/**/*migration*.test.ts',
+  'apps/server/test/finance/ledger.test.ts',
+];
+
 /**
  * Unit tests (domain, web logic) and API tests (server, in-process with inject against a real
  * embedded PostgreSQL, or a real PostgreSQL when TEST_DATABASE_URL and TEST_DB=postgres are set).
@@ -22,7 +45,7 @@ export default defineConfig({
       {
         test: {
           name: 'server',
-          include: ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'],
+          include: process.env.TEST_SERVER_FILES === 'engine' ? ENGINE_TESTS : SERVER_TESTS,
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,

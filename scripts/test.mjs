@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// `npm test`: every unit and API test on the embedded database (PGlite), then the server's
-// tests again on PostgreSQL when TEST_DATABASE_URL is set. Prints one closing line
-// "N passed, N failed" summed over the runs.
+// `npm test`: the unit tests and the server's API tests on the embedded database (PGlite), then
+// the server's tests on PostgreSQL when TEST_DATABASE_URL is set; with PostgreSQL there, the
+// PGlite run takes only the server files where the engine is under test (vitest.config.ts).
+// Prints one closing line "N passed, N failed" summed over the runs.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -39,8 +40,14 @@ function run(name, env, args) {
   return { passed, failed };
 }
 
-const runs = [run('pglite', { TEST_DB: 'pglite' }, [])];
-if (process.env.TEST_DATABASE_URL) {
+// With PostgreSQL there, the server's tests run on it in full and on PGlite only where the engine
+// is under test (ENGINE_TESTS in vitest.config.ts), unless TEST_ALL_ENGINES=1.
+const both = Boolean(process.env.TEST_DATABASE_URL);
+const engineOnly = both && process.env.TEST_ALL_ENGINES !== '1';
+const runs = [
+  run('pglite', { TEST_DB: 'pglite', ...(engineOnly ? { TEST_SERVER_FILES: 'engine' } : {}) }, []),
+];
+if (both) {
   runs.push(run('postgres', { TEST_DB: 'postgres' }, ['--project', 'server']));
 } else {
   process.stdout.write('\nTEST_DATABASE_URL is not set: the PostgreSQL run is skipped.\n');
