@@ -11,6 +11,8 @@ describe('messages in the user’s digits', () => {
     'shell.customizer.digits.arab': 'هندية (١٢٣)',
     'resources.country-settings.enum.digits.latn': 'أرقام لاتينية (123)',
     'common.save': 'حفظ',
+    'evaluations.band.fair': 'مقبول (٥٠–٧٠٪)',
+    'x.share': 'Share: 50%',
   };
 
   it('writes the digits of the text in Latin for Latin, in Arabic-Indic for Arabic-Indic', () => {
@@ -21,6 +23,9 @@ describe('messages in the user’s digits', () => {
     expect(arab['shell.login.codeHelp']).toBe('يتغير الرمز كل ٣٠ ثانية.');
     expect(arab['identity.password.tooShort']).toBe('يجب ألا تقل كلمة المرور عن ٨ أحرف.');
     expect(arab['common.save']).toBe('حفظ');
+    // The percent sign goes with the digits, as the screens' formatted percentages have it.
+    expect(latn['evaluations.band.fair']).toBe('مقبول (50–70%)');
+    expect(arab['x.share']).toBe('Share: ٥٠٪');
   });
 
   it('leaves placeholders, examples of what to type and the digit choices as written', () => {

@@ -30,6 +30,14 @@ export function digitsAsWritten(key: string): boolean {
   return AS_WRITTEN.has(key) || /(^|\.)digits\.(latn|arab)$/.test(key);
 }
 
+/** Digits, and the percent sign that goes with them (٪ beside Arabic-Indic ones, as Intl writes). */
+function inDigits(text: string, digits: DigitSystem): string {
+  const written = toDigits(text, digits);
+  return digits === 'arab'
+    ? written.replace(/([\u0660-\u0669])\s?%/g, '$1٪')
+    : written.replace(/([0-9])\s?\u066a/g, '$1%');
+}
+
 /**
  * A message table with the digits of its text in the user's digits (a password "of at least 8
  * characters" reads ٨ to someone who chose Arabic-Indic digits, and "٣٠ ثانية" reads 30 to
@@ -45,7 +53,7 @@ export function messagesInDigits(table: MessageTable, digits: DigitSystem): Mess
         ? text
         : text
             .split(/(\{\{[^}]*\}\})/)
-            .map((part, i) => (i % 2 === 1 ? part : toDigits(part, digits)))
+            .map((part, i) => (i % 2 === 1 ? part : inDigits(part, digits)))
             .join('');
   }
   return out;
