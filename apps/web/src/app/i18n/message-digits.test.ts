@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 
 describe('the messages follow the digits preference', () => {
   it('starts in the stored choice and changes with it, examples of input as written', async () => {
-    // The browser's storage, as the app finds it after a visit: the catalogue cached and
-    // Arabic-Indic digits chosen.
+    // The browser's storage, as the app finds it after a visit: the catalogue cached and Latin
+    // digits chosen (the default); the choice then changes to Arabic-Indic.
     const stored = new Map<string, string>([
       [
         'messages',
