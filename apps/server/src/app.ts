@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { AppContext } from './app-context.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { registerCompression } from './http/compression.ts';
 import { registerErrorHandler } from './http/errors.ts';
 import { installRouteGuardCheck, type RegisteredRoute } from './http/route-guard.ts';
 import { registerSecurity } from './http/security.ts';
@@ -41,8 +42,9 @@ export function trustProxyOption(
 }
 
 /**
- * Builds the whole HTTP application in layers: security plugins, the error handler and the
- * route-guard check, then every module's routes, then the web app and the not-found handler.
+ * Builds the whole HTTP application in layers: security plugins, compression, the error
+ * handler and the route-guard check, then every module's routes, then the web app and the
+ * not-found handler.
  */
 export async function buildApp(
   options: BuildOptions,
@@ -63,6 +65,7 @@ export async function buildApp(
   installRouteGuardCheck(app, config.API_BASE, routes);
   installTextInputCheck(app);
   await registerSecurity(app, config);
+  await registerCompression(app);
   ctx.events = (await installRealtime(app, ctx, { redisUrl: config.REDIS_URL })).events;
   for (const register of moduleRoutes) await register(app, ctx);
   await registerWeb(app, config);

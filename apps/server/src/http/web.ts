@@ -12,8 +12,8 @@ export const DEFAULT_WEB_DIST = resolve(
 );
 
 /**
- * Serves the built web app on the same port as the API: real files as they are (hashed
- * assets cached for a year), any other GET that is not under the API answered with
+ * Serves the built web app on the same port as the API: real files (their build-time brotli or
+ * gzip copy when the browser accepts it; hashed assets cached for a year), any other GET that is not under the API answered with
  * index.html so the client router takes over; unknown API paths answer a JSON 404.
  */
 export async function registerWeb(app: FastifyInstance, config: Config): Promise<boolean> {
@@ -24,6 +24,9 @@ export async function registerWeb(app: FastifyInstance, config: Config): Promise
       root,
       wildcard: false,
       index: false,
+      // The build's brotli and gzip copies (apps/web/vite.config.ts), sent to a browser that
+      // accepts them, with Vary: Accept-Encoding; the file itself to any other.
+      preCompressed: true,
       setHeaders(res, path) {
         if (path.includes(`${join(root, 'assets')}`)) {
           res.header('cache-control', 'public, max-age=31536000, immutable');

@@ -1,4 +1,3 @@
-import compress from '@fastify/compress';
 import { isLocaleCode, LOCALE_CODES, pickLocale, slugify, type LocaleCode } from '@qc/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import sharp from 'sharp';
@@ -128,12 +127,9 @@ function registerSiteHooks() {
  */
 export async function siteModule(app: FastifyInstance, ctx: AppContext): Promise<void> {
   registerSiteHooks();
-  // The site's routes in their own scope, where text answers (HTML, CSS, the script, the
-  // sitemap) are compressed for a slow connection; images and fonts already are.
-  await app.register(async (site) => {
-    await site.register(compress, { global: true, globalDecompression: false, threshold: 1024 });
-    siteRoutes(site, ctx);
-  });
+  // Text answers (HTML, CSS, the script, the sitemap) are compressed for a slow connection like
+  // every answer of the server (http/compression.ts); images and fonts already are.
+  siteRoutes(app, ctx);
 }
 
 function siteRoutes(app: FastifyInstance, ctx: AppContext): void {
