@@ -38,6 +38,7 @@ import {
   activeFilterCount,
   apiListParams,
   readListState,
+  sameListState,
   toSearchParams,
   type FixedFilters,
   type ListState,
@@ -132,8 +133,12 @@ function ListPage({
 
   const state = useMemo(() => readListState(def, search, fixed), [def, search, fixed]);
   const setState = useCallback(
-    (next: ListState) => setSearch(toSearchParams(def, next), { replace: true }),
-    [def, setSearch],
+    (next: ListState) => {
+      // The grid reports an unchanged sort or page after its columns or rows change: no
+      // navigation then, which would replace one under way (list-state.ts).
+      if (!sameListState(def, next, state)) setSearch(toSearchParams(def, next), { replace: true });
+    },
+    [def, setSearch, state],
   );
   const params = useMemo(() => apiListParams(def, state, fixed), [def, state, fixed]);
 

@@ -5,6 +5,7 @@ import {
   defaultListState,
   exportParams,
   readListState,
+  sameListState,
   toSearchParams,
   withFilter,
   activeFilterCount,
@@ -15,6 +16,18 @@ const def = centresResource;
 const uuid = '0b0e6f3c-8c39-4bd9-9a2e-6c2b8f0c1a11';
 
 describe('list state in the address', () => {
+  it('knows an unchanged state (the grid reporting its sort again) from a change', () => {
+    const base = defaultListState(def);
+    // The grid's report of the default sort, written out: the same address, no navigation.
+    expect(sameListState(def, { ...base, sort: { ...def.list.defaultSort } }, base)).toBe(true);
+    expect(sameListState(def, { ...base, q: '  ' }, base)).toBe(true);
+    expect(sameListState(def, { ...base, page: 2 }, base)).toBe(false);
+    expect(sameListState(def, { ...base, sort: { field: 'capacity', dir: 'desc' } }, base)).toBe(
+      false,
+    );
+    expect(sameListState(def, { ...base, archived: 'include' }, base)).toBe(false);
+  });
+
   it('leaves the defaults out of the address', () => {
     expect(toSearchParams(def, defaultListState(def))).toEqual({});
   });

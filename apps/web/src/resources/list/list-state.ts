@@ -84,6 +84,19 @@ export function toSearchParams(def: ResourceDefinition, state: ListState): Recor
   });
 }
 
+/**
+ * True when two list states put the same parameters in the address. The data grid reports its
+ * sort and page again when its columns or rows change (after the labels or the first page
+ * arrive); such a report is no change and must not navigate, or it would replace a navigation
+ * still under way (a click on "new", whose form page is still loading, was lost that way).
+ */
+export function sameListState(def: ResourceDefinition, a: ListState, b: ListState): boolean {
+  const x = toSearchParams(def, a);
+  const y = toSearchParams(def, b);
+  const keys = Object.keys(x);
+  return keys.length === Object.keys(y).length && keys.every((k) => x[k] === y[k]);
+}
+
 function withFixed(params: Record<string, string>, fixed: FixedFilters): Record<string, string> {
   const out = { ...params };
   for (const [field, values] of Object.entries(fixed)) out[field] = values.join(',');
