@@ -1,4 +1,5 @@
 import { pickLocale, translate, type LocaleCode } from '@qc/domain';
+import type { DigitSystem } from '@qc/domain/text/arabic-digits';
 import { issueKey } from '@qc/domain/platform/validation-issues';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError, type z } from 'zod';
@@ -58,19 +59,28 @@ export function requestLocale(request: FastifyRequest): LocaleCode {
   );
 }
 
-export function renderError(error: AppError, locale: LocaleCode) {
+/**
+ * The digits the user chose in the web app (`X-Digits: latn` or `arab`, sent with every call),
+ * or undefined for a client that does not say (messages keep the catalogue's digits).
+ */
+export function requestDigits(request: FastifyRequest): DigitSystem | undefined {
+  const digits = request.headers['x-digits'];
+  return digits === 'latn' || digits === 'arab' ? digits : undefined;
+}
+
+export function renderError(error: AppError, locale: LocaleCode, digits?: DigitSystem) {
   const fields = error.fields
     ? Object.fromEntries(
         Object.entries(error.fields).map(([name, f]) => [
           name,
-          { code: f.code, message: translate(locale, f.code, f.params) },
+          { code: f.code, message: translate(locale, f.code, f.params, digits) },
         ]),
       )
     : undefined;
   return {
     error: {
       code: error.code,
-      message: translate(locale, error.code, error.params),
+      message: translate(locale, error.code, error.params, digits),
       ...(fields ? { fields } : {}),
     },
   };
@@ -110,6 +120,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     const fe = error as { headers?: Record<string, string> };
     if (appError.statusCode === 429 && fe.headers) void reply.headers(fe.headers);
-    return reply.status(appError.statusCode).send(renderError(appError, requestLocale(request)));
+    return reply
+      .status(appError.statusCode)
+      .send(renderError(appError, requestLocale(request), requestDigits(request)));
   });
 }

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
-import { notFound, renderError, requestLocale } from './errors.ts';
+import { notFound, renderError, requestDigits, requestLocale } from './errors.ts';
 
 export const DEFAULT_WEB_DIST = resolve(
   dirname(fileURLToPath(import.meta.url)),
@@ -44,7 +44,13 @@ export async function registerWeb(app: FastifyInstance, config: Config): Promise
     }
     return reply
       .status(404)
-      .send(renderError(notFound('errors.routeNotFound'), requestLocale(request)));
+      .send(
+        renderError(
+          notFound('errors.routeNotFound'),
+          requestLocale(request),
+          requestDigits(request),
+        ),
+      );
   });
   return hasWeb;
 }

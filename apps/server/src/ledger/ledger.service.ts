@@ -10,6 +10,7 @@ import {
   type LedgerProblem,
   type LocaleCode,
 } from '@qc/domain';
+import type { DigitSystem } from '@qc/domain/text/arabic-digits';
 import { and, eq, inArray, lte, type SQL } from 'drizzle-orm';
 import { buildAccessContext } from '../access/access-context.ts';
 import type { Scope } from '../access/access-types.ts';
@@ -66,10 +67,20 @@ const isCaller = (actor: LedgerActor): actor is Caller => 'access' in actor;
 const actorUserId = (actor: LedgerActor) => (isCaller(actor) ? actor.access.userId : actor.userId);
 /** The language a refusal's amounts and names are written in (a job's refusals: Arabic). */
 const actorLocale = (actor: LedgerActor): LocaleCode => (isCaller(actor) ? actor.locale : 'ar');
+/** The digits a refusal's amounts are written in: the caller's choice, else the language's. */
+const actorDigits = (actor: LedgerActor): DigitSystem | undefined =>
+  isCaller(actor) ? actor.digits : undefined;
 
-/** An amount of minor units as the caller reads it: "1,250.50 TRY", Arabic digits in Arabic. */
-export const moneyText = (amount: number | bigint | string, currency: string, locale: LocaleCode) =>
-  formatMoney({ amount: Number(amount), currency }, locale).replace(` ${currency}`, '');
+/**
+ * An amount of minor units as the caller reads it, "1,250.50" (the currency goes beside it in
+ * the message): in the digits the caller chose, else the language's (Arabic-Indic in Arabic).
+ */
+export const moneyText = (
+  amount: number | bigint | string,
+  currency: string,
+  locale: LocaleCode,
+  digits?: DigitSystem,
+) => formatMoney({ amount: Number(amount), currency }, locale, digits).replace(` ${currency}`, '');
 
 function refuse(problem: LedgerProblem): AppError {
   const conflicts = new Set([
@@ -152,9 +163,10 @@ export async function postEntry(
   const funds = await loadFunds(tx, fundIds);
 
   const locale = actorLocale(actor);
+  const digits = actorDigits(actor);
   const named = (name: LocalName | undefined) => name?.[locale] ?? '';
   const problems = entryProblems(entry, accounts, funds);
-  if (problems[0]) throw refuse(localised(problems[0], locale, funds));
+  if (problems[0]) throw refuse(localised(problems[0], locale, funds, digits));
 
   if (isCaller(actor)) {
     const scope = actor.access.scopeFor(options.permission ?? 'vouchers:post');
@@ -224,7 +236,7 @@ export async function postEntry(
         code: 'finance.errors.negativeBox',
         params: {
           box: named(accounts.get(t.accountId)?.name),
-          balance: moneyText(t.net, t.currency, locale),
+          balance: moneyText(t.net, t.currency, locale, digits),
           currency: t.currency,
         },
       });
@@ -235,7 +247,7 @@ export async function postEntry(
         params: {
           box: named(accounts.get(t.accountId)?.name),
           fund: named(funds.get(t.fundId ?? '')?.name),
-          balance: moneyText(t.net, t.currency, locale),
+          balance: moneyText(t.net, t.currency, locale, digits),
           currency: t.currency,
         },
       });
@@ -265,13 +277,14 @@ function localised(
   problem: LedgerProblem,
   locale: LocaleCode,
   funds: ReadonlyMap<string, { code: string; name: LocalName }>,
+  digits?: DigitSystem,
 ): LedgerProblem {
   const params = { ...problem.params };
   const currency = typeof params.currency === 'string' ? params.currency : null;
   if (problem.code === 'finance.errors.unbalanced' && currency)
     for (const side of ['debit', 'credit'] as const)
       if (params[side] !== undefined)
-        params[side] = moneyText(String(params[side]), currency, locale);
+        params[side] = moneyText(String(params[side]), currency, locale, digits);
   if (typeof params.fund === 'string') {
     const fund = [...funds.values()].find((f) => f.code === params.fund);
     if (fund) params.fund = fund.name[locale];

@@ -163,6 +163,21 @@ describe('vouchers', () => {
     const res = await call('POST', `/api/finance/vouchers/${big.id}/approve`, 'managerA');
     expect(res.statusCode).toBe(403);
     expect(res.json().error.code).toBe('finance.errors.overLimit');
+    // The limit is written in the language's digits, or in those the web app says the user
+    // reads (X-Digits), as the screens write their amounts.
+    expect(res.json().error.message).toContain('١٠٬٠٠٠٫٠٠ TRY');
+    for (const [digits, limit] of [
+      ['latn', '10,000.00 TRY'],
+      ['arab', '١٠٬٠٠٠٫٠٠ TRY'],
+    ] as const) {
+      const again = await app.app.inject({
+        method: 'POST',
+        url: `/api/finance/vouchers/${big.id}/approve`,
+        headers: { ...as.managerA, 'accept-language': 'ar', 'x-digits': digits },
+      });
+      expect(again.statusCode).toBe(403);
+      expect(again.json().error.message).toBe(`المبلغ أكبر من حد اعتمادك (${limit}).`);
+    }
     // The accountant role has no limit: another accountant approves it.
     expect(
       (await call('POST', `/api/finance/vouchers/${big.id}/approve`, 'accountantA2')).statusCode,

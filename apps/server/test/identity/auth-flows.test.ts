@@ -30,6 +30,15 @@ describe('accounts: register, verify, sign in, reset', () => {
     });
     const short = await post('/api/auth/register', { displayName: 'Amina', email, password: 'a1' });
     expect(short.json().error.fields.password.code).toBe('identity.password.tooShort');
+    // Its "8" in the digits the user reads (X-Digits, sent by the web app).
+    const shortArab = await post(
+      '/api/auth/register',
+      { displayName: 'Amina', email, password: 'a1' },
+      { 'accept-language': 'ar', 'x-digits': 'arab' },
+    );
+    expect(shortArab.json().error.fields.password.message).toBe(
+      'يجب ألا تقل كلمة المرور عن ٨ أحرف.',
+    );
     const same = await post('/api/auth/register', {
       displayName: 'Amina',
       email: 'amina2026@example.org',

@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './App.tsx';
 import { notifySessionEnded } from './auth/AuthProvider.tsx';
 import { api } from './http/client.ts';
-import { i18n, startI18n } from './i18n/i18n.ts';
+import { i18n, messageDigitsChoice, startI18n } from './i18n/i18n.ts';
 import { INITIAL_ROUTES } from './routes/app-routes.ts';
 import { createAppRouter } from './routes/AppRouter.tsx';
 
@@ -11,6 +11,7 @@ import { createAppRouter } from './routes/AppRouter.tsx';
 export async function start(container: HTMLElement): Promise<void> {
   api.configure({
     language: () => i18n.language || 'ar',
+    digits: messageDigitsChoice,
     translate: (key) => i18n.t(key),
     sessionEnded: notifySessionEnded,
   });

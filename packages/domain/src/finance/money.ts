@@ -3,6 +3,8 @@
  * code. No floating point anywhere: amounts are safe integers, text is parsed digit by digit and
  * conversions use BigInt arithmetic with half-even rounding.
  */
+import type { DigitSystem } from '../text/arabic-digits.ts';
+
 export interface Money {
   /** Minor units (e.g. 1250 = 12.50 SAR); a safe integer. */
   amount: number;
@@ -140,12 +142,15 @@ export function minorToDecimal(amount: number, currency: string): string {
   return `${negative ? '-' : ''}${abs / base}.${frac}`;
 }
 
-/** Money for people: grouped digits in the locale's numerals, with the currency code. */
-export function formatMoney(money: Money, locale: string): string {
+/**
+ * Money for people: grouped digits with the currency code, in the numerals the user chose
+ * (`numerals`, as the web app sends it), else the locale's (Arabic-Indic in Arabic).
+ */
+export function formatMoney(money: Money, locale: string, numerals?: DigitSystem): string {
   const digits = minorDigits(money.currency);
   const decimal = minorToDecimal(money.amount, money.currency);
   const [whole = '0', frac] = decimal.replace('-', '').split('.');
-  const tag = locale === 'ar' ? 'ar-u-nu-arab' : locale;
+  const tag = numerals ? `${locale}-u-nu-${numerals}` : locale === 'ar' ? 'ar-u-nu-arab' : locale;
   const grouped = new Intl.NumberFormat(tag, { useGrouping: true }).format(BigInt(whole));
   const sep = new Intl.NumberFormat(tag).formatToParts(1.5).find((p) => p.type === 'decimal');
   const zero = new Intl.NumberFormat(tag).format(0);

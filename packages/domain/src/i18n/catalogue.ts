@@ -1,5 +1,7 @@
 import { FALLBACK_LOCALE, LOCALE_CODES, type LocaleCode } from '../locales.ts';
 import { interpolate, type MessageBundle, type MessageTable } from './define.ts';
+import { messageInDigits } from './message-digits.ts';
+import { toDigits, type DigitSystem } from '../text/arabic-digits.ts';
 import { pluralCategory } from './plural.ts';
 import { DOMAIN_MODULES } from '../modules.ts';
 import { resourceMessages } from '../resources/labels.ts';
@@ -40,28 +42,47 @@ let cachedSize = -1;
  * Translates a key in a locale, falling back to English and then to the key itself. With a
  * numeric `count` among the values, a counted key (`key_<category>`) gives the form of that
  * count's plural category in the language (as i18next does in the web app); `{{n}}` is the
- * count unless the caller gives it already formatted.
+ * count unless the caller gives it already formatted. With `digits` (the user's choice, as the
+ * web app sends it), the message's own digits and the numbers put in it are written in those
+ * digits, as the web app writes its catalogue (`messageInDigits`); text values (a formatted
+ * amount, a serial, a name) go in as they are. Without it, the catalogue's digits as written.
  */
 export function translate(
   locale: LocaleCode,
   key: string,
   values?: Record<string, unknown>,
+  digits?: DigitSystem,
 ): string {
   if (!cached || cachedSize !== bundles.length) {
     cached = buildCatalogue();
     cachedSize = bundles.length;
   }
+  const fill = (messageKey: string, template: string, filled?: Record<string, unknown>) =>
+    digits
+      ? interpolate(
+          messageInDigits(messageKey, template, digits),
+          filled &&
+            Object.fromEntries(
+              Object.entries(filled).map(([k, v]) => [
+                k,
+                typeof v === 'number' ? toDigits(v, digits) : v,
+              ]),
+            ),
+        )
+      : interpolate(template, filled);
   const count = values?.['count'];
   if (typeof count === 'number') {
     for (const code of [locale, FALLBACK_LOCALE]) {
-      const form =
-        (count === 0 ? cached[code][`${key}_zero`] : undefined) ??
-        cached[code][`${key}_${pluralCategory(code, count)}`];
-      if (form !== undefined) return interpolate(form, { n: count, ...values });
+      const formKey =
+        count === 0 && cached[code][`${key}_zero`] !== undefined
+          ? `${key}_zero`
+          : `${key}_${pluralCategory(code, count)}`;
+      const form = cached[code][formKey];
+      if (form !== undefined) return fill(formKey, form, { n: count, ...values });
     }
   }
   const template = cached[locale][key] ?? cached[FALLBACK_LOCALE][key] ?? key;
-  return interpolate(template, values);
+  return fill(key, template, values);
 }
 
 /** A counted noun in a locale: `translateCount('ar', 'count.pages', 2)` is صفحتان. */

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { formatMoney } from '../finance/money.ts';
+import { translate } from './catalogue.ts';
 import { digitsAsWritten, messagesInDigits } from './message-digits.ts';
 
 describe('messages in the user’s digits', () => {
@@ -40,5 +42,42 @@ describe('messages in the user’s digits', () => {
     }
     expect(digitsAsWritten('resources.organisation-settings.enum.digits.arab')).toBe(true);
     expect(digitsAsWritten('shell.login.codeHelp')).toBe(false);
+  });
+});
+
+describe('server messages in the user’s digits (translate with digits)', () => {
+  it('writes the message’s digits and the numbers put in it in the digits given', () => {
+    expect(translate('ar', 'quran.invalidJuz', undefined, 'latn')).toBe(
+      'رقم الجزء يجب أن يكون بين 1 و30.',
+    );
+    expect(translate('ar', 'identity.password.tooShort', undefined, 'arab')).toBe(
+      'يجب ألا تقل كلمة المرور عن ٨ أحرف.',
+    );
+    // A count picks its Arabic plural form and is written in the digits.
+    expect(translate('ar', 'count.pages', { count: 12 }, 'arab')).toBe('١٢ صفحة');
+    expect(translate('ar', 'count.pages', { count: 12 }, 'latn')).toBe('12 صفحة');
+    // A text value (an amount formatted by its caller, a serial) goes in as it is.
+    expect(
+      translate('ar', 'finance.errors.overLimit', { limit: '5,000.00', currency: 'TRY' }, 'arab'),
+    ).toBe('المبلغ أكبر من حد اعتمادك (5,000.00 TRY).');
+  });
+
+  it('keeps the catalogue’s digits when no choice is given, and examples as written', () => {
+    expect(translate('ar', 'quran.invalidJuz')).toBe('رقم الجزء يجب أن يكون بين ١ و٣٠.');
+    expect(translate('ar', 'identity.password.tooShort')).toBe(
+      'يجب ألا تقل كلمة المرور عن 8 أحرف.',
+    );
+    expect(translate('ar', 'quran.invalidFormat', undefined, 'arab')).toBe(
+      translate('ar', 'quran.invalidFormat'),
+    );
+  });
+
+  it('writes money in the digits chosen, else in the language’s', () => {
+    const money = { amount: 500000, currency: 'TRY' };
+    expect(formatMoney(money, 'ar')).toBe('٥٬٠٠٠٫٠٠ TRY');
+    expect(formatMoney(money, 'ar', 'latn')).toBe('5,000.00 TRY');
+    // As the screens write it (`Intl` with `-u-nu-arab`): the digits' own separators.
+    expect(formatMoney(money, 'en', 'arab')).toBe('٥٬٠٠٠٫٠٠ TRY');
+    expect(formatMoney(money, 'en')).toBe('5,000.00 TRY');
   });
 });

@@ -39,22 +39,23 @@ function inDigits(text: string, digits: DigitSystem): string {
 }
 
 /**
- * A message table with the digits of its text in the user's digits (a password "of at least 8
+ * One message with the digits of its text in the user's digits (a password "of at least 8
  * characters" reads ٨ to someone who chose Arabic-Indic digits, and "٣٠ ثانية" reads 30 to
  * someone who chose Latin ones), so that the catalogue agrees with the numbers the screens
  * format. Placeholders are left alone: the values put in them are formatted by their callers
  * (a count's `{{n}}` is already in the user's digits, a serial or a name is shown as it is).
  */
+export function messageInDigits(key: string, text: string, digits: DigitSystem): string {
+  if (digitsAsWritten(key) || !/[0-9\u0660-\u0669]/.test(text)) return text;
+  return text
+    .split(/(\{\{[^}]*\}\})/)
+    .map((part, i) => (i % 2 === 1 ? part : inDigits(part, digits)))
+    .join('');
+}
+
+/** A message table with every message's digits in the user's digits (`messageInDigits`). */
 export function messagesInDigits(table: MessageTable, digits: DigitSystem): MessageTable {
   const out: MessageTable = {};
-  for (const [key, text] of Object.entries(table)) {
-    out[key] =
-      digitsAsWritten(key) || !/[0-9\u0660-\u0669]/.test(text)
-        ? text
-        : text
-            .split(/(\{\{[^}]*\}\})/)
-            .map((part, i) => (i % 2 === 1 ? part : inDigits(part, digits)))
-            .join('');
-  }
+  for (const [key, text] of Object.entries(table)) out[key] = messageInDigits(key, text, digits);
   return out;
 }

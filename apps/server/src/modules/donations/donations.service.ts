@@ -67,7 +67,7 @@ export async function checkGift(
   amount: number,
   currency: string,
   locale: Caller['locale'],
-  opts: { publicOnly?: boolean; on?: string } = {},
+  opts: { publicOnly?: boolean; on?: string; digits?: Caller['digits'] } = {},
 ): Promise<DonationTypeRow> {
   if (!type || type.status !== 'active' || (opts.publicOnly && !type.isPublic))
     throw field('typeId', 'donations.errors.typeNotPublished');
@@ -82,7 +82,7 @@ export async function checkGift(
   }
   if (amount < minimum)
     throw field('amount', 'donations.errors.belowMinimum', {
-      minimum: formatMoney({ amount: minimum, currency }, locale),
+      minimum: formatMoney({ amount: minimum, currency }, locale, opts.digits),
     });
   return type;
 }
@@ -124,7 +124,7 @@ export async function createDonation(ctx: AppContext, caller: Caller, input: Don
       input.amount,
       input.currency,
       caller.locale,
-      { on: input.startDate },
+      { on: input.startDate, digits: caller.digits },
     );
     const benefactor = await findBenefactor(w.tx, input.benefactorId);
     if (!benefactor) throw field('benefactorId', 'errors.notFound');
@@ -145,6 +145,7 @@ export async function createDonation(ctx: AppContext, caller: Caller, input: Don
             left: formatMoney(
               { amount: Math.max(0, need - pledged), currency: request.currency },
               caller.locale,
+              caller.digits,
             ),
           });
         const covered = coveragePercent(need, pledged + monthly);
@@ -273,6 +274,7 @@ export async function actOnDonation(
         input.amount,
         d.currency,
         caller.locale,
+        { digits: caller.digits },
       );
       detail = `${d.amount} → ${input.amount}`;
       await updateDonation(w.tx, id, { amount: input.amount });
@@ -295,7 +297,11 @@ export async function actOnDonation(
       const pledged = await pledgedMonthly(w.tx, request.id);
       if (pledged > request.monthlyAmount)
         throw conflict('donations.errors.overCovered', {
-          left: formatMoney({ amount: 0, currency: request.currency }, caller.locale),
+          left: formatMoney(
+            { amount: 0, currency: request.currency },
+            caller.locale,
+            caller.digits,
+          ),
         });
       const covered = coveragePercent(request.monthlyAmount, pledged);
       await w.update(
@@ -320,7 +326,7 @@ export async function recordPayment(ctx: AppContext, caller: Caller, input: Paym
       input.amount,
       input.currency,
       caller.locale,
-      { on: input.receivedOn },
+      { on: input.receivedOn, digits: caller.digits },
     );
     const box = await receivingBox(w.tx, caller, input.boxId, input.currency);
     if (input.instalmentId && !(await instalmentToSettle(w.tx, d.id, input.instalmentId)))

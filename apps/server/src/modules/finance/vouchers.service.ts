@@ -264,7 +264,7 @@ export async function approveVoucher(ctx: AppContext, caller: Caller, id: string
     const limit = await approvalLimit(tx, caller.access.userId, v.currency);
     if (v.amount > limit)
       throw new AppError(403, 'finance.errors.overLimit', {
-        limit: moneyText(limit, v.currency, caller.locale),
+        limit: moneyText(limit, v.currency, caller.locale, caller.digits),
         currency: v.currency,
       });
     const row = await updateVoucher(tx, id, {

@@ -7,6 +7,7 @@ interface Call {
   url: string;
   authorization: string | null;
   language: string | null;
+  digits: string | null;
 }
 
 /** A fetch that records each call and answers from a script (status, JSON body). */
@@ -19,6 +20,7 @@ function stubFetch(answer: (call: Call, index: number) => { status: number; body
       url: String(input),
       authorization: headers.get('authorization'),
       language: headers.get('accept-language'),
+      digits: headers.get('x-digits'),
     };
     calls.push(call);
     const { status, body } = answer(call, calls.length - 1);
@@ -52,7 +54,12 @@ function client(answer: Parameters<typeof stubFetch>[0], token: string | null = 
     baseURL: '/api',
     fetch: stub.fetch,
     tokens,
-    hooks: { language: () => 'fr', translate: (k) => `t:${k}`, sessionEnded: () => ended++ },
+    hooks: {
+      language: () => 'fr',
+      digits: () => 'arab',
+      translate: (k) => `t:${k}`,
+      sessionEnded: () => ended++,
+    },
   });
   return { api, calls: stub.calls, tokens, ended: () => ended };
 }
@@ -109,7 +116,12 @@ describe('REST client requests and errors', () => {
     const { api, calls } = client(() => ({ status: 200, body: {} }), token);
     await api.get('/students', { query: { page: 2, q: 'أحمد', empty: '' } });
     await api.post('/auth/login', { identifier: 'a' }, { skipAuth: true });
-    expect(calls[0]).toMatchObject({ authorization: `Bearer ${token}`, language: 'fr' });
+    // The language and the digits the user reads, for the messages the server words.
+    expect(calls[0]).toMatchObject({
+      authorization: `Bearer ${token}`,
+      language: 'fr',
+      digits: 'arab',
+    });
     expect(decodeURIComponent(calls[0]!.url)).toBe('/api/students?page=2&q=أحمد');
     expect(calls[1]).toMatchObject({ url: '/api/auth/login', authorization: null });
   });

@@ -32,6 +32,11 @@ export interface RequestOptions {
 export interface ClientHooks {
   /** The UI language, sent as Accept-Language so server messages come translated. */
   language(): string;
+  /**
+   * The digits the user reads numbers in (`latn` or `arab`), sent as X-Digits so the numbers in
+   * server messages (an approval limit, a balance) are written as the screens write theirs.
+   */
+  digits(): string;
   /** Translates a message key (for errors the server did not word, e.g. no connection). */
   translate(key: string): string;
   /** The session is over (refresh refused): sign out and send the user to /login. */
@@ -50,6 +55,7 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 const defaultHooks: ClientHooks = {
   language: () => 'ar',
+  digits: () => 'latn',
   translate: (key) => key,
   sessionEnded: () => undefined,
 };
@@ -133,6 +139,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
   ): FetchOptions<'json'> {
     const headers: Record<string, string> = {
       'accept-language': hooks.language(),
+      'x-digits': hooks.digits(),
       ...opts.headers,
     };
     if (token && !opts.skipAuth) headers.authorization = `Bearer ${token}`;

@@ -59,6 +59,11 @@ function install(catalogue: Catalogue): void {
   }
 }
 
+/** The digits the messages are written in (the API client tells the server). */
+export function messageDigitsChoice(): DigitSystem {
+  return messageDigits;
+}
+
 /**
  * Writes the messages' digits in the user's preference (the preferences call it when the
  * choice is read and whenever it changes), and shows the screens again in them.

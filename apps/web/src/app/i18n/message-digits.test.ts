@@ -24,12 +24,15 @@ describe('the messages follow the digits preference', () => {
         removeItem: (k: string) => void stored.delete(k),
       },
     });
-    const { i18n, setMessageDigits, startI18n } = await import('./i18n.ts');
+    const { i18n, messageDigitsChoice, setMessageDigits, startI18n } = await import('./i18n.ts');
     await startI18n();
     expect(i18n.language).toBe('ar');
     expect(i18n.t('shell.login.codeHelp')).toBe('يتغير الرمز كل 30 ثانية.');
+    expect(messageDigitsChoice()).toBe('latn');
     setMessageDigits('arab');
     expect(i18n.t('shell.login.codeHelp')).toBe('يتغير الرمز كل ٣٠ ثانية.');
+    // What the API client tells the server, for the messages it words (X-Digits).
+    expect(messageDigitsChoice()).toBe('arab');
     expect(i18n.t('rings.day.quickRange')).toBe('2:1-20');
     expect(i18n.t('shell.login.codeHelp', { lng: 'en' })).toBe(
       'The code changes every ٣٠ seconds.',
