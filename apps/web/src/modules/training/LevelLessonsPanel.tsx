@@ -42,7 +42,7 @@ export function LevelLessonsPanel({ levels }: { levels: string[] }) {
   if (!may || levels.length === 0) return null;
   const items = lessons.data?.items ?? [];
   return (
-    <Card variant="outlined" data-testid="level-lessons" sx={{ mb: 2 }}>
+    <Card variant="outlined" data-testid="level-lessons" sx={{ mt: 2 }}>
       <CardContent sx={{ pb: 1 }}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 0.5 }}>
           <MenuBookOutlined fontSize="small" color="primary" />

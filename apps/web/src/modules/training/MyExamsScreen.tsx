@@ -60,8 +60,6 @@ export default function MyExamsScreen() {
         )
       }
     >
-      {/* One step from the teacher's rings to the lessons of their levels, of every kind. */}
-      <LevelLessonsPanel levels={levels} />
       {start.isError && (
         <Typography color="error" sx={{ mb: 1 }}>
           {isApiError(start.error) ? start.error.message : t('errors.internal')}
@@ -124,6 +122,9 @@ export default function MyExamsScreen() {
           </Stack>
         )}
       </QueryState>
+      {/* One step from the teacher's rings to the lessons of their levels, of every kind: below
+          the exams, so that it appearing when loaded does not move a card under a finger. */}
+      <LevelLessonsPanel levels={levels} />
     </Screen>
   );
 }
