@@ -109,7 +109,13 @@ export default function MyExamsScreen() {
                         data-testid="exam-start"
                         disabled={start.isPending}
                         onClick={() =>
-                          start.mutate(e.id, { onSuccess: (s) => setParams({ sitting: s.id }) })
+                          // Opens the sitting once started, even if the screen was drawn again
+                          // meanwhile (a call's own onSuccess is dropped then); a refusal is shown
+                          // above from the mutation's state.
+                          void start.mutateAsync(e.id).then(
+                            (s) => setParams({ sitting: s.id }),
+                            () => undefined,
+                          )
                         }
                       >
                         {t('training.screen.start')}
