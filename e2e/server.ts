@@ -61,7 +61,12 @@ function freePort(): Promise<number> {
  * Starts a server of its own on a free port and a fresh copy of the demo data, and waits until
  * it answers /api/health. `stop()` ends it and removes its data folder.
  */
-export async function startServer(): Promise<{ url: string; stop(): Promise<void> }> {
+export async function startServer(): Promise<{
+  url: string;
+  stop(): Promise<void>;
+  /** The last lines the server wrote to its error output (warnings and errors). */
+  log(): string;
+}> {
   const port = await freePort();
   const dataDir = dataFolder();
   const [command, ...args] = SERVER_COMMAND.split(' ');
@@ -89,7 +94,7 @@ export async function startServer(): Promise<{ url: string; stop(): Promise<void
       throw new Error(`the server stopped while starting:\n${stderr}`);
     }
     try {
-      if ((await fetch(`${url}/api/health`)).ok) return { url, stop };
+      if ((await fetch(`${url}/api/health`)).ok) return { url, stop, log: () => stderr };
     } catch {
       // Not listening yet.
     }
