@@ -15,3 +15,4 @@ export * from './site.ts';
 export * from './finance.ts';
 export * from './payroll.ts';
 export * from './donations.ts';
+export * from './polls.ts';
