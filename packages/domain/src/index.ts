@@ -27,4 +27,5 @@ export * from './richtext/index.ts';
 export * from './site/index.ts';
 export * from './finance/index.ts';
 export * from './finance/payroll.index.ts';
+export * from './rewards/index.ts';
 export * from './donations/index.ts';

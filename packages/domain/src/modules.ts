@@ -17,6 +17,7 @@ import { siteModule } from './site/module.ts';
 import { financeModule } from './finance/module.ts';
 import { payrollModule } from './finance/payroll.module.ts';
 import { donationsModule } from './donations/module.ts';
+import { rewardsModule } from './rewards/module.ts';
 
 /**
  * Every module of the domain, once. The resource registry (`resources/registry.ts`) and the
@@ -44,6 +45,7 @@ export const DOMAIN_MODULES: readonly DomainModule[] = [
   financeModule,
   payrollModule,
   donationsModule,
+  rewardsModule,
 ];
 
 /** A module's manifest by name; an unknown name is a programming error. */

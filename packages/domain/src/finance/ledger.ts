@@ -17,6 +17,7 @@ export const ENTRY_KINDS = [
   'advance',
   'student_money',
   'donation',
+  'reward',
   'manual',
 ] as const;
 export type EntryKind = (typeof ENTRY_KINDS)[number];

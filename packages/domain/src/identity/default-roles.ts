@@ -32,12 +32,20 @@ const TEACHING = [
   'certificates',
   'evaluations',
   'rewards',
+  'reward-rules',
   'competitions',
   'monthly-reports',
   'holidays',
 ];
 const PEOPLE = ['employees', 'teachers', 'work-sheets', 'jobs', 'job-applications', 'salaries'];
-const MONEY = ['finance', 'donations', 'benefactors', 'student-money', 'advances'];
+const MONEY = [
+  'finance',
+  'donations',
+  'benefactors',
+  'student-money',
+  'advances',
+  'reward-transfers',
+];
 /** The ledger's own resources (finance:read covers balances, statements and the journal). */
 const LEDGER = ['vouchers', 'cash-boxes', 'recipients', 'finance-settings'];
 
@@ -144,6 +152,9 @@ export const DEFAULT_ROLES: DefaultRole[] = [
       ...read('stars', 'star-types', 'evaluations', 'documentation'),
       ...some(['read', 'create', 'update', 'delete'], 'readings', 'attendance'),
       ...some(['read', 'create'], 'test-requests', 'work-sheets'),
+      // Proposes rewards for their ring's students and reads their own (docs/rewards.md).
+      ...some(['read', 'create'], 'rewards'),
+      'reward-rules:read',
       'tests:create',
       'test-kinds:read',
       'conversations:*',
@@ -169,7 +180,7 @@ export const DEFAULT_ROLES: DefaultRole[] = [
     defaultScope: 'country',
     permissions: [
       ...all(...MONEY),
-      ...read('students', 'employees', 'centres', 'rewards', 'reports'),
+      ...read('students', 'employees', 'centres', 'rewards', 'reward-rules', 'reports'),
       'rewards:approve',
       'salaries:*',
       'conversations:*',

@@ -16,3 +16,4 @@ export * from './finance.ts';
 export * from './payroll.ts';
 export * from './donations.ts';
 export * from './polls.ts';
+export * from './rewards.ts';

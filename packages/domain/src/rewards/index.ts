@@ -1,0 +1,5 @@
+export * from './rewards.ts';
+export * from './rewards.api.ts';
+export * from './rewards.messages.ts';
+export * from './reward-rules.resource.ts';
+export * from './module.ts';

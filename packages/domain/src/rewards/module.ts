@@ -1,0 +1,14 @@
+import { defineDomainModule } from '../platform/domain-module.ts';
+import { rewardRulesResource } from './reward-rules.resource.ts';
+import { rewardsCountedMessages, rewardsMessages, rewardsUiMessages } from './rewards.messages.ts';
+
+/**
+ * Rewards of students and teachers: rules are a plain definition; proposing, approving or
+ * rejecting a reward and paying approved money rewards by a transfer posted to the ledger are
+ * workflows with their own routes (docs/rewards.md).
+ */
+export const rewardsModule = defineDomainModule({
+  name: 'rewards',
+  resources: [rewardRulesResource],
+  messages: [rewardsMessages, rewardsUiMessages, rewardsCountedMessages],
+});
