@@ -3,6 +3,14 @@ import { apiToken, collectErrors, signIn } from '../shell/shell-helpers.ts';
 
 const SHOTS = process.env.E2E_SCREENSHOTS;
 
+interface SponsorshipRequestRow {
+  id: string;
+  centreId: string;
+  donationTypeId: string;
+  currency: string;
+  monthlyAmount: number;
+}
+
 async function createBenefactor(
   request: APIRequestContext,
   token: string,
@@ -19,7 +27,8 @@ async function createBenefactor(
 /**
  * The staff side on a 390 px phone in Arabic: a pledge is recorded for a donor, its instalments
  * are shown and it is paused (its history says so); then the donor typed twice is merged into
- * the record kept, and the pledge moved with it.
+ * the record kept, and the pledge moved with it; last, a sponsorship of the kept donor is ended
+ * from the request's page with its reason.
  */
 test('a pledge is recorded, shown with its instalments, paused, and its donor merged', async ({
   browser,
@@ -91,6 +100,38 @@ test('a pledge is recorded, shown with its instalments, paused, and its donor me
     headers: { authorization: `Bearer ${token}` },
   });
   expect(((await gone.json()) as { archivedAt: string | null }).archivedAt).not.toBeNull();
+
+  // 4. The kept donor sponsors a request; from the request's page the sponsorship is ended,
+  //    its reason asked in the dialog (refused while too short), and the pledge shows cancelled.
+  const headers = { authorization: `Bearer ${token}` };
+  const open = await request.get('/api/sponsorship-requests?pageSize=1&sort=title', { headers });
+  const [sponsored] = ((await open.json()) as { items: SponsorshipRequestRow[] }).items;
+  const pledge = await request.post('/api/donations', {
+    headers,
+    data: {
+      benefactorId: kept,
+      typeId: sponsored!.donationTypeId,
+      centreId: sponsored!.centreId,
+      amount: sponsored!.monthlyAmount,
+      currency: sponsored!.currency,
+      frequency: 'monthly',
+      startDate: new Date().toISOString().slice(0, 10),
+      sponsorshipRequestId: sponsored!.id,
+    },
+  });
+  expect(pledge.status(), await pledge.text()).toBe(201);
+  await page.goto(`/r/sponsorship-requests/${sponsored!.id}`);
+  const sponsor = page.getByTestId('request-sponsor').filter({ hasText: `أسامة بن حمزة ${tag}` });
+  await sponsor.getByRole('button', { name: 'إنهاء الكفالة' }).click();
+  const ending = page.getByRole('dialog');
+  await expect(ending).toContainText(`أسامة بن حمزة ${tag}`);
+  await ending.getByRole('textbox', { name: 'السبب' }).fill('ن');
+  await expect(ending.getByRole('button', { name: 'إنهاء الكفالة' })).toBeDisabled();
+  await ending.getByRole('textbox', { name: 'السبب' }).fill('انتقل الطالب إلى مركز آخر');
+  await ending.getByRole('button', { name: 'إنهاء الكفالة' }).click();
+  await expect(ending).toBeHidden();
+  await expect(sponsor).toContainText('ملغى');
+  await expect(sponsor.getByRole('button', { name: 'إنهاء الكفالة' })).toHaveCount(0);
   expect(errors).toEqual([]);
   await staff.close();
 });

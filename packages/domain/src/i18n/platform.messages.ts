@@ -18,6 +18,12 @@ export const platformMessages = defineMessagesSideBySide({
     fr: 'Enregistrer',
   },
   'common.filters': { ar: 'تصفية', en: 'Filters', fr: 'Filtres' },
+  'common.reason': { ar: 'السبب', en: 'Reason', fr: 'Motif' },
+  'common.reasonHint': {
+    ar: 'يُحفظ السبب في السجل ويظهر لمن يطلع عليه.',
+    en: 'The reason is kept on the record and shown to those who read it.',
+    fr: 'Le motif est conservé au dossier et montré à ceux qui le consultent.',
+  },
   'common.cancel': {
     en: 'Cancel',
     ar: 'إلغاء',

@@ -23,7 +23,8 @@ interface Props {
 
 /**
  * Asks for the reason of a decision that is kept on the record (returning a result, revoking a
- * certificate, refusing an external request) and shows the server's refusal under the field.
+ * certificate, refusing an external request, ending a sponsorship) and shows the server's refusal
+ * under the field.
  */
 export function ReasonDialog({
   title,
@@ -63,12 +64,12 @@ export function ReasonDialog({
           multiline
           minRows={2}
           name="reason"
-          label={t('tests.b.reason')}
+          label={t('common.reason')}
           required={required}
           value={reason}
           onChange={(e) => setReason(e.target.value)}
           error={!!error?.field}
-          helperText={error?.field ?? (required ? t('tests.b.reasonHint') : undefined)}
+          helperText={error?.field ?? (required ? t('common.reasonHint') : undefined)}
           sx={{ mt: 1 }}
         />
         {error && !error.field && (

@@ -10,7 +10,6 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { minorDigits, type DonationRow } from '@qc/domain';
 import { useQueryClient } from '@tanstack/react-query';
@@ -20,10 +19,10 @@ import { useCan } from '../../app/auth/auth-context.ts';
 import { useFormat } from '../../app/format/use-format.ts';
 import { useMoney } from '../../app/format/use-money.ts';
 import type { DetailPanelProps } from '../../resources/panels.ts';
-import { useFormErrors } from '../../app/forms/use-form-errors.ts';
 import { resourceQueryKeys, type RefLabel } from '../../resources/resource-api.ts';
 import { useDonationAction, useRequestSponsors } from './donations-api.ts';
 import { NewDonationDialog } from './dialogs.tsx';
+import { ReasonDialog } from '../../app/components/ReasonDialog.tsx';
 
 const ref = (v: RefLabel | RefLabel[] | null | undefined): RefLabel | null =>
   Array.isArray(v) ? (v[0] ?? null) : (v ?? null);
@@ -120,25 +119,7 @@ function Sponsors({ requestId, onEnded }: { requestId: string; onEnded(): void }
   const canUpdate = useCan('donations:update');
   const sponsors = useRequestSponsors(requestId);
   const act = useDonationAction();
-  const errors = useFormErrors();
   const [ending, setEnding] = useState<DonationRow | null>(null);
-  const [reason, setReason] = useState('');
-  const end = async () => {
-    if (!ending) return;
-    errors.reset();
-    if (!reason.trim()) {
-      errors.setField('reason', t('validation.required'));
-      return;
-    }
-    try {
-      await act.mutateAsync({ id: ending.id, action: 'cancel', reason: reason.trim() });
-      setEnding(null);
-      setReason('');
-      onEnded();
-    } catch (e) {
-      errors.fail(e, ['reason']);
-    }
-  };
   const rows = sponsors.data?.items ?? [];
   return (
     <Stack spacing={1} data-testid="request-sponsors">
@@ -156,16 +137,8 @@ function Sponsors({ requestId, onEnded }: { requestId: string; onEnded(): void }
               disableGutters
               data-testid="request-sponsor"
               secondaryAction={
-                canUpdate && LIVE.includes(d.state) && ending?.id !== d.id ? (
-                  <Button
-                    size="small"
-                    color="error"
-                    onClick={() => {
-                      errors.reset();
-                      setReason('');
-                      setEnding(d);
-                    }}
-                  >
+                canUpdate && LIVE.includes(d.state) ? (
+                  <Button size="small" color="error" onClick={() => setEnding(d)}>
                     {t('donations.match.end')}
                   </Button>
                 ) : undefined
@@ -191,37 +164,16 @@ function Sponsors({ requestId, onEnded }: { requestId: string; onEnded(): void }
         </List>
       )}
       {ending && (
-        <Stack spacing={1} data-testid="end-sponsorship">
-          <Typography variant="body2">
-            {t('donations.match.endConfirm', { name: ending.benefactorName })}
-          </Typography>
-          <TextField
-            name="reason"
-            label={t('donations.action.reason')}
-            value={reason}
-            onChange={(e) => {
-              setReason(e.target.value);
-              errors.clear('reason');
-            }}
-            error={!!errors.fields.reason}
-            helperText={errors.fields.reason}
-            required
-            size="small"
-          />
-          {errors.error && <Alert severity="error">{errors.error}</Alert>}
-          <Stack direction="row" spacing={1}>
-            <Button
-              variant="contained"
-              color="error"
-              disabled={act.isPending}
-              onClick={() => void end()}
-              data-testid="end-sponsorship-confirm"
-            >
-              {t('donations.match.end')}
-            </Button>
-            <Button onClick={() => setEnding(null)}>{t('common.cancel')}</Button>
-          </Stack>
-        </Stack>
+        <ReasonDialog
+          title={t('donations.match.end')}
+          message={t('donations.match.endConfirm', { name: ending.benefactorName })}
+          confirmLabel={t('donations.match.end')}
+          destructive
+          onConfirm={(reason) =>
+            act.mutateAsync({ id: ending.id, action: 'cancel', reason }).then(onEnded)
+          }
+          onClose={() => setEnding(null)}
+        />
       )}
     </Stack>
   );
