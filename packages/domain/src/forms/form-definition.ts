@@ -2,12 +2,20 @@ import { z } from 'zod';
 
 /**
  * The shared form builder's model: a form is sections of questions. A question has a kind
- * (`mark`: a number from 0 to its maximum; `scale`: one of labelled values such as 1-5); other
- * modules add kinds (`registerQuestionKind`) without changing the stored shape, which keeps
- * `kind` an open string. Labels and hints are the author's text (stored as written).
+ * (`mark`: a number from 0 to its maximum; `scale`: one of labelled values such as 1-5; the
+ * unscored kinds of polls and registration forms: `text`, `longText`, `choice`, `choices`,
+ * `yesNo`, `date`, `number`, `phone`, `email`); other modules add kinds
+ * (`registerQuestionKind`) without changing the stored shape, which keeps `kind` an open
+ * string. Labels and hints are the author's text (stored as written).
  */
 export interface ScaleOption {
   value: number;
+  label: string;
+}
+
+/** An option of a `choice` or `choices` question: answers keep its id across versions. */
+export interface ChoiceOption {
+  id: string;
   label: string;
 }
 
@@ -17,8 +25,14 @@ export interface FormQuestion {
   kind: string;
   label: string;
   hint?: string | undefined;
-  /** `mark`: the highest mark. */
+  /** `mark`: the highest mark; `number`: the highest number accepted. */
   max?: number | undefined;
+  /** `number`: the lowest number accepted. */
+  min?: number | undefined;
+  /** `text`, `longText`: the most characters accepted (default 200 and 4000). */
+  maxLength?: number | undefined;
+  /** `choice`, `choices`: the options, in the order shown. */
+  options?: ChoiceOption[] | undefined;
   /** `scale`: the values with their labels, lowest first. */
   scale?: ScaleOption[] | undefined;
   /** Share of the percentage relative to the other questions (default 1). */
@@ -38,20 +52,39 @@ export interface FormDefinition {
   sections: FormDefinitionSection[];
 }
 
-/** One answer: a value (null: not answered yet) and the evaluator's comment. */
+/**
+ * One answer: a number (`value`, null: not answered yet; marks, scales, numbers, yes/no as 1/0),
+ * or a text (`text`: texts, dates as YYYY-MM-DD, phones, e-mails), or option ids (`choices`),
+ * as the question's kind carries, and the evaluator's comment.
+ */
 export interface FormAnswer {
   value: number | null;
+  text?: string | undefined;
+  choices?: string[] | undefined;
   comment?: string | undefined;
 }
 
 export type FormAnswers = Record<string, FormAnswer>;
 
-/** How a kind of question is scored. */
+/** What an answer of a kind carries (`value` for the scored kinds). */
+export type AnswerCarrier = 'value' | 'text' | 'choices';
+
+/** A problem of one answer, before the question's label is added. */
+export interface KindIssue {
+  code: string;
+  params?: Record<string, string | number> | undefined;
+}
+
+/** How a kind of question is scored and checked. */
 export interface QuestionKind {
   /** The highest value an answer may take (0: not scored, e.g. a free comment). */
   maxOf(q: FormQuestion): number;
-  /** A problem code of a value, or null when it is acceptable. */
+  /** A problem code of a value, or null when it is acceptable (kinds carrying `value`). */
   check(q: FormQuestion, value: number): string | null;
+  /** What its answers carry (default `value`). */
+  carries?: AnswerCarrier | undefined;
+  /** The problem of a text or choices answer (kinds carrying `text` or `choices`). */
+  checkAnswer?: ((q: FormQuestion, answer: FormAnswer) => KindIssue | null) | undefined;
 }
 
 const KINDS = new Map<string, QuestionKind>();
@@ -74,6 +107,133 @@ registerQuestionKind('scale', {
   check: (q, v) => ((q.scale ?? []).some((o) => o.value === v) ? null : 'forms.notInScale'),
 });
 
+const unscored = () => 0;
+const noValue = () => null;
+const LATIN_DIGITS: Record<string, string> = Object.fromEntries(
+  [...'٠١٢٣٤٥٦٧٨٩'].flatMap((d, i) => [
+    [d, String(i)],
+    ['۰۱۲۳۴۵۶۷۸۹'[i]!, String(i)],
+  ]),
+);
+
+/** A phone as digits only (Arabic-Indic digits made Latin, spaces and dashes dropped). */
+export function normalizePhone(raw: string): string {
+  return raw
+    .trim()
+    .replace(/[٠-٩۰-۹]/g, (d) => LATIN_DIGITS[d] ?? d)
+    .replace(/[\s\-().]/g, '');
+}
+
+const PHONE = /^\+?[0-9]{6,15}$/;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Is `s` a real calendar date written YYYY-MM-DD? */
+function isIsoDate(s: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(s)) return false;
+  const d = new Date(`${s}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
+}
+
+const textKind = (defaultMax: number): QuestionKind => ({
+  maxOf: unscored,
+  check: noValue,
+  carries: 'text',
+  checkAnswer: (q, a) => {
+    const max = q.maxLength ?? defaultMax;
+    return (a.text ?? '').length > max ? { code: 'forms.tooLong', params: { max } } : null;
+  },
+});
+
+/** The longest text answer a `text` and a `longText` question take by default. */
+export const TEXT_MAX = 200;
+export const LONG_TEXT_MAX = 4000;
+
+registerQuestionKind('text', textKind(TEXT_MAX));
+registerQuestionKind('longText', textKind(LONG_TEXT_MAX));
+registerQuestionKind('choice', {
+  maxOf: unscored,
+  check: noValue,
+  carries: 'choices',
+  checkAnswer: (q, a) => {
+    const chosen = a.choices ?? [];
+    if (chosen.length !== 1) return { code: 'forms.oneChoice' };
+    return (q.options ?? []).some((o) => o.id === chosen[0]) ? null : { code: 'forms.notAnOption' };
+  },
+});
+registerQuestionKind('choices', {
+  maxOf: unscored,
+  check: noValue,
+  carries: 'choices',
+  checkAnswer: (q, a) => {
+    const chosen = a.choices ?? [];
+    if (new Set(chosen).size !== chosen.length) return { code: 'forms.notAnOption' };
+    const ids = new Set((q.options ?? []).map((o) => o.id));
+    return chosen.every((c) => ids.has(c)) ? null : { code: 'forms.notAnOption' };
+  },
+});
+registerQuestionKind('yesNo', {
+  maxOf: unscored,
+  check: (_q, v) => (v === 0 || v === 1 ? null : 'forms.notYesNo'),
+});
+registerQuestionKind('number', {
+  maxOf: unscored,
+  check: (q, v) =>
+    q.min !== undefined && v < q.min
+      ? 'forms.numberBelow'
+      : q.max !== undefined && v > q.max
+        ? 'forms.numberAbove'
+        : null,
+});
+registerQuestionKind('date', {
+  maxOf: unscored,
+  check: noValue,
+  carries: 'text',
+  checkAnswer: (_q, a) => (isIsoDate(a.text ?? '') ? null : { code: 'forms.badDate' }),
+});
+registerQuestionKind('phone', {
+  maxOf: unscored,
+  check: noValue,
+  carries: 'text',
+  checkAnswer: (_q, a) =>
+    PHONE.test(normalizePhone(a.text ?? '')) ? null : { code: 'forms.badPhone' },
+});
+registerQuestionKind('email', {
+  maxOf: unscored,
+  check: noValue,
+  carries: 'text',
+  checkAnswer: (_q, a) => {
+    const t = (a.text ?? '').trim();
+    return t.length <= 254 && EMAIL.test(t) ? null : { code: 'forms.badEmail' };
+  },
+});
+
+/** The kinds the builder offers, scored ones first. */
+export const FORM_QUESTION_KINDS = [
+  'mark',
+  'scale',
+  'text',
+  'longText',
+  'choice',
+  'choices',
+  'yesNo',
+  'date',
+  'number',
+  'phone',
+  'email',
+] as const;
+
+/** Kinds whose questions need options. */
+export const CHOICE_KINDS: readonly string[] = ['choice', 'choices'];
+
+/** Is this answer given (a number, a non-blank text, at least one choice) for its kind? */
+export function isAnswered(q: FormQuestion, a: FormAnswer | undefined): boolean {
+  if (!a) return false;
+  const carries = questionKind(q.kind)?.carries ?? 'value';
+  if (carries === 'text') return (a.text ?? '').trim().length > 0;
+  if (carries === 'choices') return (a.choices ?? []).length > 0;
+  return a.value !== null && a.value !== undefined;
+}
+
 /** Every question of a form, in order. */
 export function formQuestions(def: FormDefinition): FormQuestion[] {
   return def.sections.flatMap((s) => s.questions);
@@ -86,6 +246,11 @@ export const scaleOptionSchema = z.object({
   label: z.string().trim().max(80),
 });
 
+export const choiceOptionSchema = z.object({
+  id: z.string().trim().min(1).max(64),
+  label: text(200),
+});
+
 export const formQuestionSchema = z
   .object({
     id: z.string().trim().min(1).max(64),
@@ -93,6 +258,9 @@ export const formQuestionSchema = z
     label: text(300),
     hint: z.string().trim().max(1000).optional(),
     max: z.number().positive().max(1000).optional(),
+    min: z.number().min(-1_000_000).max(1_000_000).optional(),
+    maxLength: z.number().int().positive().max(LONG_TEXT_MAX).optional(),
+    options: z.array(choiceOptionSchema).min(2).max(30).optional(),
     scale: z.array(scaleOptionSchema).min(2).max(11).optional(),
     weight: z.number().positive().max(100).default(1),
     required: z.boolean().default(true),
@@ -103,6 +271,12 @@ export const formQuestionSchema = z
       c.addIssue({ code: 'custom', path: ['max'], message: 'forms.maxNeeded' });
     if (q.kind === 'scale' && !q.scale)
       c.addIssue({ code: 'custom', path: ['scale'], message: 'forms.scaleNeeded' });
+    if (CHOICE_KINDS.includes(q.kind)) {
+      if (!q.options)
+        c.addIssue({ code: 'custom', path: ['options'], message: 'forms.optionsNeeded' });
+      else if (new Set(q.options.map((o) => o.id)).size !== q.options.length)
+        c.addIssue({ code: 'custom', path: ['options'], message: 'forms.duplicateOption' });
+    }
   });
 
 export const formSectionSchema = z.object({
@@ -122,8 +296,15 @@ export const formDefinitionSchema = z
     }
   });
 
+/**
+ * An answer's shape; its kind's rules are `checkAnswers`. A text or choices answer gives
+ * `value: null`; a number of a `number` question may be negative or above 1000, its bounds
+ * are the question's.
+ */
 export const formAnswerSchema = z.object({
-  value: z.number().min(0).max(1000).nullable(),
+  value: z.number().min(-1_000_000).max(1_000_000).nullable(),
+  text: z.string().trim().max(LONG_TEXT_MAX).optional(),
+  choices: z.array(z.string().max(64)).max(30).optional(),
   comment: z.string().trim().max(2000).optional(),
 });
 

@@ -1,6 +1,8 @@
 import {
   formQuestions,
+  isAnswered,
   questionKind,
+  type FormAnswer,
   type FormAnswers,
   type FormDefinition,
 } from './form-definition.ts';
@@ -65,8 +67,9 @@ export interface AnswerIssue {
 
 /**
  * The problems of a set of answers: a value its question refuses (above the maximum, not on
- * the scale), an answer to a question the form does not have, and, when `complete` (a
- * submission), a required question left unanswered.
+ * the scale, a number out of its bounds, not yes or no), a text too long or not a date, phone
+ * or e-mail, a choice not among the options, an answer to a question the form does not have,
+ * and, when `complete` (a submission), a required question left unanswered.
  */
 export function checkAnswers(
   def: FormDefinition,
@@ -80,18 +83,34 @@ export function checkAnswers(
     if (!ids.has(id)) issues.push({ questionId: id, code: 'forms.unknownQuestion' });
   for (const q of questions) {
     const kind = questionKind(q.kind);
-    const v = answers[q.id]?.value;
-    if (v === null || v === undefined) {
+    const answer = answers[q.id];
+    if (!answer || !isAnswered(q, answer)) {
       if (options.complete && q.required)
         issues.push({ questionId: q.id, code: 'forms.required', params: { label: q.label } });
       continue;
     }
+    const carries = kind?.carries ?? 'value';
+    if (carries !== 'value') {
+      const issue = kind?.checkAnswer?.(q, answer) ?? null;
+      if (issue)
+        issues.push({
+          questionId: q.id,
+          code: issue.code,
+          params: { label: q.label, ...issue.params },
+        });
+      continue;
+    }
+    const v = answer.value;
+    if (v === null) continue;
     const code = kind?.check(q, v) ?? null;
     if (code)
       issues.push({
         questionId: q.id,
         code,
-        params: { label: q.label, max: kind?.maxOf(q) ?? 0 },
+        params:
+          (kind?.maxOf(q) ?? 0) > 0
+            ? { label: q.label, max: kind?.maxOf(q) ?? 0 }
+            : { label: q.label, max: q.max ?? 0, min: q.min ?? 0 },
       });
   }
   return issues;
@@ -111,4 +130,66 @@ export function answerDifferences(
     if (x !== y) out.set(q.id, y - x);
   }
   return out;
+}
+
+/** The count of one option (or yes/no) of a question over a set of answers. */
+export interface OptionCount {
+  id: string;
+  label: string;
+  count: number;
+}
+
+/** A question's summary over many answers: how many answered it, and per option for choices. */
+export interface QuestionSummary {
+  questionId: string;
+  kind: string;
+  label: string;
+  answered: number;
+  /** `choice`, `choices`, `yesNo`, `scale`: the count per option, in the form's order. */
+  options?: OptionCount[] | undefined;
+  /** `number`, `mark`: the average of the numbers given. */
+  average?: number | undefined;
+}
+
+/**
+ * The per-question summary of many answers (a poll's results): the answered count; for a
+ * choice, yes/no or scale question the count per option (a multiple choice counts each option
+ * chosen); for a number or a mark the average. `yes`/`no` are the ids of a yes/no's options,
+ * whose labels the caller gives (they are the reader's words).
+ */
+export function summarizeAnswers(
+  def: FormDefinition,
+  all: readonly FormAnswers[],
+  yesNoLabels: { yes: string; no: string },
+): QuestionSummary[] {
+  return formQuestions(def).map((q) => {
+    const given = all.map((a) => a[q.id]).filter((a) => isAnswered(q, a));
+    const summary: QuestionSummary = {
+      questionId: q.id,
+      kind: q.kind,
+      label: q.label,
+      answered: given.length,
+    };
+    const countOf = (pred: (a: FormAnswer) => boolean) => given.filter((a) => a && pred(a)).length;
+    if (q.kind === 'choice' || q.kind === 'choices')
+      summary.options = (q.options ?? []).map((o) => ({
+        id: o.id,
+        label: o.label,
+        count: countOf((a) => (a.choices ?? []).includes(o.id)),
+      }));
+    else if (q.kind === 'yesNo')
+      summary.options = [
+        { id: 'yes', label: yesNoLabels.yes, count: countOf((a) => a.value === 1) },
+        { id: 'no', label: yesNoLabels.no, count: countOf((a) => a.value === 0) },
+      ];
+    else if (q.kind === 'scale')
+      summary.options = (q.scale ?? []).map((o) => ({
+        id: String(o.value),
+        label: o.label || String(o.value),
+        count: countOf((a) => a.value === o.value),
+      }));
+    else if ((q.kind === 'number' || q.kind === 'mark') && given.length > 0)
+      summary.average = round(given.reduce((sum, a) => sum + (a?.value ?? 0), 0) / given.length, 2);
+    return summary;
+  });
 }
