@@ -31,6 +31,8 @@ import { payrollModule } from './payroll/payroll.module.ts';
 import { payrollDemoStep } from './payroll/payroll-demo.seed.ts';
 import { donationsModule } from './donations/donations.module.ts';
 import { donationsDemoStep } from './donations/donations-demo.seed.ts';
+import { rewardsModule } from './rewards/rewards.module.ts';
+import { rewardsDemoStep } from './rewards/rewards-demo.seed.ts';
 import { siteGivingDemoStep } from './site/site-giving-demo.seed.ts';
 import { siteGivingRoutes } from './site/site-giving.routes.ts';
 
@@ -104,6 +106,12 @@ export const SERVER_MODULES: readonly ServerModule[] = [
     domain: domainModule('donations'),
     routes: donationsModule,
     demoSeed: donationsDemoStep,
+  },
+  {
+    name: 'rewards',
+    domain: domainModule('rewards'),
+    routes: rewardsModule,
+    demoSeed: rewardsDemoStep,
   },
   // The public giving pages' forms (site, after donations: its demo step binds a project).
   { name: 'site-giving', routes: siteGivingRoutes, demoSeed: siteGivingDemoStep },

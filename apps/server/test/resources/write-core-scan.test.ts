@@ -35,6 +35,7 @@ const ALLOWED: Record<string, string> = {
   'finance/finance-demo.repository.ts': 'demo seed bulk loading',
   'donations/donations-demo.repository.ts': 'demo seed bulk loading',
   'identity/identity-demo.repository.ts': 'demo seed bulk loading',
+  'rewards/rewards-demo.repository.ts': 'demo seed bulk loading',
 };
 
 /** Export names of the schema's tables that definitions are bound to → SQL table name. */

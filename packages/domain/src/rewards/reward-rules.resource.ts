@@ -189,4 +189,3 @@ export const rewardRulesResource = defineResource({
     points: 50,
   },
 });
-

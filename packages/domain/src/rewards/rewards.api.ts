@@ -60,7 +60,12 @@ export const rewardProposeInput = z
     beneficiaryId: uuid,
     ruleId: uuid.nullish(),
     reason: z.string().trim().max(500, 'rewards.errors.reason').nullish(),
-    points: z.number().int('rewards.errors.points').min(1, 'rewards.errors.points').max(100_000).nullish(),
+    points: z
+      .number()
+      .int('rewards.errors.points')
+      .min(1, 'rewards.errors.points')
+      .max(100_000)
+      .nullish(),
     amount: z
       .number()
       .int('rewards.errors.amount')

@@ -147,6 +147,12 @@ export const rewardsUiMessages = defineMessagesSideBySide({
   },
   'rewards.trigger.manual': { ar: 'يدوية', en: 'Manual', fr: 'Manuelle' },
   'rewards.ui.all': { ar: 'الكل', en: 'All', fr: 'Tous' },
+  'rewards.ui.sort': { ar: 'الترتيب', en: 'Sort by', fr: 'Trier par' },
+  'rewards.ui.chooseReward': {
+    ar: 'اختر مكافأة من قائمة المكافآت لعرض تفاصيلها.',
+    en: 'Choose a reward in the rewards list to see its details.',
+    fr: 'Choisissez une récompense dans la liste pour voir ses détails.',
+  },
   'rewards.ui.state': { ar: 'الحالة', en: 'State', fr: 'État' },
   'rewards.ui.kind': { ar: 'المستفيد', en: 'Beneficiary', fr: 'Bénéficiaire' },
   'rewards.ui.beneficiary': { ar: 'المستفيد', en: 'Beneficiary', fr: 'Bénéficiaire' },
@@ -167,7 +173,11 @@ export const rewardsUiMessages = defineMessagesSideBySide({
   'rewards.ui.currency': { ar: 'العملة', en: 'Currency', fr: 'Devise' },
   'rewards.ui.period': { ar: 'الفترة', en: 'Period', fr: 'Période' },
   'rewards.ui.proposedOn': { ar: 'تاريخ الاقتراح', en: 'Proposed on', fr: 'Proposée le' },
-  'rewards.ui.propose': { ar: 'اقتراح مكافأة', en: 'Propose a reward', fr: 'Proposer une récompense' },
+  'rewards.ui.propose': {
+    ar: 'اقتراح مكافأة',
+    en: 'Propose a reward',
+    fr: 'Proposer une récompense',
+  },
   'rewards.ui.proposeShort': { ar: 'اقتراح', en: 'Propose', fr: 'Proposer' },
   'rewards.ui.fromRules': {
     ar: 'اقتراح من القواعد',
@@ -195,7 +205,11 @@ export const rewardsUiMessages = defineMessagesSideBySide({
   'rewards.ui.entry': { ar: 'القيد', en: 'Ledger entry', fr: 'Écriture' },
   'rewards.ui.back': { ar: 'المكافآت', en: 'Rewards', fr: 'Récompenses' },
   'rewards.ui.totals': { ar: 'المجاميع', en: 'Totals', fr: 'Totaux' },
-  'rewards.ui.pickTeacher': { ar: 'اختر محفّظًا', en: 'Choose a teacher', fr: 'Choisir un enseignant' },
+  'rewards.ui.pickTeacher': {
+    ar: 'اختر محفّظًا',
+    en: 'Choose a teacher',
+    fr: 'Choisir un enseignant',
+  },
   'rewards.ui.notLinked': {
     ar: 'حسابك غير مرتبط بمحفّظ، فاختر محفّظًا لعرض مكافآته.',
     en: 'Your account is not linked to a teacher; choose a teacher to see their rewards.',
@@ -223,7 +237,11 @@ export const rewardsUiMessages = defineMessagesSideBySide({
     en: 'No approved rewards wait to be paid here.',
     fr: 'Aucune récompense approuvée à payer ici.',
   },
-  'rewards.ui.makeTransfer': { ar: 'تحويل وترحيل', en: 'Pay and post', fr: 'Payer et comptabiliser' },
+  'rewards.ui.makeTransfer': {
+    ar: 'تحويل وترحيل',
+    en: 'Pay and post',
+    fr: 'Payer et comptabiliser',
+  },
   'rewards.ui.reverse': { ar: 'عكس التحويل', en: 'Reverse', fr: 'Annuler' },
   'rewards.ui.reverseHint': {
     ar: 'يُرحَّل قيد عكسي وتعود مكافآت التحويل معتمدة غير مدفوعة.',

@@ -12,6 +12,7 @@ export type RewardTrigger = (typeof REWARD_TRIGGERS)[number];
 
 /** The triggers "propose from rules" finds facts for. */
 export const AUTOMATIC_TRIGGERS = ['juz_memorised', 'test_passed', 'attendance_streak'] as const;
+export type AutomaticTrigger = (typeof AUTOMATIC_TRIGGERS)[number];
 
 export const BENEFICIARY_KINDS = ['student', 'teacher'] as const;
 export type BeneficiaryKind = (typeof BENEFICIARY_KINDS)[number];
@@ -78,10 +79,7 @@ export function juzCovered(spans: readonly AyahSpan[]): Set<number> {
  * The juz a student completed within a period: fully memorised with the period's portions and
  * not yet before it (the portions recorded before the period start).
  */
-export function juzCompleted(
-  before: readonly AyahSpan[],
-  during: readonly AyahSpan[],
-): number[] {
+export function juzCompleted(before: readonly AyahSpan[], during: readonly AyahSpan[]): number[] {
   if (during.length === 0) return [];
   const earlier = juzCovered(before);
   const now = juzCovered([...before, ...during]);

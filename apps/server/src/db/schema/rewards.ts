@@ -180,4 +180,3 @@ export const rewardTransferReversals = pgTable(
   },
   (t) => [uniqueIndex('reward_transfer_reversals_uq').on(t.transferId)],
 );
-
