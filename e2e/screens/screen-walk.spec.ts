@@ -80,6 +80,9 @@ const SAMPLES: Record<string, Sample> = {
   ],
   '/users/:id': async (api) => [`/users/${(await api.first('/api/users?search=manager')).id}`],
   '/registration-link/:id': async (api) => [`/registration-link/${await registrationLink(api)}`],
+  '/reward-detail-component': async (api) => [
+    `/reward-detail-component?id=${(await api.first('/api/rewards?state=paid')).id}`,
+  ],
   '/student-page-component': async (api) => [
     `/student-page-component?id=${(await api.first('/api/students?status=active')).id}`,
   ],

@@ -154,7 +154,12 @@ export const rewardsUiMessages = defineMessagesSideBySide({
     fr: 'Choisissez une récompense dans la liste pour voir ses détails.',
   },
   'rewards.ui.state': { ar: 'الحالة', en: 'State', fr: 'État' },
-  'rewards.ui.kind': { ar: 'المستفيد', en: 'Beneficiary', fr: 'Bénéficiaire' },
+  'rewards.ui.kind': { ar: 'نوع المستفيد', en: 'Beneficiary kind', fr: 'Type de bénéficiaire' },
+  'rewards.ui.search': {
+    ar: 'ابحث باسم المستفيد أو السبب',
+    en: 'Search a name or a reason',
+    fr: 'Chercher un nom ou un motif',
+  },
   'rewards.ui.beneficiary': { ar: 'المستفيد', en: 'Beneficiary', fr: 'Bénéficiaire' },
   'rewards.ui.student': { ar: 'الطالب', en: 'Student', fr: 'Élève' },
   'rewards.ui.teacher': { ar: 'المحفّظ', en: 'Teacher', fr: 'Enseignant' },

@@ -165,7 +165,9 @@ export async function rewardHistory(db: Db, id: string): Promise<RewardEvent[]> 
 }
 
 export async function insertEvent(tx: Db, e: typeof rewardEvents.$inferInsert): Promise<void> {
-  await tx.insert(rewardEvents).values(e);
+  // The clock's time, not the transaction's: several moves in one transaction (a seed, a batch)
+  // keep their order in the history.
+  await tx.insert(rewardEvents).values({ at: sql`clock_timestamp()`, ...e });
 }
 
 /** Who a reward is for: the place, the ring (students), the name and the user account. */
