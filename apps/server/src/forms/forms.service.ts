@@ -50,6 +50,28 @@ export async function findFormVersion(
   return row ?? null;
 }
 
+/** The current version of a form family (of this owner), optionally locked for an update. */
+export async function findCurrentVersion(
+  db: Db,
+  owner: string,
+  familyId: string,
+  forUpdate = false,
+): Promise<FormVersionRow | null> {
+  const q = db
+    .select()
+    .from(formVersions)
+    .where(
+      and(
+        eq(formVersions.owner, owner),
+        eq(formVersions.familyId, familyId),
+        eq(formVersions.current, true),
+      ),
+    )
+    .limit(1);
+  const [row] = forUpdate ? await q.for('update') : await q;
+  return row ?? null;
+}
+
 /**
  * Saves new content for a form, given any of its versions: the current version is changed in
  * place when it has no answers; otherwise it stops being current and a new version (number +1)

@@ -33,6 +33,8 @@ import { donationsModule } from './donations/donations.module.ts';
 import { donationsDemoStep } from './donations/donations-demo.seed.ts';
 import { rewardsModule } from './rewards/rewards.module.ts';
 import { rewardsDemoStep } from './rewards/rewards-demo.seed.ts';
+import { pollsDemoStep } from './forms/polls-demo.seed.ts';
+import { pollsModule } from './forms/polls.module.ts';
 import { siteGivingDemoStep } from './site/site-giving-demo.seed.ts';
 import { siteGivingRoutes } from './site/site-giving.routes.ts';
 
@@ -113,6 +115,8 @@ export const SERVER_MODULES: readonly ServerModule[] = [
     routes: rewardsModule,
     demoSeed: rewardsDemoStep,
   },
+  // Forms and polls with public links, on the shared form builder (docs/polls.md).
+  { name: 'forms', domain: domainModule('forms'), routes: pollsModule, demoSeed: pollsDemoStep },
   // The public giving pages' forms (site, after donations: its demo step binds a project).
   { name: 'site-giving', routes: siteGivingRoutes, demoSeed: siteGivingDemoStep },
 ];

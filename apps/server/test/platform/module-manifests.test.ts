@@ -24,8 +24,8 @@ describe('module manifests', () => {
     // Modules whose resources only need the generic routes, or whose words only the shell shows.
     const served = new Set(SERVER_MODULES.flatMap((m) => (m.domain ? [m.domain.name] : [])));
     const sharedOnly = DOMAIN_MODULES.filter((m) => !served.has(m.name)).map((m) => m.name);
-    // The form builder's messages serve the modules that use it (evaluations, later jobs, polls).
-    expect(sharedOnly.sort()).toEqual(['forms', 'people', 'platform', 'resources']);
+    // The form builder's words are served by the forms module (polls), whose routes use them.
+    expect(sharedOnly.sort()).toEqual(['people', 'platform', 'resources']);
   });
 
   it('derive the resource registry, the route registrars and the demo steps', () => {

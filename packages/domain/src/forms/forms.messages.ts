@@ -43,7 +43,7 @@ export const formsMessages = defineMessagesSideBySide({
     fr: 'Une question apparaît deux fois dans le formulaire',
   },
   'forms.tooLong': {
-    ar: 'الإجابة عن «{{label}}» أطول من {{max}} حرفًا',
+    ar: 'الإجابة عن «{{label}}» أطول من الحد المسموح ({{max}})',
     en: 'The answer to “{{label}}” is longer than {{max}} characters',
     fr: 'La réponse à « {{label}} » dépasse {{max}} caractères',
   },

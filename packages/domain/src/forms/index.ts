@@ -1,3 +1,5 @@
 export * from './form-definition.ts';
 export * from './scoring.ts';
 export * from './forms.messages.ts';
+export * from './polls.api.ts';
+export * from './polls.messages.ts';

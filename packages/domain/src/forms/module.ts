@@ -1,5 +1,13 @@
 import { defineDomainModule } from '../platform/domain-module.ts';
 import { formsMessages } from './forms.messages.ts';
+import { pollsMessages } from './polls.messages.ts';
 
-/** The shared form builder (docs/forms.md): no resources of its own, its words. */
-export const formsModule = defineDomainModule({ name: 'forms', messages: [formsMessages] });
+/**
+ * The shared form builder (docs/forms.md) and the polls and forms with public links built on it
+ * (docs/polls.md): no resource definitions (polls are a workflow with routes of their own), their
+ * words.
+ */
+export const formsModule = defineDomainModule({
+  name: 'forms',
+  messages: [formsMessages, pollsMessages],
+});

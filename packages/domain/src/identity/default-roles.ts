@@ -113,7 +113,8 @@ export const DEFAULT_ROLES: DefaultRole[] = [
     permissions: [
       ...read('countries', 'projects', 'books', 'centres', 'roles', 'documentation'),
       ...read('country-settings', 'special-case-types', 'star-types'),
-      ...all(...TEACHING, 'reports'),
+      // Polls and forms with public links of their centre (docs/polls.md).
+      ...all(...TEACHING, 'reports', 'forms'),
       ...some(['read', 'create', 'update', 'export'], 'employees', 'work-sheets'),
       ...some(['read', 'approve'], 'mobile-signups'),
       ...some(['read', 'create', 'update'], 'users'),

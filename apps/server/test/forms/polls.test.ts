@@ -1,0 +1,388 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as t from '../../src/db/schema/index.ts';
+import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { world } from '../students/fixtures.ts';
+
+let app: TestApp;
+let w: Awaited<ReturnType<typeof world>>;
+let pollId: string;
+
+beforeAll(async () => {
+  app = await createTestApp();
+  w = await world(app);
+});
+afterAll(async () => app?.close());
+
+const day = (offset: number) => {
+  const d = new Date();
+  d.setUTCDate(d.getUTCDate() + offset);
+  return d.toISOString().slice(0, 10);
+};
+
+const definition = {
+  sections: [
+    {
+      id: 's1',
+      title: 'رأيكم',
+      questions: [
+        { id: 'name', kind: 'text', label: 'الاسم', required: true },
+        { id: 'phone', kind: 'phone', label: 'الجوال', required: true },
+        {
+          id: 'overall',
+          kind: 'choice',
+          label: 'الرضا',
+          required: true,
+          options: [
+            { id: 'yes', label: 'راضٍ' },
+            { id: 'no', label: 'غير راضٍ' },
+          ],
+        },
+        { id: 'again', kind: 'yesNo', label: 'هل تنصح بنا؟', required: false },
+      ],
+    },
+  ],
+};
+
+const pollPayload = (extra: object = {}) => ({
+  title: 'استبيان رضا أولياء الأمور',
+  centreId: w.org.a.centre.id,
+  opensOn: day(-1),
+  closesOn: day(10),
+  answerLimit: 3,
+  onePerContact: true,
+  definition,
+  ...extra,
+});
+
+const answers = (name: string, phone: string, overall = 'yes') => ({
+  answers: {
+    name: { value: null, text: name },
+    phone: { value: null, text: phone },
+    overall: { value: null, choices: [overall] },
+    again: { value: 1 },
+  },
+});
+
+// The public link takes 10 answers a minute from one address: each test sends from its own.
+let address = '10.0.0.1';
+const submit = (payload: object, lang = 'ar', id = pollId) =>
+  app.app.inject({
+    method: 'POST',
+    url: `/api/public/polls/${id}`,
+    headers: { 'accept-language': lang },
+    remoteAddress: address,
+    payload,
+  });
+
+const answerCount = async () =>
+  (await app.ctx.db.select().from(t.pollAnswers).where(eq(t.pollAnswers.pollId, pollId))).length;
+
+describe('polls with public links', () => {
+  it('a centre manager creates a poll of their centre, not of another centre', async () => {
+    const res = await app.app.inject({
+      method: 'POST',
+      url: '/api/polls',
+      headers: w.as.manager,
+      payload: pollPayload(),
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({ status: 'draft', formVersion: 1, answers: 0 });
+    pollId = res.json().id;
+
+    const other = await app.app.inject({
+      method: 'POST',
+      url: '/api/polls',
+      headers: w.as.manager,
+      payload: pollPayload({ centreId: w.org.b.centre.id }),
+    });
+    expect(other.statusCode).toBe(400);
+    expect(other.json().error.fields.centreId.code).toBe('polls.placeOutOfScope');
+    // The whole organisation needs an organisation-wide scope.
+    const org = await app.app.inject({
+      method: 'POST',
+      url: '/api/polls',
+      headers: w.as.manager,
+      payload: pollPayload({ centreId: null }),
+    });
+    expect(org.statusCode).toBe(400);
+  });
+
+  it('refuses a bad form with a translated 400 and writes nothing', async () => {
+    const before = (await app.ctx.db.select().from(t.polls)).length;
+    const res = await app.app.inject({
+      method: 'POST',
+      url: '/api/polls',
+      headers: { ...w.as.manager, 'accept-language': 'fr' },
+      payload: pollPayload({
+        closesOn: day(-5),
+        definition: {
+          sections: [
+            {
+              id: 's1',
+              title: 'x',
+              questions: [{ id: 'q', kind: 'choice', label: 'Choix', required: true }],
+            },
+          ],
+        },
+      }),
+    });
+    expect(res.statusCode).toBe(400);
+    const fields = res.json().error.fields;
+    expect(Object.values(fields).map((f) => (f as { code: string }).code)).toEqual(
+      expect.arrayContaining(['forms.optionsNeeded', 'polls.closesBeforeOpens']),
+    );
+    expect((await app.ctx.db.select().from(t.polls)).length).toBe(before);
+  });
+
+  it('a draft is not public; publishing opens the link', async () => {
+    expect(
+      (await app.app.inject({ method: 'GET', url: `/api/public/polls/${pollId}` })).statusCode,
+    ).toBe(404);
+    expect((await submit(answers('أحمد', '0551234567'))).statusCode).toBe(404);
+    const pub = await app.app.inject({
+      method: 'POST',
+      url: `/api/polls/${pollId}/status`,
+      headers: w.as.manager,
+      payload: { status: 'open' },
+    });
+    expect(pub.statusCode, pub.body).toBe(200);
+    expect(pub.json().status).toBe('open');
+    const page = await app.app.inject({ method: 'GET', url: `/api/public/polls/${pollId}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.json()).toMatchObject({ title: 'استبيان رضا أولياء الأمور', unavailable: null });
+    expect(page.json().definition.sections[0].questions).toHaveLength(4);
+  });
+
+  it('takes a valid answer signed out, and freezes the form version', async () => {
+    const res = await submit(answers('أحمد بن علي', '٠٥٥ ١٢٣ ٤٥٦٧'));
+    expect(res.statusCode, res.body).toBe(201);
+    const [row] = await app.ctx.db
+      .select()
+      .from(t.pollAnswers)
+      .where(eq(t.pollAnswers.id, res.json().id));
+    expect(row).toMatchObject({ respondent: 'أحمد بن علي', contact: '0551234567' });
+    const [version] = await app.ctx.db
+      .select()
+      .from(t.formVersions)
+      .where(eq(t.formVersions.id, row!.formVersionId));
+    expect(version!.answered).toBe(true);
+    // The database refuses any change to an answered version.
+    await expect(
+      app.ctx.db
+        .update(t.formVersions)
+        .set({ name: 'changed' })
+        .where(eq(t.formVersions.id, version!.id)),
+    ).rejects.toThrow();
+  });
+
+  it('refuses bad answers per question, translated, and writes nothing', async () => {
+    const before = await answerCount();
+    const res = await submit({
+      answers: {
+        name: { value: null, text: '' },
+        phone: { value: null, text: 'abc' },
+        overall: { value: null, choices: ['maybe'] },
+      },
+    });
+    expect(res.statusCode).toBe(400);
+    const body = res.json().error;
+    expect(body.code).toBe('polls.invalidAnswers');
+    expect(body.message).toMatch(/[\u0600-\u06FF]/);
+    expect(body.fields['answers.name'].code).toBe('forms.required');
+    expect(body.fields['answers.phone'].code).toBe('forms.badPhone');
+    expect(body.fields['answers.overall'].code).toBe('forms.notAnOption');
+    const en = await submit({ answers: { name: { value: null, text: 'x' } } }, 'en');
+    expect(en.json().error.message).toMatch(/Check the answers/);
+    // Not even the shape: a 400 too.
+    expect((await submit({ answers: { name: { text: 5 } } })).statusCode).toBe(400);
+    expect(await answerCount()).toBe(before);
+  });
+
+  it('refuses a second answer from the same phone', async () => {
+    const res = await submit(answers('شخص آخر', '+0551234567'.slice(1)));
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error.code).toBe('polls.alreadyAnswered');
+    expect(res.json().error.message).toMatch(/[\u0600-\u06FF]/);
+    expect(await answerCount()).toBe(1);
+  });
+
+  it('editing the answered form adds a version; old answers keep theirs', async () => {
+    const edited = {
+      sections: [
+        {
+          ...definition.sections[0]!,
+          questions: [
+            ...definition.sections[0]!.questions,
+            { id: 'ideas', kind: 'longText', label: 'اقتراحات', required: false },
+          ],
+        },
+      ],
+    };
+    const res = await app.app.inject({
+      method: 'PUT',
+      url: `/api/polls/${pollId}`,
+      headers: w.as.manager,
+      payload: pollPayload({ definition: edited }),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ formVersion: 2, answered: false });
+    const list = await app.app.inject({
+      method: 'GET',
+      url: `/api/polls/${pollId}/answers`,
+      headers: w.as.manager,
+    });
+    expect(list.json().items[0]).toMatchObject({ formVersion: 1, respondent: 'أحمد بن علي' });
+    const one = await app.app.inject({
+      method: 'GET',
+      url: `/api/polls/${pollId}/answers/${list.json().items[0].id}`,
+      headers: w.as.manager,
+    });
+    expect(one.json().definition.sections[0].questions).toHaveLength(4);
+  });
+
+  it('fills up at its limit', async () => {
+    expect((await submit(answers('سعيد', '0552222222', 'no'))).statusCode).toBe(201);
+    expect((await submit(answers('خالد', '0553333333'))).statusCode).toBe(201);
+    const full = await submit(answers('عمر', '0554444444'));
+    expect(full.statusCode).toBe(409);
+    expect(full.json().error.code).toBe('polls.full');
+    expect(await answerCount()).toBe(3);
+    const page = await app.app.inject({ method: 'GET', url: `/api/public/polls/${pollId}` });
+    expect(page.json().unavailable).toBe('full');
+  });
+
+  it('lists, searches, summarises and exports the answers in scope', async () => {
+    const q = await app.app.inject({
+      method: 'GET',
+      url: `/api/polls/${pollId}/answers?q=${encodeURIComponent('احمد')}`,
+      headers: w.as.manager,
+    });
+    expect(q.json()).toMatchObject({ total: 1, page: 1, pageSize: 25 });
+    const summary = await app.app.inject({
+      method: 'GET',
+      url: `/api/polls/${pollId}/summary`,
+      headers: w.as.manager,
+    });
+    expect(summary.statusCode).toBe(200);
+    const overall = summary
+      .json()
+      .questions.find((s: { questionId: string }) => s.questionId === 'overall');
+    expect(overall.options.map((o: { count: number }) => o.count)).toEqual([2, 1]);
+    const xlsx = await app.app.inject({
+      method: 'GET',
+      url: `/api/polls/${pollId}/answers/export`,
+      headers: w.as.manager,
+    });
+    expect(xlsx.statusCode).toBe(200);
+    expect(xlsx.headers['content-type']).toMatch(/spreadsheetml/);
+    const log = await app.app.inject({
+      method: 'GET',
+      url: `/api/polls/log?q=${encodeURIComponent('سعيد')}`,
+      headers: w.as.manager,
+    });
+    expect(log.json().total).toBe(1);
+    expect(log.json().items[0].pollTitle).toBe('استبيان رضا أولياء الأمور');
+  });
+
+  it("another centre's caller gets 404 and sees nothing in lists", async () => {
+    const other = await app.app.inject({
+      method: 'POST',
+      url: '/api/polls',
+      headers: w.as.admin,
+      payload: pollPayload({ centreId: w.org.b.centre.id, title: 'استبيان المركز ب' }),
+    });
+    expect(other.statusCode).toBe(201);
+    const otherId = other.json().id;
+    for (const url of [
+      `/api/polls/${otherId}`,
+      `/api/polls/${otherId}/answers`,
+      `/api/polls/${otherId}/summary`,
+    ])
+      expect((await app.app.inject({ method: 'GET', url, headers: w.as.manager })).statusCode).toBe(
+        404,
+      );
+    const close = await app.app.inject({
+      method: 'POST',
+      url: `/api/polls/${otherId}/status`,
+      headers: w.as.manager,
+      payload: { status: 'closed' },
+    });
+    expect(close.statusCode).toBe(404);
+    const list = await app.app.inject({ method: 'GET', url: '/api/polls', headers: w.as.manager });
+    expect(list.json().items.map((p: { id: string }) => p.id)).toEqual([pollId]);
+    const all = await app.app.inject({ method: 'GET', url: '/api/polls', headers: w.as.admin });
+    expect(all.json().total).toBe(2);
+    // A teacher has no forms permission.
+    expect(
+      (await app.app.inject({ method: 'GET', url: '/api/polls', headers: w.as.teacherA }))
+        .statusCode,
+    ).toBe(403);
+  });
+
+  it('a closed or expired link refuses answers, and writes nothing', async () => {
+    address = '10.0.0.2';
+    const created = await app.app.inject({
+      method: 'POST',
+      url: '/api/polls',
+      headers: w.as.manager,
+      payload: pollPayload({ title: 'استبيان قصير', answerLimit: null, onePerContact: false }),
+    });
+    const id = created.json().id;
+    await app.app.inject({
+      method: 'POST',
+      url: `/api/polls/${id}/status`,
+      headers: w.as.manager,
+      payload: { status: 'open' },
+    });
+    expect((await submit(answers('أ', '0550000001'), 'ar', id)).statusCode).toBe(201);
+    const closed = await app.app.inject({
+      method: 'POST',
+      url: `/api/polls/${id}/status`,
+      headers: w.as.manager,
+      payload: { status: 'closed' },
+    });
+    expect(closed.json().status).toBe('closed');
+    const refused = await submit(answers('ب', '0550000002'), 'fr', id);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toMatchObject({ code: 'polls.closed' });
+    expect(refused.json().error.message).toMatch(/fermé/);
+
+    // Not open yet, then past its period.
+    await app.ctx.db
+      .update(t.polls)
+      .set({ status: 'open', opensOn: day(3) })
+      .where(eq(t.polls.id, id));
+    expect((await submit(answers('ب', '0550000002'), 'ar', id)).json().error.code).toBe(
+      'polls.notYetOpen',
+    );
+    await app.ctx.db
+      .update(t.polls)
+      .set({ opensOn: day(-9), closesOn: day(-2) })
+      .where(eq(t.polls.id, id));
+    expect((await submit(answers('ب', '0550000002'), 'ar', id)).json().error.code).toBe(
+      'polls.closed',
+    );
+    const rows = await app.ctx.db.select().from(t.pollAnswers).where(eq(t.pollAnswers.pollId, id));
+    expect(rows).toHaveLength(1);
+    // A mistyped link is not found.
+    expect(
+      (await app.app.inject({ method: 'GET', url: '/api/public/polls/not-a-link' })).statusCode,
+    ).toBe(404);
+  });
+
+  it('is rate-limited like the other public forms', async () => {
+    address = '10.0.0.3';
+    const codes: number[] = [];
+    for (let i = 0; i < 11; i++) codes.push((await submit({ answers: {} })).statusCode);
+    expect(codes.slice(0, 10).every((c) => c === 409)).toBe(true);
+    expect(codes[10]).toBe(429);
+  });
+
+  it('audits the writes', async () => {
+    const rows = await app.ctx.db.select().from(t.auditLog).where(eq(t.auditLog.recordId, pollId));
+    expect(rows.map((r) => r.action)).toEqual(
+      expect.arrayContaining(['create', 'status', 'update']),
+    );
+  });
+});
