@@ -39,7 +39,7 @@ function RewardPanel({ r }: { r: RewardDetail }) {
   const f = useFormat();
   const [error, setError] = useState<string | null>(null);
   return (
-    <Stack spacing={2}>
+    <Stack spacing={2} data-testid="reward-detail">
       <Card variant="outlined">
         <CardContent>
           <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 1, mb: 1 }}>
