@@ -8,17 +8,89 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
-import type { FormDefinition, FormDefinitionSection, FormQuestion } from '@qc/domain';
+import {
+  CHOICE_KINDS,
+  FORM_QUESTION_KINDS,
+  type ChoiceOption,
+  type FormDefinition,
+  type FormDefinitionSection,
+  type FormQuestion,
+} from '@qc/domain';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 const newId = () => Math.random().toString(36).slice(2, 10);
 
-export function newQuestion(): FormQuestion {
-  return { id: newId(), kind: 'mark', label: '', max: 10, weight: 1, required: true };
+/** A new question: a mark out of 10 (evaluations), or another kind (`text` for polls). */
+export function newQuestion(kind = 'mark'): FormQuestion {
+  return withKind({ id: newId(), kind, label: '', weight: 1, required: true }, kind);
 }
 
-export function newSection(title = ''): FormDefinitionSection {
-  return { id: newId(), title, questions: [newQuestion()] };
+export function newSection(title = '', kind = 'mark'): FormDefinitionSection {
+  return { id: newId(), title, questions: [newQuestion(kind)] };
+}
+
+const optionsText = (q: FormQuestion) => (q.options ?? []).map((o) => o.label).join('\n');
+
+/**
+ * Options from their text, one a line: a line keeps the id of the option it was at the same
+ * place (answers keep pointing at it when a label is corrected), new lines get new ids.
+ */
+export function optionsFrom(text: string, before: readonly ChoiceOption[] = []): ChoiceOption[] {
+  const used = new Set<string>();
+  return text
+    .split('\n')
+    .map((x) => x.trim())
+    .filter(Boolean)
+    .map((label, i) => {
+      const same = before.find((o) => o.label === label && !used.has(o.id));
+      const atPlace = before[i] && !used.has(before[i].id) ? before[i] : undefined;
+      const id = same?.id ?? atPlace?.id ?? newId();
+      used.add(id);
+      return { id, label };
+    });
+}
+
+/**
+ * The options of a choice question, one a line. The text is the field's own while typing (an
+ * empty line just typed stays until the next option is written).
+ */
+function OptionsField({
+  label,
+  question,
+  onChange,
+}: {
+  label: string;
+  question: FormQuestion;
+  onChange: (options: ChoiceOption[]) => void;
+}) {
+  const [text, setText] = useState(() => optionsText(question));
+  return (
+    <TextField
+      size="small"
+      multiline
+      minRows={3}
+      label={label}
+      value={text}
+      onChange={(e) => {
+        setText(e.target.value);
+        onChange(optionsFrom(e.target.value, question.options));
+      }}
+    />
+  );
+}
+
+/** A question moved to another kind, with what the new kind needs. */
+function withKind(q: FormQuestion, kind: string): FormQuestion {
+  const next: FormQuestion = { ...q, kind };
+  if (kind === 'mark' && !next.max) next.max = 10;
+  if (kind === 'scale' && !next.scale) next.scale = scaleFrom('1\n2\n3\n4\n5');
+  if (CHOICE_KINDS.includes(kind) && !next.options) next.options = [];
+  if (kind !== 'mark' && kind !== 'number') delete next.max;
+  if (kind !== 'number') delete next.min;
+  if (kind !== 'scale') delete next.scale;
+  if (!CHOICE_KINDS.includes(kind)) delete next.options;
+  return next;
 }
 
 const scaleText = (q: FormQuestion) => (q.scale ?? []).map((o) => o.label).join('\n');
@@ -30,17 +102,23 @@ const scaleFrom = (text: string) =>
     .map((label, i) => ({ value: i + 1, label }));
 
 /**
- * Edits a form of the shared form builder: sections of questions, each a mark out of a
- * maximum or a labelled scale, with its weight, hint and whether it is required. Kinds other
- * modules register are kept as they are (shown, not edited here).
+ * Edits a form of the shared form builder: sections of questions, each of a kind (`kinds`:
+ * the scored mark and scale by default; polls offer every kind), with what the kind needs (a
+ * maximum, scale labels, options one a line, a number's bounds), its weight when scored, hint
+ * and whether it is required. Kinds not offered are kept as they are (shown, not edited here).
  */
 export function FormBuilder({
   value,
   onChange,
+  kinds = ['mark', 'scale'],
 }: {
   value: FormDefinition;
   onChange: (def: FormDefinition) => void;
+  /** The kinds offered; the first is a new question's. */
+  kinds?: readonly string[];
 }) {
+  const firstKind = kinds[0] ?? 'mark';
+  const scored = (kind: string) => kind === 'mark' || kind === 'scale';
   const { t } = useTranslation();
   const setSection = (i: number, s: FormDefinitionSection) =>
     onChange({ sections: value.sections.map((x, j) => (j === i ? s : x)) });
@@ -100,24 +178,20 @@ export function FormBuilder({
                     size="small"
                     label={t('forms.ui.kind')}
                     value={q.kind}
-                    onChange={(e) =>
-                      setQuestion(i, k, {
-                        ...q,
-                        kind: e.target.value,
-                        ...(e.target.value === 'scale' && !q.scale
-                          ? { scale: scaleFrom('1\n2\n3\n4\n5') }
-                          : {}),
-                      })
-                    }
-                    sx={{ minWidth: 120 }}
+                    onChange={(e) => setQuestion(i, k, withKind(q, e.target.value))}
+                    sx={{ minWidth: 140 }}
                   >
-                    {['mark', 'scale'].map((k2) => (
+                    {kinds.map((k2) => (
                       <MenuItem key={k2} value={k2}>
                         {t(`forms.ui.kind.${k2}`)}
                       </MenuItem>
                     ))}
-                    {!['mark', 'scale'].includes(q.kind) && (
-                      <MenuItem value={q.kind}>{q.kind}</MenuItem>
+                    {!kinds.includes(q.kind) && (
+                      <MenuItem value={q.kind}>
+                        {(FORM_QUESTION_KINDS as readonly string[]).includes(q.kind)
+                          ? t(`forms.ui.kind.${q.kind}`)
+                          : q.kind}
+                      </MenuItem>
                     )}
                   </TextField>
                   {q.kind === 'mark' && (
@@ -132,16 +206,47 @@ export function FormBuilder({
                       sx={{ width: 110 }}
                     />
                   )}
-                  <TextField
-                    size="small"
-                    type="number"
-                    label={t('forms.ui.weight')}
-                    value={q.weight}
-                    onChange={(e) =>
-                      setQuestion(i, k, { ...q, weight: Number(e.target.value) || 1 })
-                    }
-                    sx={{ width: 90 }}
-                  />
+                  {q.kind === 'number' && (
+                    <>
+                      <TextField
+                        size="small"
+                        type="number"
+                        label={t('forms.ui.min')}
+                        value={q.min ?? ''}
+                        onChange={(e) => {
+                          const { min: _min, ...rest } = q;
+                          setQuestion(
+                            i,
+                            k,
+                            e.target.value === '' ? rest : { ...rest, min: Number(e.target.value) },
+                          );
+                        }}
+                        sx={{ width: 110 }}
+                      />
+                      <TextField
+                        size="small"
+                        type="number"
+                        label={t('forms.ui.max')}
+                        value={q.max ?? ''}
+                        onChange={(e) =>
+                          setQuestion(i, k, { ...q, max: Number(e.target.value) || undefined })
+                        }
+                        sx={{ width: 110 }}
+                      />
+                    </>
+                  )}
+                  {scored(q.kind) && (
+                    <TextField
+                      size="small"
+                      type="number"
+                      label={t('forms.ui.weight')}
+                      value={q.weight}
+                      onChange={(e) =>
+                        setQuestion(i, k, { ...q, weight: Number(e.target.value) || 1 })
+                      }
+                      sx={{ width: 90 }}
+                    />
+                  )}
                   <FormControlLabel
                     control={
                       <Switch
@@ -162,6 +267,13 @@ export function FormBuilder({
                     onChange={(e) => setQuestion(i, k, { ...q, scale: scaleFrom(e.target.value) })}
                   />
                 )}
+                {CHOICE_KINDS.includes(q.kind) && (
+                  <OptionsField
+                    label={t('forms.ui.options')}
+                    question={q}
+                    onChange={(options) => setQuestion(i, k, { ...q, options })}
+                  />
+                )}
                 <TextField
                   size="small"
                   label={t('forms.ui.hint')}
@@ -172,7 +284,9 @@ export function FormBuilder({
             ))}
             <Button
               startIcon={<AddOutlined />}
-              onClick={() => setSection(i, { ...s, questions: [...s.questions, newQuestion()] })}
+              onClick={() =>
+                setSection(i, { ...s, questions: [...s.questions, newQuestion(firstKind)] })
+              }
               sx={{ alignSelf: 'flex-start' }}
             >
               {t('forms.ui.addQuestion')}
@@ -183,7 +297,7 @@ export function FormBuilder({
       <Button
         variant="outlined"
         startIcon={<AddOutlined />}
-        onClick={() => onChange({ sections: [...value.sections, newSection()] })}
+        onClick={() => onChange({ sections: [...value.sections, newSection('', firstKind)] })}
         sx={{ alignSelf: 'flex-start' }}
       >
         {t('forms.ui.addSection')}

@@ -18,6 +18,7 @@ import {
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../format/use-format.ts';
+import { ANSWER_INPUT_KINDS, AnswerInput } from './AnswerInputs.tsx';
 
 export interface FormRendererProps {
   definition: FormDefinition;
@@ -29,6 +30,8 @@ export interface FormRendererProps {
   compareLabel?: string | undefined;
   /** Problems per question id (translated messages), from the server's refusal. */
   errors?: Record<string, string> | undefined;
+  /** A comment field under each question (evaluations); polls leave it out. Default true. */
+  comments?: boolean | undefined;
 }
 
 /** Marks up to this maximum are buttons (one tap on a phone); above, a number field. */
@@ -96,8 +99,10 @@ function MarkInput({
 
 /**
  * Fills (or shows) a form of the shared form builder: its sections and questions, a mark or a
- * scale per question (large tap targets on a phone), a comment each, and a running total with
- * the weighted percentage that stays in view. With `compareWith` (a self-evaluation), each
+ * scale per question (large tap targets on a phone) or the input of an unscored kind (text,
+ * choices, yes/no, date, number, phone, e-mail: `AnswerInputs.tsx`), a comment each, and, when
+ * the form has scored questions, a running total with the weighted percentage that stays in
+ * view. With `compareWith` (a self-evaluation), each
  * question shows the other answer and highlights where the two differ.
  */
 export function FormRenderer({
@@ -107,6 +112,7 @@ export function FormRenderer({
   compareWith,
   compareLabel,
   errors,
+  comments = true,
 }: FormRendererProps) {
   const { t } = useTranslation();
   const f = useFormat();
@@ -118,35 +124,37 @@ export function FormRenderer({
   const setAnswer = (id: string, a: FormAnswer) => onChange?.({ ...answers, [id]: a });
   return (
     <Stack spacing={2}>
-      <Paper
-        variant="outlined"
-        data-testid="form-score"
-        sx={{
-          position: 'sticky',
-          top: 64,
-          zIndex: 2,
-          p: 1.5,
-          display: 'flex',
-          gap: 2,
-          flexWrap: 'wrap',
-          alignItems: 'baseline',
-        }}
-      >
-        <Typography>
-          {t('forms.ui.total')}:{' '}
-          <strong>
-            <bdi>
-              {f.number(score.total)} / {f.number(score.max)}
-            </bdi>
-          </strong>
-        </Typography>
-        <Typography>
-          {t('forms.ui.percent')}:{' '}
-          <strong data-testid="form-percent">
-            {f.number(score.percent, { maximumFractionDigits: 1 })}%
-          </strong>
-        </Typography>
-      </Paper>
+      {score.questions > 0 && (
+        <Paper
+          variant="outlined"
+          data-testid="form-score"
+          sx={{
+            position: 'sticky',
+            top: 64,
+            zIndex: 2,
+            p: 1.5,
+            display: 'flex',
+            gap: 2,
+            flexWrap: 'wrap',
+            alignItems: 'baseline',
+          }}
+        >
+          <Typography>
+            {t('forms.ui.total')}:{' '}
+            <strong>
+              <bdi>
+                {f.number(score.total)} / {f.number(score.max)}
+              </bdi>
+            </strong>
+          </Typography>
+          <Typography>
+            {t('forms.ui.percent')}:{' '}
+            <strong data-testid="form-percent">
+              {f.number(score.percent, { maximumFractionDigits: 1 })}%
+            </strong>
+          </Typography>
+        </Paper>
+      )}
       {definition.sections.map((s) => (
         <Box key={s.id} component="section" aria-labelledby={`sec-${s.id}`}>
           <Typography id={`sec-${s.id}`} variant="h6" component="h2" sx={{ mb: 1 }}>
@@ -161,6 +169,7 @@ export function FormRenderer({
                   key={q.id}
                   variant="outlined"
                   data-testid="form-question"
+                  data-question={q.id}
                   sx={{
                     p: 1.5,
                     borderColor:
@@ -172,7 +181,7 @@ export function FormRenderer({
                     borderWidth: diff !== undefined || errors?.[q.id] ? 2 : 1,
                   }}
                 >
-                  <Typography sx={{ fontWeight: 600 }}>
+                  <Typography sx={{ fontWeight: 600 }} dir="auto">
                     {q.label}
                     {q.required && onChange ? ' *' : ''}
                   </Typography>
@@ -181,12 +190,21 @@ export function FormRenderer({
                       {q.hint}
                     </Typography>
                   )}
-                  <MarkInput
-                    q={q}
-                    answer={answers[q.id]}
-                    onChange={onChange ? (a) => setAnswer(q.id, a) : undefined}
-                    error={errors?.[q.id]}
-                  />
+                  {ANSWER_INPUT_KINDS.includes(q.kind) ? (
+                    <AnswerInput
+                      q={q}
+                      answer={answers[q.id]}
+                      onChange={onChange ? (a) => setAnswer(q.id, a) : undefined}
+                      error={errors?.[q.id]}
+                    />
+                  ) : (
+                    <MarkInput
+                      q={q}
+                      answer={answers[q.id]}
+                      onChange={onChange ? (a) => setAnswer(q.id, a) : undefined}
+                      error={errors?.[q.id]}
+                    />
+                  )}
                   {errors?.[q.id] && (
                     <Typography role="alert" variant="body2" color="error" sx={{ mt: 0.5 }}>
                       {errors[q.id]}
@@ -211,7 +229,7 @@ export function FormRenderer({
                       )}
                     </Stack>
                   )}
-                  {onChange ? (
+                  {!comments ? null : onChange ? (
                     <TextField
                       size="small"
                       fullWidth
@@ -220,6 +238,7 @@ export function FormRenderer({
                       value={answers[q.id]?.comment ?? ''}
                       onChange={(e) =>
                         setAnswer(q.id, {
+                          ...answers[q.id],
                           value: answers[q.id]?.value ?? null,
                           comment: e.target.value,
                         })
