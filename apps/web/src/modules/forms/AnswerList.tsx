@@ -1,0 +1,47 @@
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
+import type { PollAnswerRow } from '@qc/domain';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../app/format/use-format.ts';
+import { AnswerDialog } from './AnswerDialog.tsx';
+
+/**
+ * Answers received as a list made for a phone: who answered (the first short text, else the
+ * form), when, and with `showPoll` which form; a tap opens the answer.
+ */
+export function AnswerList({ items, showPoll }: { items: PollAnswerRow[]; showPoll?: boolean }) {
+  const { t } = useTranslation();
+  const f = useFormat();
+  const [open, setOpen] = useState<PollAnswerRow | null>(null);
+  return (
+    <Paper variant="outlined">
+      <List disablePadding aria-label={t('polls.ui.answers')}>
+        {items.map((a, i) => (
+          <ListItemButton
+            key={a.id}
+            divider={i < items.length - 1}
+            onClick={() => setOpen(a)}
+            data-testid="poll-answer"
+            sx={{ minHeight: 56 }}
+          >
+            <ListItemText
+              primary={<span dir="auto">{a.respondent ?? a.pollTitle}</span>}
+              secondary={[
+                showPoll ? a.pollTitle : null,
+                a.contact ? f.digits(a.contact) : null,
+                f.dateTime(a.submittedAt),
+                showPoll ? a.placeName : null,
+              ]
+                .filter(Boolean)
+                .join(' · ')}
+            />
+          </ListItemButton>
+        ))}
+      </List>
+      {open && <AnswerDialog row={open} onClose={() => setOpen(null)} />}
+    </Paper>
+  );
+}
