@@ -229,6 +229,36 @@ describe('proposing, approving and rejecting', () => {
     });
   });
 
+  it('a manager who is the beneficiary may not approve their own reward', async () => {
+    const [employee] = await app.ctx.db
+      .insert(t.employees)
+      .values({
+        countryId: w.org.country.id,
+        centreId: w.org.a.centre.id,
+        fullName: 'مشرف المركز',
+        gender: 'male',
+        job: 'supervisor',
+      })
+      .returning();
+    const deputy = await createUser(app, {
+      employeeId: employee!.id,
+      assignments: [{ role: 'centre_manager', level: 'centre', centreId: w.org.a.centre.id }],
+    });
+    const headers = bearer((await signIn(app, deputy.email)).accessToken);
+    const r = await propose(as.manager!, {
+      beneficiaryKind: 'teacher',
+      beneficiaryId: employee!.id,
+      reason: 'جهد متميز في الدورة',
+      points: 40,
+    });
+    expect(r.statusCode, r.body).toBe(201);
+    const own = await call('POST', `/api/rewards/${r.json().id}/approve`, headers);
+    expect(own.statusCode).toBe(403);
+    expect(own.json().error.code).toBe('rewards.errors.selfDecision');
+    const detail = await call('GET', `/api/rewards/${r.json().id}`, headers);
+    expect(detail.json()).toMatchObject({ state: 'proposed', canDecide: false });
+  });
+
   it('lists page, search in Arabic spellings and filter; scope hides other centres', async () => {
     const q = await call('GET', `/api/rewards?q=${encodeURIComponent('تفوق')}`, as.manager!);
     expect(q.json().total).toBe(1);
@@ -351,6 +381,13 @@ describe('transfers', () => {
       app.ctx.db.execute(sql`delete from reward_transfer_items where transfer_id = ${transferId}`),
     ).rejects.toThrow();
     await expect(app.ctx.db.execute(sql`delete from reward_events`)).rejects.toThrow();
+    const [tr] = await app.ctx.db
+      .select()
+      .from(t.rewardTransfers)
+      .where(eq(t.rewardTransfers.id, transferId));
+    await expect(
+      app.ctx.db.execute(sql`update journal_lines set debit = 1 where entry_id = ${tr!.entryId}`),
+    ).rejects.toThrow();
   });
 
   it('a reversal posts the ledger’s reversal once and returns the rewards to approved', async () => {

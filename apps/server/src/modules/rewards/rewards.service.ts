@@ -205,7 +205,11 @@ async function decide(
     const r = await rewardWhere(w.tx, id, readable(caller), true);
     if (!r) throw notFound('rewards.errors.notFound');
     if (!recordInScope(caller.access.scopeFor('rewards:approve'), r)) throw forbidden();
-    const refusal = decisionRefusal(r, caller.access.userId);
+    // The beneficiary's account as it is now, too (an account linked after the proposal).
+    const now = await findBeneficiary(w.tx, r.beneficiaryKind, r.beneficiaryId);
+    const refusal =
+      decisionRefusal(r, caller.access.userId) ??
+      decisionRefusal({ ...r, beneficiaryUserId: now?.userId ?? null }, caller.access.userId);
     if (refusal) throw new AppError(refusal === 'rewards.errors.selfDecision' ? 403 : 409, refusal);
     const [updated] = await w.tx
       .update(rewards)
