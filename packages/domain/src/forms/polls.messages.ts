@@ -76,6 +76,7 @@ export const pollsMessages = defineMessagesSideBySide({
     en: 'One answer per phone or e-mail',
     fr: 'Une réponse par téléphone ou e-mail',
   },
+  'polls.ui.questions': { ar: 'الأسئلة', en: 'Questions', fr: 'Questions' },
   'polls.ui.answers': { ar: 'الإجابات', en: 'Answers', fr: 'Réponses' },
   'polls.ui.new': { ar: 'نموذج جديد', en: 'New form', fr: 'Nouveau formulaire' },
   'polls.ui.edit': { ar: 'تعديل', en: 'Edit', fr: 'Modifier' },

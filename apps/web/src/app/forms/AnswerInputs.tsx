@@ -26,6 +26,9 @@ export const ANSWER_INPUT_KINDS: readonly string[] = [
   'email',
 ];
 
+/** Kinds whose input shows its own error under it (the renderer does not repeat it). */
+export const OWN_ERROR_KINDS: readonly string[] = ['phone', 'date'];
+
 export interface AnswerInputProps {
   q: FormQuestion;
   answer: FormAnswer | undefined;

@@ -18,7 +18,7 @@ import {
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../format/use-format.ts';
-import { ANSWER_INPUT_KINDS, AnswerInput } from './AnswerInputs.tsx';
+import { ANSWER_INPUT_KINDS, AnswerInput, OWN_ERROR_KINDS } from './AnswerInputs.tsx';
 
 export interface FormRendererProps {
   definition: FormDefinition;
@@ -205,7 +205,7 @@ export function FormRenderer({
                       error={errors?.[q.id]}
                     />
                   )}
-                  {errors?.[q.id] && (
+                  {errors?.[q.id] && !OWN_ERROR_KINDS.includes(q.kind) && (
                     <Typography role="alert" variant="body2" color="error" sx={{ mt: 0.5 }}>
                       {errors[q.id]}
                     </Typography>

@@ -77,24 +77,26 @@ export function FormLogScreen() {
           }}
           sx={{ minWidth: 200, flex: 1 }}
         />
-        <DateField
-          compact
-          label={t('polls.ui.from')}
-          value={from}
-          onChange={(v) => {
-            setFrom(v);
-            reset();
-          }}
-        />
-        <DateField
-          compact
-          label={t('polls.ui.to')}
-          value={to}
-          onChange={(v) => {
-            setTo(v);
-            reset();
-          }}
-        />
+        <Stack direction="row" sx={{ gap: 1.5 }}>
+          <DateField
+            compact
+            label={t('polls.ui.from')}
+            value={from}
+            onChange={(v) => {
+              setFrom(v);
+              reset();
+            }}
+          />
+          <DateField
+            compact
+            label={t('polls.ui.to')}
+            value={to}
+            onChange={(v) => {
+              setTo(v);
+              reset();
+            }}
+          />
+        </Stack>
       </Stack>
       <QueryState
         query={log}

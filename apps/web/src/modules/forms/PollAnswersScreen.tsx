@@ -145,24 +145,26 @@ export function PollAnswersScreen() {
           }}
           sx={{ minWidth: 200, flex: 1 }}
         />
-        <DateField
-          compact
-          label={t('polls.ui.from')}
-          value={from}
-          onChange={(v) => {
-            setFrom(v);
-            reset();
-          }}
-        />
-        <DateField
-          compact
-          label={t('polls.ui.to')}
-          value={to}
-          onChange={(v) => {
-            setTo(v);
-            reset();
-          }}
-        />
+        <Stack direction="row" sx={{ gap: 1.5 }}>
+          <DateField
+            compact
+            label={t('polls.ui.from')}
+            value={from}
+            onChange={(v) => {
+              setFrom(v);
+              reset();
+            }}
+          />
+          <DateField
+            compact
+            label={t('polls.ui.to')}
+            value={to}
+            onChange={(v) => {
+              setTo(v);
+              reset();
+            }}
+          />
+        </Stack>
       </Stack>
       {polls.data && polls.data.items.length === 0 ? (
         <EmptyState title={t('polls.ui.noPolls')} />

@@ -71,7 +71,7 @@ export function PollEditor({ poll, onClose }: { poll: PollDetail | null; onClose
   const [limit, setLimit] = useState(poll?.answerLimit ? String(poll.answerLimit) : '');
   const [onePerContact, setOnePerContact] = useState(poll?.onePerContact ?? false);
   const [definition, setDefinition] = useState<FormDefinition>(
-    poll?.definition ?? { sections: [newSection('', 'text')] },
+    poll?.definition ?? { sections: [newSection(t('polls.ui.questions'), 'text')] },
   );
   const save = useMutation({
     mutationFn: () => {
