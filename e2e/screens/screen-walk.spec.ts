@@ -119,6 +119,10 @@ const SAMPLES: Record<string, Sample> = {
   '/benefactor-registration-link/:id': async (api) => [
     `/benefactor-registration-link/${(await api.first('/api/benefactor-links')).id}`,
   ],
+  // A published demo poll's public page (docs/polls.md).
+  '/pull-registration-link/:id': async (api) => [
+    `/pull-registration-link/${(await api.first('/api/polls?status=open')).id}`,
+  ],
 };
 
 /** Routes the walk leaves out, with why; each is covered by the spec named. */
@@ -155,6 +159,11 @@ const EXTRAS: Record<string, (page: Page) => Promise<void>> = {
   '/admin-link-registration-form': (p) =>
     expect(p.getByRole('heading', { level: 2 }).first()).toBeVisible(),
   '/family-search-component': (p) => expect(p.getByRole('textbox').first()).toBeVisible(),
+  '/poll-link-forms': (p) => expect(p.getByTestId('poll-card').first()).toBeVisible(),
+  '/pull-registrations-online': (p) => expect(p.getByTestId('poll-answer').first()).toBeVisible(),
+  '/form-log-search-component': (p) => expect(p.getByTestId('poll-answer').first()).toBeVisible(),
+  '/pull-registration-link/:id': (p) =>
+    expect(p.getByTestId('form-question').first()).toBeVisible(),
   '/special-case-search': (p) => recordList(p, /الحالات الخاصة|Special cases|Cas particuliers/),
   '/center-rings-info-component': (p) =>
     expect(p.getByRole('heading', { level: 2 }).first()).toBeVisible(),
