@@ -156,7 +156,7 @@ export const rewardsUiMessages = defineMessagesSideBySide({
   'rewards.ui.state': { ar: 'الحالة', en: 'State', fr: 'État' },
   'rewards.ui.kind': { ar: 'نوع المستفيد', en: 'Beneficiary kind', fr: 'Type de bénéficiaire' },
   'rewards.ui.search': {
-    ar: 'ابحث باسم المستفيد أو السبب',
+    ar: 'ابحث بالاسم أو السبب',
     en: 'Search a name or a reason',
     fr: 'Chercher un nom ou un motif',
   },

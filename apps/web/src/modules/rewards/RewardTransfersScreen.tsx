@@ -158,6 +158,7 @@ function TransferDialog({ onClose }: { onClose(): void }) {
                   {d.items.map((r) => (
                     <FormControlLabel
                       key={r.id}
+                      sx={{ mx: 0, py: 0.5, borderBottom: 1, borderColor: 'divider' }}
                       control={
                         <Checkbox checked={chosen.has(r.id)} onChange={() => toggle(r.id)} />
                       }
