@@ -142,7 +142,7 @@ export const rewardRulesResource = defineResource({
   subtitle: 'trigger',
   scope: { country: 'countryId', centre: 'centreId', visibleBelow: true },
   list: {
-    columns: ['nameAr', 'trigger', 'beneficiary', 'valueKind', 'points', 'amount', 'status'],
+    columns: ['nameAr', 'trigger', 'beneficiary', 'points', 'amount', 'status', 'valueKind'],
     hiddenColumns: ['countryId', 'centreId'],
     sort: ['nameAr', 'trigger', 'createdAt'],
     defaultSort: { field: 'createdAt', dir: 'desc' },
