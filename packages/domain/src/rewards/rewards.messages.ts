@@ -119,6 +119,12 @@ export const rewardsMessages = defineMessagesSideBySide({
     fr: 'Choisissez un enseignant.',
   },
   'finance.entry.reward': { ar: 'مكافآت', en: 'Rewards', fr: 'Récompenses' },
+  // The roles screen's name of the transfers' permissions.
+  'identity.resource.reward-transfers': {
+    ar: 'تحويلات المكافآت',
+    en: 'Reward transfers',
+    fr: 'Versements des récompenses',
+  },
 });
 
 /** Words of the rewards screens. */
