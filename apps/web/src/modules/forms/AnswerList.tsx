@@ -1,4 +1,5 @@
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
@@ -20,25 +21,25 @@ export function AnswerList({ items, showPoll }: { items: PollAnswerRow[]; showPo
     <Paper variant="outlined">
       <List disablePadding aria-label={t('polls.ui.answers')}>
         {items.map((a, i) => (
-          <ListItemButton
-            key={a.id}
-            divider={i < items.length - 1}
-            onClick={() => setOpen(a)}
-            data-testid="poll-answer"
-            sx={{ minHeight: 56 }}
-          >
-            <ListItemText
-              primary={<span dir="auto">{a.respondent ?? a.pollTitle}</span>}
-              secondary={[
-                showPoll ? a.pollTitle : null,
-                a.contact ? f.digits(a.contact) : null,
-                f.dateTime(a.submittedAt),
-                showPoll ? a.placeName : null,
-              ]
-                .filter(Boolean)
-                .join(' · ')}
-            />
-          </ListItemButton>
+          <ListItem key={a.id} disablePadding divider={i < items.length - 1}>
+            <ListItemButton
+              onClick={() => setOpen(a)}
+              data-testid="poll-answer"
+              sx={{ minHeight: 56 }}
+            >
+              <ListItemText
+                primary={<span dir="auto">{a.respondent ?? a.pollTitle}</span>}
+                secondary={[
+                  showPoll ? a.pollTitle : null,
+                  a.contact ? f.digits(a.contact) : null,
+                  f.dateTime(a.submittedAt),
+                  showPoll ? a.placeName : null,
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
+              />
+            </ListItemButton>
+          </ListItem>
         ))}
       </List>
       {open && <AnswerDialog row={open} onClose={() => setOpen(null)} />}
