@@ -178,6 +178,44 @@ async function seedRegistrations(centreId: string, marker: string, refs: Map<str
   refs.set('registrations', request.json().id);
 }
 
+/** A published poll of a centre with one answer received (docs/polls.md), as the administrator. */
+async function seedPolls(centreId: string, marker: string, refs: Map<string, string>) {
+  const poll = await app.app.inject({
+    method: 'POST',
+    url: '/api/polls',
+    headers: admin,
+    payload: {
+      title: `${marker} parents poll`,
+      centreId,
+      definition: {
+        sections: [
+          {
+            id: 's1',
+            title: 'poll',
+            questions: [{ id: 'name', kind: 'text', label: 'name', required: true }],
+          },
+        ],
+      },
+    },
+  });
+  expect(poll.statusCode, poll.body).toBe(201);
+  const id = poll.json().id as string;
+  refs.set('polls', id);
+  const open = await app.app.inject({
+    method: 'POST',
+    url: `/api/polls/${id}/status`,
+    headers: admin,
+    payload: { status: 'open' },
+  });
+  expect(open.statusCode, open.body).toBe(200);
+  const answer = await app.app.inject({
+    method: 'POST',
+    url: `/api/public/polls/${id}`,
+    payload: { answers: { name: { value: null, text: `${marker} respondent` } } },
+  });
+  expect(answer.statusCode, answer.body).toBe(201);
+}
+
 /** Every row of every table that belongs to the foreign place, as one comparable text. */
 async function snapshot(f: Foreign): Promise<string> {
   const out: string[] = [];
@@ -411,6 +449,7 @@ describe('scope matrix over every registered route', () => {
     const refsB = await seedResources(b.centre.id, b.ring.id, b.teacher.id, 'ZQXB');
     await seedRingRecords(b.ring.id, b.students[0]!.id, refsB);
     await seedRegistrations(b.centre.id, 'ZQXB', refsB);
+    await seedPolls(b.centre.id, 'ZQXB', refsB);
     refsB.set('rings-info', b.ring.id);
     refsB.set('centre-employees', refsB.get('centre-employees') ?? b.teacher.id);
     refsB.set('students', b.students[0]!.id);
@@ -504,6 +543,7 @@ describe('scope matrix over every registered route', () => {
       'ring-times',
       'registrations',
       'registration-links',
+      'polls',
     ])
       expect(centreB.ids.get(seg), seg).toBeTruthy();
   });
