@@ -54,6 +54,7 @@ export function FormLogScreen() {
           select
           label={t('polls.ui.form')}
           value={pollId}
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
           onChange={(e) => {
             setPollId(e.target.value);
             reset();

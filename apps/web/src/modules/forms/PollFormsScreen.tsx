@@ -211,6 +211,7 @@ export function PollFormsScreen() {
           select
           label={t('polls.ui.status')}
           value={status}
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
           onChange={(e) => {
             setStatus(e.target.value as PollStatus | '');
             setPage(1);
