@@ -38,6 +38,8 @@ import { api } from '../../app/http/client.ts';
 import { PollEditor } from './PollEditor.tsx';
 import { clean, pollKeys, pollsPath, POLLS_PAGE_SIZE } from './polls-api.ts';
 
+const today = () => new Date().toISOString().slice(0, 10);
+
 /** The public address of a poll (/pull-registration-link/:id). */
 export const publicUrlOf = (id: string) =>
   `${globalThis.location?.origin ?? ''}/pull-registration-link/${id}`;
@@ -127,6 +129,8 @@ function PollCard({ poll, onEdit }: { poll: PollSummary; onEdit: (id: string) =>
             </Button>
           )}
           {canUpdate &&
+            // A form whose period has ended cannot be published again (edit its dates first).
+            !(poll.status !== 'open' && poll.closesOn && poll.closesOn < today()) &&
             (poll.status === 'open' ? (
               <Button
                 size="small"
