@@ -330,6 +330,26 @@ describe('transfers', () => {
     });
     expect(notApproved.statusCode).toBe(409);
     expect(notApproved.json().error.code).toBe('rewards.errors.notPayable');
+    // The accountant approves a reward (the built-in role may): then another pays it, not them.
+    const own = await propose(as.manager!, {
+      beneficiaryKind: 'student',
+      beneficiaryId: studentA().id,
+      reason: `مكافأة ${++n}`,
+      amount: 1_000,
+      currency: 'USD',
+    });
+    const approved = await call('POST', `/api/rewards/${own.json().id}/approve`, as.accountant!);
+    expect(approved.statusCode).toBe(200);
+    const self = await call('POST', '/api/reward-transfers', as.accountant!, {
+      rewardIds: [own.json().id],
+      fundId: general,
+      accountId: box.id,
+    });
+    expect(self.statusCode).toBe(403);
+    expect(self.json().error.code).toBe('rewards.errors.selfPayment');
+    expect(self.json().error.message).toBe(
+      'Whoever approved a reward may not pay it: another accountant pays it.',
+    );
     expect(await Promise.all([count('reward_transfers'), count('journal_entries')])).toEqual(
       before,
     );

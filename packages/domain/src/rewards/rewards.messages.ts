@@ -73,6 +73,11 @@ export const rewardsMessages = defineMessagesSideBySide({
     en: 'Whoever proposed a reward, and whoever receives it, may not approve or reject it.',
     fr: 'Ni l’auteur de la proposition ni le bénéficiaire ne peuvent l’approuver ou la refuser.',
   },
+  'rewards.errors.selfPayment': {
+    ar: 'لا يدفع المكافأة من اعتمدها: يدفعها محاسب آخر.',
+    en: 'Whoever approved a reward may not pay it: another accountant pays it.',
+    fr: 'Qui a approuvé une récompense ne peut pas la payer : un autre comptable la paie.',
+  },
   'rewards.errors.noRewards': {
     ar: 'اختر مكافأة معتمدة واحدة على الأقل.',
     en: 'Choose one approved reward at least.',

@@ -26,7 +26,7 @@ import {
   rewardTransfers,
   users,
 } from '../../db/schema/index.ts';
-import { conflict, notFound, parseInput, validationFailed } from '../../http/errors.ts';
+import { AppError, conflict, notFound, parseInput, validationFailed } from '../../http/errors.ts';
 import type { Caller } from '../../resources/resource-caller.ts';
 import { withWrites } from '../../resources/resource.service.ts';
 import { postRewardTransfer, reverseRewardTransfer } from './ledger-port.ts';
@@ -197,6 +197,9 @@ export async function createTransfer(
       chosen.some((r) => r.state !== 'approved' || r.amount == null || !r.currency || r.transferId)
     )
       throw conflict('rewards.errors.notPayable');
+    // Separation of duties: whoever approved a reward does not pay it (nor its beneficiary).
+    if (chosen.some((r) => r.decidedBy === caller.access.userId))
+      throw new AppError(403, 'rewards.errors.selfPayment');
     const first = chosen[0]!;
     if (chosen.some((r) => r.centreId !== first.centreId || r.currency !== first.currency))
       throw validationFailed({ rewardIds: { code: 'rewards.errors.mixed' } });
