@@ -139,7 +139,7 @@ describe('polls with public links', () => {
     expect(
       (await app.app.inject({ method: 'GET', url: `/api/public/polls/${pollId}` })).statusCode,
     ).toBe(404);
-    expect((await submit(answers('أحمد', '0551234567'))).statusCode).toBe(404);
+    expect((await submit(answers('أحمد', '+966551234567'))).statusCode).toBe(404);
     const pub = await app.app.inject({
       method: 'POST',
       url: `/api/polls/${pollId}/status`,
@@ -155,13 +155,13 @@ describe('polls with public links', () => {
   });
 
   it('takes a valid answer signed out, and freezes the form version', async () => {
-    const res = await submit(answers('أحمد بن علي', '٠٥٥ ١٢٣ ٤٥٦٧'));
+    const res = await submit(answers('أحمد بن علي', '+٩٦٦ ٥٥ ١٢٣ ٤٥٦٧'));
     expect(res.statusCode, res.body).toBe(201);
     const [row] = await app.ctx.db
       .select()
       .from(t.pollAnswers)
       .where(eq(t.pollAnswers.id, res.json().id));
-    expect(row).toMatchObject({ respondent: 'أحمد بن علي', contact: '0551234567' });
+    expect(row).toMatchObject({ respondent: 'أحمد بن علي', contact: '+966551234567' });
     const [version] = await app.ctx.db
       .select()
       .from(t.formVersions)
@@ -200,7 +200,7 @@ describe('polls with public links', () => {
   });
 
   it('refuses a second answer from the same phone', async () => {
-    const res = await submit(answers('شخص آخر', '+0551234567'.slice(1)));
+    const res = await submit(answers('شخص آخر', '00966551234567'));
     expect(res.statusCode).toBe(409);
     expect(res.json().error.code).toBe('polls.alreadyAnswered');
     expect(res.json().error.message).toMatch(/[\u0600-\u06FF]/);
@@ -242,9 +242,9 @@ describe('polls with public links', () => {
   });
 
   it('fills up at its limit', async () => {
-    expect((await submit(answers('سعيد', '0552222222', 'no'))).statusCode).toBe(201);
-    expect((await submit(answers('خالد', '0553333333'))).statusCode).toBe(201);
-    const full = await submit(answers('عمر', '0554444444'));
+    expect((await submit(answers('سعيد', '+966552222222', 'no'))).statusCode).toBe(201);
+    expect((await submit(answers('خالد', '+966553333333'))).statusCode).toBe(201);
+    const full = await submit(answers('عمر', '+966554444444'));
     expect(full.statusCode).toBe(409);
     expect(full.json().error.code).toBe('polls.full');
     expect(await answerCount()).toBe(3);
@@ -335,7 +335,7 @@ describe('polls with public links', () => {
       headers: w.as.manager,
       payload: { status: 'open' },
     });
-    expect((await submit(answers('أ', '0550000001'), 'ar', id)).statusCode).toBe(201);
+    expect((await submit(answers('أ', '+966550000001'), 'ar', id)).statusCode).toBe(201);
     const closed = await app.app.inject({
       method: 'POST',
       url: `/api/polls/${id}/status`,
@@ -343,7 +343,7 @@ describe('polls with public links', () => {
       payload: { status: 'closed' },
     });
     expect(closed.json().status).toBe('closed');
-    const refused = await submit(answers('ب', '0550000002'), 'fr', id);
+    const refused = await submit(answers('ب', '+966550000002'), 'fr', id);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error).toMatchObject({ code: 'polls.closed' });
     expect(refused.json().error.message).toMatch(/fermé/);
@@ -353,14 +353,14 @@ describe('polls with public links', () => {
       .update(t.polls)
       .set({ status: 'open', opensOn: day(3) })
       .where(eq(t.polls.id, id));
-    expect((await submit(answers('ب', '0550000002'), 'ar', id)).json().error.code).toBe(
+    expect((await submit(answers('ب', '+966550000002'), 'ar', id)).json().error.code).toBe(
       'polls.notYetOpen',
     );
     await app.ctx.db
       .update(t.polls)
       .set({ opensOn: day(-9), closesOn: day(-2) })
       .where(eq(t.polls.id, id));
-    expect((await submit(answers('ب', '0550000002'), 'ar', id)).json().error.code).toBe(
+    expect((await submit(answers('ب', '+966550000002'), 'ar', id)).json().error.code).toBe(
       'polls.closed',
     );
     const rows = await app.ctx.db.select().from(t.pollAnswers).where(eq(t.pollAnswers.pollId, id));

@@ -1,3 +1,4 @@
+import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { z } from 'zod';
 
 /**
@@ -116,15 +117,27 @@ const LATIN_DIGITS: Record<string, string> = Object.fromEntries(
   ]),
 );
 
-/** A phone as digits only (Arabic-Indic digits made Latin, spaces and dashes dropped). */
+/**
+ * A phone as digits only (Arabic-Indic digits made Latin, spaces and dashes dropped, a leading
+ * 00 written +), so one number typed two ways is one contact.
+ */
 export function normalizePhone(raw: string): string {
   return raw
     .trim()
     .replace(/[٠-٩۰-۹]/g, (d) => LATIN_DIGITS[d] ?? d)
-    .replace(/[\s\-().]/g, '');
+    .replace(/[\s\-().]/g, '')
+    .replace(/^00/, '+');
 }
 
-const PHONE = /^\+?[0-9]{6,15}$/;
+/**
+ * A phone answer is a real number in its international form (+966551234567; 00 for + too): the
+ * phone input sends that form once it finds the number valid for the visitor's country, so a
+ * number it shows invalid is refused here, in the browser and on the server alike.
+ */
+export function isPhoneAnswer(raw: string): boolean {
+  const n = normalizePhone(raw);
+  return n.startsWith('+') && !!parsePhoneNumberFromString(n)?.isValid();
+}
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Is `s` a real calendar date written YYYY-MM-DD? */
@@ -194,8 +207,7 @@ registerQuestionKind('phone', {
   maxOf: unscored,
   check: noValue,
   carries: 'text',
-  checkAnswer: (_q, a) =>
-    PHONE.test(normalizePhone(a.text ?? '')) ? null : { code: 'forms.badPhone' },
+  checkAnswer: (_q, a) => (isPhoneAnswer(a.text ?? '') ? null : { code: 'forms.badPhone' }),
 });
 registerQuestionKind('email', {
   maxOf: unscored,

@@ -67,7 +67,7 @@ const good: FormAnswers = {
   again: { value: 1 },
   born: { value: null, text: '2015-02-28' },
   kids: { value: 3 },
-  phone: { value: null, text: '٠٥٥ ١٢٣ ٤٥٦٧' },
+  phone: { value: null, text: '+٩٦٦ ٥٥ ١٢٣ ٤٥٦٧' },
   mail: { value: null, text: 'parent@example.org' },
   mark: { value: 8 },
 };
@@ -156,6 +156,15 @@ describe('the kinds of polls and registration forms', () => {
     expect(codes({ ...good, phone: { value: null, text: '12ab' } })).toEqual([
       'phone:forms.badPhone',
     ]);
+    // A national number without its country, or a number of impossible length, is refused: the
+    // phone input sends the international form of a number it finds valid.
+    expect(codes({ ...good, phone: { value: null, text: '0551234567' } })).toEqual([
+      'phone:forms.badPhone',
+    ]);
+    expect(codes({ ...good, phone: { value: null, text: '+96655' } })).toEqual([
+      'phone:forms.badPhone',
+    ]);
+    expect(codes({ ...good, phone: { value: null, text: '00966551234567' } })).toEqual([]);
     expect(codes({ ...good, mail: { value: null, text: 'not-mail' } })).toEqual([
       'mail:forms.badEmail',
     ]);
@@ -196,6 +205,7 @@ describe('the kinds of polls and registration forms', () => {
   it('normalises phones', () => {
     expect(normalizePhone(' +966 (55) 123-4567 ')).toBe('+966551234567');
     expect(normalizePhone('٠٥٥١٢٣٤٥٦٧')).toBe('0551234567');
+    expect(normalizePhone('00966 55 123 4567')).toBe('+966551234567');
   });
 
   it('summarises many answers per question', () => {

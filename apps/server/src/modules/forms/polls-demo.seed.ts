@@ -134,7 +134,7 @@ export const pollsDemoStep: DemoSeedStep = async (database, world) => {
   const centre = world.centres[0];
   if (!centre) return;
   const name = () => `${rnd.pick(FIRST)} ${rnd.pick(FIRST)} ${rnd.pick(LAST)}`;
-  const phone = (i: number) => `05${String(50_000_000 + i * 7919).padStart(8, '0')}`;
+  const phone = (i: number) => `+9665${String(50_000_000 + i * 7919).padStart(8, '0')}`;
 
   await database.db.transaction(async (tx) => {
     const add = async (

@@ -8,6 +8,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { LONG_TEXT_MAX, TEXT_MAX, type FormAnswer, type FormQuestion } from '@qc/domain';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../resources/kinds/inputs/DateInput.tsx';
 import { PhoneInput } from '../components/phone/PhoneInput.tsx';
@@ -67,6 +68,42 @@ export function AnswerText({ q, answer }: { q: FormQuestion; answer: FormAnswer 
     >
       {ltr ? <bdi>{text}</bdi> : text}
     </Typography>
+  );
+}
+
+/**
+ * A phone question: the field keeps what was typed, the answer carries the international form
+ * (E.164) once the shared input finds the number valid for its country, else the text as typed,
+ * which the form's check (the server's too) refuses. So a number shown invalid is never sent,
+ * and one typed nationally or internationally is the same contact.
+ */
+function PhoneAnswer({
+  q,
+  name,
+  answer,
+  setText,
+  error,
+}: {
+  q: AnswerInputProps['q'];
+  name: string;
+  answer: AnswerInputProps['answer'];
+  setText(text: string): void;
+  error: string | undefined;
+}) {
+  const [typed, setTyped] = useState(answer?.text ?? '');
+  return (
+    <PhoneInput
+      name={name}
+      label={q.label}
+      required={q.required}
+      fullWidth
+      value={typed}
+      onChange={(ph) => {
+        setTyped(ph.text);
+        setText(ph.valid && ph.formatted ? ph.formatted : ph.text);
+      }}
+      {...(error ? { error } : {})}
+    />
   );
 }
 
@@ -142,17 +179,7 @@ export function AnswerInput({ q, answer, onChange, error }: AnswerInputProps) {
         />
       );
     case 'phone':
-      return (
-        <PhoneInput
-          name={name}
-          label={q.label}
-          required={q.required}
-          fullWidth
-          value={answer?.text ?? ''}
-          onChange={(ph) => setText(ph.text)}
-          {...(error ? { error } : {})}
-        />
-      );
+      return <PhoneAnswer q={q} name={name} answer={answer} setText={setText} error={error} />;
     case 'yesNo':
       return (
         <ToggleButtonGroup
