@@ -4,7 +4,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import type { PollAnswerRow } from '@qc/domain';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../app/format/use-format.ts';
 import { AnswerDialog } from './AnswerDialog.tsx';
@@ -31,12 +31,18 @@ export function AnswerList({ items, showPoll }: { items: PollAnswerRow[]; showPo
                 primary={<span dir="auto">{a.respondent ?? a.pollTitle}</span>}
                 secondary={[
                   showPoll ? a.pollTitle : null,
-                  a.contact ? f.digits(a.contact) : null,
+                  // A phone or e-mail reads left to right inside the Arabic line (+90…, not …90+).
+                  a.contact ? <bdi dir="ltr">{f.digits(a.contact)}</bdi> : null,
                   f.dateTime(a.submittedAt),
                   showPoll ? a.placeName : null,
                 ]
                   .filter(Boolean)
-                  .join(' · ')}
+                  .map((part, n) => (
+                    <Fragment key={n}>
+                      {n > 0 && ' · '}
+                      {part}
+                    </Fragment>
+                  ))}
               />
             </ListItemButton>
           </ListItem>
