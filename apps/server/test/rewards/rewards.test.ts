@@ -348,8 +348,42 @@ describe('transfers', () => {
     expect(self.statusCode).toBe(403);
     expect(self.json().error.code).toBe('rewards.errors.selfPayment');
     expect(self.json().error.message).toBe(
-      'Whoever approved a reward may not pay it: another accountant pays it.',
+      'Whoever approved a reward, or receives it, may not pay it: another accountant pays it.',
     );
+    // An accountant who is also on the staff does not pay their own reward either.
+    const [clerk] = await app.ctx.db
+      .insert(t.employees)
+      .values({
+        countryId: w.org.country.id,
+        centreId: w.org.a.centre.id,
+        fullName: 'محاسب المركز',
+        gender: 'male',
+        job: 'supervisor',
+      })
+      .returning();
+    const clerkUser = await createUser(app, {
+      employeeId: clerk!.id,
+      assignments: [{ role: 'accountant', level: 'centre', centreId: w.org.a.centre.id }],
+    });
+    const clerkHeaders = bearer((await signIn(app, clerkUser.email)).accessToken);
+    const theirs = await propose(as.manager!, {
+      beneficiaryKind: 'teacher',
+      beneficiaryId: clerk!.id,
+      reason: `مكافأة ${++n}`,
+      amount: 2_000,
+      currency: 'USD',
+    });
+    expect(theirs.statusCode, theirs.body).toBe(201);
+    expect(
+      (await call('POST', `/api/rewards/${theirs.json().id}/approve`, as.managerA2!)).statusCode,
+    ).toBe(200);
+    const toSelf = await call('POST', '/api/reward-transfers', clerkHeaders, {
+      rewardIds: [theirs.json().id],
+      fundId: general,
+      accountId: box.id,
+    });
+    expect(toSelf.statusCode).toBe(403);
+    expect(toSelf.json().error.code).toBe('rewards.errors.selfPayment');
     expect(await Promise.all([count('reward_transfers'), count('journal_entries')])).toEqual(
       before,
     );

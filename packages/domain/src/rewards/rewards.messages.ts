@@ -74,9 +74,9 @@ export const rewardsMessages = defineMessagesSideBySide({
     fr: 'Ni l’auteur de la proposition ni le bénéficiaire ne peuvent l’approuver ou la refuser.',
   },
   'rewards.errors.selfPayment': {
-    ar: 'لا يدفع المكافأة من اعتمدها: يدفعها محاسب آخر.',
-    en: 'Whoever approved a reward may not pay it: another accountant pays it.',
-    fr: 'Qui a approuvé une récompense ne peut pas la payer : un autre comptable la paie.',
+    ar: 'لا يدفع المكافأة من اعتمدها ولا المستفيد منها: يدفعها محاسب آخر.',
+    en: 'Whoever approved a reward, or receives it, may not pay it: another accountant pays it.',
+    fr: 'Ni qui a approuvé une récompense ni son bénéficiaire ne peuvent la payer : un autre comptable la paie.',
   },
   'rewards.errors.noRewards': {
     ar: 'اختر مكافأة معتمدة واحدة على الأقل.',

@@ -197,8 +197,12 @@ export async function createTransfer(
       chosen.some((r) => r.state !== 'approved' || r.amount == null || !r.currency || r.transferId)
     )
       throw conflict('rewards.errors.notPayable');
-    // Separation of duties: whoever approved a reward does not pay it (nor its beneficiary).
-    if (chosen.some((r) => r.decidedBy === caller.access.userId))
+    // Separation of duties: whoever approved a reward does not pay it, nor does its beneficiary.
+    if (
+      chosen.some(
+        (r) => r.decidedBy === caller.access.userId || r.beneficiaryUserId === caller.access.userId,
+      )
+    )
       throw new AppError(403, 'rewards.errors.selfPayment');
     const first = chosen[0]!;
     if (chosen.some((r) => r.centreId !== first.centreId || r.currency !== first.currency))
