@@ -1,4 +1,6 @@
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { backgroundJobs } from '../db/schema/index.ts';
 import { jobDefinition } from './job-registry.ts';
 import { insertJob } from './jobs.repository.ts';
 
@@ -28,5 +30,23 @@ export async function enqueueJob<P>(tx: Db, input: EnqueueInput<P>): Promise<{ i
     scopeLabel: input.scopeLabel,
     maxAttempts: definition.maxAttempts,
     runAfter: input.runAfter,
+  });
+}
+
+/**
+ * Makes sure one job of `kind` waits in the queue (a recurring job: a process starting, or the
+ * job ending, calls it with the next time). Under a transaction-level advisory lock on the kind,
+ * so several processes starting together queue one, and a job already queued is left as it is.
+ */
+export async function scheduleOnce(db: Db, kind: string, runAfter: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${kind}))`);
+    const [queued] = await tx
+      .select({ id: backgroundJobs.id })
+      .from(backgroundJobs)
+      .where(and(eq(backgroundJobs.kind, kind), eq(backgroundJobs.state, 'queued')))
+      .limit(1);
+    if (queued) return;
+    await enqueueJob(tx, { kind, payload: {}, createdBy: null, runAfter });
   });
 }

@@ -4,7 +4,6 @@ import { scopeCondition } from '../../access/scope-condition.ts';
 import type { Db } from '../../db/client.ts';
 import {
   attendance,
-  backgroundJobs,
   benefactors,
   donationEvents,
   donationInstalments,
@@ -379,22 +378,6 @@ export async function claimImpactSend(
     .onConflictDoNothing()
     .returning({ id: impactReportSends.id });
   return rows.length === 1;
-}
-
-// --- The daily sweep's queue ------------------------------------------------------------------
-
-/** Serialises the processes that schedule a sweep (held until the transaction ends). */
-export async function lockSweepQueue(tx: Db, kind: string) {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${kind}))`);
-}
-
-export async function queuedJobOf(tx: Db, kind: string) {
-  const [row] = await tx
-    .select({ id: backgroundJobs.id })
-    .from(backgroundJobs)
-    .where(and(eq(backgroundJobs.kind, kind), eq(backgroundJobs.state, 'queued')))
-    .limit(1);
-  return row;
 }
 
 // --- Demo data --------------------------------------------------------------------------------

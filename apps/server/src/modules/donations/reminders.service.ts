@@ -11,7 +11,7 @@ import { recordInScope } from '../../access/scope-condition.ts';
 import type { AppContext } from '../../app-context.ts';
 import type { Db } from '../../db/client.ts';
 import { conflict, notFound } from '../../http/errors.ts';
-import { defineJob, enqueueJob } from '../../jobs/index.ts';
+import { defineJob, scheduleOnce } from '../../jobs/index.ts';
 import { recordAudit } from '../../audit/audit.ts';
 import type { Caller, RequestMeta } from '../../resources/resource-caller.ts';
 import { withWrites } from '../../resources/resource.service.ts';
@@ -22,13 +22,7 @@ import {
   lockDonation,
   openEndedShort,
 } from './donations.repository.ts';
-import {
-  claimReminder,
-  insertEvent,
-  instalmentsToRemind,
-  lockSweepQueue,
-  queuedJobOf,
-} from './donor-portal.repository.ts';
+import { claimReminder, insertEvent, instalmentsToRemind } from './donor-portal.repository.ts';
 
 /**
  * The daily job also extends open-ended pledges (`extendOpenEndedPledges`).
@@ -211,16 +205,9 @@ export function nextSweepAt(now = new Date()): Date {
   return d;
 }
 
-/**
- * Makes sure one sweep waits in the queue (a process starting, or a sweep ending, calls it).
- * Under a transaction-level advisory lock, so two processes starting together queue one.
- */
+/** Makes sure one sweep waits in the queue (a process starting, or a sweep ending, calls it). */
 export async function scheduleSweep(ctx: AppContext, at: Date) {
-  await ctx.db.transaction(async (tx) => {
-    await lockSweepQueue(tx, REMINDERS_JOB);
-    if (await queuedJobOf(tx, REMINDERS_JOB)) return;
-    await enqueueJob(tx, { kind: REMINDERS_JOB, payload: {}, createdBy: null, runAfter: at });
-  });
+  await scheduleOnce(ctx.db, REMINDERS_JOB, at);
 }
 
 export function defineRemindersJob(): void {
