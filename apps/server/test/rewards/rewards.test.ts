@@ -1,7 +1,15 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../../src/db/schema/index.ts';
+import { runNextJob } from '../../src/jobs/index.ts';
 import { balanceOf } from '../../src/ledger/index.ts';
+import {
+  nextMonthlyRunAt,
+  previousMonth,
+  REWARDS_MONTHLY_JOB,
+  scheduleMonthlyRewards,
+} from '../../src/modules/rewards/rewards-monthly.job.ts';
+import { proposeMonthEverywhere } from '../../src/modules/rewards/rewards.service.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { bearer, createUser, signIn } from '../identity/identity-helpers.ts';
 import { world } from '../students/fixtures.ts';
@@ -648,5 +656,54 @@ describe('propose from rules', () => {
       month: '2030-13',
     });
     expect(bad.statusCode).toBe(400);
+  });
+
+  it('the monthly job proposes a month in every centre with no proposer, once, and queues the next', async () => {
+    const db = app.ctx.db;
+    const s = studentA();
+    // April 2030: three days present in a row in centre A (its streak rule wants 3).
+    await db.insert(t.attendance).values(
+      ['2030-04-07', '2030-04-08', '2030-04-09'].map((attendedOn) => ({
+        countryId: w.org.country.id,
+        centreId: w.org.a.centre.id,
+        ringId: w.org.a.ring.id,
+        studentId: s.id,
+        attendedOn,
+        status: 'present',
+      })),
+    );
+    const first = await proposeMonthEverywhere(app.ctx, '2030-04');
+    expect(first).toMatchObject({ proposed: 1, existing: 0 });
+    expect(first.centres).toBeGreaterThanOrEqual(2);
+    const [auto] = await db.select().from(t.rewards).where(eq(t.rewards.period, '2030-04'));
+    expect(auto).toMatchObject({ sourceKey: 'streak:2030-04', proposedBy: null, points: 10 });
+    expect(await proposeMonthEverywhere(app.ctx, '2030-04')).toMatchObject({
+      proposed: 0,
+      existing: 1,
+    });
+    // No proposer: a manager of the centre approves it.
+    const ok = await call('POST', `/api/rewards/${auto!.id}/approve`, as.manager!);
+    expect(ok.statusCode, ok.body).toBe(200);
+
+    // Scheduled once however many processes start; a run queues the next month's.
+    await scheduleMonthlyRewards(app.ctx, new Date(Date.now() - 1000));
+    await scheduleMonthlyRewards(app.ctx, new Date(Date.now() - 1000));
+    const queued = () =>
+      db
+        .select()
+        .from(t.backgroundJobs)
+        .where(
+          and(eq(t.backgroundJobs.kind, REWARDS_MONTHLY_JOB), eq(t.backgroundJobs.state, 'queued')),
+        );
+    expect(await queued()).toHaveLength(1);
+    const run = await runNextJob(app.ctx);
+    expect(run?.state).toBe('succeeded');
+    const next = await queued();
+    expect(next).toHaveLength(1);
+    expect(new Date(next[0]!.runAfter).toISOString()).toBe(nextMonthlyRunAt().toISOString());
+    expect(previousMonth(new Date('2031-01-15T00:00:00Z'))).toBe('2030-12');
+    expect(nextMonthlyRunAt(new Date('2030-12-31T23:00:00Z')).toISOString()).toBe(
+      '2031-01-01T05:00:00.000Z',
+    );
   });
 });

@@ -273,7 +273,8 @@ export interface RewardInsert {
   points: number | null;
   amount: number | null;
   currency: string | null;
-  proposedBy: string;
+  /** Who proposed it; null for the monthly job. */
+  proposedBy: string | null;
   search: string;
 }
 

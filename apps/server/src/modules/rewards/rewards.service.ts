@@ -21,11 +21,12 @@ import {
   type RewardState,
   type TeacherRewards,
 } from '@qc/domain';
-import { and, eq, like, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNull, like, or, sql, type SQL } from 'drizzle-orm';
 import { recordInScope, scopeCondition } from '../../access/scope-condition.ts';
 import { isEmptyScope } from '../../access/access-types.ts';
 import type { AppContext } from '../../app-context.ts';
 import { recordAudit } from '../../audit/audit.ts';
+import type { Db } from '../../db/client.ts';
 import { centres, employees, rewards } from '../../db/schema/index.ts';
 import { AppError, forbidden, notFound, parseInput, validationFailed } from '../../http/errors.ts';
 import type { Caller } from '../../resources/resource-caller.ts';
@@ -268,106 +269,146 @@ export async function proposeFromRules(
 ): Promise<ProposeFromRulesResult> {
   const input = parseInput(proposeFromRulesInput, raw);
   const scope = caller.access.scopeFor('rewards:create');
-  const created: RewardDbRow[] = [];
-  const result = await withWrites(ctx, caller, async (w) => {
-    const tx = w.tx;
-    const [centre] = await tx.select().from(centres).where(eq(centres.id, input.centreId));
+  const { created, result } = await withWrites(ctx, caller, async (w) => {
+    const [centre] = await w.tx.select().from(centres).where(eq(centres.id, input.centreId));
     if (!centre || !recordInScope(scope, { countryId: centre.countryId, centreId: centre.id }))
       throw notFound('rewards.errors.notFound');
-    const place = { countryId: centre.countryId, centreId: centre.id };
-    const rules = await automaticRulesOf(tx, place);
-    const { from } = monthBounds(input.month);
-    const until = nextMonthStart(input.month);
-    let existing = 0;
-    const beneficiaries = new Map<string, Beneficiary | undefined>();
-    const beneficiary = async (kind: 'student' | 'teacher', id: string) => {
-      const key = `${kind}:${id}`;
-      if (!beneficiaries.has(key)) beneficiaries.set(key, await findBeneficiary(tx, kind, id));
-      return beneficiaries.get(key);
-    };
-    const propose = async (rule: RuleDbRow, b: Beneficiary | undefined, sourceKey: string) => {
-      if (!b || b.centreId !== centre.id) return;
-      const money = rule.valueKind === 'money';
-      const r = await insertReward(tx, {
-        countryId: b.countryId,
-        centreId: centre.id,
-        ringId: b.ringId,
-        beneficiaryKind: b.kind,
-        beneficiaryId: b.id,
-        beneficiaryUserId: b.userId,
-        ruleId: rule.id,
-        sourceKey,
-        period: input.month,
-        reason: null,
-        points: money ? null : rule.points,
-        amount: money ? rule.amount : null,
-        currency: money ? rule.currency : null,
-        proposedBy: caller.access.userId,
-        search: searchOf(b, rule, null),
-      });
-      if (!r) {
-        existing++;
-        return;
-      }
-      created.push(r);
-      await insertEvent(tx, { rewardId: r.id, kind: 'proposed', byUserId: caller.access.userId });
-    };
-    // Facts read once per kind, whatever the number of rules using them.
-    let portions: Awaited<ReturnType<typeof memorisedPortions>> | null = null;
-    let days: Awaited<ReturnType<typeof attendanceOfMonth>> | null = null;
-    for (const rule of rules) {
-      const trigger = rule.trigger as AutomaticTrigger;
-      const kind = rule.beneficiary === 'teacher' ? 'teacher' : 'student';
-      if (trigger === 'test_passed') {
-        for (const t of await testsPassed(tx, centre.id, from, until, kind))
-          await propose(
-            rule,
-            await beneficiary(kind, t.beneficiaryId),
-            rewardSourceKey('test_passed', { month: input.month, testId: t.requestId }),
-          );
-      } else if (kind === 'student' && trigger === 'juz_memorised') {
-        portions ??= await memorisedPortions(tx, centre.id, until);
-        const byStudent = new Map<string, { before: AyahSpan[]; during: AyahSpan[] }>();
-        for (const p of portions) {
-          const entry = byStudent.get(p.studentId) ?? { before: [], during: [] };
-          (p.readOn < from ? entry.before : entry.during).push(spanOf(p));
-          byStudent.set(p.studentId, entry);
-        }
-        for (const [studentId, spans] of byStudent)
-          for (const juz of juzCompleted(spans.before, spans.during))
-            await propose(
-              rule,
-              await beneficiary('student', studentId),
-              rewardSourceKey('juz_memorised', { month: input.month, juz }),
-            );
-      } else if (kind === 'student' && trigger === 'attendance_streak' && rule.streakDays) {
-        days ??= await attendanceOfMonth(tx, centre.id, from, until);
-        const byStudent = new Map<string, Array<{ day: string; status: string }>>();
-        for (const d of days)
-          byStudent.set(d.studentId, [...(byStudent.get(d.studentId) ?? []), d]);
-        for (const [studentId, list] of byStudent)
-          if (longestStreak(list) >= rule.streakDays)
-            await propose(
-              rule,
-              await beneficiary('student', studentId),
-              rewardSourceKey('attendance_streak', { month: input.month }),
-            );
-      }
-    }
-    await recordAudit(
-      tx,
-      {
-        action: 'propose-from-rules',
-        resource: 'rewards',
-        recordId: centre.id,
-        newValues: { month: input.month, proposed: created.length, existing },
-      },
-      caller.request,
-    );
-    return { proposed: created.length, existing, rules: rules.length };
+    return proposeMonth(w.tx, centre, input.month, caller.access.userId, caller.request);
   });
   for (const r of created) announceReward(ctx, r, 'created');
   return result;
+}
+
+/**
+ * The monthly job's work: every centre's proposals for `month` (each centre in a transaction of
+ * its own, so one refused centre does not undo the others; a second run proposes nothing new).
+ */
+export async function proposeMonthEverywhere(
+  ctx: AppContext,
+  month: string,
+  progress: (done: number, total: number) => Promise<void> = async () => undefined,
+): Promise<{ centres: number; proposed: number; existing: number }> {
+  const list = await ctx.db
+    .select()
+    .from(centres)
+    .where(isNull(centres.archivedAt))
+    .orderBy(asc(centres.id));
+  const sum = { centres: list.length, proposed: 0, existing: 0 };
+  for (const [i, centre] of list.entries()) {
+    const { created, result } = await ctx.db.transaction((tx) =>
+      proposeMonth(tx, centre, month, null),
+    );
+    for (const r of created) announceReward(ctx, r, 'created');
+    sum.proposed += result.proposed;
+    sum.existing += result.existing;
+    await progress(i + 1, list.length);
+  }
+  return sum;
+}
+
+/**
+ * The month's proposals of one centre, inside the caller's transaction: `proposedBy` is the
+ * user who asked, or null for the monthly job (then any approver in scope may decide them).
+ */
+async function proposeMonth(
+  tx: Db,
+  centre: typeof centres.$inferSelect,
+  month: string,
+  proposedBy: string | null,
+  request?: Caller['request'],
+): Promise<{ created: RewardDbRow[]; result: ProposeFromRulesResult }> {
+  const created: RewardDbRow[] = [];
+  const input = { month };
+  const place = { countryId: centre.countryId, centreId: centre.id };
+  const rules = await automaticRulesOf(tx, place);
+  const { from } = monthBounds(input.month);
+  const until = nextMonthStart(input.month);
+  let existing = 0;
+  const beneficiaries = new Map<string, Beneficiary | undefined>();
+  const beneficiary = async (kind: 'student' | 'teacher', id: string) => {
+    const key = `${kind}:${id}`;
+    if (!beneficiaries.has(key)) beneficiaries.set(key, await findBeneficiary(tx, kind, id));
+    return beneficiaries.get(key);
+  };
+  const propose = async (rule: RuleDbRow, b: Beneficiary | undefined, sourceKey: string) => {
+    if (!b || b.centreId !== centre.id) return;
+    const money = rule.valueKind === 'money';
+    const r = await insertReward(tx, {
+      countryId: b.countryId,
+      centreId: centre.id,
+      ringId: b.ringId,
+      beneficiaryKind: b.kind,
+      beneficiaryId: b.id,
+      beneficiaryUserId: b.userId,
+      ruleId: rule.id,
+      sourceKey,
+      period: input.month,
+      reason: null,
+      points: money ? null : rule.points,
+      amount: money ? rule.amount : null,
+      currency: money ? rule.currency : null,
+      proposedBy,
+      search: searchOf(b, rule, null),
+    });
+    if (!r) {
+      existing++;
+      return;
+    }
+    created.push(r);
+    await insertEvent(tx, { rewardId: r.id, kind: 'proposed', byUserId: proposedBy });
+  };
+  // Facts read once per kind, whatever the number of rules using them.
+  let portions: Awaited<ReturnType<typeof memorisedPortions>> | null = null;
+  let days: Awaited<ReturnType<typeof attendanceOfMonth>> | null = null;
+  for (const rule of rules) {
+    const trigger = rule.trigger as AutomaticTrigger;
+    const kind = rule.beneficiary === 'teacher' ? 'teacher' : 'student';
+    if (trigger === 'test_passed') {
+      for (const t of await testsPassed(tx, centre.id, from, until, kind))
+        await propose(
+          rule,
+          await beneficiary(kind, t.beneficiaryId),
+          rewardSourceKey('test_passed', { month: input.month, testId: t.requestId }),
+        );
+    } else if (kind === 'student' && trigger === 'juz_memorised') {
+      portions ??= await memorisedPortions(tx, centre.id, until);
+      const byStudent = new Map<string, { before: AyahSpan[]; during: AyahSpan[] }>();
+      for (const p of portions) {
+        const entry = byStudent.get(p.studentId) ?? { before: [], during: [] };
+        (p.readOn < from ? entry.before : entry.during).push(spanOf(p));
+        byStudent.set(p.studentId, entry);
+      }
+      for (const [studentId, spans] of byStudent)
+        for (const juz of juzCompleted(spans.before, spans.during))
+          await propose(
+            rule,
+            await beneficiary('student', studentId),
+            rewardSourceKey('juz_memorised', { month: input.month, juz }),
+          );
+    } else if (kind === 'student' && trigger === 'attendance_streak' && rule.streakDays) {
+      days ??= await attendanceOfMonth(tx, centre.id, from, until);
+      const byStudent = new Map<string, Array<{ day: string; status: string }>>();
+      for (const d of days) byStudent.set(d.studentId, [...(byStudent.get(d.studentId) ?? []), d]);
+      for (const [studentId, list] of byStudent)
+        if (longestStreak(list) >= rule.streakDays)
+          await propose(
+            rule,
+            await beneficiary('student', studentId),
+            rewardSourceKey('attendance_streak', { month: input.month }),
+          );
+    }
+  }
+  await recordAudit(
+    tx,
+    {
+      action: 'propose-from-rules',
+      resource: 'rewards',
+      recordId: centre.id,
+      newValues: { month: input.month, proposed: created.length, existing },
+    },
+    request,
+  );
+  return { created, result: { proposed: created.length, existing, rules: rules.length } };
 }
 
 function totalsOf(
