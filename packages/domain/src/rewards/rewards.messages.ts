@@ -195,6 +195,11 @@ export const rewardsUiMessages = defineMessagesSideBySide({
     fr: 'Proposer une récompense',
   },
   'rewards.ui.proposeShort': { ar: 'اقتراح', en: 'Propose', fr: 'Proposer' },
+  'rewards.ui.byMonthlyRun': {
+    ar: 'اقتراح القواعد الشهري',
+    en: 'the rules’ monthly run',
+    fr: 'le passage mensuel des règles',
+  },
   'rewards.ui.fromRules': {
     ar: 'اقتراح من القواعد',
     en: 'Propose from rules',

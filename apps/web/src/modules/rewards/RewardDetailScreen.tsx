@@ -97,7 +97,10 @@ function RewardPanel({ r }: { r: RewardDetail }) {
                   </Typography>
                 )}
                 <Typography variant="caption" color="text.secondary">
-                  <DateText value={e.at} withTime /> {e.byName && `· ${e.byName}`}
+                  <DateText value={e.at} withTime />{' '}
+                  {e.byName
+                    ? `· ${e.byName}`
+                    : e.kind === 'proposed' && `· ${t('rewards.ui.byMonthlyRun')}`}
                 </Typography>
               </ListItem>
             ))}
