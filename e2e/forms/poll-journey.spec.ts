@@ -6,7 +6,7 @@ import { collectErrors, signIn } from '../shell/shell-helpers.ts';
  * screen: the demo centre manager makes a poll of their centre with the shared form builder
  * and publishes its link; a signed-out visitor opens the link on a 390 px phone, is told what
  * is missing before anything is sent, answers and is thanked; the answer shows in the manager's
- * list of answers received.
+ * list of answers received; then the manager closes the link and removes the form from the list.
  */
 test('a manager publishes a poll, a visitor answers it on a phone, the answer is listed', async ({
   page,
@@ -77,5 +77,16 @@ test('a manager publishes a poll, a visitor answers it on a phone, the answer is
   await expect(answer).toBeVisible({ timeout: 20_000 });
   await answer.click();
   await expect(page.getByRole('dialog').getByText('نعم', { exact: true })).toBeVisible();
+
+  // Its day over, the manager closes the link and removes the form from the list.
+  await page.goto('/poll-link-forms');
+  await expect(card.getByRole('button', { name: 'حذف من القائمة' })).toHaveCount(0);
+  await card.getByRole('button', { name: 'إغلاق' }).click();
+  await expect(card.getByText('مغلق')).toBeVisible();
+  await card.getByRole('button', { name: 'حذف من القائمة' }).click();
+  const confirm = page.getByRole('dialog');
+  await expect(confirm).toContainText('تبقى إجاباته محفوظة');
+  await confirm.getByRole('button', { name: 'حذف من القائمة' }).click();
+  await expect(card).toHaveCount(0);
   expect(errors).toEqual([]);
 });

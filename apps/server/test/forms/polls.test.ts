@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../../src/db/schema/index.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { world } from '../students/fixtures.ts';
+import { bearer, createUser, signIn } from '../identity/identity-helpers.ts';
 
 let app: TestApp;
 let w: Awaited<ReturnType<typeof world>>;
@@ -384,5 +385,50 @@ describe('polls with public links', () => {
     expect(rows.map((r) => r.action)).toEqual(
       expect.arrayContaining(['create', 'status', 'update']),
     );
+  });
+
+  it('removes a closed form from the lists, the log and its link, keeping its answers', async () => {
+    const post = (url: string, headers: Record<string, string>, payload?: object) =>
+      app.app.inject({ method: 'POST', url, headers, ...(payload ? { payload } : {}) });
+    const kept = await app.ctx.db
+      .select()
+      .from(t.pollAnswers)
+      .where(eq(t.pollAnswers.pollId, pollId));
+    expect(kept.length).toBeGreaterThan(0);
+    // An open link is closed first; nothing changes.
+    const open = await post(`/api/polls/${pollId}/archive`, w.as.manager);
+    expect(open.statusCode).toBe(409);
+    expect(open.json().error).toMatchObject({ code: 'polls.closeFirst' });
+    expect(open.json().error.message).toMatch(/[\u0600-\u06FF]/);
+    expect(
+      (await post(`/api/polls/${pollId}/status`, w.as.manager, { status: 'closed' })).statusCode,
+    ).toBe(200);
+    // Another centre's manager does not reach it; a teacher has no forms permission.
+    const managerB = await createUser(app, {
+      assignments: [{ role: 'centre_manager', level: 'centre', centreId: w.org.b.centre.id }],
+    });
+    const asB = bearer((await signIn(app, managerB.email)).accessToken);
+    expect((await post(`/api/polls/${pollId}/archive`, asB)).statusCode).toBe(404);
+    expect((await post(`/api/polls/${pollId}/archive`, w.as.teacherA)).statusCode).toBe(403);
+    const done = await post(`/api/polls/${pollId}/archive`, w.as.manager);
+    expect(done.statusCode).toBe(204);
+    const get = (url: string) => app.app.inject({ method: 'GET', url, headers: w.as.manager });
+    expect((await get('/api/polls')).json().items.map((p: { id: string }) => p.id)).not.toContain(
+      pollId,
+    );
+    expect((await get(`/api/polls/${pollId}`)).statusCode).toBe(404);
+    expect(
+      (await get('/api/polls/log'))
+        .json()
+        .items.some((a: { pollId: string }) => a.pollId === pollId),
+    ).toBe(false);
+    expect(
+      (await app.app.inject({ method: 'GET', url: `/api/public/polls/${pollId}` })).statusCode,
+    ).toBe(404);
+    expect(
+      await app.ctx.db.select().from(t.pollAnswers).where(eq(t.pollAnswers.pollId, pollId)),
+    ).toHaveLength(kept.length);
+    const audit = await app.ctx.db.select().from(t.auditLog).where(eq(t.auditLog.recordId, pollId));
+    expect(audit.map((r) => r.action)).toContain('archive');
   });
 });

@@ -20,6 +20,8 @@ export const POLLS_API = {
   poll: '/api/polls/:id',
   /** POST (pollStatusInput → PollDetail): publish (open) or close the public link. */
   status: '/api/polls/:id/status',
+  /** POST: removes a form that is not open from the lists (its answers are kept). */
+  archive: '/api/polls/:id/archive',
   /** GET (pollAnswerListQuery → ListPage<PollAnswerRow>). */
   answers: '/api/polls/:id/answers',
   /** GET the answers as Excel (same filters). */

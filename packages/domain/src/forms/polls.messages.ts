@@ -17,6 +17,11 @@ export const pollsMessages = defineMessagesSideBySide({
     en: 'You cannot create a form for this place',
     fr: 'Vous ne pouvez pas créer de formulaire pour ce lieu',
   },
+  'polls.closeFirst': {
+    ar: 'أغلق رابط النموذج قبل حذفه من القائمة',
+    en: 'Close the form’s link before removing it from the list',
+    fr: 'Fermez le lien du formulaire avant de le retirer de la liste',
+  },
   'polls.closed': {
     ar: 'هذا النموذج مغلق ولا يستقبل إجابات',
     en: 'This form is closed and takes no more answers',
@@ -84,6 +89,12 @@ export const pollsMessages = defineMessagesSideBySide({
   'polls.ui.cancel': { ar: 'إلغاء', en: 'Cancel', fr: 'Annuler' },
   'polls.ui.publish': { ar: 'نشر الرابط', en: 'Publish the link', fr: 'Publier le lien' },
   'polls.ui.close': { ar: 'إغلاق', en: 'Close', fr: 'Fermer' },
+  'polls.ui.archive': { ar: 'حذف من القائمة', en: 'Remove', fr: 'Retirer' },
+  'polls.ui.archiveConfirm': {
+    ar: 'يُحذف «{{title}}» من قائمة النماذج وسجلها، وتبقى إجاباته محفوظة في قاعدة البيانات.',
+    en: '“{{title}}” leaves the list of forms and the log; its answers stay in the database.',
+    fr: '« {{title}} » quitte la liste des formulaires et le journal ; ses réponses restent enregistrées.',
+  },
   'polls.ui.copyLink': { ar: 'نسخ الرابط', en: 'Copy the link', fr: 'Copier le lien' },
   'polls.ui.linkCopied': { ar: 'نُسخ الرابط', en: 'Link copied', fr: 'Lien copié' },
   'polls.ui.openLink': { ar: 'فتح الرابط', en: 'Open the link', fr: 'Ouvrir le lien' },

@@ -32,6 +32,7 @@ import {
   readPublicPoll,
   searchPollLog,
   setPollStatus,
+  archivePoll,
   submitPublicAnswer,
   updatePoll,
 } from './polls.service.ts';
@@ -99,6 +100,15 @@ export async function pollsRoutes(app: FastifyInstance, ctx: AppContext): Promis
       const { id } = parseInput(pollIdParams, request.params);
       const { status } = parseInput(pollStatusInput, request.body);
       return setPollStatus(ctx, callerOf(request), id, status);
+    },
+  );
+  app.post(
+    p(POLLS_API.archive),
+    { config: { permission: 'forms:delete' } },
+    async (request, reply): Promise<void> => {
+      const { id } = parseInput(pollIdParams, request.params);
+      await archivePoll(ctx, callerOf(request), id);
+      return reply.status(204).send();
     },
   );
   app.get(

@@ -313,6 +313,31 @@ export async function setPollStatus(
   return readPoll(ctx, caller, id);
 }
 
+/**
+ * Removes a form that is not open from the lists, the log and its public link (archived, as the
+ * resource engine archives a record); its versions and answers are kept. An open link is closed
+ * first (409 `polls.closeFirst`), so a form people are answering never disappears under them.
+ */
+export async function archivePoll(ctx: AppContext, caller: Caller, id: string): Promise<void> {
+  const row = await ctx.db.transaction(async (tx) => {
+    const before = await lockPoll(tx, id);
+    const scope = caller.access.scopeFor('forms:delete');
+    if (!before || !(scope.all || recordInScope(scope, before))) throw notFound();
+    if (before.status === 'open') throw conflict('polls.closeFirst');
+    const after = await updatePollRow(tx, id, {
+      archivedAt: new Date().toISOString(),
+      version: before.version + 1,
+    });
+    await recordAudit(
+      tx,
+      { action: 'archive', resource: RESOURCE, recordId: id, oldValues: { status: before.status } },
+      caller.request,
+    );
+    return after;
+  });
+  ctx.events.changed({ resource: RESOURCE, id, action: 'archived', scope: row });
+}
+
 function toAnswerRow(x: AnswerListRow, locale: LocaleCode): PollAnswerRow {
   return {
     id: x.a.id,

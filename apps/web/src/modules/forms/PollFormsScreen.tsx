@@ -27,6 +27,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useCan } from '../../app/auth/auth-context.ts';
+import { ConfirmDialog } from '../../app/components/ConfirmDialog.tsx';
 import { DateText } from '../../app/components/DateText.tsx';
 import { EmptyState } from '../../app/components/EmptyState.tsx';
 import { ListPager } from '../../app/components/ListPager.tsx';
@@ -56,7 +57,14 @@ function PollCard({ poll, onEdit }: { poll: PollSummary; onEdit: (id: string) =>
       api.post<PollDetail>(pollsPath(POLLS_API.status, { id: poll.id }), { status: next }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: pollKeys.all }),
   });
-  const error = status.isError ? problemsOf(status.error, t('errors.internal')).message : null;
+  const canDelete = useCan('forms:delete');
+  const [removing, setRemoving] = useState(false);
+  const archive = useMutation({
+    mutationFn: () => api.post<void>(pollsPath(POLLS_API.archive, { id: poll.id })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: pollKeys.all }),
+  });
+  const failed = status.error ?? archive.error;
+  const error = failed ? problemsOf(failed, t('errors.internal')).message : null;
   return (
     <Card variant="outlined" data-testid="poll-card" sx={{ height: '100%' }}>
       <CardContent>
@@ -150,8 +158,28 @@ function PollCard({ poll, onEdit }: { poll: PollSummary; onEdit: (id: string) =>
                 {t('polls.ui.publish')}
               </Button>
             ))}
+          {canDelete && poll.status !== 'open' && (
+            <Button size="small" color="error" onClick={() => setRemoving(true)}>
+              {t('polls.ui.archive')}
+            </Button>
+          )}
         </Stack>
       </CardContent>
+      <ConfirmDialog
+        open={removing}
+        title={t('polls.ui.archive')}
+        message={t('polls.ui.archiveConfirm', { title: poll.title })}
+        confirmLabel={t('polls.ui.archive')}
+        destructive
+        // A refusal closes the dialog and shows under the card, as the other actions' do.
+        onConfirm={() =>
+          archive.mutateAsync().then(
+            () => undefined,
+            () => undefined,
+          )
+        }
+        onClose={() => setRemoving(false)}
+      />
     </Card>
   );
 }
