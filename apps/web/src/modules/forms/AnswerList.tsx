@@ -30,7 +30,8 @@ export function AnswerList({ items, showPoll }: { items: PollAnswerRow[]; showPo
               <ListItemText
                 primary={<span dir="auto">{a.respondent ?? a.pollTitle}</span>}
                 secondary={[
-                  showPoll ? a.pollTitle : null,
+                  // A title in another script than the screen's keeps its place in the line.
+                  showPoll ? <bdi>{a.pollTitle}</bdi> : null,
                   // A phone or e-mail reads left to right inside the Arabic line (+90…, not …90+).
                   a.contact ? <bdi dir="ltr">{f.digits(a.contact)}</bdi> : null,
                   f.dateTime(a.submittedAt),

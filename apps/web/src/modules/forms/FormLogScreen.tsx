@@ -11,8 +11,9 @@ import { ListPager } from '../../app/components/ListPager.tsx';
 import { QueryState } from '../../app/components/QueryState.tsx';
 import { Screen } from '../../app/components/Screen.tsx';
 import { useFormat } from '../../app/format/use-format.ts';
+import { useDebounced } from '../../app/hooks/use-debounced.ts';
 import { api } from '../../app/http/client.ts';
-import { DateField } from '../../resources/kinds/inputs/DateInput.tsx';
+import { AnswerFilters, NO_ANSWER_FILTERS, type AnswerFilterValues } from './AnswerFilters.tsx';
 import { AnswerList } from './AnswerList.tsx';
 import { clean, pollKeys, pollsPath, POLLS_PAGE_SIZE } from './polls-api.ts';
 
@@ -25,9 +26,10 @@ export function FormLogScreen() {
   const { t } = useTranslation();
   const f = useFormat();
   const [pollId, setPollId] = useState('');
-  const [q, setQ] = useState('');
-  const [from, setFrom] = useState<string | null>(null);
-  const [to, setTo] = useState<string | null>(null);
+  const [filters, setFilters] = useState<AnswerFilterValues>(NO_ANSWER_FILTERS);
+  // The words once typing pauses: one request per word, not per letter.
+  const q = useDebounced(filters.q.trim());
+  const { from, to } = filters;
   const [page, setPage] = useState(1);
   const polls = useQuery({
     queryKey: pollKeys.list({ page: 1, pageSize: 100 }),
@@ -68,36 +70,13 @@ export function FormLogScreen() {
             </MenuItem>
           ))}
         </TextField>
-        <TextField
-          type="search"
-          label={t('polls.ui.search')}
-          value={q}
-          onChange={(e) => {
-            setQ(e.target.value);
-            reset();
+        <AnswerFilters
+          value={filters}
+          onChange={(next) => {
+            setFilters((f) => ({ ...f, ...next }));
+            setPage(1);
           }}
-          sx={{ minWidth: 200, flex: 1 }}
         />
-        <Stack direction="row" sx={{ gap: 1.5 }}>
-          <DateField
-            compact
-            label={t('polls.ui.from')}
-            value={from}
-            onChange={(v) => {
-              setFrom(v);
-              reset();
-            }}
-          />
-          <DateField
-            compact
-            label={t('polls.ui.to')}
-            value={to}
-            onChange={(v) => {
-              setTo(v);
-              reset();
-            }}
-          />
-        </Stack>
       </Stack>
       <QueryState
         query={log}

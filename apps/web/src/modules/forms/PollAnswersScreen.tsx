@@ -26,8 +26,9 @@ import { ListPager } from '../../app/components/ListPager.tsx';
 import { QueryState } from '../../app/components/QueryState.tsx';
 import { Screen } from '../../app/components/Screen.tsx';
 import { useFormat } from '../../app/format/use-format.ts';
+import { useDebounced } from '../../app/hooks/use-debounced.ts';
 import { api } from '../../app/http/client.ts';
-import { DateField } from '../../resources/kinds/inputs/DateInput.tsx';
+import { AnswerFilters, NO_ANSWER_FILTERS, type AnswerFilterValues } from './AnswerFilters.tsx';
 import { AnswerList } from './AnswerList.tsx';
 import { clean, pollKeys, pollsPath, POLLS_PAGE_SIZE } from './polls-api.ts';
 
@@ -68,9 +69,10 @@ export function PollAnswersScreen() {
   const canExport = useCan('forms:export');
   const [params, setParams] = useSearchParams();
   const pollId = params.get('poll') ?? '';
-  const [q, setQ] = useState('');
-  const [from, setFrom] = useState<string | null>(null);
-  const [to, setTo] = useState<string | null>(null);
+  const [filters, setFilters] = useState<AnswerFilterValues>(NO_ANSWER_FILTERS);
+  // The words once typing pauses: one request per word, not per letter.
+  const q = useDebounced(filters.q.trim());
+  const { from, to } = filters;
   const [page, setPage] = useState(1);
   const polls = useQuery({
     queryKey: pollKeys.list({ page: 1, pageSize: 100 }),
@@ -81,21 +83,21 @@ export function PollAnswersScreen() {
       }),
   });
   const chosen = pollId || polls.data?.items[0]?.id || '';
-  const filters = { q, from, to };
+  const asked = { q, from, to };
   const answers = useQuery({
-    queryKey: pollKeys.answers(chosen, { ...filters, page }),
+    queryKey: pollKeys.answers(chosen, { ...asked, page }),
     queryFn: () =>
       api.get<ListPage<PollAnswerRow>>(pollsPath(POLLS_API.answers, { id: chosen }), {
-        query: clean({ ...filters, page, pageSize: POLLS_PAGE_SIZE }),
+        query: clean({ ...asked, page, pageSize: POLLS_PAGE_SIZE }),
       }),
     enabled: !!chosen,
     placeholderData: keepPreviousData,
   });
   const summary = useQuery({
-    queryKey: pollKeys.summary(chosen, filters),
+    queryKey: pollKeys.summary(chosen, asked),
     queryFn: () =>
       api.get<PollResults>(pollsPath(POLLS_API.summary, { id: chosen }), {
-        query: clean(filters),
+        query: clean(asked),
       }),
     enabled: !!chosen,
   });
@@ -109,7 +111,7 @@ export function PollAnswersScreen() {
             startIcon={<Download />}
             onClick={() =>
               void api.download(pollsPath(POLLS_API.answersExport, { id: chosen }), undefined, {
-                query: clean(filters),
+                query: clean(asked),
               })
             }
           >
@@ -135,36 +137,13 @@ export function PollAnswersScreen() {
             </MenuItem>
           ))}
         </TextField>
-        <TextField
-          type="search"
-          label={t('polls.ui.search')}
-          value={q}
-          onChange={(e) => {
-            setQ(e.target.value);
-            reset();
+        <AnswerFilters
+          value={filters}
+          onChange={(next) => {
+            setFilters((f) => ({ ...f, ...next }));
+            setPage(1);
           }}
-          sx={{ minWidth: 200, flex: 1 }}
         />
-        <Stack direction="row" sx={{ gap: 1.5 }}>
-          <DateField
-            compact
-            label={t('polls.ui.from')}
-            value={from}
-            onChange={(v) => {
-              setFrom(v);
-              reset();
-            }}
-          />
-          <DateField
-            compact
-            label={t('polls.ui.to')}
-            value={to}
-            onChange={(v) => {
-              setTo(v);
-              reset();
-            }}
-          />
-        </Stack>
       </Stack>
       {polls.data && polls.data.items.length === 0 ? (
         <EmptyState title={t('polls.ui.noPolls')} />
