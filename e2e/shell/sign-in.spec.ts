@@ -75,8 +75,18 @@ test.describe('the menu follows permissions', () => {
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'القائمة الرئيسية' });
     await nav.getByRole('button', { name: 'الطلاب' }).click();
-    await expect(nav.getByRole('link', { name: 'التسجيلات الإلكترونية' })).toBeVisible();
-    await nav.getByRole('link', { name: 'التسجيلات الإلكترونية' }).click();
+    const link = nav.getByRole('link', { name: 'التسجيلات الإلكترونية' });
+    await expect(link).toBeVisible();
+    // The link is the group's last, below the menu's fold: scrolled to once the group has
+    // opened, as a reader would. Clicked while the group was still opening (the menu's height
+    // growing under the scroll), the click once fell on no link and nothing opened (CI, twice:
+    // the page stayed at / with "تقرير طلاب الدولة" under the pointer).
+    // Scrolled again until whole in view: a scroll made while the group opens stops short.
+    await expect(async () => {
+      await link.scrollIntoViewIfNeeded();
+      await expect(link).toBeInViewport({ ratio: 1, timeout: 300 });
+    }).toPass();
+    await link.click();
     await expect(page).toHaveURL(/\/student-registrations-online$/);
     await expect(page).toHaveTitle('التسجيلات الإلكترونية | مراكز القرآن');
   });
