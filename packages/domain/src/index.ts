@@ -8,6 +8,7 @@ export * from './platform/domain-module.ts';
 export * from './modules.ts';
 export * from './quran/index.ts';
 export * from './text/index.ts';
+export * from './workflow/index.ts';
 export * from './dates/index.ts';
 export * from './identity/index.ts';
 export * from './students/index.ts';

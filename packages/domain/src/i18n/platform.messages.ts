@@ -109,6 +109,16 @@ export const platformMessages = defineMessagesSideBySide({
     ar: 'عدّل شخص آخر هذا السجل. أعد تحميله ثم حاول مرة أخرى.',
     fr: "Quelqu'un d'autre a modifié cet enregistrement. Rechargez-le puis réessayez.",
   },
+  'errors.wrongState': {
+    en: 'This cannot be done in the record’s current state ({state}). Reload it to see where it stands.',
+    ar: 'لا يمكن القيام بهذا والسجل في حالته الحالية ({state}). أعد تحميله لترى ما وصل إليه.',
+    fr: 'Impossible dans l’état actuel de l’enregistrement ({state}). Rechargez-le pour voir où il en est.',
+  },
+  'errors.reasonRequired': {
+    en: 'Give the reason (three characters at least).',
+    ar: 'اكتب السبب (ثلاثة أحرف على الأقل).',
+    fr: 'Indiquez le motif (trois caractères au moins).',
+  },
   'errors.rateLimited': {
     en: 'Too many requests. Please wait a moment and try again.',
     ar: 'طلبات كثيرة جدًا. انتظر قليلًا ثم حاول مرة أخرى.',

@@ -1,3 +1,5 @@
+import { MIN_REASON_LENGTH } from '../workflow/lifecycle.ts';
+
 /**
  * A student's lifecycle. Every change is a case event with a reason, a date and who decided:
  *
@@ -42,9 +44,6 @@ export type StatusChangeCode =
   | 'students.reasonRequired';
 
 export type StatusChangeCheck = { ok: true } | { ok: false; code: StatusChangeCode };
-
-/** Minimum length of a reason, so "." or "x" is not accepted as one. */
-export const MIN_REASON_LENGTH = 3;
 
 /** May a student in `from` move to `to` for this reason? */
 export function checkStatusChange(from: string, to: string, reason: string): StatusChangeCheck {

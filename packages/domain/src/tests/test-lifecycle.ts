@@ -1,3 +1,5 @@
+import { defineLifecycle, type LifecycleAction } from '../workflow/lifecycle.ts';
+
 /**
  * The life of a test request, one state machine for server and screens:
  *
@@ -67,87 +69,90 @@ export const TEST_ACTIONS = [
 ] as const;
 export type TestAction = (typeof TEST_ACTIONS)[number];
 
-export interface TestTransition {
-  /** States the action starts from (`null` for the request itself, which creates the record). */
-  from: readonly (TestRequestState | null)[];
-  /** States it may lead to (approve-result: passed or failed, decided by the computed grade). */
-  to: readonly TestRequestState[];
-  /** The permission the caller needs (besides scope). */
-  permission: TestsPermission;
-  /** Whether a reason (at least 3 characters) is required. */
-  reasonRequired: boolean;
-  /** Only the assigned examiner may do it (besides holding the permission). */
-  examinerOnly?: boolean;
-}
+/** One action of the table (the shared lifecycle's action; `only: 'examiner'` is the tests rule). */
+export type TestTransition = LifecycleAction<TestRequestState, TestsPermission>;
 
-/** THE transition table. The server refuses (409) any action whose `from` lacks the state. */
-export const TEST_TRANSITIONS: Readonly<Record<TestAction, TestTransition>> = {
-  request: { from: [null], to: ['requested'], permission: 'tests:create', reasonRequired: false },
-  approve: {
-    from: ['requested'],
-    to: ['approved'],
-    permission: 'tests:approve',
-    reasonRequired: false,
-  },
-  reject: {
-    from: ['requested'],
-    to: ['rejected'],
-    permission: 'tests:approve',
-    reasonRequired: true,
-  },
-  schedule: {
-    from: ['approved', 'scheduled'],
-    to: ['scheduled'],
-    permission: 'tests:approve',
-    reasonRequired: false,
-  },
-  'submit-result': {
-    from: ['scheduled', 'taken'],
-    to: ['taken'],
-    permission: 'tests:examine',
-    reasonRequired: false,
-    examinerOnly: true,
-  },
-  'return-result': {
-    from: ['taken'],
-    to: ['taken'],
-    permission: 'tests:approve',
-    reasonRequired: true,
-  },
-  'approve-result': {
-    from: ['taken'],
-    to: ['passed', 'failed'],
-    permission: 'tests:approve',
-    reasonRequired: false,
-  },
-  cancel: {
-    from: ['requested', 'approved', 'scheduled'],
-    to: ['cancelled'],
-    permission: 'tests:create',
-    reasonRequired: true,
-  },
-  'no-show': {
-    from: ['scheduled'],
-    to: ['no-show'],
-    permission: 'tests:examine',
-    reasonRequired: true,
-  },
-  'issue-certificate': {
-    from: ['passed'],
-    to: ['certified'],
-    permission: 'certificates:issue',
-    reasonRequired: false,
-  },
-};
+/**
+ * THE lifecycle of a request. The server's transition path refuses (409) any action whose `from`
+ * lacks the state; `only: 'examiner'` means only the assigned examiner may do it (besides holding
+ * the permission).
+ */
+export const TEST_LIFECYCLE = defineLifecycle({
+  name: 'tests',
+  states: TEST_REQUEST_STATES,
+  final: FINAL_TEST_STATES,
+  actions: {
+    request: { from: [null], to: ['requested'], permission: 'tests:create', reasonRequired: false },
+    approve: {
+      from: ['requested'],
+      to: ['approved'],
+      permission: 'tests:approve',
+      reasonRequired: false,
+    },
+    reject: {
+      from: ['requested'],
+      to: ['rejected'],
+      permission: 'tests:approve',
+      reasonRequired: true,
+    },
+    schedule: {
+      from: ['approved', 'scheduled'],
+      to: ['scheduled'],
+      permission: 'tests:approve',
+      reasonRequired: false,
+    },
+    'submit-result': {
+      from: ['scheduled', 'taken'],
+      to: ['taken'],
+      permission: 'tests:examine',
+      reasonRequired: false,
+      only: 'examiner',
+    },
+    'return-result': {
+      from: ['taken'],
+      to: ['taken'],
+      permission: 'tests:approve',
+      reasonRequired: true,
+    },
+    'approve-result': {
+      from: ['taken'],
+      to: ['passed', 'failed'],
+      permission: 'tests:approve',
+      reasonRequired: false,
+    },
+    cancel: {
+      from: ['requested', 'approved', 'scheduled'],
+      to: ['cancelled'],
+      permission: 'tests:create',
+      reasonRequired: true,
+    },
+    'no-show': {
+      from: ['scheduled'],
+      to: ['no-show'],
+      permission: 'tests:examine',
+      reasonRequired: true,
+    },
+    'issue-certificate': {
+      from: ['passed'],
+      to: ['certified'],
+      permission: 'certificates:issue',
+      reasonRequired: false,
+    },
+  } satisfies Record<TestAction, TestTransition>,
+});
+
+/** The transition table (the lifecycle's actions), by action. */
+export const TEST_TRANSITIONS: Readonly<Record<TestAction, TestTransition>> =
+  TEST_LIFECYCLE.actions;
 
 /** Whether `action` may start from `state`. */
 export function canTestTransition(state: TestRequestState | null, action: TestAction): boolean {
-  return TEST_TRANSITIONS[action].from.includes(state);
+  return TEST_LIFECYCLE.can(state, action);
 }
 
 /** The actions possible from a state (for the buttons of a request; permissions still apply). */
 export function testActionsFrom(state: TestRequestState): TestAction[] {
-  return TEST_ACTIONS.filter((a) => TEST_TRANSITIONS[a].from.includes(state));
+  return TEST_LIFECYCLE.actionsFrom(state);
 }
 
 /** Whether a state is open (blocks another request for the same portion). */
