@@ -12,7 +12,8 @@ import { SelectFilter } from '../../app/components/SelectFilter.tsx';
 import { useSearchState } from '../../app/hooks/use-search-state.ts';
 import { useMoney } from '../../app/format/use-money.ts';
 import { cleanQuery, useRepayments } from './payroll-api.ts';
-import { MonthText, usePhone } from './parts.tsx';
+import { MonthText } from './parts.tsx';
+import { usePhone } from '../../app/hooks/use-phone.ts';
 
 const PAGE_SIZE = 25;
 

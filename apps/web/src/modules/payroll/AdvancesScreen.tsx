@@ -34,7 +34,8 @@ import {
   useAdvances,
   useGrantAdvance,
 } from './payroll-api.ts';
-import { FormDialog, MonthField, MonthText, StatusChip, thisMonth, usePhone } from './parts.tsx';
+import { FormDialog, MonthField, MonthText, StatusChip, thisMonth } from './parts.tsx';
+import { usePhone } from '../../app/hooks/use-phone.ts';
 import { SearchField } from '../../app/components/SearchField.tsx';
 import { useMoney } from '../../app/format/use-money.ts';
 

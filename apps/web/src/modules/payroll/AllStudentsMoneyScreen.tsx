@@ -20,7 +20,8 @@ import type { LookupItem } from '../../resources/resource-api.ts';
 import { useSearchState } from '../../app/hooks/use-search-state.ts';
 import { useMoney } from '../../app/format/use-money.ts';
 import { cleanQuery, useGenerateMonth, useMoneySummary } from './payroll-api.ts';
-import { FormDialog, MonthField, thisMonth, usePhone } from './parts.tsx';
+import { FormDialog, MonthField, thisMonth } from './parts.tsx';
+import { usePhone } from '../../app/hooks/use-phone.ts';
 import { TotalsLine } from './StudentMoneyScreen.tsx';
 import { SearchField } from '../../app/components/SearchField.tsx';
 

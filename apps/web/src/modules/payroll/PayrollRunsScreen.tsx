@@ -42,7 +42,8 @@ import {
   useRunAction,
   useRuns,
 } from './payroll-api.ts';
-import { FormDialog, MonthField, MonthText, StatusChip, thisMonth, usePhone } from './parts.tsx';
+import { FormDialog, MonthField, MonthText, StatusChip, thisMonth } from './parts.tsx';
+import { usePhone } from '../../app/hooks/use-phone.ts';
 import { useMoney } from '../../app/format/use-money.ts';
 
 const PAGE_SIZE = 25;

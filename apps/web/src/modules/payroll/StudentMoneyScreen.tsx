@@ -22,7 +22,8 @@ import type { LookupItem } from '../../resources/resource-api.ts';
 import { useSearchState } from '../../app/hooks/use-search-state.ts';
 import { useMoney } from '../../app/format/use-money.ts';
 import { cleanQuery, toMinor, useCharges, usePayCharge } from './payroll-api.ts';
-import { FormDialog, MonthField, MonthText, usePhone } from './parts.tsx';
+import { FormDialog, MonthField, MonthText } from './parts.tsx';
+import { usePhone } from '../../app/hooks/use-phone.ts';
 import { SearchField } from '../../app/components/SearchField.tsx';
 
 const PAGE_SIZE = 25;

@@ -7,20 +7,14 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { getLocale } from '@qc/domain';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { problemsOf } from '../../app/forms/form-problems.ts';
 import { useFormat } from '../../app/format/use-format.ts';
+import { usePhone } from '../../app/hooks/use-phone.ts';
 import { useLocale } from '../../app/i18n/locale-context.ts';
-
-export function usePhone(): boolean {
-  const theme = useTheme();
-  return useMediaQuery(theme.breakpoints.down('sm'));
-}
 
 /** This month, `YYYY-MM`. */
 export const thisMonth = () => new Date().toISOString().slice(0, 7);

@@ -32,7 +32,7 @@ import { useSearchState } from '../../app/hooks/use-search-state.ts';
 import { useCount } from '../../app/i18n/use-count.ts';
 import type { LookupItem } from '../../resources/resource-api.ts';
 import { cleanQuery } from '../payroll/payroll-api.ts';
-import { usePhone } from '../payroll/parts.tsx';
+import { usePhone } from '../../app/hooks/use-phone.ts';
 import { rewardWhy } from './parts.tsx';
 import {
   useCreateTransfer,

@@ -27,7 +27,8 @@ import { useDebounced } from '../../app/hooks/use-debounced.ts';
 import { useSearchState } from '../../app/hooks/use-search-state.ts';
 import type { LookupItem } from '../../resources/resource-api.ts';
 import { cleanQuery, toMinor } from '../payroll/payroll-api.ts';
-import { FormDialog, MonthField, thisMonth, usePhone } from '../payroll/parts.tsx';
+import { FormDialog, MonthField, thisMonth } from '../payroll/parts.tsx';
+import { usePhone } from '../../app/hooks/use-phone.ts';
 import { RewardStateChip, RewardValue, rewardWhy } from './parts.tsx';
 import { useDecide, usePropose, useProposeFromRules, useRewards } from './rewards-api.ts';
 
