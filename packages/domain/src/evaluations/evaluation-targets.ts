@@ -1,5 +1,5 @@
 import type { LocaleText } from '../resources/fields.ts';
-import { l } from '../organisation/common.ts';
+import { l } from '../text/locale-text.ts';
 
 /**
  * What can be evaluated. Each target is configuration: the resource definition whose records

@@ -1,4 +1,5 @@
-import { activeStatus, l } from '../organisation/common.ts';
+import { activeStatus } from '../organisation/common.ts';
+import { l } from '../text/locale-text.ts';
 import { defineResource, type RecordIssue } from '../resources/define-resource.ts';
 import { boolean, enumOf, longText, number, text, type LocaleText } from '../resources/fields.ts';
 import {

@@ -1,10 +1,5 @@
-import {
-  activeStatus,
-  codeField,
-  l,
-  localisedNames,
-  localisedTitle,
-} from '../organisation/common.ts';
+import { activeStatus, codeField, localisedNames, localisedTitle } from '../organisation/common.ts';
+import { l } from '../text/locale-text.ts';
 import { DEFAULT_ROLES } from '../identity/default-roles.ts';
 import { permits } from '../identity/permissions.ts';
 import { defineResource } from '../resources/define-resource.ts';

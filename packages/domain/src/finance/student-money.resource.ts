@@ -1,4 +1,5 @@
-import { activeStatus, l } from '../organisation/common.ts';
+import { activeStatus } from '../organisation/common.ts';
+import { l } from '../text/locale-text.ts';
 import { defineResource } from '../resources/define-resource.ts';
 import { money, number, reference, text } from '../resources/fields.ts';
 

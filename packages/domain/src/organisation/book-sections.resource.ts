@@ -1,6 +1,6 @@
 import { defineResource } from '../resources/define-resource.ts';
 import { longText, number, quranRange, reference, text } from '../resources/fields.ts';
-import { l } from './common.ts';
+import { l } from '../text/locale-text.ts';
 
 /** A section of a book used in plans: chapters of a matn, or a span of the mushaf. */
 export const bookSectionsResource = defineResource({

@@ -1,6 +1,7 @@
 import { defineResource } from '../resources/define-resource.ts';
 import { enumOf, file, image, longText, number, text } from '../resources/fields.ts';
-import { activeStatus, l } from './common.ts';
+import { activeStatus } from './common.ts';
+import { l } from '../text/locale-text.ts';
 
 /** Books and texts studied in rings and lessons (admin-book), with their sections. */
 export const booksResource = defineResource({

@@ -1,7 +1,7 @@
 import { defineResource } from '../resources/define-resource.ts';
 import { date, enumOf, longText, money, number, reference, text } from '../resources/fields.ts';
 import { dateOrder } from '../resources/schemas.ts';
-import { l } from './common.ts';
+import { l } from '../text/locale-text.ts';
 import { JOBS } from './employees.resource.ts';
 
 /** An employee's assignment to a centre: job, dates, hours and pay (center-employees). */

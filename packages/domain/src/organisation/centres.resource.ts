@@ -11,7 +11,7 @@ import {
   reference,
   text,
 } from '../resources/fields.ts';
-import { l } from './common.ts';
+import { l } from '../text/locale-text.ts';
 
 /** A physical or online teaching centre, in one country. */
 export const centresResource = defineResource({

@@ -1,7 +1,5 @@
-import { enumOf, text, type LocaleText } from '../resources/fields.ts';
-
-/** Builds a label in the three languages: `l('الاسم', 'Name', 'Nom')`. */
-export const l = (ar: string, en: string, fr: string): LocaleText => ({ ar, en, fr });
+import { enumOf, text } from '../resources/fields.ts';
+import { l } from '../text/locale-text.ts';
 
 /** The names of a record in the three languages, as three required text fields. */
 export const localisedNames = (max = 120) => ({

@@ -1,6 +1,7 @@
 import { defineResource } from '../resources/define-resource.ts';
 import { text } from '../resources/fields.ts';
-import { activeStatus, l, localisedNames, localisedTitle } from './common.ts';
+import { activeStatus, localisedNames, localisedTitle } from './common.ts';
+import { l } from '../text/locale-text.ts';
 
 /** A country the organisation works in. Its settings live in `country-settings`. */
 export const countriesResource = defineResource({

@@ -6,10 +6,10 @@ import {
   LANGUAGES,
   WEEKDAYS,
   isTimeZone,
-  l,
   localisedNames,
   localisedTitle,
 } from './common.ts';
+import { l } from '../text/locale-text.ts';
 
 const readOnlyNames = () => {
   const names = localisedNames();

@@ -1,6 +1,6 @@
 import { defineResource } from '../resources/define-resource.ts';
 import { date, enumOf, file, longText, number, richText, text } from '../resources/fields.ts';
-import { l } from './common.ts';
+import { l } from '../text/locale-text.ts';
 
 /**
  * Internal procedures and reference documents (admin-documentation to manage them,

@@ -1,6 +1,7 @@
 import { defineResource } from '../resources/define-resource.ts';
 import { date, email, enumOf, longText, phone, reference, text } from '../resources/fields.ts';
-import { GENDERS, l } from './common.ts';
+import { GENDERS } from './common.ts';
+import { l } from '../text/locale-text.ts';
 
 /** Jobs of staff, shared by the staff record and its centre assignments. */
 export const JOBS = {

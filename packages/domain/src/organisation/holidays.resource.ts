@@ -1,7 +1,7 @@
 import { defineResource, type RecordIssue } from '../resources/define-resource.ts';
 import { date, enumOf, longText, reference, text, time } from '../resources/fields.ts';
 import { dateOrder, rules } from '../resources/schemas.ts';
-import { l } from './common.ts';
+import { l } from '../text/locale-text.ts';
 
 function specialHours(record: Record<string, unknown>): RecordIssue[] {
   if (record.kind !== 'special_hours') return [];

@@ -12,14 +12,7 @@ import { projectsResource } from './projects.resource.ts';
 import { specialCaseTypesResource } from './special-case-types.resource.ts';
 import { starTypesResource } from './star-types.resource.ts';
 
-export {
-  l,
-  localisedNames,
-  localisedTitle,
-  codeField,
-  activeStatus,
-  isTimeZone,
-} from './common.ts';
+export { localisedNames, localisedTitle, codeField, activeStatus, isTimeZone } from './common.ts';
 export {
   bookSectionsResource,
   booksResource,

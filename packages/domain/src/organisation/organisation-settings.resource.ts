@@ -10,14 +10,8 @@ import {
   reference,
   text,
 } from '../resources/fields.ts';
-import {
-  CALENDARS,
-  DIGIT_SYSTEMS,
-  LANGUAGES,
-  l,
-  localisedNames,
-  localisedTitle,
-} from './common.ts';
+import { CALENDARS, DIGIT_SYSTEMS, LANGUAGES, localisedNames, localisedTitle } from './common.ts';
+import { l } from '../text/locale-text.ts';
 
 /** The organisation's own settings (cpanel): one record. */
 export const organisationSettingsResource = defineResource({

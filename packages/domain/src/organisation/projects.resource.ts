@@ -1,6 +1,7 @@
 import { defineResource } from '../resources/define-resource.ts';
 import { date, enumOf, longText, text } from '../resources/fields.ts';
-import { codeField, l, localisedNames, localisedTitle } from './common.ts';
+import { codeField, localisedNames, localisedTitle } from './common.ts';
+import { l } from '../text/locale-text.ts';
 
 /** A programme that cuts across centres: general memorisation, Maher, Zad, Safra, ... */
 export const projectsResource = defineResource({

@@ -1,6 +1,7 @@
 import { defineResource } from '../resources/define-resource.ts';
 import { boolean, longText, money, text } from '../resources/fields.ts';
-import { activeStatus, codeField, l, localisedNames, localisedTitle } from './common.ts';
+import { activeStatus, codeField, localisedNames, localisedTitle } from './common.ts';
+import { l } from '../text/locale-text.ts';
 
 /** Kinds of special case of a student: orphan, low-income family, disability, ... */
 export const specialCaseTypesResource = defineResource({

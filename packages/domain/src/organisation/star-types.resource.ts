@@ -1,6 +1,7 @@
 import { defineResource } from '../resources/define-resource.ts';
 import { enumOf, image, longText, number, text } from '../resources/fields.ts';
-import { activeStatus, codeField, l, localisedNames, localisedTitle } from './common.ts';
+import { activeStatus, codeField, localisedNames, localisedTitle } from './common.ts';
+import { l } from '../text/locale-text.ts';
 
 /** Kinds of stars awarded to rings and students (admin-star-type). */
 export const starTypesResource = defineResource({

@@ -1,4 +1,5 @@
-import { GENDERS, l } from '../organisation/common.ts';
+import { GENDERS } from '../organisation/common.ts';
+import { l } from '../text/locale-text.ts';
 import { defineResource } from '../resources/define-resource.ts';
 import { date, email, enumOf, longText, phone, reference, text } from '../resources/fields.ts';
 

@@ -1,4 +1,5 @@
-import { activeStatus, l, localisedNames, localisedTitle } from '../organisation/common.ts';
+import { activeStatus, localisedNames, localisedTitle } from '../organisation/common.ts';
+import { l } from '../text/locale-text.ts';
 import { defineResource, type RecordIssue } from '../resources/define-resource.ts';
 import { enumOf, longText, money, number, reference, text } from '../resources/fields.ts';
 import { rules } from '../resources/schemas.ts';

@@ -1,4 +1,5 @@
-import { activeStatus, l, localisedNames, localisedTitle } from '../organisation/common.ts';
+import { activeStatus, localisedNames, localisedTitle } from '../organisation/common.ts';
+import { l } from '../text/locale-text.ts';
 import { defineResource } from '../resources/define-resource.ts';
 import { longText } from '../resources/fields.ts';
 

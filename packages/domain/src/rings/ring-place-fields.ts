@@ -1,4 +1,4 @@
-import { l } from '../organisation/common.ts';
+import { l } from '../text/locale-text.ts';
 import { reference } from '../resources/fields.ts';
 
 /**

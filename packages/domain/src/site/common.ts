@@ -10,9 +10,7 @@ import {
   type RichTextField,
   type TextField,
 } from '../resources/fields.ts';
-
-/** Builds a label in the three languages: `l('العنوان', 'Title', 'Titre')`. */
-export const l = (ar: string, en: string, fr: string): LocaleText => ({ ar, en, fr });
+import { l } from '../text/locale-text.ts';
 
 /** The suffix of a field holding the text of one language (`titleAr`, `titleEn`, `titleFr`). */
 export const LANG_SUFFIX: Record<LocaleCode, 'Ar' | 'En' | 'Fr'> = { ar: 'Ar', en: 'En', fr: 'Fr' };

@@ -9,7 +9,8 @@ import {
   text,
   type LocaleText,
 } from '../resources/fields.ts';
-import { fieldsIn3, l, position, publication, richIn3, textIn3, titleIn3 } from './common.ts';
+import { fieldsIn3, position, publication, richIn3, textIn3, titleIn3 } from './common.ts';
+import { l } from '../text/locale-text.ts';
 import type { PolicyKey } from './public-pages.ts';
 
 const PUBLISH = l('النشر', 'Publishing', 'Publication');

@@ -1,6 +1,7 @@
 import { defineResource } from '../resources/define-resource.ts';
 import { reference, text } from '../resources/fields.ts';
-import { fieldsIn3, l, position, publication, richIn3, textIn3, titleIn3 } from './common.ts';
+import { fieldsIn3, position, publication, richIn3, textIn3, titleIn3 } from './common.ts';
+import { l } from '../text/locale-text.ts';
 
 /** Categories of the help centre (/page/help-center). */
 export const siteHelpCategoriesResource = defineResource({

@@ -1,6 +1,7 @@
 import { defineResource } from '../resources/define-resource.ts';
 import { date, enumOf, file, image, text, type LocaleText } from '../resources/fields.ts';
-import { fieldsIn3, l, publication, richIn3, textIn3, titleIn3 } from './common.ts';
+import { fieldsIn3, publication, richIn3, textIn3, titleIn3 } from './common.ts';
+import { l } from '../text/locale-text.ts';
 
 const PUBLISH = l('النشر', 'Publishing', 'Publication');
 const TITLE = l('العنوان', 'Title', 'Titre');

@@ -1,6 +1,7 @@
 import { defineResource } from '../resources/define-resource.ts';
 import { email, enumOf, image, phone, text } from '../resources/fields.ts';
-import { fieldsIn3, l, publication, richIn3, textIn3, titleIn3 } from './common.ts';
+import { fieldsIn3, publication, richIn3, textIn3, titleIn3 } from './common.ts';
+import { l } from '../text/locale-text.ts';
 import { PUBLIC_PAGE_LABELS } from './public-pages.ts';
 
 /** The site as a whole: its name, logo, colours and contact (one record). */

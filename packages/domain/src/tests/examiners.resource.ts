@@ -1,4 +1,5 @@
-import { activeStatus, l, WEEKDAYS } from '../organisation/common.ts';
+import { activeStatus, WEEKDAYS } from '../organisation/common.ts';
+import { l } from '../text/locale-text.ts';
 import type { RecordIssue } from '../resources/define-resource.ts';
 import { defineResource } from '../resources/define-resource.ts';
 import { enumOf, longText, multiReference, reference, time } from '../resources/fields.ts';

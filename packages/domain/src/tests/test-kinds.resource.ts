@@ -1,10 +1,5 @@
-import {
-  activeStatus,
-  codeField,
-  l,
-  localisedNames,
-  localisedTitle,
-} from '../organisation/common.ts';
+import { activeStatus, codeField, localisedNames, localisedTitle } from '../organisation/common.ts';
+import { l } from '../text/locale-text.ts';
 import type { RecordIssue } from '../resources/define-resource.ts';
 import { defineResource } from '../resources/define-resource.ts';
 import {

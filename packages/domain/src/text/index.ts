@@ -1,3 +1,4 @@
 export * from './arabic-digits.ts';
 export * from './arabic-normalize.ts';
 export * from './arabic-search.ts';
+export * from './locale-text.ts';

@@ -1,4 +1,4 @@
-import { l } from '../organisation/common.ts';
+import { l } from '../text/locale-text.ts';
 import { defineResource } from '../resources/define-resource.ts';
 import {
   enumOf,

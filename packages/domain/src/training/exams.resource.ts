@@ -1,4 +1,4 @@
-import { l } from '../organisation/common.ts';
+import { l } from '../text/locale-text.ts';
 import type { RecordIssue } from '../resources/define-resource.ts';
 import { defineResource } from '../resources/define-resource.ts';
 import { dateTime, enumOf, multiReference, number, reference, text } from '../resources/fields.ts';

@@ -1,4 +1,4 @@
-import { l } from '../organisation/common.ts';
+import { l } from '../text/locale-text.ts';
 
 /** The ring levels (the rings' `level`), which curriculum sections and lessons serve. */
 export const RING_LEVELS = {
