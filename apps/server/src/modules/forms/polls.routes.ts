@@ -17,10 +17,10 @@ import {
   type PublicPoll,
 } from '@qc/domain';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { callerOf } from '../../resources/resource-caller.ts';
-import { notFound, parseInput, requestLocale } from '../../http/errors.ts';
+import { parseInput, requestLocale } from '../../http/errors.ts';
+import { PUBLIC_LINK_ROUTES, publicLinkIdOf } from '../../public-links/public-link.ts';
 import {
   createPoll,
   exportPollAnswers,
@@ -37,22 +37,13 @@ import {
   updatePoll,
 } from './polls.service.ts';
 
-const publicParams = z.object({ id: z.uuid() });
-
-/** A mistyped or cut-off public link is a form that does not exist (404), not one to correct. */
-function publicIdOf(raw: unknown): string {
-  const parsed = publicParams.safeParse(raw);
-  if (!parsed.success) throw notFound();
-  return parsed.data.id;
-}
-
 const apiPath = (ctx: AppContext, path: string) =>
   `${ctx.config.API_BASE}${path.slice('/api'.length)}`;
 
 /**
  * Polls and forms with public links (docs/polls.md): the managers' routes (permission `forms`,
- * scope checked by the services) and the public link's (rate-limited like the other public
- * forms). Routes parse and call the services.
+ * scope checked by the services) and the public link's (the public-link kit's configs:
+ * rate-limited like the other public links). Routes parse and call the services.
  */
 export async function pollsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const p = (path: string) => apiPath(ctx, path);
@@ -156,18 +147,19 @@ export async function pollsRoutes(app: FastifyInstance, ctx: AppContext): Promis
     },
   );
 
-  // The public link (/pull-registration-link/:id): signed out, rate-limited.
+  // The public link (/pull-registration-link/:id): signed out, rate-limited (a mistyped or
+  // cut-off link is a form that does not exist, 404).
   app.get(
     p(POLLS_API.publicPoll),
-    { config: { public: true, rateLimit: { max: 60, timeWindow: '1 minute' } } },
+    { config: PUBLIC_LINK_ROUTES.read },
     (request): Promise<PublicPoll> =>
-      readPublicPoll(ctx, publicIdOf(request.params), requestLocale(request)),
+      readPublicPoll(ctx, publicLinkIdOf(request.params), requestLocale(request)),
   );
   app.post(
     p(POLLS_API.publicPoll),
-    { config: { public: true, rateLimit: { max: 10, timeWindow: '1 minute' } } },
+    { config: PUBLIC_LINK_ROUTES.submit },
     async (request, reply) => {
-      const id = publicIdOf(request.params);
+      const id = publicLinkIdOf(request.params);
       const { answers } = parseInput(publicPollAnswerInput, request.body);
       const out = await submitPublicAnswer(ctx, id, answers, requestLocale(request), request);
       return reply.code(201).send(out);

@@ -4,7 +4,9 @@ import {
   contactQuestionOf,
   formQuestions,
   type FormQuestion,
-  normalizePhone,
+  publicLinkContactKey,
+  publicLinkPublishable,
+  publicLinkUnavailable,
   searchKey,
   summarizeAnswers,
   translate,
@@ -21,11 +23,11 @@ import {
   type PollStatus,
   type PollSummary,
   type PollUnavailable,
+  type PublicLinkState,
   type PublicPoll,
   type ListPage,
 } from '@qc/domain';
 import ExcelJS from 'exceljs';
-import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { recordInScope } from '../../access/scope-condition.ts';
 import type { AppContext } from '../../app-context.ts';
@@ -38,7 +40,13 @@ import {
   saveFormVersion,
 } from '../../forms/forms.service.ts';
 import { AppError, conflict, notFound } from '../../http/errors.ts';
-import type { Caller } from '../../resources/resource-caller.ts';
+import {
+  publicLinkToday,
+  takePublicAnswer,
+  visitorOf,
+  type PublicLinkPort,
+} from '../../public-links/public-link.ts';
+import type { Caller, RequestMeta } from '../../resources/resource-caller.ts';
 import { findCentre } from '../students/centres.repository.ts';
 import {
   allAnswers,
@@ -73,8 +81,6 @@ const RESOURCE = 'forms';
 
 type ParsedPollInput = z.infer<typeof pollInput>;
 
-const today = () => new Date().toISOString().slice(0, 10);
-
 function toSummary(x: NonNullable<PollWithPlace>, locale: LocaleCode): PollSummary {
   const p = x.p;
   return {
@@ -94,13 +100,37 @@ function toSummary(x: NonNullable<PollWithPlace>, locale: LocaleCode): PollSumma
   };
 }
 
-/** Why a poll takes no answers now (null: it does). */
+/** A poll as the public-link kit sees it (docs/public-links.md). */
+const pollLinkState = (p: PollRow): PublicLinkState => ({
+  status: p.status,
+  archived: p.archivedAt != null,
+  opensOn: p.opensOn,
+  closesOn: p.closesOn,
+  limit: p.answerLimit,
+});
+
+/**
+ * A poll's public link on the kit: its repository's lock and counts, and its words (a link
+ * past its period is `polls.closed`, as one closed by hand).
+ */
+const pollLink: PublicLinkPort<PollRow> = {
+  lock: lockPoll,
+  state: pollLinkState,
+  countAnswers: (tx, p) => countAnswers(tx, p.id),
+  contactTaken: (tx, p, key) => contactTaken(tx, p.id, key),
+  refusals: {
+    closed: 'polls.closed',
+    expired: 'polls.closed',
+    notYetOpen: 'polls.notYetOpen',
+    full: 'polls.full',
+    alreadyAnswered: 'polls.alreadyAnswered',
+  },
+};
+
+/** Why a poll takes no answers now (null: it does), as the public page names it. */
 export function unavailableOf(p: PollRow, answers: number, on: string): PollUnavailable | null {
-  if (p.status !== 'open') return 'closed';
-  if (p.closesOn && on > p.closesOn) return 'closed';
-  if (p.opensOn && on < p.opensOn) return 'notYetOpen';
-  if (p.answerLimit != null && answers >= p.answerLimit) return 'full';
-  return null;
+  const why = publicLinkUnavailable(pollLinkState(p), { today: on, answers });
+  return why === 'expired' || why === 'notFound' ? 'closed' : why;
 }
 
 /**
@@ -287,7 +317,7 @@ export async function setPollStatus(
     const before = await lockPoll(tx, id);
     const scope = caller.access.scopeFor('forms:update');
     if (!before || !(scope.all || recordInScope(scope, before))) throw notFound();
-    if (status === 'open' && before.closesOn && before.closesOn < today())
+    if (status === 'open' && !publicLinkPublishable(before, publicLinkToday()))
       throw conflict('polls.notPublishable');
     const after = await updatePollRow(tx, id, {
       status,
@@ -518,7 +548,7 @@ export async function readPublicPoll(
     description: found.p.description,
     placeName: placeNameOf(locale, found),
     definition: version.definition,
-    unavailable: unavailableOf(found.p, found.answers, today()),
+    unavailable: unavailableOf(found.p, found.answers, publicLinkToday()),
   };
 }
 
@@ -541,24 +571,21 @@ export function answerSearch(def: FormDefinition, answers: FormAnswers): string 
 }
 
 /**
- * Stores an answer given through the public link: refused when the poll is closed, not open
- * yet or full (409), when the answers do not fit the form (400, per question), or when the
- * poll takes one answer per phone or e-mail and this one already answered (409). The lock on
- * the poll serialises its answers, so the limit cannot be overrun; the first answer freezes
- * the form version.
+ * Stores an answer given through the public link, on the public-link kit: refused when the poll
+ * is closed, past or before its period or full (409), when the answers do not fit the form
+ * (400, per question), or when the poll takes one answer per phone or e-mail and this one
+ * already answered (409). The kit's lock on the poll serialises its answers, so the limit cannot
+ * be overrun; the first answer freezes the form version.
  */
 export async function submitPublicAnswer(
   ctx: AppContext,
   id: string,
   answers: FormAnswers,
   locale: LocaleCode,
-  request: Pick<FastifyRequest, 'ip' | 'id' | 'access'>,
+  request: RequestMeta,
 ): Promise<{ id: string }> {
-  const row = await ctx.db.transaction(async (tx) => {
-    const poll = await lockPoll(tx, id);
-    if (!poll || poll.status === 'draft') throw notFound();
-    const unavailable = unavailableOf(poll, await countAnswers(tx, id), today());
-    if (unavailable) throw conflict(`polls.${unavailable}`);
+  const row = await takePublicAnswer(ctx, visitorOf(request, locale), id, pollLink, async (s) => {
+    const { link: poll, tx } = s;
     const version = await findCurrentVersion(tx, OWNER, poll.familyId, true);
     if (!version) throw notFound();
     const def = version.definition;
@@ -581,8 +608,8 @@ export async function submitPublicAnswer(
     if (poll.onePerContact) {
       const q = contactQuestionOf(def);
       const raw = q ? answers[q.id]?.text : undefined;
-      if (q && raw) contact = q.kind === 'phone' ? normalizePhone(raw) : raw.trim().toLowerCase();
-      if (contact && (await contactTaken(tx, id, contact))) throw conflict('polls.alreadyAnswered');
+      if (q && raw) contact = publicLinkContactKey(q.kind === 'phone' ? 'phone' : 'email', raw);
+      await s.oneAnswerPerContact(contact);
     }
     const answer = await insertAnswer(tx, {
       pollId: id,

@@ -87,6 +87,26 @@ export async function findPendingWithIdentity(
   return row;
 }
 
+/**
+ * Whether an identity key (`identityKey`) is already a student's of the country or a pending
+ * registration's: a registration link takes one registration per identity number.
+ */
+export async function identityTaken(db: Db, countryId: string, key: string): Promise<boolean> {
+  const [student] = await db
+    .select({ id: students.id })
+    .from(students)
+    .where(
+      and(
+        eq(students.countryId, countryId),
+        isNull(students.archivedAt),
+        sql`upper(regexp_replace(${students.identityNumber}, '[^0-9A-Za-z]', '', 'g')) = ${key}`,
+      ),
+    )
+    .limit(1);
+  if (student) return true;
+  return !!(await findPendingWithIdentity(db, countryId, key));
+}
+
 export async function lockLink(db: Db, id: string): Promise<LinkRow | undefined> {
   const [row] = await db
     .select()
