@@ -5,6 +5,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -180,6 +181,21 @@ export const roles = pgTable(
     isSystem: boolean('is_system').notNull().default(false),
   },
   (t) => [uniqueIndex('roles_code_uq').on(t.code)],
+);
+
+/**
+ * Each default permission (`packages/domain/src/identity/default-roles.ts`) already offered to
+ * a built-in role: `ensureRoles` gives a built-in role the defaults it has never been given and
+ * records them here, so one an administrator took away is not given back at the next start.
+ */
+export const roleDefaultGrants = pgTable(
+  'role_default_grants',
+  {
+    roleCode: text('role_code').notNull(),
+    permission: text('permission').notNull(),
+    grantedAt: at('granted_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.roleCode, t.permission] })],
 );
 
 /**

@@ -88,8 +88,9 @@ const routes: Array<(app: FastifyInstance, deps: IdentityDeps) => void> = [
 
 /**
  * Identity and access: installs the authenticator behind the route guard (Bearer access
- * token → AccessContext, fresh from the database on every request), seeds the default roles
- * that are missing, and registers the account, session, user, role and audit routes (partner
+ * token → AccessContext, fresh from the database on every request), brings the built-in roles
+ * up to `DEFAULT_ROLES` (the missing roles, and the default permissions a built-in role has
+ * never been given: `ensureRoles`), and registers the account, session, user, role and audit routes (partner
  * organisations are the resource engine's `partners`; only their user counts are read here).
  * Registered first, so that the guard can authenticate every module's routes.
  */

@@ -1,27 +1,87 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DefaultRole } from '@qc/domain';
 import type { Db } from '../../db/client.ts';
-import { centres, countries, rings, roleAssignments, roles } from '../../db/schema/index.ts';
+import {
+  centres,
+  countries,
+  rings,
+  roleAssignments,
+  roleDefaultGrants,
+  roles,
+} from '../../db/schema/index.ts';
 
 export type RoleRow = typeof roles.$inferSelect;
 export type AssignmentRow = typeof roleAssignments.$inferSelect;
 
-/** Inserts the default roles that do not exist yet; never overwrites an edited role. */
+/**
+ * Brings the built-in roles up to `defaults` (DEFAULT_ROLES), in one transaction, at every
+ * start: inserts the roles that do not exist yet, and gives each built-in role (`is_system`)
+ * the default permissions it has never been offered, recording each offer in
+ * `role_default_grants`. A permission offered once is never offered again, so one an
+ * administrator took away stays away; nothing is ever taken from a role, and a custom role is
+ * never touched. Two processes starting at once: the built-in rows are locked (`for update`)
+ * and an offer is recorded under a unique key, so each permission is added once.
+ */
 export async function ensureRoles(db: Db, defaults: DefaultRole[]): Promise<void> {
-  await db
-    .insert(roles)
-    .values(
-      defaults.map((r) => ({
-        code: r.code,
-        nameAr: r.name.ar,
-        nameEn: r.name.en,
-        nameFr: r.name.fr,
-        permissions: r.permissions,
-        defaultScope: r.defaultScope,
-        isSystem: true,
-      })),
-    )
-    .onConflictDoNothing({ target: roles.code });
+  if (defaults.length === 0) return;
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(roles)
+      .values(
+        defaults.map((r) => ({
+          code: r.code,
+          nameAr: r.name.ar,
+          nameEn: r.name.en,
+          nameFr: r.name.fr,
+          permissions: [...new Set(r.permissions)],
+          defaultScope: r.defaultScope,
+          isSystem: true,
+        })),
+      )
+      .onConflictDoNothing({ target: roles.code });
+    const codes = defaults.map((r) => r.code);
+    const builtIn = await tx
+      .select({ id: roles.id, code: roles.code, permissions: roles.permissions })
+      .from(roles)
+      .where(and(eq(roles.isSystem, true), inArray(roles.code, codes)))
+      .orderBy(asc(roles.code))
+      .for('update');
+    const offered = await tx
+      .select({ roleCode: roleDefaultGrants.roleCode, permission: roleDefaultGrants.permission })
+      .from(roleDefaultGrants)
+      .where(inArray(roleDefaultGrants.roleCode, codes));
+    const done = new Set(offered.map((g) => `${g.roleCode}\n${g.permission}`));
+    const permissionsOf = new Map(defaults.map((r) => [r.code, r.permissions]));
+    const missing = builtIn.flatMap((role) =>
+      [...new Set(permissionsOf.get(role.code))]
+        .filter((permission) => !done.has(`${role.code}\n${permission}`))
+        .map((permission) => ({ roleCode: role.code, permission })),
+    );
+    if (missing.length === 0) return;
+    const recorded = await tx
+      .insert(roleDefaultGrants)
+      .values(missing)
+      .onConflictDoNothing()
+      .returning({
+        roleCode: roleDefaultGrants.roleCode,
+        permission: roleDefaultGrants.permission,
+      });
+    for (const role of builtIn) {
+      const held = new Set(role.permissions);
+      const add = recorded
+        .filter((g) => g.roleCode === role.code && !held.has(g.permission))
+        .map((g) => g.permission);
+      if (add.length === 0) continue;
+      await tx
+        .update(roles)
+        .set({
+          permissions: [...role.permissions, ...add],
+          updatedAt: sql`now()`,
+          version: sql`${roles.version} + 1`,
+        })
+        .where(eq(roles.id, role.id));
+    }
+  });
 }
 
 export async function listRoles(db: Db): Promise<RoleRow[]> {
