@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { LocaleCode } from '../locales.ts';
 import { listPageQuery } from '../platform/list-page.ts';
 
 /** A trainee's answer to one question of their sitting. */
@@ -78,6 +79,98 @@ export interface MyExam {
 export interface MyExams {
   traineeId: string | null;
   exams: MyExam[];
+}
+
+/** One trainee's handed-in sitting of an exam, with its score once marked. */
+export interface TrainingResult {
+  id: string;
+  examId: string;
+  examTitle: string;
+  traineeId: string;
+  traineeName: string;
+  centreId: string;
+  centreName: string;
+  status: 'submitted' | 'marked';
+  score: number | null;
+  maxScore: number;
+  /** Score over the exam's marks, in percent with one decimal (null until marked). */
+  percent: number | null;
+  passed: boolean | null;
+  submittedAt: string | null;
+}
+
+/** A question of an exam with the share of its marks the trainees won (successRate, percent). */
+export interface HardQuestion {
+  questionId: string;
+  prompt: string;
+  kind: string;
+  difficulty: string;
+  answered: number;
+  successRate: number;
+}
+
+/** One exam's results per trainee and its hardest questions (GET examResults). */
+export interface ExamResults {
+  exam: { id: string; title: string; centreId: string };
+  results: TrainingResult[];
+  hardest: HardQuestion[];
+}
+
+/** An essay answer for the person who marks it (GET essays). */
+export interface EssayToMark {
+  id: string;
+  traineeName: string;
+  prompt: string;
+  rubric: string | null;
+  maxMarks: number;
+  text: string;
+  marks: number | null;
+  comment: string | null;
+}
+
+/** One centre's marked sittings, average score and pass rate (GET centreResults). */
+export interface CentreResult {
+  centreId: string;
+  centreName: string;
+  sittings: number;
+  average: number;
+  passRate: number;
+}
+
+/** A section of the curriculum as a trainee's record shows it. */
+export interface TraineeSection {
+  id: string;
+  title: string;
+  position: number;
+}
+
+/** One trainee's full record: enrolment, sections, results, certificates (GET traineeRecord). */
+export interface TraineeRecord {
+  trainee: { id: string; name: string; centreId: string; status: string; enrolledOn: string };
+  completedSections: TraineeSection[];
+  currentSection: TraineeSection | null;
+  results: TrainingResult[];
+  certificates: Array<{
+    id: string;
+    serial: string;
+    kind: string;
+    language: string;
+    issuedAt: string;
+  }>;
+}
+
+/** A certificate of thanks as it is listed and returned once issued. */
+export interface ThankCertificateSummary {
+  id: string;
+  serial: string;
+  kind: 'completion' | 'contribution';
+  holder: string;
+  traineeId: string | null;
+  centreName: string | null;
+  language: LocaleCode;
+  issuedAt: string;
+  issuedByName: string | null;
+  verifyUrl: string;
 }
 
 /** The training workflow's API paths (server routes and web client alike). */

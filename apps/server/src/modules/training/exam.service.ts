@@ -3,6 +3,7 @@ import {
   choiceLines,
   NotEnoughQuestions,
   selectByRules,
+  type EssayToMark,
   type ExamAnswer,
   type MyExam,
   type MyExams,
@@ -13,6 +14,7 @@ import type { DrawnQuestion } from '../../db/schema/index.ts';
 import type { Db } from '../../db/client.ts';
 import { recordInScope } from '../../access/scope-condition.ts';
 import { conflict, badRequest, forbidden, notFound } from '../../http/errors.ts';
+import { announceChange, type ScreenTopic } from '../../realtime/announce.ts';
 import type { Caller } from '../../resources/resource-caller.ts';
 import { isoTimestamp } from '../../resources/kind-storage.ts';
 import * as repo from './training.repository.ts';
@@ -109,6 +111,15 @@ async function drawQuestions(db: Db, form: NonNullable<Awaited<ReturnType<typeof
   }
 }
 
+/** An exam's results, essays to mark and centre figures (keys `['training', …]`). */
+export const EXAM_SCREENS: ScreenTopic = { resource: 'training', readers: ['training-exams'] };
+
+/** After the commit: a sitting changed, told to whoever reads its exam's centre. */
+async function announceSitting(ctx: AppContext, s: { id: string; examId: string }, action: string) {
+  const exam = await repo.examById(ctx.db, s.examId);
+  announceChange(ctx.events, EXAM_SCREENS, { id: s.id, action, scope: exam });
+}
+
 /**
  * Starts (or resumes) the caller's sitting of an exam: only a trainee of the exam's centre,
  * only while the exam is open. The questions are drawn once; the deadline is the start plus
@@ -163,6 +174,7 @@ export async function startSitting(
       maxScore: questions.reduce((sum, q) => sum + q.marks, 0),
     });
   });
+  await announceSitting(ctx, sitting, 'created');
   return readSitting(ctx, caller, sitting.id, clock);
 }
 
@@ -208,12 +220,15 @@ async function finalise(db: Db, sitting: Sitting, at: string) {
 /** Sittings whose time ran out are handed in as they stand (when anyone next looks). */
 export async function finaliseExpired(ctx: AppContext, examId: string | null, clock: Clock) {
   const expired = await repo.expiredSittings(ctx.db, examId, clock().toISOString());
-  for (const s of expired)
-    await ctx.db.transaction(async (tx) => {
+  for (const s of expired) {
+    const handedIn = await ctx.db.transaction(async (tx) => {
       const locked = await repo.sittingById(tx, s.id, true);
-      if (locked?.status === 'in_progress')
-        await finalise(tx, locked, isoTimestamp(locked.deadlineAt)!);
+      if (locked?.status !== 'in_progress') return false;
+      await finalise(tx, locked, isoTimestamp(locked.deadlineAt)!);
+      return true;
     });
+    if (handedIn) await announceSitting(ctx, s, 'submitted');
+  }
 }
 
 function view(
@@ -315,13 +330,15 @@ export async function submitSitting(
   sittingId: string,
   clock: Clock = systemClock,
 ) {
-  await ctx.db.transaction(async (tx) => {
+  const sitting = await ctx.db.transaction(async (tx) => {
     const sitting = await ownSitting(tx, caller, sittingId, true);
     if (sitting.status !== 'in_progress') throw conflict('training.exam.alreadySubmitted');
     const now = clock().toISOString();
     const deadline = isoTimestamp(sitting.deadlineAt)!;
     await finalise(tx, sitting, now < deadline ? now : deadline);
+    return sitting;
   });
+  await announceSitting(ctx, sitting, 'submitted');
   return readSitting(ctx, caller, sittingId, clock);
 }
 
@@ -346,7 +363,7 @@ export async function essaysToMark(
   caller: Caller,
   examId: string,
   clock: Clock = systemClock,
-) {
+): Promise<EssayToMark[]> {
   await examInScope(ctx.db, caller, examId, 'training-exams:examine');
   await finaliseExpired(ctx, examId, clock);
   const rows = await repo.essaysOfExam(ctx.db, examId);
@@ -369,7 +386,7 @@ export async function markEssay(
   answerId: string,
   input: { marks: number; comment?: string | null | undefined },
 ) {
-  return ctx.db.transaction(async (tx) => {
+  const row = await ctx.db.transaction(async (tx) => {
     const row = await repo.answerById(tx, answerId);
     if (!row) throw notFound();
     await examInScope(tx, caller, row.exam.id, 'training-exams:examine');
@@ -389,6 +406,12 @@ export async function markEssay(
         status: 'marked',
         score: String(answers.reduce((sum, a) => sum + Number(a.marks), 0)),
       });
-    return { marked: true };
+    return row;
   });
+  announceChange(ctx.events, EXAM_SCREENS, {
+    id: row.sitting.id,
+    action: 'marked',
+    scope: row.exam,
+  });
+  return { marked: true };
 }

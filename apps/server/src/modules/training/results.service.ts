@@ -1,4 +1,11 @@
-import { pageOffset, type ListPage } from '@qc/domain';
+import {
+  pageOffset,
+  type CentreResult,
+  type ExamResults,
+  type ListPage,
+  type TraineeRecord,
+  type TrainingResult,
+} from '@qc/domain';
 import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
 import { recordInScope, scopeCondition } from '../../access/scope-condition.ts';
 import type { AppContext } from '../../app-context.ts';
@@ -10,22 +17,6 @@ import { examInScope, finaliseExpired, type Clock } from './exam.service.ts';
 import * as repo from './training.repository.ts';
 
 const systemClock: Clock = () => new Date();
-
-export interface TrainingResult {
-  id: string;
-  examId: string;
-  examTitle: string;
-  traineeId: string;
-  traineeName: string;
-  centreId: string;
-  centreName: string;
-  status: 'submitted' | 'marked';
-  score: number | null;
-  maxScore: number;
-  percent: number | null;
-  passed: boolean | null;
-  submittedAt: string | null;
-}
 
 type ResultRow = Awaited<ReturnType<typeof repo.resultsQuery>>[number];
 
@@ -64,7 +55,7 @@ export async function examResults(
   caller: Caller,
   examId: string,
   clock: Clock = systemClock,
-) {
+): Promise<ExamResults> {
   const exam = await examInScope(ctx.db, caller, examId, 'training-exams:read');
   await finaliseExpired(ctx, exam.id, clock);
   // An exam's sittings are bounded by its centre's trainees: one list, unpaged.
@@ -111,7 +102,7 @@ export async function listResults(
 }
 
 /** Per centre of the caller's scope: marked sittings, average and pass rate. */
-export async function centreResults(ctx: AppContext, caller: Caller) {
+export async function centreResults(ctx: AppContext, caller: Caller): Promise<CentreResult[]> {
   if (!caller.access.can('training-exams:read')) return [];
   const rows = await repo.centreStats(ctx.db, resultsScope(caller));
   return rows.map((r) => ({
@@ -128,7 +119,11 @@ export async function centreResults(ctx: AppContext, caller: Caller) {
  * sections, every exam result and thank certificates. For those who read trainees in scope,
  * and for the trainee themselves.
  */
-export async function traineeRecord(ctx: AppContext, caller: Caller, traineeId: string) {
+export async function traineeRecord(
+  ctx: AppContext,
+  caller: Caller,
+  traineeId: string,
+): Promise<TraineeRecord> {
   const trainee = await repo.traineeById(ctx.db, traineeId);
   if (!trainee) throw notFound();
   const own = !!caller.access.employeeId && caller.access.employeeId === trainee.employeeId;

@@ -1,4 +1,10 @@
-import { pageOffset, translate, type ListPage, type LocaleCode } from '@qc/domain';
+import {
+  pageOffset,
+  translate,
+  type ListPage,
+  type LocaleCode,
+  type ThankCertificateSummary,
+} from '@qc/domain';
 import { and, desc, eq, asc } from 'drizzle-orm';
 import { recordInScope, scopeCondition } from '../../access/scope-condition.ts';
 import type { AppContext } from '../../app-context.ts';
@@ -13,25 +19,13 @@ import {
 } from '../../documents/index.ts';
 import { conflict, forbidden, notFound } from '../../http/errors.ts';
 import { isoTimestamp } from '../../resources/kind-storage.ts';
+import { announceChange } from '../../realtime/announce.ts';
 import type { Caller } from '../../resources/resource-caller.ts';
 import { publicBase } from '../tests/certificates.service.ts';
 import * as repo from './training.repository.ts';
 
 /** Thank certificates are numbered in their own series: TT-<year>-<n>. */
 export const THANK_SERIES = 'TT';
-
-export interface ThankCertificateSummary {
-  id: string;
-  serial: string;
-  kind: 'completion' | 'contribution';
-  holder: string;
-  traineeId: string | null;
-  centreName: string | null;
-  language: LocaleCode;
-  issuedAt: string;
-  issuedByName: string | null;
-  verifyUrl: string;
-}
 
 /**
  * Issues a certificate of thanks, in one transaction: the serial, the issued-documents register
@@ -112,6 +106,11 @@ export async function issueThankCertificate(
     );
     return row;
   });
+  announceChange(
+    ctx.events,
+    { resource: 'training', readers: ['thank-certificates'] },
+    { id: cert.id, action: 'created', scope: cert },
+  );
   return (await readThankCertificate(ctx, caller, cert.id))!;
 }
 

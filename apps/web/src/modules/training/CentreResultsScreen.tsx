@@ -1,5 +1,6 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { CentreResult } from '@qc/domain';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../app/components/EmptyState.tsx';
 import { QueryState } from '../../app/components/QueryState.tsx';
@@ -7,7 +8,7 @@ import { RecordTable } from '../../app/components/RecordTable.tsx';
 import { Screen } from '../../app/components/Screen.tsx';
 import { useFormat } from '../../app/format/use-format.ts';
 import { usePhone } from '../../app/hooks/use-phone.ts';
-import { useCentreResults, type CentreResult } from './training-api.ts';
+import { useCentreResults } from './training-api.ts';
 
 /**
  * Training results per centre (educational-test-center-results): marked sittings, the average

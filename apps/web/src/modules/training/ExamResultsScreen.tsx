@@ -6,6 +6,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import type { EssayToMark } from '@qc/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -19,7 +20,7 @@ import { useFormat } from '../../app/format/use-format.ts';
 import { isApiError } from '../../app/http/api-error.ts';
 import type { LookupItem } from '../../resources/resource-api.ts';
 import { PassChip, ScoreText, useResultColumns } from './parts.tsx';
-import { useEssays, useExamResults, useMarkEssay, type EssayToMark } from './training-api.ts';
+import { useEssays, useExamResults, useMarkEssay } from './training-api.ts';
 import { usePhone } from '../../app/hooks/use-phone.ts';
 
 function EssayCard({ essay }: { essay: EssayToMark }) {

@@ -10,6 +10,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import type { ThankCertificateSummary } from '@qc/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../app/auth/auth-context.ts';
@@ -23,12 +24,7 @@ import { Screen } from '../../app/components/Screen.tsx';
 import { isApiError } from '../../app/http/api-error.ts';
 import type { LookupItem } from '../../resources/resource-api.ts';
 import { usePhone } from '../../app/hooks/use-phone.ts';
-import {
-  downloadCertificate,
-  useIssueCertificate,
-  useThankCertificates,
-  type ThankCertificate,
-} from './training-api.ts';
+import { downloadCertificate, useIssueCertificate, useThankCertificates } from './training-api.ts';
 
 function IssueDialog({ onClose }: { onClose(): void }) {
   const { t } = useTranslation();
@@ -125,7 +121,7 @@ export default function ThankCertificatesScreen() {
   const [page, setPage] = useState(1);
   const [issuing, setIssuing] = useState(false);
   const list = useThankCertificates(page);
-  const pdf = (c: ThankCertificate) => (
+  const pdf = (c: ThankCertificateSummary) => (
     <IconButton
       aria-label={t('training.cert.download')}
       onClick={() => void downloadCertificate(c)}

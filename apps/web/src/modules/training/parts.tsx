@@ -1,9 +1,9 @@
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
+import type { TrainingResult } from '@qc/domain';
 import { useTranslation } from 'react-i18next';
 import type { RecordColumn } from '../../app/components/RecordTable.tsx';
 import { useFormat } from '../../app/format/use-format.ts';
-import type { TrainingResult } from './training-api.ts';
 
 export function PassChip({ r }: { r: TrainingResult }) {
   const { t } = useTranslation();

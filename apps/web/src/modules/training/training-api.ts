@@ -1,9 +1,15 @@
 import {
   TRAINING_API,
+  type CentreResult,
+  type EssayToMark,
   type ExamAnswer,
+  type ExamResults,
   type ListPage,
   type MyExams,
   type SittingView,
+  type ThankCertificateSummary,
+  type TraineeRecord,
+  type TrainingResult,
 } from '@qc/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../app/http/client.ts';
@@ -18,81 +24,6 @@ export function trainingPath(path: Path, params: Record<string, string> = {}): s
   return path
     .replace(/:([a-zA-Z]+)/g, (_m, k: string) => encodeURIComponent(params[k] ?? ''))
     .replace(/^\/api/, '');
-}
-
-export interface TrainingResult {
-  id: string;
-  examId: string;
-  examTitle: string;
-  traineeId: string;
-  traineeName: string;
-  centreId: string;
-  centreName: string;
-  status: 'submitted' | 'marked';
-  score: number | null;
-  maxScore: number;
-  percent: number | null;
-  passed: boolean | null;
-  submittedAt: string | null;
-}
-
-export interface ExamResults {
-  exam: { id: string; title: string; centreId: string };
-  results: TrainingResult[];
-  hardest: Array<{
-    questionId: string;
-    prompt: string;
-    kind: string;
-    difficulty: string;
-    answered: number;
-    successRate: number;
-  }>;
-}
-
-export interface EssayToMark {
-  id: string;
-  traineeName: string;
-  prompt: string;
-  rubric: string | null;
-  maxMarks: number;
-  text: string;
-  marks: number | null;
-  comment: string | null;
-}
-
-export interface CentreResult {
-  centreId: string;
-  centreName: string;
-  sittings: number;
-  average: number;
-  passRate: number;
-}
-
-export interface TraineeRecord {
-  trainee: { id: string; name: string; centreId: string; status: string; enrolledOn: string };
-  completedSections: Array<{ id: string; title: string; position: number }>;
-  currentSection: { id: string; title: string; position: number } | null;
-  results: TrainingResult[];
-  certificates: Array<{
-    id: string;
-    serial: string;
-    kind: string;
-    language: string;
-    issuedAt: string;
-  }>;
-}
-
-export interface ThankCertificate {
-  id: string;
-  serial: string;
-  kind: 'completion' | 'contribution';
-  holder: string;
-  traineeId: string | null;
-  centreName: string | null;
-  language: 'ar' | 'en' | 'fr';
-  issuedAt: string;
-  issuedByName: string | null;
-  verifyUrl: string;
 }
 
 export function useMyExams() {
@@ -201,7 +132,7 @@ export function useThankCertificates(page: number) {
   return useQuery({
     queryKey: [TRAINING_KEY, 'certificates', page],
     queryFn: () =>
-      api.get<ListPage<ThankCertificate>>(trainingPath(TRAINING_API.certificates), {
+      api.get<ListPage<ThankCertificateSummary>>(trainingPath(TRAINING_API.certificates), {
         query: { page, pageSize: 25 },
       }),
     placeholderData: keepPreviousData,
@@ -212,11 +143,11 @@ export function useIssueCertificate() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (body: Record<string, unknown>) =>
-      api.post<ThankCertificate>(trainingPath(TRAINING_API.certificates), body),
+      api.post<ThankCertificateSummary>(trainingPath(TRAINING_API.certificates), body),
     onSuccess: () => void qc.invalidateQueries({ queryKey: [TRAINING_KEY, 'certificates'] }),
   });
 }
 
-export function downloadCertificate(c: ThankCertificate) {
+export function downloadCertificate(c: ThankCertificateSummary) {
   return api.download(trainingPath(TRAINING_API.certificatePdf, { id: c.id }), `${c.serial}.pdf`);
 }
