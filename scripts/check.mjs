@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// `npm run check`: the type checks of every workspace, ESLint and Prettier, in two lanes at once
+// `npm run check`: the type checks of every workspace, ESLint, Prettier and the module boundaries
+// (scripts/boundaries.ts), in two lanes at once
 // (each step is single-threaded; one after another they left a core of a 2-core machine idle).
 // Each step's output is printed when it ends; the exit code is non-zero when any step failed.
 import { spawn } from 'node:child_process';
@@ -16,6 +17,8 @@ const lanes = [
     ['lint', bin('eslint'), ['.']],
   ],
   [
+    // A second or two, in the shorter lane: module boundaries (docs/module-boundaries.md).
+    ['boundaries', bin('tsx'), ['scripts/boundaries.ts']],
     ['types: apps/web', bin('tsc'), ['-p', 'apps/web', '--noEmit']],
     ['format', bin('prettier'), ['--check', '.']],
   ],
