@@ -2,8 +2,17 @@ import type { ScopedRecord } from '../access/scope-condition.ts';
 
 /** What changed, so that open lists and records in browsers can refresh. */
 export interface ChangeEvent {
-  /** The resource name, as in permissions (`centres`, `students`, ...). */
+  /**
+   * The resource name, as in permissions (`centres`, `students`, ...): the web refreshes every
+   * query whose key starts with it. A module whose screens key on the module's name (`finance`,
+   * `payroll`) names the permissions that show them in `readers`.
+   */
   resource: string;
+  /**
+   * Whose `<reader>:read` lets a user hear of the change, when it is not `resource:read` (the
+   * vouchers and balances of `finance` are read with `vouchers:read` and `finance:read`).
+   */
+  readers?: readonly string[] | undefined;
   id?: string | undefined;
   action: 'created' | 'updated' | 'deleted' | 'archived' | 'restored' | string;
   /**

@@ -74,11 +74,18 @@ function namesAPlace(scope: ScopedRecord | undefined): scope is ScopedRecord {
 }
 
 /**
- * The rooms a change of `resource` at `scope` goes to; without a place (no scope, or one whose
+ * The rooms a change of `resource` (or of any of several resources: whoever may read one of
+ * them) at `scope` goes to; without a place (no scope, or one whose
  * ids are all empty: organisation-wide data), to whoever may read the resource anywhere.
  */
-export function roomsForChange(resource: string, scope?: ScopedRecord): string[] {
-  const patterns = ['*', '*:*', '*:read', `${resource}:*`, `${resource}:read`];
+export function roomsForChange(
+  resource: string | readonly string[],
+  scope?: ScopedRecord,
+): string[] {
+  const resources = typeof resource === 'string' ? [resource] : resource;
+  const patterns = [
+    ...new Set(['*', '*:*', '*:read', ...resources.flatMap((r) => [`${r}:*`, `${r}:read`])]),
+  ];
   const places = namesAPlace(scope) ? placesOfRecord(scope) : ['any'];
   return patterns.flatMap((pattern) => places.map((place) => `can:${pattern}@${place}`));
 }

@@ -38,13 +38,14 @@ export function createSocketEvents(
         emit([EVERYONE_ROOM], REALTIME_EVENTS.changed, payload);
         return;
       }
+      const readers = event.readers?.length ? event.readers : event.resource;
       const scope = event.scope;
       if (!scope || !scopeNeedsCompletion(scope)) {
-        emit(roomsForChange(event.resource, scope), REALTIME_EVENTS.changed, payload);
+        emit(roomsForChange(readers, scope), REALTIME_EVENTS.changed, payload);
         return;
       }
       completeScope(db, scope).then(
-        (full) => emit(roomsForChange(event.resource, full), REALTIME_EVENTS.changed, payload),
+        (full) => emit(roomsForChange(readers, full), REALTIME_EVENTS.changed, payload),
         (err: unknown) => log.warn({ err, resource: event.resource }, 'change event not sent'),
       );
     },

@@ -13,6 +13,7 @@ import {
   type BenefactorRow,
 } from './benefactor-merge.repository.ts';
 import { findBenefactor, findDuplicateBenefactors } from './donations.repository.ts';
+import { announceDonation } from './donations.service.ts';
 
 /** The permission of the merge route; the scope every record touched must lie in. */
 export const MERGE_PERMISSION = 'donations:update';
@@ -48,7 +49,7 @@ export async function mergeBenefactors(
   intoId: string,
 ): Promise<BenefactorMergeResult> {
   if (id === intoId) throw field('intoId', 'donations.errors.mergeSelf');
-  return withWrites(ctx, caller, async (w) => {
+  const { result, moving } = await withWrites(ctx, caller, async (w) => {
     const scope = caller.access.scopeFor(MERGE_PERMISSION);
     // Lock both in a fixed order so that two merges of the same pair cannot deadlock.
     const [first, second] = [id, intoId].sort();
@@ -95,8 +96,11 @@ export async function mergeBenefactors(
       extraColumns: { mergedIntoId: intoId },
       audit: { action: 'merge', reason },
     });
-    return { keptId: intoId, mergedId: id, moved, filled: Object.keys(fill) };
+    return { result: { keptId: intoId, mergedId: id, moved, filled: Object.keys(fill) }, moving };
   });
+  // The moved donations now name the kept benefactor (the benefactors announce themselves).
+  for (const d of moving) announceDonation(ctx, d, 'updated');
+  return result;
 }
 
 /** The look-alikes of a benefactor with their reasons and what a merge of each would move. */

@@ -24,7 +24,7 @@ import {
   recentSameGift,
   type DonationTypeRow,
 } from './donations.repository.ts';
-import { checkGift, insertGift, toMinor } from './donations.service.ts';
+import { announceDonation, checkGift, insertGift, toMinor } from './donations.service.ts';
 import { providerFor } from './payment-provider.ts';
 
 /** The audit's actor for what a visitor writes on the public pages (no account). */
@@ -112,7 +112,7 @@ export async function giveOnline(
   input: PublicGiveInput,
 ) {
   const caller = visitor(request, locale);
-  return withWrites(ctx, caller, async (w) => {
+  const { given, payment } = await withWrites(ctx, caller, async (w) => {
     const amount = toMinor(input.amount, input.currency);
     const type = await checkGift(
       w.tx,
@@ -175,7 +175,7 @@ export async function giveOnline(
       receivedOn: day,
       reference: started.reference,
     });
-    return {
+    const given = {
       paymentId: payment.id,
       reference: payment.reference,
       amount,
@@ -186,7 +186,11 @@ export async function giveOnline(
         iban: bank.iban,
       },
     };
+    return { given, payment };
   });
+  // The accountants' list of payments to confirm shows it at once.
+  announceDonation(ctx, payment, 'created');
+  return given;
 }
 
 const isOpen = (link: { status: string; expiresOn: string | null }, day: string) =>

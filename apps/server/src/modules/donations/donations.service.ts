@@ -19,6 +19,7 @@ import type { Db } from '../../db/client.ts';
 import { allocateSerial, registerIssuedDocument } from '../../documents/index.ts';
 import { AppError, conflict, forbidden, notFound } from '../../http/errors.ts';
 import { accountInScope, postEntry, rateAt, reverseEntry } from '../../ledger/index.ts';
+import { announceChange, LEDGER_SCREENS, type ScreenTopic } from '../../realtime/announce.ts';
 import type { Caller } from '../../resources/resource-caller.ts';
 import { withWrites, type Writes } from '../../resources/resource.service.ts';
 import {
@@ -106,9 +107,29 @@ async function receivingBox(
   return box;
 }
 
+/** The donations screens (query keys `['donations', …]`), read with `donations:read`. */
+export const DONATION_SCREENS: ScreenTopic = { resource: 'donations', readers: ['donations'] };
+
+/**
+ * After the commit: a donation or a payment changed; a confirmed or refunded payment is a
+ * journal entry, so the ledger's screens hear of it too.
+ */
+export function announceDonation(
+  ctx: AppContext,
+  row: { id: string; countryId: string | null; centreId: string | null },
+  action: string,
+  ledger = false,
+) {
+  announceChange(ctx.events, ledger ? [DONATION_SCREENS, LEDGER_SCREENS] : DONATION_SCREENS, {
+    id: row.id,
+    action,
+    scope: row,
+  });
+}
+
 /** Creates a gift or a pledge and its expected instalments (one row each). */
 export async function createDonation(ctx: AppContext, caller: Caller, input: DonationCreateInput) {
-  return withWrites(ctx, caller, async (w) => {
+  const donation = await withWrites(ctx, caller, async (w) => {
     const centre = await findCentre(w.tx, input.centreId);
     if (
       !centre ||
@@ -161,6 +182,8 @@ export async function createDonation(ctx: AppContext, caller: Caller, input: Don
       },
     );
   });
+  announceDonation(ctx, donation, 'created');
+  return donation;
 }
 
 async function lockRequest(tx: Db, id: string) {
@@ -254,7 +277,7 @@ export async function actOnDonation(
   /** The donor on their own page (signed link): only their pledges, the event says so. */
   donor?: { benefactorId: string },
 ) {
-  return withWrites(ctx, caller, async (w) => {
+  const { done, d } = await withWrites(ctx, caller, async (w) => {
     const d = await donationInScope(w.tx, caller, id, 'donations:update');
     if (donor && d.benefactorId !== donor.benefactorId) throw notFound();
     const allowed: Record<DonationAction, string[]> = {
@@ -311,13 +334,15 @@ export async function actOnDonation(
         { system: true, scope: scopeOf(caller, 'donations:update'), audit: { action: 'match' } },
       );
     }
-    return { id, action };
+    return { done: { id, action }, d };
   });
+  announceDonation(ctx, d, 'updated');
+  return done;
 }
 
 /** Records a payment (pending); cash counted in hand may be confirmed in the same step. */
 export async function recordPayment(ctx: AppContext, caller: Caller, input: PaymentCreateInput) {
-  return withWrites(ctx, caller, async (w) => {
+  const payment = await withWrites(ctx, caller, async (w) => {
     const d = await donationInScope(w.tx, caller, input.donationId, 'donations:create');
     if (d.state === 'cancelled') throw wrongState(caller, `donations.state.${d.state}`);
     const type = await checkGift(
@@ -358,6 +383,8 @@ export async function recordPayment(ctx: AppContext, caller: Caller, input: Paym
     await recomputeCoverage(w, d.id);
     return confirmed;
   });
+  announceDonation(ctx, payment, 'created', payment.state === 'confirmed');
+  return payment;
 }
 
 /**
@@ -372,10 +399,12 @@ export async function confirmPayment(
   id: string,
   input: { boxId?: string | null | undefined; receivedOn?: string | null | undefined },
 ) {
-  return withWrites(ctx, caller, async (w) => {
+  let changed = false;
+  const confirmed = await withWrites(ctx, caller, async (w) => {
     const p = await lockPayment(w.tx, id);
     if (!p || !recordInScope(scopeOf(caller, 'donations:approve'), p)) throw notFound();
     if (p.state === 'confirmed') return p;
+    changed = true;
     if (p.state !== 'pending') throw wrongState(caller, `donations.payment.${p.state}`);
     const d = (await lockDonation(w.tx, p.donationId))!;
     const type = (await findType(w.tx, d.typeId))!;
@@ -384,6 +413,9 @@ export async function confirmPayment(
     await recomputeCoverage(w, d.id);
     return confirmed;
   });
+  // A retried confirmation changed nothing and says nothing.
+  if (changed) announceDonation(ctx, confirmed, 'confirmed', true);
+  return confirmed;
 }
 
 export async function confirmInTx(
@@ -478,7 +510,7 @@ export async function confirmInTx(
 
 /** Refunds a confirmed payment: the ledger entry is reversed, the instalment is due again. */
 export async function refundPayment(ctx: AppContext, caller: Caller, id: string, reason: string) {
-  return withWrites(ctx, caller, async (w) => {
+  const refunded = await withWrites(ctx, caller, async (w) => {
     const p = await lockPayment(w.tx, id);
     if (!p || !recordInScope(scopeOf(caller, 'donations:approve'), p)) throw notFound();
     if (p.state !== 'confirmed' || !p.entryId)
@@ -503,6 +535,8 @@ export async function refundPayment(ctx: AppContext, caller: Caller, id: string,
       refundReason: reason,
     });
   });
+  announceDonation(ctx, refunded, 'refunded', true);
+  return refunded;
 }
 
 /** Whole units chosen on a public form → minor units of the currency (the server's amount). */

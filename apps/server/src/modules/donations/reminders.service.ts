@@ -14,6 +14,7 @@ import { conflict, notFound } from '../../http/errors.ts';
 import { defineJob, scheduleOnce } from '../../jobs/index.ts';
 import { recordAudit } from '../../audit/audit.ts';
 import type { Caller, RequestMeta } from '../../resources/resource-caller.ts';
+import { announceDonation } from './donations.service.ts';
 import { withWrites } from '../../resources/resource.service.ts';
 import { donorAddress, donorDate, donorLanguage, donorMoney, sendToDonor } from './donor-mail.ts';
 import {
@@ -90,6 +91,14 @@ async function send(ctx: AppContext, c: Candidate) {
   });
 }
 
+/** The donation's history and the missed list show the reminder (after its commit). */
+const announceReminded = (ctx: AppContext, c: Candidate) =>
+  announceDonation(
+    ctx,
+    { id: c.i.donationId, countryId: c.donationCountryId, centreId: c.donationCentreId },
+    'reminded',
+  );
+
 /** Staff: remind one missed instalment of the caller's scope (`donations:update`). */
 export async function remindOne(
   ctx: AppContext,
@@ -113,6 +122,7 @@ export async function remindOne(
     remind(w.tx, c, caller.access.userId, caller.request),
   );
   if (outcome === 'already') throw conflict('donations.reminders.already');
+  announceReminded(ctx, c);
   await send(ctx, c);
   return { sent: 1, skipped: 0 };
 }
@@ -135,6 +145,7 @@ export async function remindMissed(
   for (const [i, c] of list.entries()) {
     const outcome = await ctx.db.transaction((tx) => remind(tx, c, actorId, request));
     if (outcome === 'sent') {
+      announceReminded(ctx, c);
       await send(ctx, c);
       sent++;
     } else skipped++;

@@ -21,6 +21,7 @@ import type { Scope } from '../../access/access-types.ts';
 import { recordInScope, scopeCondition } from '../../access/scope-condition.ts';
 import { recordAudit } from '../../audit/audit.ts';
 import type { Db } from '../../db/client.ts';
+import { announceChange, LEDGER_SCREENS } from '../../realtime/announce.ts';
 import {
   centres,
   financeAccounts,
@@ -477,7 +478,11 @@ export async function closeBox(
   boxId: string,
   input: BoxCloseInput,
 ) {
-  return ctx.db.transaction(async (tx) => {
+  let place: { countryId: string | null; centreId: string | null } = {
+    countryId: null,
+    centreId: null,
+  };
+  const closed = await ctx.db.transaction(async (tx) => {
     const [box] = await tx
       .select()
       .from(financeAccounts)
@@ -492,6 +497,7 @@ export async function closeBox(
       })
     )
       throw notFound();
+    place = { countryId: box.countryId, centreId: box.centreId };
     const [already] = await tx
       .select({ id: financeBoxCloses.id })
       .from(financeBoxCloses)
@@ -556,11 +562,14 @@ export async function closeBox(
     );
     return row!;
   });
+  // A difference is posted: the box's balance and the journal change with the close.
+  announceChange(ctx.events, LEDGER_SCREENS, { id: closed.id, action: 'closed', scope: place });
+  return closed;
 }
 
 /** Closes an accounting month for good: later postings dated in it are refused. */
 export async function closePeriod(ctx: AppContext, caller: Caller, month: string) {
-  return ctx.db.transaction(async (tx) => {
+  const closed = await ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(financePeriods)
       .values({ month, closedAt: new Date().toISOString(), closedBy: caller.access.userId })
@@ -574,6 +583,9 @@ export async function closePeriod(ctx: AppContext, caller: Caller, month: string
     );
     return row;
   });
+  // A closed month is the whole organisation's: whoever reads the ledger anywhere hears of it.
+  announceChange(ctx.events, LEDGER_SCREENS, { id: closed.id, action: 'closed' });
+  return closed;
 }
 
 /**
@@ -589,13 +601,22 @@ export async function reverseJournalEntry(
   id: string,
   reason: string,
 ) {
-  return ctx.db.transaction(async (tx) => {
+  const done = await ctx.db.transaction(async (tx) => {
     const [entry] = await tx.select().from(journalEntries).where(eq(journalEntries.id, id));
     const scope = caller.access.scopeFor('vouchers:post');
     const placed = entry && (entry.centreId || entry.countryId);
     if (!entry || (placed ? !recordInScope(scope, entry) : !scope.all)) throw notFound();
     if (entry.sourceModule === 'vouchers') throw conflict('finance.errors.reverseByVoucher');
     const reversal = await reverseEntry(tx, caller, id, reason);
-    return { id: reversal.id, number: reversal.number };
+    return {
+      reversal: { id: reversal.id, number: reversal.number },
+      place: { countryId: entry.countryId, centreId: entry.centreId },
+    };
   });
+  announceChange(ctx.events, LEDGER_SCREENS, {
+    id: done.reversal.id,
+    action: 'reversed',
+    scope: done.place,
+  });
+  return done.reversal;
 }

@@ -18,6 +18,7 @@ import type { AppContext } from '../../app-context.ts';
 import { recordInScope } from '../../access/scope-condition.ts';
 import { recordAudit } from '../../audit/audit.ts';
 import type { Db } from '../../db/client.ts';
+import { announceChange, LEDGER_SCREENS, type ScreenTopic } from '../../realtime/announce.ts';
 import {
   financeApprovalThresholds,
   financeRecipients,
@@ -52,6 +53,18 @@ export const VOUCHER_SERIES: Record<VoucherKind, string> = {
   exchange: 'XV',
   reallocation: 'FV',
 };
+
+/** The vouchers list and record (query keys `['finance', …]`), read with `vouchers:read`. */
+export const VOUCHER_SCREENS: ScreenTopic = { resource: 'finance', readers: ['vouchers'] };
+
+/** After the commit: a voucher changed; a posted or reversed one changed the ledger too. */
+function announceVoucher(ctx: AppContext, v: VoucherRow, action: string, ledger = false) {
+  announceChange(ctx.events, ledger ? [VOUCHER_SCREENS, LEDGER_SCREENS] : VOUCHER_SCREENS, {
+    id: v.id,
+    action,
+    scope: v,
+  });
+}
 
 const inScope = (
   caller: Caller,
@@ -170,7 +183,7 @@ function searchOf(serial: string | null, v: VoucherInput, recipient?: string | n
 /** Drafts a voucher: checked against the ledger's rules, numbered, audited; nothing posted yet. */
 export async function createVoucher(ctx: AppContext, caller: Caller, raw: unknown) {
   const v = parseInput(voucherInputSchema, raw);
-  return ctx.db.transaction(async (tx) => {
+  const created = await ctx.db.transaction(async (tx) => {
     const { source } = await checkVoucher(tx, caller, v);
     const serial = await allocateSerial(
       tx,
@@ -213,6 +226,8 @@ export async function createVoucher(ctx: AppContext, caller: Caller, raw: unknow
     );
     return row;
   });
+  announceVoucher(ctx, created, 'created');
+  return created;
 }
 
 /**
@@ -256,7 +271,7 @@ async function lockInScope(tx: Db, caller: Caller, permission: string, id: strin
 
 /** Approves a draft: never by who drafted it, and within the approver's amount limit. */
 export async function approveVoucher(ctx: AppContext, caller: Caller, id: string) {
-  return ctx.db.transaction(async (tx) => {
+  const approved = await ctx.db.transaction(async (tx) => {
     const v = await lockInScope(tx, caller, 'vouchers:approve', id);
     if (v.state !== 'draft') throw conflict('finance.errors.notDraft');
     if (v.createdBy === caller.access.userId)
@@ -279,11 +294,13 @@ export async function approveVoucher(ctx: AppContext, caller: Caller, id: string
     );
     return row;
   });
+  announceVoucher(ctx, approved, 'approved');
+  return approved;
 }
 
 /** Posts an approved voucher: its journal entry (once, whatever retries) and its register entry. */
 export async function postVoucher(ctx: AppContext, caller: Caller, id: string) {
-  return ctx.db.transaction(async (tx) => {
+  const posted = await ctx.db.transaction(async (tx) => {
     const v = await lockInScope(tx, caller, 'vouchers:post', id);
     if (v.state !== 'approved') throw conflict('finance.errors.notApproved');
     const exchange = await accountByCode(tx, SYSTEM_ACCOUNTS.exchange);
@@ -334,6 +351,8 @@ export async function postVoucher(ctx: AppContext, caller: Caller, id: string) {
     );
     return row;
   });
+  announceVoucher(ctx, posted, 'posted', true);
+  return posted;
 }
 
 /**
@@ -341,8 +360,10 @@ export async function postVoucher(ctx: AppContext, caller: Caller, id: string) {
  * original entry stays); that needs `vouchers:post`.
  */
 export async function cancelVoucher(ctx: AppContext, caller: Caller, id: string, reason: string) {
-  return ctx.db.transaction(async (tx) => {
+  let reversed = false;
+  const cancelled = await ctx.db.transaction(async (tx) => {
     const v = await lockInScope(tx, caller, 'vouchers:read', id);
+    reversed = v.state === 'posted';
     if (v.state === 'cancelled') throw conflict('finance.errors.alreadyCancelled');
     if (v.state === 'posted') {
       if (!inScope(caller, 'vouchers:post', v)) throw new AppError(403, 'errors.forbidden');
@@ -363,6 +384,8 @@ export async function cancelVoucher(ctx: AppContext, caller: Caller, id: string,
     );
     return row;
   });
+  announceVoucher(ctx, cancelled, 'cancelled', reversed);
+  return cancelled;
 }
 
 export async function listVouchersFor(ctx: AppContext, caller: Caller, q: VoucherListQuery) {
@@ -449,7 +472,7 @@ export async function attachToVoucher(
   id: string,
   upload: { name: string; contentType: string; content: Buffer },
 ) {
-  await ctx.db.transaction(async (tx) => {
+  const attached = await ctx.db.transaction(async (tx) => {
     const v = await voucherById(tx, id, { forUpdate: true });
     if (!v || !inScope(caller, 'vouchers:create', v)) throw notFound();
     if (v.state === 'cancelled') throw conflict('finance.errors.alreadyCancelled');
@@ -468,5 +491,7 @@ export async function attachToVoucher(
       { action: 'attach', resource: 'vouchers', recordId: id, newValues: { file: upload.name } },
       caller.request,
     );
+    return v;
   });
+  announceVoucher(ctx, attached, 'updated');
 }

@@ -38,9 +38,11 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
+import { announceChange, LEDGER_SCREENS } from '../../realtime/announce.ts';
 import type { Caller } from '../../resources/resource-caller.ts';
 import { withWrites } from '../../resources/resource.service.ts';
 import { postPeopleEntry } from './ledger-port.ts';
+import { ADVANCE_SCREENS } from './payroll-screens.ts';
 import { planState } from './payroll-facts.repository.ts';
 
 type AdvanceRow = typeof advances.$inferSelect;
@@ -177,7 +179,7 @@ export async function grantAdvance(
   raw: unknown,
 ): Promise<AdvanceDetail> {
   const input = advanceCreateInput.parse(raw);
-  const id = await withWrites(ctx, caller, async (w) => {
+  const a = await withWrites(ctx, caller, async (w) => {
     const tx = w.tx;
     const [e] = await tx.select().from(employees).where(eq(employees.id, input.employeeId));
     if (!e || !recordInScope(caller.access.scopeFor('advances:create'), e))
@@ -246,9 +248,15 @@ export async function grantAdvance(
       { action: 'create', resource: 'advances', recordId: a!.id, newValues: { ...input } },
       caller.request,
     );
-    return a!.id;
+    return a!;
   });
-  return advanceDetail(ctx.db, id);
+  // The grant is paid out of a box: the ledger's screens change too.
+  announceChange(ctx.events, [ADVANCE_SCREENS, LEDGER_SCREENS], {
+    id: a.id,
+    action: 'created',
+    scope: a,
+  });
+  return advanceDetail(ctx.db, a.id);
 }
 
 /** Changes an advance's plan state with a reason: the event keeps the plan before and after. */
@@ -263,7 +271,7 @@ async function changePlan(
     reason: string;
   },
 ) {
-  await withWrites(ctx, caller, async (w) => {
+  const changed = await withWrites(ctx, caller, async (w) => {
     const a = await advanceInScope(w.tx, caller.access.scopeFor('advances:update'), id, true);
     if (a.status !== 'active') throw conflict('payroll.advance.repaid');
     const before = advancePlan(planState(a));
@@ -299,7 +307,9 @@ async function changePlan(
       },
       caller.request,
     );
+    return a;
   });
+  announceChange(ctx.events, ADVANCE_SCREENS, { id, action: 'updated', scope: changed });
   return advanceDetail(ctx.db, id);
 }
 
@@ -336,7 +346,7 @@ export function rescheduleAdvance(ctx: AppContext, caller: Caller, id: string, r
 /** A repayment in cash (partial or whole): ledger entry, repayment row, plan recomputed. */
 export async function repayAdvanceCash(ctx: AppContext, caller: Caller, id: string, raw: unknown) {
   const input = advanceRepaymentInput.parse(raw);
-  await withWrites(ctx, caller, async (w) => {
+  const repaid = await withWrites(ctx, caller, async (w) => {
     const tx = w.tx;
     const a = await advanceInScope(tx, caller.access.scopeFor('advances:update'), id, true);
     if (a.status !== 'active') throw conflict('payroll.advance.repaid');
@@ -403,6 +413,13 @@ export async function repayAdvanceCash(ctx: AppContext, caller: Caller, id: stri
       { action: 'repay', resource: 'advances', recordId: id, newValues: { ...input } },
       caller.request,
     );
+    return a;
+  });
+  // The repayment and the advance's plan (payroll screens), the cash received (the ledger's).
+  announceChange(ctx.events, [ADVANCE_SCREENS, LEDGER_SCREENS], {
+    id,
+    action: 'repaid',
+    scope: repaid,
   });
   return advanceDetail(ctx.db, id);
 }

@@ -2,7 +2,13 @@ import { eq } from 'drizzle-orm';
 import { payrollRuns } from '../../db/schema/index.ts';
 import { defineJob, PermanentJobError } from '../../jobs/index.ts';
 import { employeesOfRun } from './payroll-facts.repository.ts';
-import { computeBatch, finishRun, PAYROLL_BATCH, PAYROLL_RUN_JOB } from './payroll.service.ts';
+import {
+  announceRun,
+  computeBatch,
+  finishRun,
+  PAYROLL_BATCH,
+  PAYROLL_RUN_JOB,
+} from './payroll.service.ts';
 
 /**
  * A whole country's run, computed in batches of employees, each batch in its own transaction
@@ -26,6 +32,8 @@ export function definePayrollRunJob(): void {
       await run.progress(Math.min(i + PAYROLL_BATCH, ids.length), ids.length);
     }
     await ctx.db.transaction((tx) => finishRun(tx, pr.id));
+    // The run's list showed it computing: it is a draft now.
+    await announceRun(ctx, pr.id, 'updated');
     return { summary: { employees: ids.length } };
   });
 }

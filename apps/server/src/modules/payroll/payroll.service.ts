@@ -36,9 +36,11 @@ import {
 } from '../../db/schema/index.ts';
 import { enqueueJob } from '../../jobs/index.ts';
 import { AppError, conflict, notFound } from '../../http/errors.ts';
+import { announceChange, LEDGER_SCREENS, type ScreenTopic } from '../../realtime/announce.ts';
 import type { Caller } from '../../resources/resource-caller.ts';
 import { withWrites } from '../../resources/resource.service.ts';
 import { postPeopleEntry } from './ledger-port.ts';
+import { ADVANCE_SCREENS, RUN_SCREENS } from './payroll-screens.ts';
 import {
   employeesOfRun,
   lockAdvances,
@@ -235,7 +237,7 @@ export async function createRun(
     );
     return run!.id;
   });
-  return readRunSummary(ctx.db, id);
+  return announceRun(ctx, id, 'created');
 }
 
 /** The run, if it is in the caller's scope for the permission (else 404). */
@@ -264,7 +266,7 @@ export async function recomputeRun(ctx: AppContext, caller: Caller, id: string) 
       caller.request,
     );
   });
-  return readRunSummary(ctx.db, id);
+  return announceRun(ctx, id, 'updated');
 }
 
 export async function approveRun(ctx: AppContext, caller: Caller, id: string) {
@@ -290,7 +292,7 @@ export async function approveRun(ctx: AppContext, caller: Caller, id: string) {
       caller.request,
     );
   });
-  return readRunSummary(ctx.db, id);
+  return announceRun(ctx, id, 'approved');
 }
 
 /**
@@ -300,10 +302,10 @@ export async function approveRun(ctx: AppContext, caller: Caller, id: string) {
  * run posted and answers it unchanged, so a run never posts twice.
  */
 export async function postRun(ctx: AppContext, caller: Caller, id: string) {
-  await withWrites(ctx, caller, async (w) => {
+  const posted = await withWrites(ctx, caller, async (w) => {
     const tx = w.tx;
     const run = await runInScope(tx, caller.access.scopeFor('salaries:approve'), id, true);
-    if (run.status === 'posted') return;
+    if (run.status === 'posted') return false;
     if (run.status !== 'approved') throw conflict('payroll.run.notApproved');
     // The instalments the payslips took, locked, never more than each advance still owes
     // (a cash repayment since the draft): the entry credits exactly what the advances lose.
@@ -360,8 +362,23 @@ export async function postRun(ctx: AppContext, caller: Caller, id: string) {
       },
       caller.request,
     );
+    return true;
   });
-  return readRunSummary(ctx.db, id);
+  // A posting deducts advances' instalments and is a journal entry: three kinds of screens.
+  if (!posted) return readRunSummary(ctx.db, id);
+  return announceRun(ctx, id, 'posted', [ADVANCE_SCREENS, LEDGER_SCREENS]);
+}
+
+/** After the commit: the run's screens (and others it changed) hear of it; returns the run. */
+export async function announceRun(
+  ctx: AppContext,
+  id: string,
+  action: string,
+  also: readonly ScreenTopic[] = [],
+): Promise<PayrollRunSummary> {
+  const run = await readRunSummary(ctx.db, id);
+  announceChange(ctx.events, [RUN_SCREENS, ...also], { id, action, scope: run });
+  return run;
 }
 
 /** A salary deduction of an advance by a posted run: repayment row, plan recomputed, event. */

@@ -30,9 +30,11 @@ import {
   students,
 } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
+import { announceChange, LEDGER_SCREENS } from '../../realtime/announce.ts';
 import type { Caller } from '../../resources/resource-caller.ts';
 import { withWrites } from '../../resources/resource.service.ts';
 import { postPeopleEntry } from './ledger-port.ts';
+import { STUDENT_MONEY_SCREENS } from './payroll-screens.ts';
 
 const chargeScope = {
   country: studentCharges.countryId,
@@ -50,7 +52,7 @@ const chargeScope = {
 export async function generateMonth(ctx: AppContext, caller: Caller, raw: unknown) {
   const input = studentMoneyGenerateInput.parse(raw);
   const scope = caller.access.scopeFor('student-money:create');
-  return withWrites(ctx, caller, async (w) => {
+  const { counts, groups } = await withWrites(ctx, caller, async (w) => {
     const tx = w.tx;
     const place = and(
       scopeCondition(scope, {
@@ -228,12 +230,21 @@ export async function generateMonth(ctx: AppContext, caller: Caller, raw: unknow
       caller.request,
     );
     const count = (kind: string) => inserted.filter((c) => c.kind === kind).length;
-    return {
+    const counts = {
       fees: count('fee'),
       stipends: count('stipend'),
       skipped: fees.length + stipends.length - inserted.length,
     };
+    return { counts, groups: [...groups.values()] };
   });
+  // Each centre that got charges (and their entries) hears of it once.
+  const centres = new Map(groups.map((g) => [g.centreId, g]));
+  for (const g of centres.values())
+    announceChange(ctx.events, [STUDENT_MONEY_SCREENS, LEDGER_SCREENS], {
+      action: 'created',
+      scope: g,
+    });
+  return counts;
 }
 
 /** Records a payment against a charge: never more than is outstanding, in its currency. */
@@ -244,7 +255,7 @@ export async function payCharge(
   raw: unknown,
 ): Promise<StudentChargeRow> {
   const input = studentPaymentInput.parse(raw);
-  await withWrites(ctx, caller, async (w) => {
+  const charge = await withWrites(ctx, caller, async (w) => {
     const tx = w.tx;
     const [c] = await tx
       .select()
@@ -299,6 +310,12 @@ export async function payCharge(
       { action: 'pay', resource: 'student-money', recordId: id, newValues: { ...input } },
       caller.request,
     );
+    return c;
+  });
+  announceChange(ctx.events, [STUDENT_MONEY_SCREENS, LEDGER_SCREENS], {
+    id,
+    action: 'paid',
+    scope: charge,
   });
   const [row] = (await chargeRows(ctx, caller, { page: 1, pageSize: 1 }, eq(studentCharges.id, id)))
     .items;

@@ -27,11 +27,18 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { AppError, conflict, notFound, parseInput, validationFailed } from '../../http/errors.ts';
+import { announceChange, LEDGER_SCREENS, type ScreenTopic } from '../../realtime/announce.ts';
 import type { Caller } from '../../resources/resource-caller.ts';
 import { withWrites } from '../../resources/resource.service.ts';
 import { postRewardTransfer, reverseRewardTransfer } from './ledger-port.ts';
 import { insertEvent } from './rewards.repository.ts';
 import { announceReward } from './rewards.service.ts';
+
+/**
+ * The transfers screen and its sources key their queries on `rewards` (rewards-api.ts), like
+ * the rewards lists; `reward-transfers:read` is what shows it.
+ */
+const TRANSFER_SCREENS: ScreenTopic = { resource: 'rewards', readers: ['reward-transfers'] };
 
 const transferScope = { country: rewardTransfers.countryId, centre: rewardTransfers.centreId };
 const reversalEntry = alias(journalEntries, 'reversal_entry');
@@ -283,8 +290,7 @@ export async function createTransfer(
     );
   });
   for (const r of paid) announceReward(ctx, r, 'updated');
-  ctx.events.changed({
-    resource: 'reward-transfers',
+  announceChange(ctx.events, [TRANSFER_SCREENS, LEDGER_SCREENS], {
     id: transferId,
     action: 'created',
     scope: { countryId: paid[0]?.countryId, centreId: paid[0]?.centreId },
@@ -305,7 +311,7 @@ export async function reverseTransfer(
   const { reason } = parseInput(transferReverseInput, raw);
   const scope = caller.access.scopeFor('reward-transfers:update');
   const back: Array<typeof rewards.$inferSelect> = [];
-  await withWrites(ctx, caller, async (w) => {
+  const place = await withWrites(ctx, caller, async (w) => {
     const tx = w.tx;
     const [t] = await tx
       .select()
@@ -360,8 +366,13 @@ export async function reverseTransfer(
       },
       caller.request,
     );
+    return { countryId: t.countryId, centreId: t.centreId };
   });
   for (const r of back) announceReward(ctx, r, 'updated');
-  ctx.events.changed({ resource: 'reward-transfers', id, action: 'updated' });
+  announceChange(ctx.events, [TRANSFER_SCREENS, LEDGER_SCREENS], {
+    id,
+    action: 'reversed',
+    scope: place,
+  });
   return readTransfer(ctx, caller, id);
 }
