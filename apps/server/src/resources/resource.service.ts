@@ -19,6 +19,7 @@ import {
   type ResourceDefinition,
 } from '@qc/domain';
 import { isDeepStrictEqual } from 'node:util';
+import type { ChangeEvent, NotificationInput } from '../realtime/events.ts';
 import type { AppContext } from '../app-context.ts';
 import type { Scope } from '../access/access-types.ts';
 import { recordAudit } from '../audit/audit.ts';
@@ -478,6 +479,9 @@ const resolve = (resource: string | BoundResource) =>
  */
 export class Writes {
   readonly #pending: PendingChange[] = [];
+  readonly #events: ChangeEvent[] = [];
+  readonly #afterCommit: (() => Promise<void> | void)[] = [];
+  readonly #notifications: NotificationInput[] = [];
 
   constructor(
     readonly tx: Db,
@@ -506,6 +510,39 @@ export class Writes {
   /** The change events waiting for the commit. */
   get pending(): readonly PendingChange[] {
     return this.#pending;
+  }
+
+  /**
+   * Keeps a change event of a module-owned table for after the commit (the workflow kit's writes,
+   * apps/server/src/workflow, call this; a module does not).
+   */
+  announce(event: ChangeEvent): void {
+    this.#events.push(event);
+  }
+
+  /** The module-owned tables' change events waiting for the commit. */
+  get announcements(): readonly ChangeEvent[] {
+    return this.#events;
+  }
+
+  /** A notification to send once the transaction has committed; dropped on rollback. */
+  notifyAfterCommit(input: NotificationInput): void {
+    this.#notifications.push(input);
+  }
+
+  /** The notifications waiting for the commit. */
+  get notifications(): readonly NotificationInput[] {
+    return this.#notifications;
+  }
+
+  /** Work to do once the transaction has committed; dropped on rollback. */
+  afterCommit(work: () => Promise<void> | void): void {
+    this.#afterCommit.push(work);
+  }
+
+  /** The after-commit work, in the order it was asked for. */
+  get afterCommitWork(): readonly (() => Promise<void> | void)[] {
+    return this.#afterCommit;
   }
 
   /** Keeps a change event for after the commit (for engine operations beyond the core's three). */
@@ -742,6 +779,9 @@ export async function withWrites<T>(
     }),
   );
   for (const p of writes?.pending ?? []) announce(ctx, p.b, p.row, p.action);
+  for (const e of writes?.announcements ?? []) ctx.events.changed(e);
+  for (const n of writes?.notifications ?? []) await ctx.events.notify(n);
+  for (const work of writes?.afterCommitWork ?? []) await work();
   return result;
 }
 

@@ -44,6 +44,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { isoTimestamp } from '../../resources/kind-storage.ts';
+import { defineOwnedTable } from '../../workflow/index.ts';
 
 export type TestRequestRow = typeof testRequests.$inferSelect;
 
@@ -53,6 +54,67 @@ export const requestScopeColumns = {
   ring: testRequests.ringId,
   student: testRequests.studentId,
 };
+
+/**
+ * The test requests' binding for the workflow kit: placed by their country, centre, ring and
+ * student; found by their subject's name; announced as `tests`; told in `test_request_events`.
+ */
+export const testRequestsTable = defineOwnedTable({
+  name: 'tests',
+  table: testRequests,
+  scopeColumns: requestScopeColumns,
+  scopeOf: (r) => ({
+    countryId: r.countryId,
+    centreId: r.centreId,
+    ringId: r.ringId,
+    studentId: r.studentId,
+  }),
+  searchWords: (tx, r) => subjectNameOf(tx, r),
+  events: {
+    table: testRequestEvents,
+    values: (e) => ({
+      requestId: e.recordId,
+      action: e.action,
+      fromState: e.fromState,
+      toState: e.toState,
+      byUserId: e.byUserId,
+      reason: e.reason,
+    }),
+  },
+  closedAtColumn: 'closedAt',
+});
+
+/** The name of a request's subject: its student's, or its teacher's. */
+export async function subjectNameOf(
+  tx: Db,
+  r: { studentId?: string | null; teacherId?: string | null },
+): Promise<string> {
+  if (r.studentId) {
+    const [s] = await tx
+      .select({ name: students.fullName })
+      .from(students)
+      .where(eq(students.id, r.studentId));
+    return s?.name ?? '';
+  }
+  if (r.teacherId) {
+    const [t] = await tx
+      .select({ name: employees.fullName })
+      .from(employees)
+      .where(eq(employees.id, r.teacherId));
+    return t?.name ?? '';
+  }
+  return '';
+}
+
+/** The account of an examiner, when they have one (to notify them). */
+export async function examinerUserId(tx: Db, examinerId: string): Promise<string | null> {
+  const [ex] = await tx
+    .select({ userId: employees.userId })
+    .from(examiners)
+    .innerJoin(employees, eq(employees.id, examiners.employeeId))
+    .where(eq(examiners.id, examinerId));
+  return ex?.userId ?? null;
+}
 
 const examinerEmployee = alias(employees, 'examiner_employee');
 const subjectTeacher = alias(employees, 'subject_teacher');

@@ -1,9 +1,8 @@
 import {
   ayahIndex,
-  canTestTransition,
   computeGrade,
   GradingError,
-  searchKey,
+  TEST_LIFECYCLE,
   TEST_TRANSITIONS,
   testActionsFrom,
   translate,
@@ -31,16 +30,18 @@ import {
 import { AppError, conflict, forbidden, notFound } from '../../http/errors.ts';
 import type { Caller } from '../../resources/resource-caller.ts';
 import { withWrites } from '../../resources/resource.service.ts';
+import type { NotificationInput } from '../../realtime/events.ts';
+import { createIn, runTransition } from '../../workflow/index.ts';
 import { findStudentInScope, type StudentRow } from '../students/students.repository.ts';
 import { eligibilityProblems, portionIndices } from './tests-eligibility.ts';
 import {
   findRequestSummary,
-  insertEvent,
   kindRule,
   listEvents,
-  lockRequest,
+  examinerUserId,
   requestScopeColumns,
-  updateRequest,
+  testRequestsTable,
+  visibilityCondition,
   type TestRequestRow,
   type Visibility,
 } from './tests.repository.ts';
@@ -86,33 +87,31 @@ function holds(caller: Caller, permission: string, r: TestRequestRow): boolean {
   );
 }
 
-/** The transitions this caller may do now: the state table ∩ permissions ∩ scope ∩ examiner. */
+/** The transitions this caller may do now: the lifecycle ∩ permissions ∩ scope ∩ examiner. */
 function actionsFor(caller: Caller, r: TestRequestRow, examinerId: string | null): TestAction[] {
-  return testActionsFrom(r.state as TestRequestState).filter((action) => {
-    const t = TEST_TRANSITIONS[action];
-    if (t.examinerOnly)
-      return !!examinerId && examinerId === r.examinerId && caller.access.can(t.permission);
-    if (action === 'no-show')
-      return (!!examinerId && examinerId === r.examinerId) || holds(caller, 'tests:approve', r);
-    if (action === 'cancel')
-      return holds(caller, 'tests:create', r) || holds(caller, 'tests:approve', r);
-    return holds(caller, t.permission, r);
-  });
+  return testActionsFrom(r.state as TestRequestState).filter(
+    (action) => refusalFor(caller, r, action, examinerId) === undefined,
+  );
 }
 
-async function requireAllowed(
-  db: Db,
+/** Why the caller may not do `action` on the request (its state aside), or undefined. */
+function refusalFor(
   caller: Caller,
   r: TestRequestRow,
   action: TestAction,
   examinerId: string | null,
-) {
-  if (!canTestTransition(r.state as TestRequestState, action)) throw wrongState(r.state, caller);
-  if (!actionsFor(caller, r, examinerId).includes(action)) {
-    if (TEST_TRANSITIONS[action].examinerOnly) throw forbidden('tests.notExaminer');
-    throw forbidden();
-  }
-  void db;
+): AppError | undefined {
+  const t = TEST_TRANSITIONS[action];
+  const assigned = !!examinerId && examinerId === r.examinerId;
+  if (t.only === 'examiner')
+    return assigned && caller.access.can(t.permission) ? undefined : forbidden('tests.notExaminer');
+  const allowed =
+    action === 'no-show'
+      ? assigned || holds(caller, 'tests:approve', r)
+      : action === 'cancel'
+        ? holds(caller, 'tests:create', r) || holds(caller, 'tests:approve', r)
+        : holds(caller, t.permission, r);
+  return allowed ? undefined : forbidden();
 }
 
 export async function readRequest(
@@ -228,44 +227,29 @@ function notEligible(problems: { code: string; params?: Record<string, string | 
   );
 }
 
-/** Notifies the requester and the examiner (not the caller) that a request moved. */
-async function announce(
-  ctx: AppContext,
+/** The notification to the requester and the examiner (not the caller) that a request moved. */
+async function notification(
+  tx: Db,
   caller: Caller,
   r: TestRequestRow,
   name: string,
   key: string,
-) {
-  ctx.events.changed({
-    resource: 'tests',
-    id: r.id,
-    action: 'updated',
-    scope: {
-      countryId: r.countryId,
-      centreId: r.centreId,
-      ringId: r.ringId,
-      studentId: r.studentId,
-    },
-  });
+): Promise<NotificationInput | null> {
   const userIds = new Set<string>();
   if (r.requestedBy) userIds.add(r.requestedBy);
   if (r.examinerId) {
-    const [ex] = await ctx.db
-      .select({ userId: employees.userId })
-      .from(examiners)
-      .innerJoin(employees, eq(employees.id, examiners.employeeId))
-      .where(eq(examiners.id, r.examinerId));
-    if (ex?.userId) userIds.add(ex.userId);
+    const userId = await examinerUserId(tx, r.examinerId);
+    if (userId) userIds.add(userId);
   }
   userIds.delete(caller.access.userId);
-  if (userIds.size === 0) return;
-  await ctx.events.notify({
+  if (userIds.size === 0) return null;
+  return {
     userIds: [...userIds],
     kind: 'tests',
     titleKey: `tests.notify.${key}`,
     values: { student: name },
     link: `/student-test-form?id=${r.id}`,
-  });
+  };
 }
 
 async function subjectName(db: Db, r: TestRequestRow): Promise<string> {
@@ -300,42 +284,36 @@ export async function createRequest(
       throw conflict('tests.eligibility.openRequest');
     if (problems.length > 0 && !input.overrideReason) throw notEligible(problems);
     const range = portionIndices(portion);
-    const [created] = await w.tx
-      .insert(testRequests)
-      .values({
-        subject: input.subject,
-        studentId: subject.student?.id ?? null,
-        teacherId: subject.teacherId,
-        ...subject.place,
-        kindId: kind.id,
-        portion,
-        portionFrom: range?.[0] ?? null,
-        portionTo: range?.[1] ?? null,
-        state: 'requested',
-        requestedBy: caller.access.userId,
-        overrideReason: problems.length > 0 ? input.overrideReason! : null,
-        eligibilityProblems: problems,
-        notes: input.notes ?? null,
-        search: searchKey(subject.name),
-      })
-      .returning();
-    await insertEvent(w.tx, {
-      requestId: created!.id,
+    const values = {
+      subject: input.subject,
+      studentId: subject.student?.id ?? null,
+      teacherId: subject.teacherId,
+      ...subject.place,
+      kindId: kind.id,
+      portion,
+      portionFrom: range?.[0] ?? null,
+      portionTo: range?.[1] ?? null,
+      requestedBy: caller.access.userId,
+      overrideReason: problems.length > 0 ? input.overrideReason! : null,
+      eligibilityProblems: problems,
+      notes: input.notes ?? null,
+    };
+    return createIn(w, {
+      binding: testRequestsTable,
+      lifecycle: TEST_LIFECYCLE,
       action: 'request',
-      fromState: null,
-      toState: 'requested',
-      byUserId: caller.access.userId,
+      values,
+      // No one to notify: the requester is the caller and no examiner is assigned yet.
       reason: problems.length > 0 ? input.overrideReason! : null,
     });
-    return created!;
   });
-  await announce(ctx, caller, row, subject.name, 'requested');
   return readRequest(ctx, caller, row.id);
 }
 
 /**
- * One transition in one transaction: lock the request (404 when the caller may not see it),
- * check the state (409) and the caller's right to act (403), do `work`, write the event.
+ * One transition of a request, through the workflow kit: the request locked within what the
+ * caller may see (404), the lifecycle (409 `tests.wrongState`), the caller's right (403), `work`,
+ * then the state, version, event row, audit entry, change event and notification.
  */
 export async function transition(
   ctx: AppContext,
@@ -353,28 +331,26 @@ export async function transition(
   }>,
 ) {
   const visibility = await visibilityOf(ctx.db, caller);
-  const { row, notifyKey } = await withWrites(ctx, caller, async (w) => {
-    const r = await lockRequest(w.tx, id, visibility);
-    if (!r) throw notFound();
-    await requireAllowed(w.tx, caller, r, action, visibility.examinerId);
-    const out = await work(w.tx, r);
-    const final = ['rejected', 'failed', 'certified', 'cancelled', 'no-show'].includes(out.to);
-    const updated = await updateRequest(w.tx, r, {
-      ...out.changes,
-      state: out.to,
-      ...(final ? { closedAt: sql`now()` as unknown as string } : {}),
-    });
-    await insertEvent(w.tx, {
-      requestId: r.id,
-      action,
-      fromState: r.state,
-      toState: out.to,
-      byUserId: caller.access.userId,
-      reason: out.reason ?? null,
-    });
-    return { row: updated, notifyKey: out.notifyKey ?? out.to };
+  const row = await runTransition(ctx, caller, {
+    binding: testRequestsTable,
+    lifecycle: TEST_LIFECYCLE,
+    action,
+    id,
+    visible: visibilityCondition(visibility),
+    wrongState: (state) => wrongState(state, caller),
+    refusal: (r) => refusalFor(caller, r, action, visibility.examinerId),
+    work: async (w, r) => {
+      const out = await work(w.tx, r);
+      const after = { ...r, ...out.changes, state: out.to } as TestRequestRow;
+      const name = await subjectName(w.tx, r);
+      return {
+        to: out.to,
+        ...(out.changes ? { changes: out.changes } : {}),
+        reason: out.reason ?? null,
+        notify: await notification(w.tx, caller, after, name, out.notifyKey ?? out.to),
+      };
+    },
   });
-  await announce(ctx, caller, row, await subjectName(ctx.db, row), notifyKey);
   return readRequest(ctx, caller, row.id);
 }
 

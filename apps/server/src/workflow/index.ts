@@ -1,0 +1,15 @@
+/**
+ * The workflow kit: module-owned tables' one write path and a declared lifecycle's one
+ * transition path (docs/adding-a-workflow.md). A module imports from here, never the files.
+ */
+export { defineOwnedTable, type OwnedTable, type WorkflowEvent } from './owned-table.ts';
+export { insertOwned, lockOwned, updateOwned, type OwnedWriteOptions } from './owned-writes.ts';
+export {
+  createIn,
+  holdsOver,
+  readVisibility,
+  runTransition,
+  transitionIn,
+  type TransitionOutcome,
+  type TransitionSpec,
+} from './transition.ts';
