@@ -322,11 +322,14 @@ async function main() {
     .join(', ');
   process.stdout.write(
     problems.length
-      ? `\n${problems.length} boundary problem(s) (docs/module-boundaries.md). Allowed today: ${counts}.\n`
-      : `Allowed today: ${counts}.\n`,
+      ? `\n${problems.length} boundary problem(s) (docs/module-boundaries.md). Found: ${counts}.\n`
+      : `Boundaries hold; left in the allow-list: ${counts}.\n`,
   );
   process.exitCode = problems.length ? 1 : 0;
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href)
-  await main();
+  main().catch((err: unknown) => {
+    process.stderr.write(`${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+    process.exitCode = 1;
+  });
