@@ -1,6 +1,7 @@
 import { addMonths, searchKey } from '@qc/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { AccessContext, Scope } from '../../access/access-types.ts';
+import { noRealtime } from '../../realtime/events.ts';
 import type { AppContext } from '../../app-context.ts';
 import { countries, financeAccounts, studentCharges, users } from '../../db/schema/index.ts';
 import { Random } from '../../db/seed/random.ts';
@@ -135,7 +136,11 @@ export const payrollDemoStep: DemoSeedStep = async (database, world, options) =>
         centreId: centre.id,
       });
   }
-  const ctx = { db, database } as Pick<AppContext, 'db' | 'database'> as AppContext;
+  // No browser listens while the demo is seeded: the services' change events go nowhere.
+  const ctx = { db, database, events: noRealtime } as Pick<
+    AppContext,
+    'db' | 'database' | 'events'
+  > as AppContext;
   const caller = demoCaller(user.id, {
     all: false,
     countryIds: [],
