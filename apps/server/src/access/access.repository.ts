@@ -54,6 +54,28 @@ export async function loadAuthState(
   };
 }
 
+/**
+ * An active user's state without a session (for work done later on their behalf: a background
+ * job they asked for acts with their rights as they are when it runs).
+ */
+export async function loadUserState(db: Db, userId: string): Promise<AuthState | null> {
+  const rows = await db
+    .select({
+      userId: users.id,
+      status: users.status,
+      guardianId: users.guardianId,
+      studentId: users.studentId,
+      employeeId: sql<
+        string | null
+      >`(select ${employees.id} from ${employees} where ${employees.userId} = ${users.id} and ${employees.archivedAt} is null order by ${employees.createdAt} limit 1)`,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  const row = rows[0];
+  if (!row) return null;
+  return { ...row, sessionValid: false };
+}
+
 /** The user's grants: each role assignment with its role's permissions and resolved scope. */
 export async function loadGrants(
   db: Db,

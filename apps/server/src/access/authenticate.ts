@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { buildAccessContext } from './access-context.ts';
-import { loadAuthState, loadGrants } from './access.repository.ts';
+import { loadAuthState, loadGrants, loadUserState } from './access.repository.ts';
 import type { AccessContext } from './access-types.ts';
 import { verifyJwt } from './jwt.ts';
 
@@ -30,4 +30,14 @@ export async function resolveAccess(
   if (!state || !state.sessionValid || state.status !== 'active') return null;
   const grants = await loadGrants(db, state);
   return buildAccessContext(state.userId, state.employeeId, grants, claims.sid);
+}
+
+/**
+ * The AccessContext of an active user with no request (a background job they enqueued acts with
+ * their grants as they are when it runs); null when the user no longer exists or is not active.
+ */
+export async function accessOfUser(db: Db, userId: string): Promise<AccessContext | null> {
+  const state = await loadUserState(db, userId);
+  if (!state || state.status !== 'active') return null;
+  return buildAccessContext(state.userId, state.employeeId, await loadGrants(db, state));
 }

@@ -38,7 +38,7 @@ export async function recordAudit(
     oldValues: scrub(entry.oldValues),
     newValues: scrub(entry.newValues),
     reason: entry.reason ?? null,
-    ip: request?.ip ?? null,
+    ip: request?.ip || null,
     requestId: request?.id ?? null,
   });
 }

@@ -2,6 +2,8 @@ import type { LocaleCode } from '@qc/domain';
 import type { DigitSystem } from '@qc/domain/text/arabic-digits';
 import type { FastifyRequest } from 'fastify';
 import type { AccessContext } from '../access/access-types.ts';
+import { accessOfUser } from '../access/authenticate.ts';
+import type { Db } from '../db/client.ts';
 import { requestDigits, requestLocale, unauthorized } from '../http/errors.ts';
 
 /** The request facts the audit writer needs. */
@@ -25,4 +27,19 @@ export function callerOf(request: FastifyRequest): Caller {
     ...(digits ? { digits } : {}),
     request,
   };
+}
+
+/**
+ * The caller of work done later on a user's behalf (a background job they enqueued): their rights
+ * as they are now, the job named as the request in the audit log. Null when the user is gone.
+ */
+export async function callerOfUser(
+  db: Db,
+  userId: string,
+  locale: LocaleCode,
+  requestId: string,
+): Promise<Caller | null> {
+  const access = await accessOfUser(db, userId);
+  if (!access) return null;
+  return { access, locale, request: { access, ip: '', id: requestId } as RequestMeta };
 }

@@ -1,15 +1,16 @@
-import type { LocaleCode } from '@qc/domain';
+import { TEST_LIFECYCLE, type LocaleCode } from '@qc/domain';
 import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { scopeCondition } from '../../access/scope-condition.ts';
 import type { AppContext } from '../../app-context.ts';
 import { testCertificates, testRequests } from '../../db/schema/index.ts';
 import { renderPdfBook } from '../../documents/index.ts';
-import { conflict } from '../../http/errors.ts';
+import { AppError, conflict } from '../../http/errors.ts';
 import { defineJob, enqueueJob } from '../../jobs/index.ts';
-import type { Caller } from '../../resources/resource-caller.ts';
+import { callerOfUser, type Caller } from '../../resources/resource-caller.ts';
+import { runTransition } from '../../workflow/index.ts';
 import { withWrites } from '../../resources/resource.service.ts';
 import { certificateSpec, issueInTx } from './certificates.service.ts';
-import { insertEvent, requestScopeColumns, updateRequest } from './tests.repository.ts';
+import { requestScopeColumns, testRequestsTable } from './tests.repository.ts';
 
 export const BULK_CERTIFICATES_JOB = 'tests.certificates.bulk';
 
@@ -70,25 +71,26 @@ export function defineBulkCertificatesJob(): void {
     const { ctx, payload } = run;
     const total = payload.requestIds.length;
     const byUser = run.createdBy;
+    // The job acts as the user who asked for it, with their rights as they are now: a request
+    // certified meanwhile, or one they may no longer certify, is left as it is.
+    const caller = byUser
+      ? await callerOfUser(ctx.db, byUser, payload.language ?? 'ar', `job:${run.id}`)
+      : null;
     for (const [i, id] of payload.requestIds.entries()) {
       if (run.signal.aborted) throw new Error('cancelled');
-      await ctx.db.transaction(async (tx) => {
-        const [r] = await tx
-          .select()
-          .from(testRequests)
-          .where(eq(testRequests.id, id))
-          .for('update');
-        if (!r || r.state !== 'passed' || !byUser) return;
-        await issueInTx(ctx, tx, r, byUser, payload.language ?? 'ar');
-        await updateRequest(tx, r, { state: 'certified', closedAt: new Date().toISOString() });
-        await insertEvent(tx, {
-          requestId: r.id,
-          action: 'issue-certificate',
-          fromState: 'passed',
-          toState: 'certified',
-          byUserId: byUser,
-        });
-      });
+      if (caller)
+        await skipRefused(() =>
+          runTransition(ctx, caller, {
+            binding: testRequestsTable,
+            lifecycle: TEST_LIFECYCLE,
+            action: 'issue-certificate',
+            id,
+            work: async (w, r) => {
+              await issueInTx(ctx, w.tx, r, caller.access.userId, payload.language ?? 'ar');
+              return { to: 'certified' };
+            },
+          }),
+        );
       await run.progress(i + 1, total * 2);
     }
     const certs = await ctx.db
@@ -107,4 +109,14 @@ export function defineBulkCertificatesJob(): void {
       summary: { certificates: certs.length },
     };
   });
+}
+
+/** Runs one issue, leaving a request the kit refuses (gone, not passed, out of rights) as it is. */
+async function skipRefused(work: () => Promise<unknown>): Promise<void> {
+  try {
+    await work();
+  } catch (error) {
+    if (error instanceof AppError && [403, 404, 409].includes(error.statusCode)) return;
+    throw error;
+  }
 }

@@ -236,20 +236,6 @@ export async function findRequestSummary(
   return row ? toSummary(row) : undefined;
 }
 
-/** The request row, locked for the transition, when the caller may see it. */
-export async function lockRequest(
-  tx: Db,
-  id: string,
-  visibility: Visibility,
-): Promise<TestRequestRow | undefined> {
-  const [row] = await tx
-    .select()
-    .from(testRequests)
-    .where(and(eq(testRequests.id, id), visibilityCondition(visibility)))
-    .for('update');
-  return row;
-}
-
 export interface RequestFilter {
   page: number;
   pageSize: number;
@@ -375,33 +361,6 @@ export async function listEvents(db: Db, requestId: string): Promise<TestEvent[]
     byName,
     reason: e.reason,
   }));
-}
-
-export async function insertEvent(
-  tx: Db,
-  e: {
-    requestId: string;
-    action: string;
-    fromState: string | null;
-    toState: string;
-    byUserId: string;
-    reason?: string | null;
-  },
-) {
-  await tx.insert(testRequestEvents).values({ ...e, reason: e.reason ?? null });
-}
-
-export async function updateRequest(
-  tx: Db,
-  row: TestRequestRow,
-  changes: Partial<typeof testRequests.$inferInsert>,
-) {
-  const [updated] = await tx
-    .update(testRequests)
-    .set({ ...changes, version: row.version + 1, updatedAt: sql`now()` })
-    .where(eq(testRequests.id, row.id))
-    .returning();
-  return updated!;
 }
 
 // ---------------------------------------------------------------------------------------------
