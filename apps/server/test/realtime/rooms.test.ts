@@ -71,6 +71,27 @@ describe('socket rooms agree with the scope rules', () => {
     expect(checked - reached).toBeGreaterThan(100);
   });
 
+  it('sends a change read with several permissions to whoever may read one of them there', () => {
+    // A module's screens keyed on one name (`finance`) but read with `vouchers:read` or
+    // `finance:read`: a user hears of a voucher iff either covers the record.
+    let reached = 0;
+    for (const g of grants) {
+      const joined = roomsForGrants([g]);
+      const access = buildAccessContext('u', null, [g]);
+      for (const record of records) {
+        const expected = ['students', 'rings'].some(
+          (r) => access.can(`${r}:read`) && recordInScope(access.scopeFor(`${r}:read`), record),
+        );
+        const actual = roomsForChange(['students', 'rings'], record).some((room) =>
+          joined.has(room),
+        );
+        expect(actual, JSON.stringify({ g, record })).toBe(expected);
+        if (actual) reached++;
+      }
+    }
+    expect(reached).toBeGreaterThan(10);
+  });
+
   it('sends organisation-wide changes to anyone who may read the resource', () => {
     for (const g of grants) {
       const joined = roomsForGrants([g]);
