@@ -94,18 +94,6 @@ export const ALLOWED: AllowList = {
       ],
     },
   },
-  'apps/server/src/modules/evaluations/evaluations.routes.ts': {
-    'drizzle-outside-repository':
-      'a route queries evaluation_requests itself; move the query into evaluations.repository.ts',
-    'transaction-outside-write-core':
-      'a route opens a transaction for an evaluation’s file; move into the service through the write kit',
-  },
-  'apps/server/src/modules/evaluations/evaluations.service.ts': {
-    'drizzle-outside-repository':
-      'queries requests, employees and role assignments itself; move into evaluations.repository.ts',
-    'transaction-outside-write-core':
-      'the evaluation lifecycle opens its own transactions; moves onto the workflow kit’s transition path',
-  },
   'apps/server/src/modules/evaluations/results.service.ts': {
     'drizzle-outside-repository':
       'queries requests, actions and form versions for results; move into evaluations.repository.ts',
@@ -388,8 +376,6 @@ export const ALLOWED: AllowList = {
   'apps/server/src/modules/tests/bulk-certificates.job.ts': {
     'drizzle-outside-repository':
       'the bulk certificates job queries requests and certificates itself; move into tests.repository.ts',
-    'transaction-outside-write-core':
-      'the bulk certificates job issues each certificate in a transaction; move into a certificates repository',
   },
   'apps/server/src/modules/tests/certificates.service.ts': {
     'drizzle-outside-repository':
