@@ -2,6 +2,7 @@ import { defineDomainModule } from '../platform/domain-module.ts';
 import { financeCountedMessages, financeUiMessages } from './finance-ui.messages.ts';
 import { financeMessages } from './finance.messages.ts';
 import { FINANCE_RESOURCES } from './finance.resources.ts';
+import { moneyMessages } from './money.messages.ts';
 
 /**
  * Finance: the double-entry ledger (accounts, funds, journal entries) and the workflows that
@@ -10,5 +11,5 @@ import { FINANCE_RESOURCES } from './finance.resources.ts';
 export const financeModule = defineDomainModule({
   name: 'finance',
   resources: FINANCE_RESOURCES,
-  messages: [financeMessages, financeUiMessages, financeCountedMessages],
+  messages: [financeMessages, financeUiMessages, financeCountedMessages, moneyMessages],
 });

@@ -28,7 +28,6 @@ import type { LookupItem } from '../../resources/resource-api.ts';
 import { useSearchState } from '../../app/hooks/use-search-state.ts';
 import {
   cleanQuery,
-  toMinor,
   useAdvance,
   useAdvanceAction,
   useAdvances,
@@ -37,6 +36,8 @@ import {
 import { FormDialog, MonthField, MonthText, StatusChip, thisMonth } from './parts.tsx';
 import { usePhone } from '../../app/hooks/use-phone.ts';
 import { SearchField } from '../../app/components/SearchField.tsx';
+import { MoneyField } from '../../app/components/MoneyField.tsx';
+import { advanceActionBody, advanceGrantBody } from './payroll-forms.ts';
 import { useMoney } from '../../app/format/use-money.ts';
 
 const PAGE_SIZE = 25;
@@ -51,23 +52,24 @@ function GrantDialog({ onClose, onDone }: { onClose(): void; onDone(id: string):
   const [currency, setCurrency] = useState('TRY');
   const [instalments, setInstalments] = useState('3');
   const [startMonth, setStartMonth] = useState(thisMonth());
-  const minor = toMinor(amount, currency);
+  const reading = advanceGrantBody({
+    employeeId: employee?.id ?? null,
+    typeId: type?.id ?? null,
+    amount,
+    currency,
+    instalments,
+    startMonth,
+    grantedOn: today(),
+  });
   return (
     <FormDialog
       title={t('payroll.ui.grantAdvance')}
       submitLabel={t('payroll.ui.grant')}
-      canSubmit={!!employee && !!type && minor !== null}
+      canSubmit={reading.ok}
       onClose={onClose}
       onSubmit={async () => {
-        const a = await grant.mutateAsync({
-          employeeId: employee!.id,
-          typeId: type!.id,
-          amount: minor,
-          currency,
-          instalments: Number(instalments),
-          startMonth,
-          grantedOn: today(),
-        });
+        if (!reading.ok) return;
+        const a = await grant.mutateAsync(reading.body);
         onDone(a.id);
       }}
     >
@@ -94,14 +96,13 @@ function GrantDialog({ onClose, onDone }: { onClose(): void; onDone(id: string):
             error={err('typeId')}
           />
           <Stack direction="row" sx={{ gap: 1 }}>
-            <TextField
+            <MoneyField
               label={t('payroll.slip.amount')}
-              name="amount"
               value={amount}
-              onChange={(e) => setAmount(e.target.value)}
-              error={!!err('amount') || (amount !== '' && minor === null)}
-              helperText={err('amount')}
-              slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+              onChange={setAmount}
+              currency={currency}
+              showCurrency={false}
+              error={err('amount')}
               sx={{ flex: 2 }}
             />
             <TextField
@@ -152,20 +153,23 @@ function ActionDialog({
   const [reason, setReason] = useState('');
   const [instalments, setInstalments] = useState(String(a.remainingInstalments || 1));
   const [amount, setAmount] = useState('');
-  const minor = toMinor(amount, a.currency);
-  const body =
-    action === 'skip'
-      ? { month, reason }
-      : action === 'reschedule'
-        ? { instalments: Number(instalments), fromMonth: month, reason }
-        : { amount: minor, currency: a.currency, paidOn: today() };
+  const reading = advanceActionBody(action, {
+    month,
+    reason,
+    instalments,
+    amount,
+    currency: a.currency,
+    paidOn: today(),
+  });
   return (
     <FormDialog
       title={t(`payroll.ui.action.${action}`)}
       submitLabel={t(`payroll.ui.action.${action}`)}
-      canSubmit={action !== 'repay' || minor !== null}
+      canSubmit={reading.ok}
       onClose={onClose}
-      onSubmit={() => act.mutateAsync({ id: a.id, action, body })}
+      onSubmit={async () => {
+        if (reading.ok) await act.mutateAsync({ id: a.id, action, body: reading.body });
+      }}
     >
       {(err) => (
         <>
@@ -204,14 +208,12 @@ function ActionDialog({
             </>
           )}
           {action === 'repay' ? (
-            <TextField
+            <MoneyField
               label={t('payroll.slip.amount')}
-              name="amount"
               value={amount}
-              onChange={(e) => setAmount(e.target.value)}
-              error={!!err('amount')}
-              helperText={err('amount') ?? a.currency}
-              slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+              onChange={setAmount}
+              currency={a.currency}
+              error={err('amount')}
             />
           ) : (
             <TextField

@@ -6,7 +6,6 @@ import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { STUDENT_CHARGE_KINDS, type MoneyTotals, type StudentChargeRow } from '@qc/domain';
 import { useState } from 'react';
@@ -21,7 +20,9 @@ import { useDebounced } from '../../app/hooks/use-debounced.ts';
 import type { LookupItem } from '../../resources/resource-api.ts';
 import { useSearchState } from '../../app/hooks/use-search-state.ts';
 import { useMoney } from '../../app/format/use-money.ts';
-import { cleanQuery, toMinor, useCharges, usePayCharge } from './payroll-api.ts';
+import { cleanQuery, useCharges, usePayCharge } from './payroll-api.ts';
+import { chargePaymentBody } from './payroll-forms.ts';
+import { MoneyField } from '../../app/components/MoneyField.tsx';
 import { FormDialog, MonthField, MonthText } from './parts.tsx';
 import { usePhone } from '../../app/hooks/use-phone.ts';
 import { SearchField } from '../../app/components/SearchField.tsx';
@@ -33,40 +34,34 @@ function PayDialog({ c, onClose }: { c: StudentChargeRow; onClose(): void }) {
   const money = useMoney();
   const pay = usePayCharge();
   const [amount, setAmount] = useState('');
-  const minor = toMinor(amount, c.currency);
+  const reading = chargePaymentBody({
+    amount,
+    currency: c.currency,
+    paidOn: new Date().toISOString().slice(0, 10),
+  });
   return (
     <FormDialog
       title={t(c.kind === 'fee' ? 'payroll.ui.receiveFee' : 'payroll.ui.payStipend', {
         name: c.studentName,
       })}
       submitLabel={t('payroll.ui.record')}
-      canSubmit={minor !== null}
+      canSubmit={reading.ok}
       onClose={onClose}
-      onSubmit={() =>
-        pay.mutateAsync({
-          id: c.id,
-          body: {
-            amount: minor,
-            currency: c.currency,
-            paidOn: new Date().toISOString().slice(0, 10),
-            method: 'cash',
-          },
-        })
-      }
+      onSubmit={async () => {
+        if (reading.ok) await pay.mutateAsync({ id: c.id, body: reading.body });
+      }}
     >
       {(err) => (
         <>
           <Typography variant="body2">
             {t('payroll.ui.outstanding')}: <b>{money(c.outstanding, c.currency)}</b>
           </Typography>
-          <TextField
+          <MoneyField
             label={t('payroll.slip.amount')}
-            name="amount"
             value={amount}
-            onChange={(e) => setAmount(e.target.value)}
-            error={!!err('amount')}
-            helperText={err('amount') ?? c.currency}
-            slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+            onChange={setAmount}
+            currency={c.currency}
+            error={err('amount')}
             autoFocus
           />
         </>

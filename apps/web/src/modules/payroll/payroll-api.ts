@@ -2,7 +2,6 @@ import {
   ADVANCES_API,
   PAYROLL_API,
   STUDENT_MONEY_API,
-  toMajorUnits,
   type AdvanceDetail,
   type AdvanceRepaymentRow,
   type AdvanceSummary,
@@ -32,16 +31,6 @@ export function path(p: string, id?: string): string {
 
 export function cleanQuery(q: Query): Query {
   return Object.fromEntries(Object.entries(q).filter(([, v]) => v !== undefined && v !== ''));
-}
-
-/** Minor units of what a person typed in major units ("150.5" → 15050), or null. */
-export function toMinor(text: string, currency: string): number | null {
-  const cleaned = text
-    .replace(/[٠-٩]/g, (d) => String(d.charCodeAt(0) - 0x0660))
-    .replace(/[,\s]/g, '');
-  if (!/^\d+(\.\d+)?$/.test(cleaned)) return null;
-  const scale = Math.round(1 / toMajorUnits(1, currency));
-  return Math.round(Number(cleaned) * scale);
 }
 
 function useList<T>(key: string, p: string, q: Query) {

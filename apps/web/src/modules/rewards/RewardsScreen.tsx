@@ -26,11 +26,13 @@ import { problemsOf } from '../../app/forms/form-problems.ts';
 import { useDebounced } from '../../app/hooks/use-debounced.ts';
 import { useSearchState } from '../../app/hooks/use-search-state.ts';
 import type { LookupItem } from '../../resources/resource-api.ts';
-import { cleanQuery, toMinor } from '../payroll/payroll-api.ts';
+import { cleanQuery } from '../payroll/payroll-api.ts';
 import { FormDialog, MonthField, thisMonth } from '../payroll/parts.tsx';
 import { usePhone } from '../../app/hooks/use-phone.ts';
 import { RewardStateChip, RewardValue, rewardWhy } from './parts.tsx';
 import { useDecide, usePropose, useProposeFromRules, useRewards } from './rewards-api.ts';
+import { rewardProposeBody } from './reward-form.ts';
+import { MoneyField } from '../../app/components/MoneyField.tsx';
 
 const PAGE_SIZE = 25;
 const SORTS = ['createdAt', 'amount', 'beneficiary'] as const;
@@ -49,27 +51,25 @@ function ProposeDialog({ onClose }: { onClose(): void }) {
   const [points, setPoints] = useState('');
   const [amount, setAmount] = useState('');
   const [currency, setCurrency] = useState('TRY');
-  const minor = toMinor(amount, currency);
+  const reading = rewardProposeBody({
+    kind,
+    beneficiaryId: who?.id ?? null,
+    ruleId: rule?.id ?? null,
+    reason,
+    valueKind,
+    points,
+    amount,
+    currency,
+  });
   return (
     <FormDialog
       title={t('rewards.ui.propose')}
       submitLabel={t('rewards.ui.proposeShort')}
-      canSubmit={!!who}
+      canSubmit={reading.ok}
       onClose={onClose}
-      onSubmit={() =>
-        propose.mutateAsync({
-          beneficiaryKind: kind,
-          beneficiaryId: who!.id,
-          ...(rule
-            ? { ruleId: rule.id }
-            : {
-                reason,
-                ...(valueKind === 'points'
-                  ? { points: points === '' ? null : Number(points) }
-                  : { amount: minor, currency }),
-              }),
-        })
-      }
+      onSubmit={async () => {
+        if (reading.ok) await propose.mutateAsync(reading.body);
+      }}
     >
       {(err) => (
         <>
@@ -146,14 +146,13 @@ function ProposeDialog({ onClose }: { onClose(): void }) {
                 />
               ) : (
                 <Stack direction="row" sx={{ gap: 1 }}>
-                  <TextField
+                  <MoneyField
                     label={t('rewards.ui.amount')}
-                    name="amount"
                     value={amount}
-                    onChange={(e) => setAmount(e.target.value)}
-                    error={!!err('amount') || (amount !== '' && minor === null)}
-                    helperText={err('amount')}
-                    slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+                    onChange={setAmount}
+                    currency={currency}
+                    showCurrency={false}
+                    error={err('amount')}
                     sx={{ flex: 2 }}
                   />
                   <TextField
