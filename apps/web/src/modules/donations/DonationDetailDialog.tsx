@@ -21,7 +21,9 @@ import { QueryState } from '../../app/components/QueryState.tsx';
 import { useFormErrors } from '../../app/forms/use-form-errors.ts';
 import { useFormat } from '../../app/format/use-format.ts';
 import { useMoney } from '../../app/format/use-money.ts';
-import { amountToMinor, useDonation, useDonationAction } from './donations-api.ts';
+import { useDonation, useDonationAction } from './donations-api.ts';
+import { amountChangeBody } from './donation-forms.ts';
+import { MoneyField } from '../../app/components/MoneyField.tsx';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -60,9 +62,10 @@ export function DonationDetailDialog({ id, onClose }: { id: string; onClose(): v
   const run = async (action: DonationAction, currency: string) => {
     errors.reset();
     setDone(false);
-    const minor = action === 'amount' ? amountToMinor(amount, currency) : null;
-    if (action === 'amount' && minor === null) {
-      errors.setField('amount', t('validation.required'));
+    const change = action === 'amount' ? amountChangeBody(amount, currency) : null;
+    if (change && !change.ok) {
+      const issue = change.issues['amount'] ?? { code: 'validation.required' };
+      errors.setField('amount', t(issue.code, issue.params));
       return;
     }
     try {
@@ -70,7 +73,7 @@ export function DonationDetailDialog({ id, onClose }: { id: string; onClose(): v
         id,
         action,
         ...(reason.trim() ? { reason: reason.trim() } : {}),
-        ...(minor ? { amount: minor } : {}),
+        ...(change?.ok ? { amount: change.body.amount } : {}),
       });
       setAsking(null);
       setReason('');
@@ -127,18 +130,16 @@ export function DonationDetailDialog({ id, onClose }: { id: string; onClose(): v
               {asking && (
                 <Stack spacing={1.5}>
                   {asking === 'amount' && (
-                    <TextField
+                    <MoneyField
                       size="small"
-                      name="amount"
-                      label={`${t('donations.action.newAmount')} (${d.currency})`}
+                      label={t('donations.action.newAmount')}
                       value={amount}
-                      onChange={(e) => {
-                        setAmount(e.target.value);
+                      onChange={(text) => {
+                        setAmount(text);
                         errors.clear('amount');
                       }}
-                      error={!!errors.fields.amount}
-                      helperText={errors.fields.amount}
-                      slotProps={{ htmlInput: { inputMode: 'decimal', dir: 'ltr' } }}
+                      currency={d.currency}
+                      error={errors.fields.amount}
                     />
                   )}
                   <TextField

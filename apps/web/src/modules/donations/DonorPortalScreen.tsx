@@ -21,6 +21,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
   DONOR_API,
+  minorToDecimal,
   type DonationAction,
   type DonorPortalView,
   type ImpactReport,
@@ -35,6 +36,8 @@ import { useMoney } from '../../app/format/use-money.ts';
 import { isApiError } from '../../app/http/api-error.ts';
 import { useLocale } from '../../app/i18n/locale-context.ts';
 import { fileUrl, useDonorAction, useDonorPortal } from './donor-portal-api.ts';
+import { amountChangeBody } from './donation-forms.ts';
+import { MoneyField } from '../../app/components/MoneyField.tsx';
 
 const thisYear = () => new Date().getUTCFullYear();
 const lastMonth = () => {
@@ -72,7 +75,8 @@ function ActionDialog({
   const { t } = useTranslation();
   const act = useDonorAction(token);
   const [reason, setReason] = useState('');
-  const [amount, setAmount] = useState(String(donation.amount / 100));
+  const [amount, setAmount] = useState(minorToDecimal(donation.amount, donation.currency));
+  const change = action === 'amount' ? amountChangeBody(amount, donation.currency) : null;
   const error = act.error ? problemsOf(act.error, t('errors.internal')) : null;
   const titles: Record<DonationAction, string> = {
     pause: t('donations.portal.pause'),
@@ -80,30 +84,30 @@ function ActionDialog({
     cancel: t('donations.portal.cancel'),
     amount: t('donations.portal.changeAmount'),
   };
-  const save = () =>
+  const save = () => {
+    if (change && !change.ok) return;
     act.mutate(
       {
         id: donation.id,
         action,
         reason,
-        ...(action === 'amount' ? { amount: Math.round(Number(amount) * 100) } : {}),
+        ...(change?.ok ? { amount: change.body.amount } : {}),
       },
       { onSuccess: onClose },
     );
+  };
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="xs">
       <DialogTitle>{titles[action]}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           {action === 'amount' && (
-            <TextField
-              label={`${t('donations.portal.newAmount')} (${donation.currency})`}
-              type="number"
+            <MoneyField
+              label={t('donations.portal.newAmount')}
               value={amount}
-              onChange={(e) => setAmount(e.target.value)}
-              error={!!error?.fields.amount}
-              helperText={error?.fields.amount}
-              slotProps={{ htmlInput: { min: 1, inputMode: 'decimal', dir: 'ltr' } }}
+              onChange={setAmount}
+              currency={donation.currency}
+              error={error?.fields.amount}
             />
           )}
           <TextField
@@ -122,7 +126,11 @@ function ActionDialog({
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('donations.portal.close')}</Button>
-        <Button variant="contained" onClick={save} disabled={act.isPending}>
+        <Button
+          variant="contained"
+          onClick={save}
+          disabled={act.isPending || (change !== null && !change.ok)}
+        >
           {t('donations.portal.save')}
         </Button>
       </DialogActions>

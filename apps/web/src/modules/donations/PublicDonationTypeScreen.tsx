@@ -27,6 +27,8 @@ import { useLocale } from '../../app/i18n/locale-context.ts';
 import { useCount } from '../../app/i18n/use-count.ts';
 import { NO_PHONE, phoneOut } from '../identity/forms/phone.ts';
 import { donationsPath, usePublicType, type GiveAnswer } from './donations-api.ts';
+import { publicGiveAmount } from './donation-forms.ts';
+import { MoneyField } from '../../app/components/MoneyField.tsx';
 import { useMoney } from '../../app/format/use-money.ts';
 
 /** The donate form of a type: an amount (suggested or typed), a currency, the donor, consent. */
@@ -43,13 +45,15 @@ function GiveForm({ type, onDone }: { type: PublicDonationType; onDone(a: GiveAn
   const [error, setError] = useState<{ fields: Record<string, string>; message: string } | null>(
     null,
   );
+  const given = publicGiveAmount(amount, currency);
   const send = async () => {
+    if (!given.ok) return;
     setBusy(true);
     setError(null);
     try {
       const answer = await api.post<GiveAnswer>(donationsPath(DONATIONS_API.publicGive), {
         typeId: type.id,
-        amount: Number(amount),
+        amount: given.body.amount,
         currency,
         method: 'transfer',
         donor: {
@@ -81,13 +85,13 @@ function GiveForm({ type, onDone }: { type: PublicDonationType; onDone(a: GiveAn
         ))}
       </Stack>
       <Stack direction="row" spacing={1}>
-        <TextField
+        <MoneyField
           label={t('donations.ui.amount')}
           value={amount}
-          onChange={(e) => setAmount(e.target.value.replace(/[^0-9.]/g, ''))}
-          slotProps={{ htmlInput: { inputMode: 'decimal', dir: 'ltr' } }}
-          error={!!fieldError('amount')}
-          helperText={fieldError('amount')}
+          onChange={setAmount}
+          currency={currency}
+          showCurrency={false}
+          error={fieldError('amount')}
           fullWidth
           required
         />
@@ -127,7 +131,12 @@ function GiveForm({ type, onDone }: { type: PublicDonationType; onDone(a: GiveAn
         label={t('donations.ui.consent')}
       />
       {error && <Alert severity="error">{error.message}</Alert>}
-      <Button type="submit" variant="contained" size="large" disabled={busy || !consent || !amount}>
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        disabled={busy || !consent || !given.ok}
+      >
         {t('donations.ui.donate')}
       </Button>
     </Stack>

@@ -11,7 +11,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { minorDigits, type DonationRow } from '@qc/domain';
+import { minorToDecimal, type DonationRow } from '@qc/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -101,7 +101,7 @@ export default function SponsorMatchPanel({ record }: DetailPanelProps) {
             typeId: { id: type.id, label: type.label, subtitle: null, archived: false },
             centreId: { id: centre.id, label: centre.label, subtitle: null, archived: false },
             currency,
-            share: String(left / 10 ** minorDigits(currency)),
+            share: minorToDecimal(left, currency),
           }}
         />
       )}

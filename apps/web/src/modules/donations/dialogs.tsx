@@ -15,7 +15,7 @@ import { useTheme } from '@mui/material/styles';
 import {
   DONATION_FREQUENCIES,
   PAYMENT_METHODS,
-  minorDigits,
+  minorToDecimal,
   type DonationFrequency,
   type DonationRow,
   type PaymentMethod,
@@ -23,18 +23,14 @@ import {
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LookupField } from '../../app/components/LookupField.tsx';
+import { MoneyField } from '../../app/components/MoneyField.tsx';
 import { useFormErrors, type FormErrors } from '../../app/forms/use-form-errors.ts';
 import { useMoney } from '../../app/format/use-money.ts';
 import { useFormat } from '../../app/format/use-format.ts';
 import { useDebounced } from '../../app/hooks/use-debounced.ts';
 import type { LookupItem } from '../../resources/resource-api.ts';
-import {
-  amountToMinor,
-  useCreateDonation,
-  useDonation,
-  useDonations,
-  useRecordPayment,
-} from './donations-api.ts';
+import { donationCreateBody, paymentCreateBody } from './donation-forms.ts';
+import { useCreateDonation, useDonation, useDonations, useRecordPayment } from './donations-api.ts';
 import { instalmentState } from './DonationDetailDialog.tsx';
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -104,20 +100,18 @@ function AmountFields(p: {
   label?: string;
 }) {
   const { t } = useTranslation();
-  const invalid = p.amount !== '' && amountToMinor(p.amount, p.currency) === null;
   return (
     <Stack direction="row" sx={{ gap: 1 }}>
-      <TextField
-        name="amount"
+      <MoneyField
         label={p.label ?? t('donations.ui.amount')}
         value={p.amount}
-        onChange={(e) => {
-          p.onAmount(e.target.value);
+        onChange={(text) => {
+          p.onAmount(text);
           p.errors.clear('amount');
         }}
-        error={!!p.errors.fields.amount || invalid}
-        helperText={p.errors.fields.amount}
-        slotProps={{ htmlInput: { inputMode: 'decimal', dir: 'ltr' } }}
+        currency={p.currency}
+        showCurrency={false}
+        error={p.errors.fields.amount}
         sx={{ flex: 2 }}
         required
       />
@@ -166,7 +160,17 @@ export function NewDonationDialog(p: {
   const [frequency, setFrequency] = useState<DonationFrequency>(p.request ? 'monthly' : 'once');
   const [instalments, setInstalments] = useState(p.request ? '' : '12');
   const [startDate, setStartDate] = useState(today());
-  const minor = amountToMinor(amount, currency);
+  const reading = donationCreateBody({
+    benefactorId: benefactor?.id ?? null,
+    typeId: type?.id ?? null,
+    centreId: centre?.id ?? null,
+    amount,
+    currency,
+    frequency,
+    instalments,
+    startDate,
+    sponsorshipRequestId: p.request?.id ?? null,
+  });
   const fields = [
     'benefactorId',
     'typeId',
@@ -184,23 +188,12 @@ export function NewDonationDialog(p: {
       submitLabel={t('donations.action.save')}
       errors={errors}
       fields={fields}
-      canSubmit={!!benefactor && !!type && !!centre && minor !== null}
+      canSubmit={reading.ok}
       onClose={p.onClose}
       testId="new-donation"
       onSubmit={async () => {
-        const d = await create.mutateAsync({
-          benefactorId: benefactor!.id,
-          typeId: type!.id,
-          centreId: centre!.id,
-          amount: minor!,
-          currency,
-          frequency,
-          instalments:
-            frequency === 'once' || instalments.trim() === '' ? null : Number(instalments),
-          startDate,
-          sponsorshipRequestId: p.request?.id ?? null,
-          note: null,
-        });
+        if (!reading.ok) return;
+        const d = await create.mutateAsync(reading.body);
         p.onDone?.(d);
       }}
     >
@@ -328,7 +321,17 @@ export function PaymentDialog({ onClose }: { onClose(): void }) {
   const [reference, setReference] = useState('');
   const [instalmentId, setInstalmentId] = useState('');
   const [confirm, setConfirm] = useState(false);
-  const minor = amountToMinor(amount, currency);
+  const reading = paymentCreateBody({
+    donationId: donation?.id ?? null,
+    instalmentId,
+    method,
+    boxId: box?.id ?? null,
+    amount,
+    currency,
+    receivedOn,
+    reference,
+    confirm,
+  });
   const open = (detail.data?.instalments ?? []).filter((i) => i.state !== 'paid');
   const label = (d: DonationRow) =>
     `${d.benefactorName} · ${d.typeName} · ${money(d.amount, d.currency)}`;
@@ -347,22 +350,12 @@ export function PaymentDialog({ onClose }: { onClose(): void }) {
         'receivedOn',
         'reference',
       ]}
-      canSubmit={!!donation && !!box && minor !== null}
+      canSubmit={reading.ok}
       onClose={onClose}
       testId="record-payment"
-      onSubmit={() =>
-        record.mutateAsync({
-          donationId: donation!.id,
-          instalmentId: instalmentId || null,
-          method,
-          boxId: box!.id,
-          amount: minor!,
-          currency,
-          receivedOn,
-          reference: reference.trim() || null,
-          confirm: method === 'cash' && confirm,
-        })
-      }
+      onSubmit={async () => {
+        if (reading.ok) await record.mutateAsync(reading.body);
+      }}
     >
       <Autocomplete
         options={options.data?.items ?? []}
@@ -377,7 +370,7 @@ export function PaymentDialog({ onClose }: { onClose(): void }) {
           setInstalmentId('');
           if (v) {
             setCurrency(v.currency);
-            setAmount(String(v.amount / 10 ** minorDigits(v.currency)));
+            setAmount(minorToDecimal(v.amount, v.currency));
           }
           errors.clear('donationId');
         }}

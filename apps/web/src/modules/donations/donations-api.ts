@@ -1,7 +1,6 @@
 import {
   DONATIONS_API,
   DONATIONS_STAFF_API,
-  minorDigits,
   type BenefactorDuplicate,
   type BenefactorMergeInput,
   type BenefactorMergeResult,
@@ -216,20 +215,4 @@ export function useDonationsDashboard(enabled: boolean) {
     queryFn: () => api.get<DonationsDashboard>(donationsPath(DONATIONS_API.dashboard)),
     enabled,
   });
-}
-
-/**
- * An amount typed in whole units ("1500", "12.5", Arabic digits too) → minor units of the
- * currency (its decimals); null when it is not a positive number with at most those decimals.
- */
-export function amountToMinor(text: string, currency: string): number | null {
-  const cleaned = text
-    .replace(/[٠-٩]/g, (d) => String(d.charCodeAt(0) - 0x0660))
-    .replace('٫', '.')
-    .replace(/[,\s]/g, '');
-  const digits = minorDigits(currency);
-  const pattern = digits > 0 ? new RegExp(`^\\d+(\\.\\d{1,${digits}})?$`) : /^\d+$/;
-  if (!pattern.test(cleaned)) return null;
-  const minor = Math.round(Number(cleaned) * 10 ** digits);
-  return minor > 0 ? minor : null;
 }

@@ -12,9 +12,11 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { parseMoney, type BoxBalance } from '@qc/domain';
+import type { BoxBalance } from '@qc/domain';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MoneyField } from '../../app/components/MoneyField.tsx';
+import { readAmount } from '../../app/forms/amount.ts';
 import { useCan } from '../../app/auth/auth-context.ts';
 import { EmptyState } from '../../app/components/EmptyState.tsx';
 import { QueryState } from '../../app/components/QueryState.tsx';
@@ -41,7 +43,7 @@ function CloseDialog({ box, onClose }: { box: BoxBalance; onClose(): void }) {
     null,
   );
   const close = useFinanceWrite((body: unknown) => closeBox(box.box.id, body));
-  const minor = parseMoney(counted, box.box.currency);
+  const minor = readAmount(counted, box.box.currency, { allowZero: true }).minor;
   const submit = async () => {
     setError(null);
     try {
@@ -69,15 +71,16 @@ function CloseDialog({ box, onClose }: { box: BoxBalance; onClose(): void }) {
           <Typography variant="body2">
             {t('finance.ui.book')}: {money(box.balance, box.box.currency)}
           </Typography>
-          <TextField
+          <MoneyField
             required
             name="counted"
             label={`${t('finance.ui.counted')} ${box.box.currency}`}
             value={counted}
-            onChange={(e) => setCounted(e.target.value)}
-            error={!!error?.fields.counted}
-            helperText={error?.fields.counted}
-            slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+            onChange={setCounted}
+            currency={box.box.currency}
+            showCurrency={false}
+            options={{ allowZero: true }}
+            error={error?.fields.counted}
           />
           {minor !== null && (
             <Typography

@@ -14,7 +14,6 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import {
-  parseMoney,
   VOUCHER_KINDS,
   voucherInputSchema,
   type VoucherDetail,
@@ -23,6 +22,8 @@ import {
 import { issueKey, type IssueKey } from '@qc/domain/platform/validation-issues';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MoneyField } from '../../app/components/MoneyField.tsx';
+import { readAmount } from '../../app/forms/amount.ts';
 import { problemsOf, translateIssues } from '../../app/forms/form-problems.ts';
 import { DateField } from '../../resources/kinds/inputs/DateInput.tsx';
 import {
@@ -84,7 +85,7 @@ export function VoucherForm({
   const withLines = kind === 'receipt' || kind === 'payment';
   const reallocation = kind === 'reallocation';
   const categories = (kind === 'receipt' ? o?.income : o?.expense) ?? [];
-  const minor = (text: string, c: string) => (text.trim() ? parseMoney(text, c) : null);
+  const minor = (text: string, c: string) => readAmount(text, c).minor;
   const setLine = (i: number, change: Partial<Line>) =>
     setLines((all) => all.map((l, j) => (j === i ? { ...l, ...change } : l)));
 
@@ -145,16 +146,15 @@ export function VoucherForm({
   const err = (key: string) => error?.fields[key];
   // The amount, in the box's currency: the same field for every kind of voucher.
   const amountField = (
-    <TextField
+    <MoneyField
       required
       label={`${t('finance.ui.amount')} ${currency}`}
       value={amount}
-      onChange={(e) => setAmount(e.target.value)}
-      error={!!err('amount')}
-      helperText={err('amount')}
-      slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+      onChange={setAmount}
+      currency={currency}
+      showCurrency={false}
+      error={err('amount')}
       sx={{ flex: 1 }}
-      name="amount"
     />
   );
 
@@ -249,15 +249,15 @@ export function VoucherForm({
                       </MenuItem>
                     ))}
                   </TextField>
-                  <TextField
+                  <MoneyField
                     required
                     size="small"
                     label={`${t('finance.ui.amount')} ${currency}`}
                     value={l.amount}
-                    onChange={(e) => setLine(i, { amount: e.target.value })}
-                    error={!!err(`lines.${i}.amount`)}
-                    helperText={err(`lines.${i}.amount`)}
-                    slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+                    onChange={(text) => setLine(i, { amount: text })}
+                    currency={currency}
+                    showCurrency={false}
+                    error={err(`lines.${i}.amount`)}
                     sx={{ flex: 1 }}
                     name={`lines.${i}.amount`}
                   />
@@ -350,14 +350,14 @@ export function VoucherForm({
                 </TextField>
                 {amountField}
                 {kind === 'exchange' && (
-                  <TextField
+                  <MoneyField
                     required
                     label={`${t('finance.ui.toAmount')} ${toBox?.currency ?? ''}`}
                     value={toAmount}
-                    onChange={(e) => setToAmount(e.target.value)}
-                    error={!!err('toAmount') || !!err('toCurrency')}
-                    helperText={err('toAmount') ?? err('toCurrency')}
-                    slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+                    onChange={setToAmount}
+                    currency={toBox?.currency ?? ''}
+                    showCurrency={false}
+                    error={err('toAmount') ?? err('toCurrency')}
                     sx={{ flex: 1 }}
                     name="toAmount"
                   />

@@ -24,6 +24,8 @@ import { problemsOf } from '../../app/forms/form-problems.ts';
 import { QueryState } from '../../app/components/QueryState.tsx';
 import { useCodedList } from '../../app/hooks/use-coded-list.ts';
 import { createSpecialCase, fetchSpecialCases, uploadEvidence } from './students-api.ts';
+import { monthlySupportOf, SUPPORT_CURRENCY } from './special-case-form.ts';
+import { MoneyField } from '../../app/components/MoneyField.tsx';
 import type { SpecialCase } from '@qc/domain';
 import { useCount } from '../../app/i18n/use-count.ts';
 
@@ -65,12 +67,13 @@ function AddCase({ studentId, onDone }: { studentId: string; onDone(): void }) {
   const [startsOn, setStartsOn] = useState('');
   const [files, setFiles] = useState<File[]>([]);
   const [fileError, setFileError] = useState<string | null>(null);
+  const supportRead = monthlySupportOf(support);
   const save = useMutation({
     mutationFn: async () =>
       createSpecialCase(studentId, {
         caseType,
         description: description.trim() || null,
-        monthlySupport: support ? Math.round(Number(support) * 100) : null,
+        monthlySupport: supportRead.ok ? supportRead.body.monthlySupport : null,
         startsOn: startsOn || null,
         // Each file goes to the stored files first; the case names them by id.
         evidence: await Promise.all(
@@ -123,15 +126,16 @@ function AddCase({ studentId, onDone }: { studentId: string; onDone(): void }) {
             </MenuItem>
           ))}
         </TextField>
-        <TextField
+        <MoneyField
           size="small"
-          type="number"
+          name="monthlySupport"
           label={t('students.special.support')}
           value={support}
-          onChange={(e) => setSupport(e.target.value)}
-          slotProps={{ htmlInput: { min: 0, step: '0.01', inputMode: 'decimal' } }}
-          error={!!problems?.fields.monthlySupport}
-          helperText={problems?.fields.monthlySupport}
+          onChange={setSupport}
+          currency={SUPPORT_CURRENCY}
+          showCurrency={false}
+          options={{ allowZero: true }}
+          error={problems?.fields.monthlySupport}
           sx={{ width: 180 }}
         />
         <Box sx={{ width: 180 }}>
@@ -176,7 +180,7 @@ function AddCase({ studentId, onDone }: { studentId: string; onDone(): void }) {
       <Button
         type="submit"
         variant="contained"
-        disabled={!caseType || isUnreadableDate(startsOn) || save.isPending}
+        disabled={!caseType || isUnreadableDate(startsOn) || !supportRead.ok || save.isPending}
         sx={{ alignSelf: 'flex-start' }}
       >
         {t('students.special.save')}

@@ -8,12 +8,13 @@ import Select from '@mui/material/Select';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { minorDigits } from '@qc/domain/finance/money';
 import type { FieldOf } from '@qc/domain/resources/fields';
 import { resourceKeys } from '@qc/domain/resources/labels';
 import type { ListFilter } from '@qc/domain/resources/list-query';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currencyDigits, parseNumberText } from './inputs/BasicInputs.tsx';
+import { parseNumberText } from './inputs/BasicInputs.tsx';
 import { DateField } from './inputs/DateInput.tsx';
 import { ReferencePicker } from './inputs/ReferencePicker.tsx';
 import type { FilterProps } from './kind-types.ts';
@@ -148,7 +149,7 @@ export function RangeFilter({ name, field, value, onChange, label }: FilterProps
   const { t } = useTranslation();
   const factor =
     field.kind === 'money' && 'code' in field.currency
-      ? 10 ** currencyDigits(field.currency.code)
+      ? 10 ** minorDigits(field.currency.code)
       : field.kind === 'money'
         ? 100
         : 1;

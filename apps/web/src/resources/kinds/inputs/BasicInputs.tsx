@@ -13,11 +13,13 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import type { FieldOf } from '@qc/domain/resources/fields';
 import { resourceKeys } from '@qc/domain/resources/labels';
+import { minorToDecimal } from '@qc/domain/finance/money';
 import { toLatinDigits } from '@qc/domain/text/arabic-digits';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../../app/auth/auth-context.ts';
+import { amountOrText } from '../../../app/forms/amount.ts';
 import { PhoneInput } from '../../../app/components/phone/PhoneInput.tsx';
 import { useLocale } from '../../../app/i18n/locale-context.ts';
 import { resourceApi, resourceQueryKeys } from '../../resource-api.ts';
@@ -123,35 +125,23 @@ export function NumberInput(p: InputProps) {
   );
 }
 
-/** Digits after the decimal point of a currency (JPY 0, TRY 2, KWD 3). */
-export function currencyDigits(code: string): number {
-  try {
-    return (
-      new Intl.NumberFormat('en', { style: 'currency', currency: code }).resolvedOptions()
-        .maximumFractionDigits ?? 2
-    );
-  } catch {
-    return 2;
-  }
-}
-
-/** An amount typed in major units (15.50) with its currency, kept in minor units (1550). */
+/**
+ * An amount typed in major units (15.50, ١٥٫٥) with its currency, kept in minor units (1550):
+ * read with the domain's parseMoney and the currency's own decimals, like every money field.
+ */
 export function MoneyInput(p: InputProps) {
   const f = p.field as FieldOf<'money'>;
   const currency = moneyCurrency(f, p.values);
-  const digits = currencyDigits(currency);
-  const factor = 10 ** digits;
-  const n = useNumberText(p.value, (minor) => String(minor / factor));
+  const n = useNumberText(p.value, (minor) => minorToDecimal(minor, currency));
   return (
     <TextField
       name={p.name}
       label={p.label}
       value={n.text}
-      onChange={(e) =>
-        n.set(e.target.value, p.onChange, (parsed) =>
-          typeof parsed === 'number' ? Math.round(parsed * factor) : parsed,
-        )
-      }
+      onChange={(e) => {
+        const text = e.target.value;
+        n.set(text, p.onChange, () => amountOrText(text, currency));
+      }}
       required={p.required}
       disabled={p.disabled}
       error={Boolean(p.error)}
