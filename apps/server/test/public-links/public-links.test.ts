@@ -26,6 +26,9 @@ const day = (offset: number) => {
   return d.toISOString().slice(0, 10);
 };
 
+/** The answer of an injected request. */
+type Sent = Awaited<ReturnType<TestApp['app']['inject']>>;
+
 type Situation = 'closed' | 'notYetOpen' | 'expired' | 'full' | 'alreadyAnswered';
 
 /** One feature's public link, driven the same way for the kit's contract. */
@@ -42,7 +45,7 @@ interface Feature {
   /** Moves the link's period. */
   setPeriod(id: string, opensOn: string, closesOn: string): Promise<void>;
   /** Sends an answer from a contact (n names the person). */
-  send(id: string, contact: string, n: number, lang?: string): ReturnType<TestApp['app']['inject']>;
+  send(id: string, contact: string, n: number, lang?: string): Promise<Sent>;
   /** Why the public page says the link takes no answers (null: it takes them). */
   shown(id: string): Promise<string | null>;
   /** Answers stored for the link. */
