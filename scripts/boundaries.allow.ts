@@ -94,10 +94,6 @@ export const ALLOWED: AllowList = {
       ],
     },
   },
-  'apps/server/src/modules/evaluations/results.service.ts': {
-    'drizzle-outside-repository':
-      'queries requests, actions and form versions for results; move into evaluations.repository.ts',
-  },
   'apps/server/src/modules/evaluations/subjects.ts': {
     'drizzle-outside-repository':
       'builds the subjects’ scope conditions and employee lookups in Drizzle; move into a repository',
