@@ -32,6 +32,11 @@ export interface OwnedTable<T extends OwnedPgTable> {
    * is also the first element of the web's query keys that show these rows (so they refresh).
    */
   readonly name: string;
+  /**
+   * Whose `<reader>:read` lets a user hear of a change, when it is not `<name>:read` (the
+   * module's screens key on the module's name, e.g. `rewards`, read with `reward-transfers:read`).
+   */
+  readonly readers?: readonly string[];
   readonly table: T;
   /** The table's place columns, for the caller's scope in SQL (lock and lists). */
   readonly scopeColumns: ScopeColumns;

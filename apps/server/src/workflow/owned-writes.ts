@@ -31,6 +31,12 @@ export interface OwnedWriteOptions {
   permission?: string;
   /** The version the client read: a different stored version is a 409. */
   expectedVersion?: number;
+  /**
+   * Leaves the version as it is (an update only): for a change to a column no client sends back,
+   * such as a photo appended to a list the record's form does not edit, so that a form opened
+   * before it still saves. The row is still locked, audited and announced.
+   */
+  keepVersion?: boolean;
 }
 
 /** Values for the audit log: the columns given, without the search text and omitted columns. */
@@ -92,6 +98,7 @@ export async function insertOwned<T extends OwnedPgTable>(
   );
   w.announce({
     resource: binding.name,
+    ...(binding.readers ? { readers: binding.readers } : {}),
     id: String(stored.id),
     action: 'created',
     scope: binding.scopeOf(row),
@@ -127,7 +134,9 @@ export async function updateOwned<T extends OwnedPgTable>(
   );
   const merged = { ...old, ...(changes as Values) } as T['$inferSelect'];
   const search = await ownedSearchText(w.tx, binding, merged);
-  const after = await updateOwnedRow(w.tx, binding, String(old.id), version, changes, search);
+  const after = await updateOwnedRow(w.tx, binding, String(old.id), version, changes, search, {
+    keepVersion: options.keepVersion ?? false,
+  });
   if (!after) throw conflict();
   await recordAudit(
     w.tx,
@@ -143,6 +152,7 @@ export async function updateOwned<T extends OwnedPgTable>(
   );
   w.announce({
     resource: binding.name,
+    ...(binding.readers ? { readers: binding.readers } : {}),
     id: String(old.id),
     action: 'updated',
     scope: binding.scopeOf(after),

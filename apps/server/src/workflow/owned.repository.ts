@@ -44,8 +44,9 @@ export async function insertOwnedRow<T extends OwnedPgTable>(
 }
 
 /**
- * Updates a row that was read (and locked) at `version`, bumping it and `updatedAt` when the
- * table has one; undefined when the stored version moved meanwhile (a 409 for the caller).
+ * Updates a row that was read (and locked) at `version`, bumping it (unless `keepVersion`) and
+ * `updatedAt` when the table has one; undefined when the stored version moved meanwhile (a 409
+ * for the caller).
  */
 export async function updateOwnedRow<T extends OwnedPgTable>(
   tx: Db,
@@ -54,10 +55,11 @@ export async function updateOwnedRow<T extends OwnedPgTable>(
   version: number,
   changes: Partial<T['$inferInsert']>,
   search: string | undefined,
+  { keepVersion = false }: { keepVersion?: boolean } = {},
 ): Promise<T['$inferSelect'] | undefined> {
   const table = binding.table as OwnedPgTable;
   const columns = getTableColumns(table) as Record<string, PgColumn>;
-  const set: Values = { ...(changes as Values), version: version + 1 };
+  const set: Values = { ...(changes as Values), version: keepVersion ? version : version + 1 };
   if ('updatedAt' in columns) set.updatedAt = sql`now()`;
   if (search !== undefined) set.search = search;
   const [updated] = await tx
