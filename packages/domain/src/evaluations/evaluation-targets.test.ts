@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  canEvaluationTransition,
-  EVALUATION_TARGETS,
-  isOverdue,
-  scoreBandOf,
-} from './evaluation-targets.ts';
+import { canEvaluationTransition, EVALUATION_LIFECYCLE } from './evaluation-lifecycle.ts';
+import { EVALUATION_TARGETS, isOverdue, scoreBandOf } from './evaluation-targets.ts';
 import { evaluationParagraphsResource } from './paragraphs.resource.ts';
 
 describe('evaluation lifecycle', () => {
@@ -16,6 +12,17 @@ describe('evaluation lifecycle', () => {
     expect(canEvaluationTransition('in-progress', 'approve')).toBe(false);
     expect(canEvaluationTransition('submitted', 'return')).toBe(true);
     expect(canEvaluationTransition('approved', 'return')).toBe(false);
+  });
+
+  it('is declared with the workflow kit: one creating action, the self-evaluation closed once submitted', () => {
+    expect(EVALUATION_LIFECYCLE.actionsFrom(null)).toEqual(['request']);
+    expect(canEvaluationTransition('returned', 'save-self')).toBe(true);
+    expect(canEvaluationTransition('submitted', 'save-self')).toBe(false);
+    // Saving a self-evaluation keeps the state the evaluator left it in.
+    expect(EVALUATION_LIFECYCLE.leadsTo('save-self', 'requested')).toBe(true);
+    expect(EVALUATION_LIFECYCLE.leadsTo('save-self', 'submitted')).toBe(false);
+    expect(EVALUATION_LIFECYCLE.actions.return.reasonRequired).toBe(true);
+    expect(EVALUATION_LIFECYCLE.isFinal('approved')).toBe(true);
   });
 
   it('flags as overdue what is not submitted after its date', () => {

@@ -1,5 +1,6 @@
 import type { LocaleText } from '../resources/fields.ts';
 import { l } from '../text/locale-text.ts';
+import { OPEN_EVALUATION_STATES, type EvaluationState } from './evaluation-lifecycle.ts';
 
 /**
  * What can be evaluated. Each target is configuration: the resource definition whose records
@@ -71,38 +72,9 @@ export function evaluationTarget(kind: EvaluationTargetKind): EvaluationTarget {
   return EVALUATION_TARGETS[kind];
 }
 
-/** The states of an evaluation request. */
-export const EVALUATION_STATES = [
-  'requested',
-  'in-progress',
-  'submitted',
-  'approved',
-  'returned',
-] as const;
-export type EvaluationState = (typeof EVALUATION_STATES)[number];
-
-export type EvaluationAction = 'save' | 'submit' | 'approve' | 'return';
-
-/** The lifecycle: from which states each action may be taken. */
-export const EVALUATION_TRANSITIONS: Record<
-  EvaluationAction,
-  { from: readonly EvaluationState[]; to: EvaluationState }
-> = {
-  save: { from: ['requested', 'in-progress', 'returned'], to: 'in-progress' },
-  submit: { from: ['requested', 'in-progress', 'returned'], to: 'submitted' },
-  approve: { from: ['submitted'], to: 'approved' },
-  return: { from: ['submitted'], to: 'returned' },
-};
-
-export function canEvaluationTransition(state: EvaluationState, action: EvaluationAction) {
-  return EVALUATION_TRANSITIONS[action].from.includes(state);
-}
-
 /** Overdue: not yet submitted and its date has passed (`today` as YYYY-MM-DD). */
 export function isOverdue(state: EvaluationState, dueOn: string, today: string): boolean {
-  return (
-    (state === 'requested' || state === 'in-progress' || state === 'returned') && dueOn < today
-  );
+  return (OPEN_EVALUATION_STATES as readonly string[]).includes(state) && dueOn < today;
 }
 
 /** The score bands of the search filter, by percentage. */
@@ -122,12 +94,3 @@ export function scoreBandOf(percent: number): ScoreBand {
   }
   return 'excellent';
 }
-
-/** The permissions of the module (resource `evaluations`). */
-export const EVALUATIONS_PERMISSIONS = [
-  'evaluations:read',
-  'evaluations:create',
-  'evaluations:update',
-  'evaluations:approve',
-  'evaluations:export',
-] as const;

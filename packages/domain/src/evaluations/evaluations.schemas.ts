@@ -7,11 +7,10 @@ import {
 } from '../forms/form-definition.ts';
 import type { FormScore } from '../forms/scoring.ts';
 import { listPageQuery } from '../platform/list-page.ts';
+import { EVALUATION_STATES, type EvaluationState } from './evaluation-lifecycle.ts';
 import {
-  EVALUATION_STATES,
   EVALUATION_TARGET_KINDS,
   SCORE_BAND_NAMES,
-  type EvaluationState,
   type EvaluationTargetKind,
 } from './evaluation-targets.ts';
 

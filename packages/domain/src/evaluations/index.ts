@@ -1,3 +1,4 @@
+export * from './evaluation-lifecycle.ts';
 export * from './evaluation-targets.ts';
 export * from './evaluations.schemas.ts';
 export * from './evaluations.messages.ts';
