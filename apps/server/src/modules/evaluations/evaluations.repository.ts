@@ -9,20 +9,117 @@ import {
   type EvaluationSummary,
   type EvaluationTargetKind,
 } from '@qc/domain';
-import { and, asc, count, desc, eq, gte, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNull,
+  lt,
+  lte,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import type { Scope } from '../../access/access-types.ts';
 import { scopeCondition } from '../../access/scope-condition.ts';
 import type { Db } from '../../db/client.ts';
 import {
   centres,
+  employees,
   evaluationActions,
   evaluationRequests,
   formVersions,
+  roleAssignments,
   users,
 } from '../../db/schema/index.ts';
 import type { Caller } from '../../resources/resource-caller.ts';
+import { defineOwnedTable } from '../../workflow/index.ts';
 
 export type EvaluationRow = typeof evaluationRequests.$inferSelect;
 const r = evaluationRequests;
+
+/**
+ * The evaluation requests' binding for the workflow kit: placed where the evaluated record lies
+ * (country, centre, ring), found by the record's and the form's names, announced as
+ * `evaluations` (the screens' query keys). No event table: the audit log keeps each action.
+ */
+export const evaluationRequestsTable = defineOwnedTable({
+  name: 'evaluations',
+  table: evaluationRequests,
+  scopeColumns: { country: r.countryId, centre: r.centreId, ring: r.ringId },
+  scopeOf: (row) => ({ countryId: row.countryId, centreId: row.centreId, ringId: row.ringId }),
+  searchWords: async (tx, row) =>
+    `${row.subjectName} ${await formNameOf(tx, row.formVersionId)}`.trim(),
+});
+
+/** The name of a form version. */
+async function formNameOf(db: Db, formVersionId: string): Promise<string> {
+  const [f] = await db
+    .select({ name: formVersions.name })
+    .from(formVersions)
+    .where(eq(formVersions.id, formVersionId));
+  return f?.name ?? '';
+}
+
+/** An active staff account (who may be asked to evaluate), or null. */
+export async function activeStaffUser(db: Db, userId: string) {
+  const [u] = await db
+    .select({ id: users.id, name: users.displayName })
+    .from(users)
+    .where(
+      and(
+        eq(users.id, userId),
+        eq(users.status, 'active'),
+        eq(users.kind, 'staff'),
+        isNull(users.archivedAt),
+      ),
+    )
+    .limit(1);
+  return u ?? null;
+}
+
+/** The (not archived) employee record of a user account, if any. */
+export async function employeeIdOfUser(db: Db, userId: string): Promise<string | null> {
+  const [e] = await db
+    .select({ id: employees.id })
+    .from(employees)
+    .where(and(eq(employees.userId, userId), isNull(employees.archivedAt)))
+    .limit(1);
+  return e?.id ?? null;
+}
+
+/**
+ * Active staff whose employee record or role assignment lies in `scope`, and `selfId`: the first
+ * 200 by name (a picker, filtered further by the words typed).
+ */
+export async function staffIn(db: Db, scope: Scope, selfId: string) {
+  return db
+    .selectDistinct({ id: users.id, name: users.displayName })
+    .from(users)
+    .leftJoin(employees, eq(employees.userId, users.id))
+    .leftJoin(roleAssignments, eq(roleAssignments.userId, users.id))
+    .where(
+      and(
+        eq(users.status, 'active'),
+        eq(users.kind, 'staff'),
+        isNull(users.archivedAt),
+        or(
+          eq(users.id, selfId),
+          scopeCondition(scope, { country: employees.countryId, centre: employees.centreId }),
+          scopeCondition(scope, {
+            country: roleAssignments.countryId,
+            centre: roleAssignments.centreId,
+          }),
+        ),
+      ),
+    )
+    .orderBy(asc(users.displayName), asc(users.id))
+    .limit(200);
+}
 
 export const today = () => new Date().toISOString().slice(0, 10);
 
@@ -199,13 +296,40 @@ export async function resultsWithAnswers(
     .limit(limit);
 }
 
-/** One request with its form, visible to the caller (or any, `caller` null), optionally locked. */
-export async function findRequest(db: Db, caller: Caller | null, id: string, forUpdate = false) {
-  const q = summaryQuery(db)
+/** One request with its form, visible to the caller (or any, `caller` null). */
+export async function findRequest(db: Db, caller: Caller | null, id: string) {
+  const [row] = await summaryQuery(db)
     .where(and(eq(r.id, id), caller ? visibleTo(caller) : undefined))
     .limit(1);
-  const [row] = forUpdate ? await q.for('update', { of: r }) : await q;
   return row ?? null;
+}
+
+/**
+ * The latest official results of some records of a target, with their forms, newest first (a
+ * comparison of at most six records: a few results a period each).
+ */
+export async function approvedResultsOf(
+  db: Db,
+  caller: Caller,
+  target: EvaluationTargetKind,
+  subjectIds: readonly string[],
+  formFamilyId: string | undefined,
+) {
+  return db
+    .select({ r, definition: formVersions.definition })
+    .from(r)
+    .innerJoin(formVersions, eq(formVersions.id, r.formVersionId))
+    .where(
+      and(
+        visibleTo(caller),
+        eq(r.state, 'approved'),
+        eq(r.target, target),
+        inArray(r.subjectId, [...subjectIds]),
+        formFamilyId ? eq(formVersions.familyId, formFamilyId) : undefined,
+      ),
+    )
+    .orderBy(desc(r.period), desc(r.approvedAt))
+    .limit(600);
 }
 
 /** The average percentage of the official results of a target record, per period. */
@@ -243,6 +367,27 @@ export async function resultCounts(db: Db, versionIds: readonly string[]) {
 
 export async function insertAction(db: Db, values: typeof evaluationActions.$inferInsert) {
   const [row] = await db.insert(evaluationActions).values(values).returning();
+  return row!;
+}
+
+/** One follow-up action, or null. */
+export async function findAction(db: Db, id: string) {
+  const [row] = await db
+    .select()
+    .from(evaluationActions)
+    .where(eq(evaluationActions.id, id))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Marks a follow-up action open or done (when done, with the time). */
+export async function updateActionStatus(db: Db, id: string, status: 'open' | 'done') {
+  const now = new Date().toISOString();
+  const [row] = await db
+    .update(evaluationActions)
+    .set({ status, doneAt: status === 'done' ? now : null, updatedAt: now })
+    .where(eq(evaluationActions.id, id))
+    .returning();
   return row!;
 }
 

@@ -18,15 +18,15 @@ import type { FastifyInstance } from 'fastify';
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
-import { evaluationRequests } from '../../db/schema/index.ts';
-import { AppError, badRequest, forbidden, notFound, parseInput } from '../../http/errors.ts';
-import { claimFiles, fileWithContent, insertFile } from '../../resources/files.repository.ts';
+import { AppError, badRequest, notFound, parseInput } from '../../http/errors.ts';
+import { fileWithContent } from '../../resources/files.repository.ts';
 import { contentMatches } from '../../resources/routes/file-upload.route.ts';
 import { callerOf } from '../../resources/resource-caller.ts';
-import { eq, sql } from 'drizzle-orm';
 import { findRequest, listRequests } from './evaluations.repository.ts';
 import {
+  addPhoto,
   approveEvaluation,
+  checkPhotoAllowed,
   createEvaluationForm,
   createRequests,
   evaluatorsFor,
@@ -121,13 +121,7 @@ export async function evaluationsRoutes(app: FastifyInstance, ctx: AppContext): 
       async (request, reply) => {
         const caller = callerOf(request);
         const { id } = parseInput(evaluationIdParams, request.params);
-        const found = await findRequest(ctx.db, caller, id);
-        if (!found) throw notFound();
-        if (found.r.evaluatorId !== caller.access.userId)
-          throw forbidden('evaluations.notEvaluator');
-        if (!['requested', 'in-progress', 'returned'].includes(found.r.state))
-          throw new AppError(409, 'evaluations.wrongState', { state: found.r.state });
-        if (found.r.photoIds.length >= 10) throw badRequest('evaluations.tooManyPhotos');
+        await checkPhotoAllowed(ctx, caller, id);
         if (!request.isMultipart()) throw badRequest('resources.errors.noFile');
         const data = await request.file();
         if (!data) throw badRequest('resources.errors.noFile');
@@ -142,22 +136,11 @@ export async function evaluationsRoutes(app: FastifyInstance, ctx: AppContext): 
         const type = data.mimetype.toLowerCase().split(';')[0]!.trim();
         if (!PHOTO_TYPES.includes(type) || !contentMatches(type, content))
           throw badRequest('evaluations.badPhoto');
-        const file = await ctx.db.transaction(async (tx) => {
-          const row = await insertFile(tx, {
-            resource: 'evaluations',
-            field: 'evidence',
-            name: (data.filename || 'photo').slice(0, 120),
-            contentType: type,
-            content,
-            sha256: createHash('sha256').update(content).digest('hex'),
-            uploadedBy: caller.access.userId,
-          });
-          await claimFiles(tx, [row.id], id);
-          await tx
-            .update(evaluationRequests)
-            .set({ photoIds: sql`array_append(${evaluationRequests.photoIds}, ${row.id}::uuid)` })
-            .where(eq(evaluationRequests.id, id));
-          return row;
+        const file = await addPhoto(ctx, caller, id, {
+          name: (data.filename || 'photo').slice(0, 120),
+          contentType: type,
+          content,
+          sha256: createHash('sha256').update(content).digest('hex'),
         });
         return reply.code(201).send({ id: file.id, name: file.name, size: file.size });
       },

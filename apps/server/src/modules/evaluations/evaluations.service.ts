@@ -1,13 +1,12 @@
 import {
   canEvaluationTransition,
   checkAnswers,
-  EVALUATION_TRANSITIONS,
+  EVALUATION_LIFECYCLE,
   evaluationTarget,
   scoreForm,
   searchKey,
   tokenize,
   translate,
-  type EvaluationAction,
   type EvaluationDetail,
   type EvaluationDraftInput,
   type EvaluationFormDetail,
@@ -18,13 +17,11 @@ import {
   type EvaluationTargetKind,
   type FormAnswers,
 } from '@qc/domain';
-import { and, asc, eq, isNull, or } from 'drizzle-orm';
 import { buildAccessContext } from '../../access/access-context.ts';
 import { loadGrants } from '../../access/access.repository.ts';
-import { recordInScope, scopeCondition } from '../../access/scope-condition.ts';
+import { recordInScope } from '../../access/scope-condition.ts';
 import type { AppContext } from '../../app-context.ts';
 import type { Db } from '../../db/client.ts';
-import { employees, evaluationRequests, roleAssignments, users } from '../../db/schema/index.ts';
 import {
   createForm,
   findFormVersion,
@@ -34,13 +31,21 @@ import {
   type FormVersionRow,
 } from '../../forms/forms.service.ts';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
+import type { NotificationInput } from '../../realtime/events.ts';
 import { signedFileUrl } from '../../resources/file-links.ts';
-import { fileRows } from '../../resources/files.repository.ts';
+import { claimFiles, fileRows, insertFile } from '../../resources/files.repository.ts';
 import type { Caller } from '../../resources/resource-caller.ts';
+import { withWrites, type Writes } from '../../resources/resource.service.ts';
+import { createIn, lockOwned, runTransition, updateOwned } from '../../workflow/index.ts';
 import {
+  activeStaffUser,
+  employeeIdOfUser,
+  evaluationRequestsTable,
   findRequest,
   resultCounts,
+  staffIn,
   toSummary,
+  visibleTo,
   type EvaluationRow,
 } from './evaluations.repository.ts';
 import { findSubject, subjectsIn, userOfEmployee, type Subject } from './subjects.ts';
@@ -106,9 +111,10 @@ export async function createEvaluationForm(
   caller: Caller,
   input: EvaluationFormInput & { allowSelf: boolean; definition: FormVersionRow['definition'] },
 ) {
-  const row = await ctx.db.transaction((tx) =>
+  // The form versions belong to the shared form builder (forms.service), written in its tables.
+  const row = await withWrites(ctx, caller, (w) =>
     createForm(
-      tx,
+      w.tx,
       OWNER,
       {
         name: input.name,
@@ -133,12 +139,12 @@ export async function updateEvaluationForm(
   id: string,
   input: EvaluationFormInput & { allowSelf: boolean; definition: FormVersionRow['definition'] },
 ) {
-  const saved = await ctx.db.transaction(async (tx) => {
-    const found = await findFormVersion(tx, OWNER, id);
+  const saved = await withWrites(ctx, caller, async (w) => {
+    const found = await findFormVersion(w.tx, OWNER, id);
     if (!found) throw notFound();
     if (found.subject !== input.target) throw badRequest('evaluations.formTarget');
     return saveFormVersion(
-      tx,
+      w.tx,
       OWNER,
       found.familyId,
       {
@@ -158,18 +164,7 @@ export async function updateEvaluationForm(
 // Requests
 
 async function checkEvaluator(db: Db, userId: string) {
-  const [u] = await db
-    .select({ id: users.id, name: users.displayName })
-    .from(users)
-    .where(
-      and(
-        eq(users.id, userId),
-        eq(users.status, 'active'),
-        eq(users.kind, 'staff'),
-        isNull(users.archivedAt),
-      ),
-    )
-    .limit(1);
+  const u = await activeStaffUser(db, userId);
   if (!u)
     throw new AppError(400, 'evaluations.badEvaluator', undefined, {
       evaluatorId: { code: 'evaluations.badEvaluator' },
@@ -186,18 +181,14 @@ export const FILL_PERMISSION = 'evaluations:update';
  * outside their scope.
  */
 async function checkEvaluatorScope(db: Db, userId: string, subjects: readonly Subject[]) {
-  const [employee] = await db
-    .select({ id: employees.id })
-    .from(employees)
-    .where(and(eq(employees.userId, userId), isNull(employees.archivedAt)))
-    .limit(1);
+  const employeeId = await employeeIdOfUser(db, userId);
   const grants = await loadGrants(db, {
     userId,
-    employeeId: employee?.id ?? null,
+    employeeId,
     guardianId: null,
     studentId: null,
   });
-  const access = buildAccessContext(userId, employee?.id ?? null, grants);
+  const access = buildAccessContext(userId, employeeId, grants);
   const scope = access.can(FILL_PERMISSION) ? access.scopeFor(FILL_PERMISSION) : null;
   if (!scope || subjects.some((s) => !recordInScope(scope, s)))
     throw new AppError(400, 'evaluations.evaluatorOutOfScope', undefined, {
@@ -216,6 +207,8 @@ const tooMany = () =>
 /**
  * Creates requests for one or many records of the form's target (every one of a centre or a
  * country in bulk), all inside the caller's `evaluations:create` scope; the evaluator is told.
+ * Each request is created by the lifecycle's `request` action (workflow kit: search words,
+ * audit entry, change event).
  */
 export async function createRequests(
   ctx: AppContext,
@@ -253,50 +246,56 @@ export async function createRequests(
   if (form.allowSelf && evaluationTarget(target).selfEmployee)
     for (const s of unique) selfUsers.set(s.id, await userOfEmployee(ctx.db, s.selfEmployeeId));
 
-  const rows = await ctx.db.transaction(async (tx) =>
-    tx
-      .insert(evaluationRequests)
-      .values(
-        unique.map((s) => ({
+  const ids = await withWrites(ctx, caller, async (w) => {
+    const created: string[] = [];
+    for (const s of unique) {
+      const self = selfUsers.get(s.id) ?? null;
+      const row = await createIn(w, {
+        binding: evaluationRequestsTable,
+        lifecycle: EVALUATION_LIFECYCLE,
+        action: 'request',
+        values: {
           target,
           subjectId: s.id,
           subjectName: s.name,
           countryId: s.countryId,
           centreId: s.centreId,
           ringId: s.ringId,
-          selfUserId: selfUsers.get(s.id) ?? null,
+          selfUserId: self,
           formVersionId: form.id,
           evaluatorId: input.evaluatorId,
           requestedBy: caller.access.userId,
           period: input.period,
           dueOn: input.dueOn,
-          search: searchKey(`${s.name} ${form.name}`),
-        })),
-      )
-      .returning({ id: evaluationRequests.id, subjectId: evaluationRequests.subjectId }),
-  );
-  ctx.events.changed({ resource: 'evaluations', action: 'created' });
-  await ctx.events.notify({
-    userIds: [input.evaluatorId],
-    kind: 'evaluations',
-    titleKey: 'evaluations.notify.requested',
-    values: { subject: unique.length === 1 ? unique[0]!.name : `${unique.length} × ${form.name}` },
-    link: unique.length === 1 ? `/evaluation-requests?id=${rows[0]!.id}` : '/evaluation-requests',
-  });
-  // Each person asked to evaluate themself is told too, with their own evaluation's link.
-  for (const s of unique) {
-    const self = selfUsers.get(s.id);
-    const row = rows.find((x) => x.subjectId === s.id);
-    if (!self || self === input.evaluatorId || !row) continue;
-    await ctx.events.notify({
-      userIds: [self],
+        },
+        // Each person asked to evaluate themself is told, with their own evaluation's link.
+        notify: (r) =>
+          self && self !== input.evaluatorId
+            ? {
+                userIds: [self],
+                kind: 'evaluations',
+                titleKey: 'evaluations.notify.selfRequested',
+                values: { subject: s.name },
+                link: `/evaluation-requests?id=${r.id}`,
+              }
+            : null,
+      });
+      created.push(row.id);
+    }
+    // One notification to the evaluator for the whole request (not one per record), so it is
+    // kept on the unit of work and sent after the commit like the kit's own.
+    w.notifyAfterCommit({
+      userIds: [input.evaluatorId],
       kind: 'evaluations',
-      titleKey: 'evaluations.notify.selfRequested',
-      values: { subject: s.name },
-      link: `/evaluation-requests?id=${row.id}`,
+      titleKey: 'evaluations.notify.requested',
+      values: {
+        subject: unique.length === 1 ? unique[0]!.name : `${unique.length} × ${form.name}`,
+      },
+      link: unique.length === 1 ? `/evaluation-requests?id=${created[0]!}` : '/evaluation-requests',
     });
-  }
-  return { created: rows.length, ids: rows.map((x) => x.id) };
+    return created;
+  });
+  return { created: ids.length, ids };
 }
 
 async function detailOf(ctx: AppContext, caller: Caller, id: string): Promise<EvaluationDetail> {
@@ -331,7 +330,7 @@ async function detailOf(ctx: AppContext, caller: Caller, id: string): Promise<Ev
       fillSelf:
         form!.allowSelf &&
         row.selfUserId === caller.access.userId &&
-        canEvaluationTransition(state, 'save'),
+        canEvaluationTransition(state, 'save-self'),
       approve:
         !own &&
         canEvaluationTransition(state, 'approve') &&
@@ -378,99 +377,108 @@ function answersRefused(issues: ReturnType<typeof checkAnswers>, caller: Caller)
   );
 }
 
-/** Locks the request (visible to the caller) and its form for a change. */
-async function lockForChange(tx: Db, caller: Caller, id: string) {
-  const found = await findRequest(tx, caller, id, true);
-  if (!found) throw notFound();
-  const form = await findFormVersion(tx, OWNER, found.r.formVersionId);
-  return { row: found.r, form: form! };
+type FillAction = 'save' | 'save-self' | 'submit';
+
+/**
+ * Why the caller may not do `action` on the evaluation (its state aside), or undefined: filling
+ * is the evaluator's, the self-evaluation the evaluated person's, deciding needs
+ * `evaluations:approve` where the evaluation lies (and, checked in the transaction, not being
+ * whom it is about).
+ */
+function refusalFor(
+  caller: Caller,
+  row: EvaluationRow,
+  action: FillAction | 'approve' | 'return',
+): AppError | undefined {
+  const me = caller.access.userId;
+  const rule = EVALUATION_LIFECYCLE.actions[action];
+  if (rule.only === 'evaluator')
+    return row.evaluatorId === me ? undefined : forbidden('evaluations.notEvaluator');
+  if (rule.only === 'self')
+    return row.selfUserId === me ? undefined : forbidden('evaluations.noSelf');
+  return holds(caller, rule.permission, row) ? undefined : forbidden();
 }
 
-function requireTransition(caller: Caller, row: EvaluationRow, action: EvaluationAction) {
-  if (!canEvaluationTransition(row.state as EvaluationState, action))
-    throw wrongState(row.state, caller);
+/** The transition path's common part for this module: its visibility and its refusals. */
+function transitionOf(caller: Caller, id: string, action: FillAction | 'approve' | 'return') {
+  return {
+    binding: evaluationRequestsTable,
+    lifecycle: EVALUATION_LIFECYCLE,
+    action,
+    id,
+    visible: visibleTo(caller),
+    wrongState: (state: string) => wrongState(state, caller),
+    refusal: (row: EvaluationRow) => refusalFor(caller, row, action),
+  };
+}
+
+/** The form version an evaluation is filled with. */
+async function formOf(w: Writes, row: EvaluationRow) {
+  return (await findFormVersion(w.tx, OWNER, row.formVersionId))!;
 }
 
 /**
- * Saves marks as they are given (a draft): the evaluator's (the request moves to "in
- * progress") or the self-evaluation of the evaluated person. A submitted or approved
- * evaluation cannot be edited.
+ * Saves marks as they are given (a draft) or submits them, through the lifecycle: the
+ * evaluator's (`save`: the request moves to "in progress"; `submit`: every required paragraph
+ * marked) or the self-evaluation of the evaluated person (`save-self`, the state kept). A
+ * submitted or approved evaluation cannot be edited (409); a stale version is a 409 too.
  */
-async function saveAnswers(
-  tx: Db,
+async function fill(
+  ctx: AppContext,
   caller: Caller,
   id: string,
-  input: EvaluationDraftInput,
-  complete: boolean,
+  input: EvaluationDraftInput | null,
+  action: FillAction,
 ) {
-  const { row, form } = await lockForChange(tx, caller, id);
-  if (input.version !== undefined && input.version !== row.version) throw conflict();
-  const answers: FormAnswers = input.answers;
-  const issues = checkAnswers(form.definition, answers, { complete });
-  const now = new Date().toISOString();
-  if (input.role === 'self') {
-    if (!form.allowSelf || row.selfUserId !== caller.access.userId)
-      throw forbidden('evaluations.noSelf');
-    // The self-evaluation closes with the evaluator's submission (reopened if returned).
-    requireTransition(caller, row, 'save');
-    if (issues.length > 0) throw answersRefused(issues, caller);
-    await tx
-      .update(evaluationRequests)
-      .set({ selfAnswers: answers, version: row.version + 1, updatedAt: now })
-      .where(eq(evaluationRequests.id, id));
-  } else {
-    if (row.evaluatorId !== caller.access.userId) throw forbidden('evaluations.notEvaluator');
-    requireTransition(caller, row, complete ? 'submit' : 'save');
-    if (issues.length > 0) throw answersRefused(issues, caller);
-    const score = scoreForm(form.definition, answers);
-    await tx
-      .update(evaluationRequests)
-      .set({
-        answers,
-        note: input.note ?? row.note,
-        total: String(score.total),
-        maxTotal: String(score.max),
-        percent: String(score.percent),
-        state: EVALUATION_TRANSITIONS[complete ? 'submit' : 'save'].to,
-        submittedAt: complete ? now : row.submittedAt,
-        version: row.version + 1,
-        updatedAt: now,
-      })
-      .where(eq(evaluationRequests.id, id));
-  }
-  if (Object.values(answers).some((a) => a.value !== null)) await markAnswered(tx, form.id);
-  return row;
+  await runTransition(ctx, caller, {
+    ...transitionOf(caller, id, action),
+    work: async (w, row) => {
+      if (input?.version !== undefined && input.version !== row.version) throw conflict();
+      const form = await formOf(w, row);
+      const answers: FormAnswers = input?.answers ?? row.answers;
+      const complete = action === 'submit';
+      const issues = checkAnswers(form.definition, answers, { complete });
+      if (action === 'save-self' && !form.allowSelf) throw forbidden('evaluations.noSelf');
+      if (issues.length > 0) throw answersRefused(issues, caller);
+      if (Object.values(answers).some((a) => a.value !== null)) await markAnswered(w.tx, form.id);
+      if (action === 'save-self')
+        // The self-evaluation closes with the evaluator's submission (reopened if returned).
+        return { to: row.state as EvaluationState, changes: { selfAnswers: answers } };
+      const score = scoreForm(form.definition, answers);
+      return {
+        changes: {
+          answers,
+          note: input?.note ?? row.note,
+          total: String(score.total),
+          maxTotal: String(score.max),
+          percent: String(score.percent),
+          ...(complete ? { submittedAt: new Date().toISOString() } : {}),
+        },
+        // The requester is told it waits for approval.
+        notify: complete ? notification(caller, approversOf(row), 'submitted', row) : null,
+      };
+    },
+  });
+  return detailOf(ctx, caller, id);
 }
 
-export async function saveDraft(
+export function saveDraft(
   ctx: AppContext,
   caller: Caller,
   id: string,
   input: EvaluationDraftInput,
 ) {
-  const row = await ctx.db.transaction((tx) => saveAnswers(tx, caller, id, input, false));
-  announce(ctx, row);
-  return detailOf(ctx, caller, id);
+  return fill(ctx, caller, id, input, input.role === 'self' ? 'save-self' : 'save');
 }
 
 /** Submits the evaluator's marks (with the last changes): every required paragraph marked. */
-export async function submitEvaluation(
+export function submitEvaluation(
   ctx: AppContext,
   caller: Caller,
   id: string,
   input: EvaluationDraftInput | null,
 ) {
-  const row = await ctx.db.transaction(async (tx) => {
-    const current = input ?? {
-      role: 'evaluator' as const,
-      answers: (await findRequest(tx, caller, id))?.r.answers ?? {},
-    };
-    return saveAnswers(tx, caller, id, { ...current, role: 'evaluator' }, true);
-  });
-  announce(ctx, row);
-  const approvers = await approversOf(ctx.db, row);
-  await notify(ctx, caller, approvers, 'submitted', row);
-  return detailOf(ctx, caller, id);
+  return fill(ctx, caller, id, input, 'submit');
 }
 
 async function decide(
@@ -480,34 +488,29 @@ async function decide(
   action: 'approve' | 'return',
   reason: string | null,
 ) {
-  const row = await ctx.db.transaction(async (tx) => {
-    const { row } = await lockForChange(tx, caller, id);
-    if (!holds(caller, 'evaluations:approve', row)) throw forbidden();
-    if (
-      row.evaluatorId === caller.access.userId ||
-      (await subjectUsers(tx, row)).has(caller.access.userId)
-    )
-      throw forbidden('evaluations.ownEvaluation');
-    requireTransition(caller, row, action);
-    const now = new Date().toISOString();
-    await tx
-      .update(evaluationRequests)
-      .set(
-        action === 'approve'
-          ? {
-              state: 'approved',
-              approvedAt: now,
-              approvedBy: caller.access.userId,
-              version: row.version + 1,
-              updatedAt: now,
-            }
-          : { state: 'returned', returnReason: reason, version: row.version + 1, updatedAt: now },
+  await runTransition(ctx, caller, {
+    ...transitionOf(caller, id, action),
+    work: async (w, row) => {
+      // Nobody decides an evaluation about themself (needs the database: not a lifecycle rule).
+      if (
+        row.evaluatorId === caller.access.userId ||
+        (await subjectUsers(w.tx, row)).has(caller.access.userId)
       )
-      .where(eq(evaluationRequests.id, id));
-    return row;
+        throw forbidden('evaluations.ownEvaluation');
+      const notify = notification(
+        caller,
+        [row.evaluatorId],
+        action === 'approve' ? 'approved' : 'returned',
+        row,
+      );
+      return action === 'approve'
+        ? {
+            changes: { approvedAt: new Date().toISOString(), approvedBy: caller.access.userId },
+            notify,
+          }
+        : { changes: { returnReason: reason }, reason, notify };
+    },
   });
-  announce(ctx, row);
-  await notify(ctx, caller, [row.evaluatorId], action === 'approve' ? 'approved' : 'returned', row);
   return detailOf(ctx, caller, id);
 }
 
@@ -516,36 +519,81 @@ export const approveEvaluation = (ctx: AppContext, caller: Caller, id: string) =
 export const returnEvaluation = (ctx: AppContext, caller: Caller, id: string, reason: string) =>
   decide(ctx, caller, id, 'return', reason);
 
-function announce(ctx: AppContext, row: EvaluationRow) {
-  ctx.events.changed({
-    resource: 'evaluations',
-    id: row.id,
-    action: 'updated',
-    scope: { countryId: row.countryId, centreId: row.centreId, ringId: row.ringId },
-  });
-}
-
 /** Whoever asked for the evaluation (they approve it, or someone of their place does). */
-async function approversOf(db: Db, row: EvaluationRow): Promise<string[]> {
-  void db;
+function approversOf(row: EvaluationRow): string[] {
   return row.requestedBy ? [row.requestedBy] : [];
 }
 
-async function notify(
-  ctx: AppContext,
+/** A notification about the evaluation to some users (never the caller), or null. */
+function notification(
   caller: Caller,
   userIds: readonly string[],
   key: string,
   row: EvaluationRow,
-) {
+): NotificationInput | null {
   const to = userIds.filter((u) => u !== caller.access.userId);
-  if (to.length === 0) return;
-  await ctx.events.notify({
+  if (to.length === 0) return null;
+  return {
     userIds: to,
     kind: 'evaluations',
     titleKey: `evaluations.notify.${key}`,
     values: { subject: row.subjectName },
     link: `/evaluation-requests?id=${row.id}`,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Evidence photos
+
+/** The most photos one evaluation keeps. */
+const MAX_PHOTOS = 10;
+
+/** Refuses a photo the caller may not add to the evaluation now (404, 403, 409, 400). */
+function photoRefusal(caller: Caller, row: EvaluationRow | null): void {
+  if (!row) throw notFound();
+  if (row.evaluatorId !== caller.access.userId) throw forbidden('evaluations.notEvaluator');
+  if (!canEvaluationTransition(row.state as EvaluationState, 'save'))
+    throw wrongState(row.state, caller);
+  if (row.photoIds.length >= MAX_PHOTOS) throw badRequest('evaluations.tooManyPhotos');
+}
+
+/** Whether the caller may add a photo now (checked before the upload is read; again on saving). */
+export async function checkPhotoAllowed(ctx: AppContext, caller: Caller, id: string) {
+  photoRefusal(caller, (await findRequest(ctx.db, caller, id))?.r ?? null);
+}
+
+/**
+ * Stores an evidence photo of the evaluation (the evaluator's, while filling it) and appends it
+ * to the evaluation through the kit's write path. The version is kept: the sheet's draft, which
+ * does not send the photos, still saves after it.
+ */
+export async function addPhoto(
+  ctx: AppContext,
+  caller: Caller,
+  id: string,
+  photo: { name: string; contentType: string; content: Buffer; sha256: string },
+) {
+  return withWrites(ctx, caller, async (w) => {
+    const row = await lockOwned(w, evaluationRequestsTable, id, visibleTo(caller));
+    photoRefusal(caller, row);
+    const file = await insertFile(w.tx, {
+      resource: 'evaluations',
+      field: 'evidence',
+      name: photo.name,
+      contentType: photo.contentType,
+      content: photo.content,
+      sha256: photo.sha256,
+      uploadedBy: caller.access.userId,
+    });
+    await claimFiles(w.tx, [file.id], id);
+    await updateOwned(
+      w,
+      evaluationRequestsTable,
+      row,
+      { photoIds: [...row.photoIds, file.id] },
+      { audit: { action: 'photo' }, keepVersion: true },
+    );
+    return file;
   });
 }
 
@@ -554,31 +602,12 @@ async function notify(
  * in the caller's scope (a supervisor of the centre), and the caller.
  */
 export async function evaluatorsFor(ctx: AppContext, caller: Caller, q: string | undefined) {
-  const scope = caller.access.scopeFor('evaluations:create');
   const words = tokenize(q ?? '');
-  const rows = await ctx.db
-    .selectDistinct({ id: users.id, name: users.displayName })
-    .from(users)
-    .leftJoin(employees, eq(employees.userId, users.id))
-    .leftJoin(roleAssignments, eq(roleAssignments.userId, users.id))
-    .where(
-      and(
-        eq(users.status, 'active'),
-        eq(users.kind, 'staff'),
-        isNull(users.archivedAt),
-        or(
-          eq(users.id, caller.access.userId),
-          scopeCondition(scope, { country: employees.countryId, centre: employees.centreId }),
-          scopeCondition(scope, {
-            country: roleAssignments.countryId,
-            centre: roleAssignments.centreId,
-          }),
-        ),
-      ),
-    )
-    .orderBy(asc(users.displayName), asc(users.id))
-    // A picker: the first 200 by name, filtered by the words typed.
-    .limit(200);
+  const rows = await staffIn(
+    ctx.db,
+    caller.access.scopeFor('evaluations:create'),
+    caller.access.userId,
+  );
   return rows
     .filter((u) => words.every((w) => searchKey(u.name).includes(w)))
     .slice(0, 30)

@@ -9,18 +9,18 @@ import {
   type FormDefinition,
   type WeakParagraph,
 } from '@qc/domain';
-import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
-import { evaluationActions, evaluationRequests, formVersions } from '../../db/schema/index.ts';
 import { renderPdf, type DocumentSpec } from '../../documents/index.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
 import type { Caller } from '../../resources/resource-caller.ts';
 import {
+  approvedResultsOf,
+  findAction,
   findRequest,
   insertAction,
   listActions,
   resultsWithAnswers,
-  visibleTo,
+  updateActionStatus,
 } from './evaluations.repository.ts';
 import { holds, readEvaluation } from './evaluations.service.ts';
 
@@ -66,23 +66,7 @@ export async function compareTargets(
   subjectIds: readonly string[],
   formFamilyId: string | undefined,
 ): Promise<EvaluationComparison> {
-  const r = evaluationRequests;
-  const rows = await ctx.db
-    .select({ r, definition: formVersions.definition })
-    .from(r)
-    .innerJoin(formVersions, eq(formVersions.id, r.formVersionId))
-    .where(
-      and(
-        visibleTo(caller),
-        eq(r.state, 'approved'),
-        eq(r.target, target),
-        inArray(r.subjectId, [...subjectIds]),
-        formFamilyId ? eq(formVersions.familyId, formFamilyId) : undefined,
-      ),
-    )
-    .orderBy(desc(r.period), desc(r.approvedAt))
-    // At most six records are compared; their results are a few per period.
-    .limit(600);
+  const rows = await approvedResultsOf(ctx.db, caller, target, subjectIds, formFamilyId);
   const latest = new Map<string, (typeof rows)[number]>();
   for (const x of rows) if (!latest.has(x.r.subjectId)) latest.set(x.r.subjectId, x);
   const questions = new Map<string, { id: string; label: string; max: number }>();
@@ -129,7 +113,12 @@ export async function createAction(
       state: translate(caller.locale, `evaluations.state.${found.r.state}`),
     });
   const row = await insertAction(ctx.db, { ...input, createdBy: caller.access.userId });
-  ctx.events.changed({ resource: 'evaluations', id: found.r.id, action: 'updated' });
+  ctx.events.changed({
+    resource: 'evaluations',
+    id: found.r.id,
+    action: 'updated',
+    scope: placeOf(found.r),
+  });
   return row;
 }
 
@@ -152,25 +141,23 @@ export async function setActionStatus(
   id: string,
   status: 'open' | 'done',
 ) {
-  const [action] = await ctx.db
-    .select()
-    .from(evaluationActions)
-    .where(eq(evaluationActions.id, id))
-    .limit(1);
+  const action = await findAction(ctx.db, id);
   const found = action ? await findRequest(ctx.db, caller, action.requestId) : null;
   if (!action || !found) throw notFound();
   if (!holds(caller, 'evaluations:update', found.r)) throw forbidden();
-  const [row] = await ctx.db
-    .update(evaluationActions)
-    .set({
-      status,
-      doneAt: status === 'done' ? new Date().toISOString() : null,
-      updatedAt: new Date().toISOString(),
-    })
-    .where(eq(evaluationActions.id, id))
-    .returning();
-  ctx.events.changed({ resource: 'evaluations', id: found.r.id, action: 'updated' });
+  const row = await updateActionStatus(ctx.db, id, status);
+  ctx.events.changed({
+    resource: 'evaluations',
+    id: found.r.id,
+    action: 'updated',
+    scope: placeOf(found.r),
+  });
   return row;
+}
+
+/** Where an evaluation lies: its follow-up actions' change events are told there only. */
+function placeOf(r: { countryId: string; centreId: string | null; ringId: string | null }) {
+  return { countryId: r.countryId, centreId: r.centreId, ringId: r.ringId };
 }
 
 // The PDF of one result (documents service)
