@@ -4,6 +4,7 @@ export * from './i18n/catalogue.ts';
 export * from './i18n/plural.ts';
 export * from './i18n/platform.messages.ts';
 export * from './platform/list-page.ts';
+export * from './platform/record-search.ts';
 export * from './platform/domain-module.ts';
 export * from './modules.ts';
 export * from './quran/index.ts';

@@ -1,19 +1,10 @@
-import { normalizeArabic } from '@qc/domain';
+import { normalizeArabic, type SearchHit, type SearchKind } from '@qc/domain';
 import { and, isNull, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Scope } from '../../access/access-types.ts';
 import { scopeCondition, type ScopeColumns } from '../../access/scope-condition.ts';
 import type { Db } from '../../db/client.ts';
 import { centres, employees, guardians, rings, students } from '../../db/schema/index.ts';
-
-export type SearchKind = 'students' | 'rings' | 'centres' | 'employees' | 'guardians';
-
-export interface SearchHit {
-  kind: SearchKind;
-  id: string;
-  title: string;
-  subtitle: string | null;
-}
 
 interface Searchable {
   kind: SearchKind;

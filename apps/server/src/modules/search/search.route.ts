@@ -4,7 +4,8 @@ import type { AppContext } from '../../app-context.ts';
 import { isEmptyScope, type Scope } from '../../access/access-types.ts';
 import { parseInput } from '../../http/errors.ts';
 import { requireAccess } from '../../access/require-access.ts';
-import { SEARCHABLES, searchRecords, type SearchKind } from './search.repository.ts';
+import type { SearchKind } from '@qc/domain';
+import { SEARCHABLES, searchRecords } from './search.repository.ts';
 
 const querySchema = z.object({
   q: z.string().trim().min(1).max(100),

@@ -1,4 +1,4 @@
-import type { AssignmentInput, RoleInput, UserCreateInput } from '@qc/domain';
+import type { AssignmentInput, RoleInput, SearchHit, UserCreateInput } from '@qc/domain';
 import type { AuthAssignment, AuthUser } from '../../app/auth/auth-types.ts';
 import { api } from '../../app/http/client.ts';
 
@@ -136,13 +136,6 @@ export interface MobileSignup {
   decidedAt: string | null;
   reason: string | null;
   createdAt: string;
-}
-
-export interface SearchHit {
-  kind: 'students' | 'rings' | 'centres' | 'employees' | 'guardians';
-  id: string;
-  title: string;
-  subtitle: string | null;
 }
 
 export const identityKeys = {

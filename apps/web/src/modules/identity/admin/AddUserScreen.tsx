@@ -27,7 +27,8 @@ import { useLocale } from '../../../app/i18n/locale-context.ts';
 import { PasswordField } from '../forms/PasswordField.tsx';
 import { NO_PHONE, phoneImpossible, phoneOut } from '../forms/phone.ts';
 import { useFormErrors } from '../../../app/forms/use-form-errors.ts';
-import { identityKeys, rolesApi, usersApi, type SearchHit } from '../identity-api.ts';
+import type { SearchHit } from '@qc/domain';
+import { identityKeys, rolesApi, usersApi } from '../identity-api.ts';
 import { RecordPicker } from './RecordPicker.tsx';
 import {
   AssignmentFields,

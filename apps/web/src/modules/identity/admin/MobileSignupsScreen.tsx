@@ -35,7 +35,8 @@ import { EmptyState } from '../../../app/components/EmptyState.tsx';
 import { ErrorState } from '../../../app/components/ErrorState.tsx';
 import { PageHeader } from '../../../app/components/PageHeader.tsx';
 import { useFormErrors } from '../../../app/forms/use-form-errors.ts';
-import { adminApi, identityKeys, type MobileSignup, type SearchHit } from '../identity-api.ts';
+import type { SearchHit } from '@qc/domain';
+import { adminApi, identityKeys, type MobileSignup } from '../identity-api.ts';
 import { RecordPicker } from './RecordPicker.tsx';
 import { useCount } from '../../../app/i18n/use-count.ts';
 

@@ -6,7 +6,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDebounced } from '../../../app/hooks/use-debounced.ts';
-import { adminApi, type SearchHit } from '../identity-api.ts';
+import type { SearchHit } from '@qc/domain';
+import { adminApi } from '../identity-api.ts';
 
 /**
  * Picks a record by name or phone among those the caller may read: an employee (the person
