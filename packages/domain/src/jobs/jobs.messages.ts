@@ -19,37 +19,37 @@ export const jobsMessages = defineMessagesSideBySide({
   'jobs.progress.label': { ar: 'نسبة الإنجاز', en: 'Progress', fr: 'Avancement' },
   'jobs.progress.loading': {
     ar: 'جارٍ جلب حالة المهمة…',
-    en: 'Loading the job’s state…',
+    en: 'Loading the task’s state…',
     fr: 'Chargement de l’état de la tâche…',
   },
   'jobs.progress.unreachable': {
     ar: 'تعذّر جلب حالة المهمة.',
-    en: 'Could not load the job’s state.',
+    en: 'Could not load the task’s state.',
     fr: 'Impossible de charger l’état de la tâche.',
   },
   'jobs.error.failed': {
     ar: 'تعذّر إكمال المهمة بعد عدة محاولات.',
-    en: 'The job could not be completed after several attempts.',
+    en: 'The task could not be completed after several attempts.',
     fr: 'La tâche n’a pas pu aboutir après plusieurs essais.',
   },
   'jobs.error.abandoned': {
     ar: 'توقّف الخادم أثناء تنفيذ المهمة مرات عدة.',
-    en: 'The server stopped while running the job several times.',
+    en: 'The server stopped while running the task several times.',
     fr: 'Le serveur s’est arrêté plusieurs fois pendant la tâche.',
   },
   'jobs.error.unknownKind': {
     ar: 'نوع المهمة غير معروف لهذا الخادم.',
-    en: 'This server does not know this kind of job.',
+    en: 'This server does not know this kind of task.',
     fr: 'Ce serveur ne connaît pas ce type de tâche.',
   },
   'jobs.error.noResult': {
     ar: 'لا يوجد ملف لهذه المهمة.',
-    en: 'This job has no file.',
+    en: 'This task has no file.',
     fr: 'Cette tâche n’a pas de fichier.',
   },
   'jobs.error.finished': {
     ar: 'انتهت المهمة ولا يمكن إلغاؤها.',
-    en: 'The job has finished and can no longer be cancelled.',
+    en: 'The task has finished and can no longer be cancelled.',
     fr: 'La tâche est terminée et ne peut plus être annulée.',
   },
 });
