@@ -12,7 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { id, recordColumns, searchIndex, searchText } from './columns.ts';
+import { id, recordColumns, searchIndex, searchText, version } from './columns.ts';
 import { financeAccounts, financeFunds, journalEntries } from './finance.ts';
 import { users } from './identity.ts';
 import { centreScopeColumns, countries, employees } from './organisation.ts';
@@ -160,6 +160,8 @@ export const donations = pgTable(
     createdBy: uuid('created_by').references(() => users.id),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
+    /** Bumped by every write through the workflow kit (apps/server/src/workflow). */
+    version: version(),
   },
   (t) => [
     index('donations_benefactor_idx').on(t.benefactorId),
@@ -220,6 +222,8 @@ export const donationPayments = pgTable(
     confirmedAt: at('confirmed_at'),
     createdBy: uuid('created_by').references(() => users.id),
     createdAt: at('created_at').notNull().defaultNow(),
+    /** Bumped by every write through the workflow kit (apps/server/src/workflow). */
+    version: version(),
   },
   (t) => [
     index('donation_payments_donation_idx').on(t.donationId),
