@@ -1,4 +1,5 @@
 export * from './rewards.ts';
+export * from './reward-lifecycle.ts';
 export * from './rewards.api.ts';
 export * from './rewards.messages.ts';
 export * from './reward-rules.resource.ts';

@@ -1,14 +1,8 @@
 import { z } from 'zod';
 import { MONTH_PATTERN } from '../finance/payroll-month.ts';
 import { listPageQuery, type ListPage } from '../platform/list-page.ts';
-import {
-  BENEFICIARY_KINDS,
-  REWARD_STATES,
-  type BeneficiaryKind,
-  type RewardEventKind,
-  type RewardState,
-  type RewardTrigger,
-} from './rewards.ts';
+import { REWARD_STATES, type RewardEventKind, type RewardState } from './reward-lifecycle.ts';
+import { BENEFICIARY_KINDS, type BeneficiaryKind, type RewardTrigger } from './rewards.ts';
 
 const uuid = z.string().uuid();
 const currency = z.string().regex(/^[A-Z]{3}$/, 'rewards.errors.currency');

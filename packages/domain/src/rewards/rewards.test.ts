@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { rewardRulesResource } from './reward-rules.resource.ts';
 import { rewardProposeInput } from './rewards.api.ts';
-import {
-  decisionRefusal,
-  juzCompleted,
-  juzCovered,
-  longestStreak,
-  rewardSourceKey,
-  spanOf,
-} from './rewards.ts';
+import { decisionRefusal, paymentRefusal, REWARD_LIFECYCLE } from './reward-lifecycle.ts';
+import { juzCompleted, juzCovered, longestStreak, rewardSourceKey, spanOf } from './rewards.ts';
 
 const span = (from: [number, number], to: [number, number]) =>
   spanOf({ fromSurah: from[0], fromAyah: from[1], toSurah: to[0], toAyah: to[1] });
@@ -58,6 +52,23 @@ describe('decisions', () => {
     expect(decisionRefusal({ ...reward, state: 'approved' }, 'u3')).toBe(
       'rewards.errors.notProposed',
     );
+  });
+
+  it('the lifecycle: decided once when proposed, paid when approved, back to approved when unpaid', () => {
+    expect(REWARD_LIFECYCLE.actionsFrom(null)).toEqual(['propose']);
+    expect(REWARD_LIFECYCLE.actionsFrom('proposed')).toEqual(['approve', 'reject']);
+    expect(REWARD_LIFECYCLE.actionsFrom('approved')).toEqual(['pay']);
+    expect(REWARD_LIFECYCLE.actionsFrom('paid')).toEqual(['unpay']);
+    expect(REWARD_LIFECYCLE.actionsFrom('rejected')).toEqual([]);
+    expect(REWARD_LIFECYCLE.leadsTo('unpay', 'approved')).toBe(true);
+    expect(REWARD_LIFECYCLE.actions.reject.reasonRequired).toBe(true);
+  });
+
+  it('payment is refused to the approver and the beneficiary', () => {
+    const approved = { decidedBy: 'u1', beneficiaryUserId: 'u2' };
+    expect(paymentRefusal(approved, 'u1')).toBe('rewards.errors.selfPayment');
+    expect(paymentRefusal(approved, 'u2')).toBe('rewards.errors.selfPayment');
+    expect(paymentRefusal(approved, 'u3')).toBeNull();
   });
 
   it('source keys are one per juz, per test and per month’s streak', () => {

@@ -20,28 +20,6 @@ export type BeneficiaryKind = (typeof BENEFICIARY_KINDS)[number];
 export const REWARD_VALUE_KINDS = ['points', 'money'] as const;
 export type RewardValueKind = (typeof REWARD_VALUE_KINDS)[number];
 
-/** proposed → approved → paid, or proposed → rejected; a reversed transfer returns paid to approved. */
-export const REWARD_STATES = ['proposed', 'approved', 'rejected', 'paid'] as const;
-export type RewardState = (typeof REWARD_STATES)[number];
-
-/** The moves of a reward, as its history records them. */
-export const REWARD_EVENT_KINDS = ['proposed', 'approved', 'rejected', 'paid', 'unpaid'] as const;
-export type RewardEventKind = (typeof REWARD_EVENT_KINDS)[number];
-
-/**
- * Why a caller may not decide (approve or reject) a reward: whoever proposed it, and the
- * person it rewards, never decide it. Null: they may (their permission and scope aside).
- */
-export function decisionRefusal(
-  reward: { state: RewardState; proposedBy: string | null; beneficiaryUserId: string | null },
-  userId: string,
-): 'rewards.errors.notProposed' | 'rewards.errors.selfDecision' | null {
-  if (reward.state !== 'proposed') return 'rewards.errors.notProposed';
-  if (reward.proposedBy === userId || reward.beneficiaryUserId === userId)
-    return 'rewards.errors.selfDecision';
-  return null;
-}
-
 /** A memorised portion as absolute ayah indices (1..6236), both ends included. */
 export interface AyahSpan {
   from: number;
