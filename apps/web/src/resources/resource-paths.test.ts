@@ -1,6 +1,7 @@
 import { defineResource } from '@qc/domain/resources/define-resource';
 import { enumOf, text } from '@qc/domain/resources/fields';
 import { RESOURCES } from '@qc/domain/resources/registry';
+import { l } from '@qc/domain/text/locale-text';
 import { describe, expect, it } from 'vitest';
 import { toEntry } from '../app/routes/screen-entry.ts';
 import {
@@ -11,8 +12,6 @@ import {
   newPathOf,
 } from './resource-paths.ts';
 import { deriveResourceScreens } from './screens.ts';
-
-const l = (ar: string, en: string, fr: string) => ({ ar, en, fr });
 
 /** A plain entity as a new module would add it: one definition, nothing else. */
 const plain = defineResource({
