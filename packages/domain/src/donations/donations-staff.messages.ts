@@ -71,6 +71,16 @@ export const donationsStaffMessages = defineMessagesSideBySide({
   'donations.event.amount': { ar: 'تغيّر المبلغ', en: 'Amount changed', fr: 'Montant modifié' },
   'donations.event.paid': { ar: 'دُفع قسط', en: 'Payment confirmed', fr: 'Paiement confirmé' },
   'donations.event.refunded': { ar: 'استُرد مبلغ', en: 'Refunded', fr: 'Remboursé' },
+  'donations.event.complete': {
+    ar: 'اكتمل بدفع آخر قسط',
+    en: 'Completed by its last payment',
+    fr: 'Terminé par son dernier paiement',
+  },
+  'donations.event.reopen': {
+    ar: 'عاد نشطًا بعد استرداد',
+    en: 'Active again after a refund',
+    fr: 'De nouveau actif après un remboursement',
+  },
   'donations.event.merged': {
     ar: 'نُقل من محسن مكرر',
     en: 'Moved from a duplicate benefactor',

@@ -7,3 +7,4 @@ export * from './donor-portal.messages.ts';
 export * from './impact-rules.ts';
 export * from './donations-staff.schemas.ts';
 export * from './donations-staff.messages.ts';
+export * from './donation-lifecycle.ts';
