@@ -450,13 +450,6 @@ export const ALLOWED: AllowList = {
       imports: ['tests/certificates.service.ts'],
     },
   },
-  'apps/server/src/modules/training/training.routes.ts': {
-    'module-internals': {
-      reason:
-        'apiPath, the /api path helper, taken from tests’ routes; one route-registration style replaces it',
-      imports: ['tests/requests.routes.ts'],
-    },
-  },
   'apps/server/src/realtime/socket-events.ts': {
     'transaction-outside-write-core':
       'notify inserts notifications in a transaction of its own; let realtime.repository.ts open it',

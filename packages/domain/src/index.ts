@@ -31,3 +31,4 @@ export * from './finance/index.ts';
 export * from './finance/payroll.index.ts';
 export * from './rewards/index.ts';
 export * from './donations/index.ts';
+export * from './platform/api-path.ts';

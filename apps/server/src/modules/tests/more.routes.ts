@@ -32,14 +32,14 @@ import {
   submitExternalRequest,
 } from './external.service.ts';
 import { findStudentInScope } from '../students/students.repository.ts';
-import { apiPath } from './requests.routes.ts';
+import { apiPath } from '../../http/register-routes.ts';
 import { examinerLoads } from './sheet.service.ts';
 import { kindRules, listRequests } from './tests.repository.ts';
 import { visibilityOf } from './tests.service.ts';
 
 /** Kinds, examiners, a student's tests, anticipated tests, certificates and external requests. */
 export async function testsMoreRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const p = (path: string) => apiPath(ctx, path);
+  const p = (path: string) => apiPath(ctx.config, path);
 
   // The kinds with their criteria: pickers and the sheet (any signed-in staff may read rules).
   app.get(p(TESTS_API.kinds), { config: { signedIn: true } }, async () => ({

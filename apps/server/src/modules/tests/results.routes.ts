@@ -11,7 +11,7 @@ import type { AppContext } from '../../app-context.ts';
 import { parseInput } from '../../http/errors.ts';
 import { callerOf } from '../../resources/resource-caller.ts';
 import { allResults, listResults } from './results.repository.ts';
-import { apiPath } from './requests.routes.ts';
+import { apiPath } from '../../http/register-routes.ts';
 import { visibilityOf } from './tests.service.ts';
 
 const HEADERS = [
@@ -25,19 +25,23 @@ const HEADERS = [
 
 /** GET results (tests-results, -all, tests-maher-results) paged, and their Excel export. */
 export async function testResultsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  app.get(apiPath(ctx, TESTS_API.results), { config: { signedIn: true } }, async (request) => {
-    const caller = callerOf(request);
-    const f = parseInput(testResultListQuery, request.query);
-    const visibility = await visibilityOf(ctx.db, caller);
-    // Any signed-in user may ask; one who neither reads tests nor examines sees none.
-    if (!visibility.scope && !visibility.examinerId)
-      return { items: [], total: 0, page: f.page, pageSize: f.pageSize };
-    const { items, total } = await listResults(ctx.db, visibility, f);
-    return { items, total, page: f.page, pageSize: f.pageSize };
-  });
+  app.get(
+    apiPath(ctx.config, TESTS_API.results),
+    { config: { signedIn: true } },
+    async (request) => {
+      const caller = callerOf(request);
+      const f = parseInput(testResultListQuery, request.query);
+      const visibility = await visibilityOf(ctx.db, caller);
+      // Any signed-in user may ask; one who neither reads tests nor examines sees none.
+      if (!visibility.scope && !visibility.examinerId)
+        return { items: [], total: 0, page: f.page, pageSize: f.pageSize };
+      const { items, total } = await listResults(ctx.db, visibility, f);
+      return { items, total, page: f.page, pageSize: f.pageSize };
+    },
+  );
 
   app.get(
-    apiPath(ctx, TESTS_API.resultsExport),
+    apiPath(ctx.config, TESTS_API.resultsExport),
     { config: { permission: 'tests:export' } },
     async (request, reply) => {
       const caller = callerOf(request);

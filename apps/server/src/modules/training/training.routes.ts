@@ -11,7 +11,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { parseInput } from '../../http/errors.ts';
 import { callerOf } from '../../resources/resource-caller.ts';
-import { apiPath } from '../tests/requests.routes.ts';
+import { apiPath } from '../../http/register-routes.ts';
 import {
   essaysToMark,
   markEssay,
@@ -40,7 +40,7 @@ const answerParams = z.object({
  * caller; marking training-exams:examine; results training-exams:read in scope.
  */
 export async function trainingRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const p = (path: string) => apiPath(ctx, path);
+  const p = (path: string) => apiPath(ctx.config, path);
   const sit = { config: { permission: 'training-exams:sit' } };
 
   app.get(p(TRAINING_API.myExams), sit, async (request) => myExams(ctx, callerOf(request)));
