@@ -1,13 +1,11 @@
-import type { POLLS_API } from '@qc/domain';
+import { apiRelative, type POLLS_API } from '@qc/domain';
 import type { Query } from '../../app/http/client.ts';
 
 type PollsApiPath = (typeof POLLS_API)[keyof typeof POLLS_API];
 
 /** A path of the polls contract for the web client (which adds `/api`), parameters filled. */
 export function pollsPath(path: PollsApiPath, params: Record<string, string> = {}): string {
-  return path
-    .replace(/:(\w+)/g, (_m, k: string) => encodeURIComponent(params[k] ?? ''))
-    .replace(/^\/api/, '');
+  return apiRelative(path, params);
 }
 
 /** Drops empty values from a query. */

@@ -1,6 +1,6 @@
 import {
+  apiRelative,
   TESTS_API,
-  testsPath,
   type ExaminerSuggestion,
   type GradingRules,
   type LocalisedName,
@@ -29,7 +29,7 @@ export const TEST_REQUESTS_KEY = 'tests';
 
 /** A TESTS_API path for the REST client, which adds `/api` itself. */
 export function apiPath(path: TestsApiPath, params: Record<string, string> = {}): string {
-  return testsPath(path, params).replace(/^\/api/, '');
+  return apiRelative(path, params);
 }
 
 /** A name given in the three languages, in the reader's. */

@@ -1,4 +1,5 @@
 import {
+  apiRelative,
   TRAINING_API,
   type CentreResult,
   type EssayToMark,
@@ -21,9 +22,7 @@ type Path = (typeof TRAINING_API)[keyof typeof TRAINING_API];
 
 /** A TRAINING_API path with its parameters, relative to the client's base (/api). */
 export function trainingPath(path: Path, params: Record<string, string> = {}): string {
-  return path
-    .replace(/:([a-zA-Z]+)/g, (_m, k: string) => encodeURIComponent(params[k] ?? ''))
-    .replace(/^\/api/, '');
+  return apiRelative(path, params);
 }
 
 export function useMyExams() {
