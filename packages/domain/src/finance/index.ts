@@ -3,6 +3,7 @@ export * from './accounts.ts';
 export * from './funds.ts';
 export * from './ledger.ts';
 export * from './vouchers.ts';
+export * from './voucher-lifecycle.ts';
 export * from './finance.messages.ts';
 export * from './finance.resources.ts';
 export * from './finance-types.ts';
