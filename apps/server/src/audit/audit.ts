@@ -22,14 +22,19 @@ function scrub(values: Record<string, unknown> | null | undefined) {
 }
 
 /**
- * Appends one audit entry inside the caller's transaction, so the change and its record
- * land together or not at all. The table itself refuses UPDATE and DELETE.
+ * Who acted, as the audit log keeps it: a request (its user, address and id), or the user a
+ * system writer acts for (a background job posting to the ledger: no address, no request).
  */
-export async function recordAudit(
-  tx: Db,
-  entry: AuditEntry,
-  request?: Pick<FastifyRequest, 'ip' | 'id' | 'access'>,
-): Promise<void> {
+export type AuditActor =
+  | Pick<FastifyRequest, 'ip' | 'id' | 'access'>
+  | { ip?: string | null; id?: string | null; access?: { userId: string | null } | null };
+
+/**
+ * Appends one audit entry inside the caller's transaction, so the change and its record
+ * land together or not at all. The table itself refuses UPDATE and DELETE. The one writer of
+ * the audit log: the resource engine, the workflow kit and the ledger all write through it.
+ */
+export async function recordAudit(tx: Db, entry: AuditEntry, request?: AuditActor): Promise<void> {
   await tx.insert(auditLog).values({
     actorId: request?.access?.userId ?? null,
     action: entry.action,

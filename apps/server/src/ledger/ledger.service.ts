@@ -16,9 +16,9 @@ import { buildAccessContext } from '../access/access-context.ts';
 import type { Scope } from '../access/access-types.ts';
 import { loadGrants } from '../access/access.repository.ts';
 import { recordInScope } from '../access/scope-condition.ts';
-import { recordAudit } from '../audit/audit.ts';
+import { recordAudit, type AuditEntry } from '../audit/audit.ts';
 import type { Db } from '../db/client.ts';
-import { auditLog, financeAccounts, journalLines } from '../db/schema/index.ts';
+import { financeAccounts, journalLines } from '../db/schema/index.ts';
 import { AppError, badRequest, conflict, notFound, parseInput } from '../http/errors.ts';
 import type { Caller } from '../resources/resource-caller.ts';
 import {
@@ -105,16 +105,17 @@ function requestHash(entry: LedgerEntryInput): string {
   return createHash('sha256').update(JSON.stringify(canonical)).digest('hex');
 }
 
-async function audit(tx: Db, actor: LedgerActor, entry: Parameters<typeof recordAudit>[1]) {
+/**
+ * A posting's audit entry, through the one audit writer: a caller's request, or the user a
+ * system posting acts for with the system named as the reason (`system:payroll-job`).
+ */
+async function audit(tx: Db, actor: LedgerActor, entry: AuditEntry) {
   if (isCaller(actor)) return recordAudit(tx, entry, actor.request);
-  await tx.insert(auditLog).values({
-    actorId: actor.userId,
-    action: entry.action,
-    resource: entry.resource,
-    recordId: entry.recordId ?? null,
-    newValues: entry.newValues ?? null,
-    reason: entry.reason ?? `system:${actor.system}`,
-  });
+  await recordAudit(
+    tx,
+    { ...entry, reason: entry.reason ?? `system:${actor.system}` },
+    { access: { userId: actor.userId } },
+  );
 }
 
 /** Is an account within the scope (organisation-wide accounts are everyone's)? */

@@ -258,3 +258,26 @@ describe('the database itself', () => {
     expect(await lines()).toBe(before);
   });
 });
+
+// Last: it leaves money in box B, which the refusals above expect empty.
+describe('the audit log', () => {
+  it('audits a system posting through the same writer: its user, the system as the reason', async () => {
+    const e = await post(
+      { system: 'test-job', userId: w.users.accountant.id },
+      receipt(w.boxB.id, w.fund.general, w.account.donations, 700),
+    );
+    const audits = await db
+      .select()
+      .from(t.auditLog)
+      .where(and(eq(t.auditLog.resource, 'journal-entries'), eq(t.auditLog.recordId, e.id)));
+    expect(audits).toHaveLength(1);
+    expect(audits[0]).toMatchObject({
+      action: 'post',
+      actorId: w.users.accountant.id,
+      reason: 'system:test-job',
+      ip: null,
+      requestId: null,
+    });
+    expect(audits[0]!.newValues).toMatchObject({ kind: 'receipt', lines: 2 });
+  });
+});
