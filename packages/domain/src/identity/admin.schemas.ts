@@ -152,3 +152,20 @@ export interface PartnerUserCounts {
   /** Partner id → number of users; a partner without users is there with 0. */
   counts: Record<string, number>;
 }
+
+/** The levels the assignment pickers offer places at (GET /api/users/places?level=). */
+export const PLACE_LEVELS = ['country', 'centre', 'ring'] as const;
+export type PlaceLevel = (typeof PLACE_LEVELS)[number];
+
+/**
+ * A place a role may be given at, as the pickers list it: its name in the caller's language
+ * (`name`) and in the three when it has them, and the country and centre it sits in.
+ */
+export interface Place {
+  id: string;
+  name: string;
+  names?: { ar: string; en: string; fr: string };
+  countryId: string | null;
+  centreId: string | null;
+  centreName?: string | null;
+}

@@ -1,4 +1,4 @@
-import { normalizeArabic } from '@qc/domain';
+import { normalizeArabic, type Place, type PlaceLevel } from '@qc/domain';
 import { and, asc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Scope } from '../../access/access-types.ts';
@@ -6,23 +6,12 @@ import { scopeCondition } from '../../access/scope-condition.ts';
 import type { Db } from '../../db/client.ts';
 import { centres, countries, rings } from '../../db/schema/index.ts';
 
-export type PlaceLevel = 'country' | 'centre' | 'ring';
-
 export interface PlaceQuery {
   level: PlaceLevel;
   countryId?: string | undefined;
   centreId?: string | undefined;
   q?: string | undefined;
   limit: number;
-}
-
-export interface Place {
-  id: string;
-  name: string;
-  names?: { ar: string; en: string; fr: string };
-  countryId: string | null;
-  centreId: string | null;
-  centreName?: string | null;
 }
 
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);

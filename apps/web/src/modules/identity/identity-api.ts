@@ -1,4 +1,11 @@
-import type { AssignmentInput, RoleInput, SearchHit, UserCreateInput } from '@qc/domain';
+import type {
+  AssignmentInput,
+  Place,
+  PlaceLevel,
+  RoleInput,
+  SearchHit,
+  UserCreateInput,
+} from '@qc/domain';
 import type { AuthAssignment, AuthUser } from '../../app/auth/auth-types.ts';
 import { api } from '../../app/http/client.ts';
 
@@ -64,15 +71,6 @@ export interface Role {
   defaultScope: AssignmentInput['scopeLevel'];
   isSystem: boolean;
   version: number;
-}
-
-export interface Place {
-  id: string;
-  name: string;
-  names?: Names;
-  countryId: string | null;
-  centreId: string | null;
-  centreName?: string | null;
 }
 
 export interface Session {
@@ -194,7 +192,7 @@ export const usersApi = {
     api.post<{ id: string }>(`/users/${id}/assignments`, body),
   removeAssignment: (id: string, assignmentId: string) =>
     api.delete<{ ok: true }>(`/users/${id}/assignments/${assignmentId}`),
-  places: (level: 'country' | 'centre' | 'ring', q: string, parent?: Partial<Place>) =>
+  places: (level: PlaceLevel, q: string, parent?: Partial<Place>) =>
     api
       .get<{ items: Place[] }>('/users/places', {
         query: {

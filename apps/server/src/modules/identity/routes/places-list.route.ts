@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { PLACE_LEVELS } from '@qc/domain';
 import { z } from 'zod';
 import { parseInput } from '../../../http/errors.ts';
 import type { IdentityDeps } from '../identity-deps.ts';
@@ -6,7 +7,7 @@ import { requireAccess } from '../../../access/require-access.ts';
 import { listPlaces } from '../places.repository.ts';
 
 const query = z.object({
-  level: z.enum(['country', 'centre', 'ring']),
+  level: z.enum(PLACE_LEVELS),
   countryId: z.string().uuid().optional(),
   centreId: z.string().uuid().optional(),
   q: z.string().trim().max(100).optional(),

@@ -7,7 +7,8 @@ import { SCOPE_LEVELS } from '@qc/domain/identity/admin.schemas';
 import type { LocaleCode } from '@qc/domain/locales';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../app/i18n/locale-context.ts';
-import type { Place, Role } from '../identity-api.ts';
+import type { Place } from '@qc/domain';
+import type { Role } from '../identity-api.ts';
 import { PlacePicker } from './PlacePicker.tsx';
 
 /** An assignment being written: the role, the level and the chosen places. */

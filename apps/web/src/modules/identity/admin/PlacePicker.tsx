@@ -3,14 +3,13 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import type { Place, PlaceLevel } from '@qc/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../app/i18n/locale-context.ts';
 import { useDebounced } from '../../../app/hooks/use-debounced.ts';
-import { identityKeys, usersApi, type Place } from '../identity-api.ts';
-
-export type PlaceLevel = 'country' | 'centre' | 'ring';
+import { identityKeys, usersApi } from '../identity-api.ts';
 
 /**
  * Picks a country, centre or ring among those the caller may give roles at (the server
