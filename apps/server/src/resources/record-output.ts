@@ -7,6 +7,7 @@ import {
   type Field,
   type FileRef,
   type LocaleCode,
+  type RefLabel,
   type ResourceDefinition,
 } from '@qc/domain';
 import { signRichTextImages } from '../richtext/index.ts';
@@ -14,13 +15,6 @@ import type { Db } from '../db/client.ts';
 import { isoTimestamp, KIND_STORAGE } from './kind-storage.ts';
 import { boundResource, type BoundResource } from './resource-binding.ts';
 import { rowsByIds, type Row } from './resource.repository.ts';
-
-/** The name of a referenced record in the caller's language, and whether it is archived. */
-export interface RefLabel {
-  id: string;
-  label: string;
-  archived: boolean;
-}
 
 /** Labels of referenced records: resource → id → label. */
 export type RefLabels = Map<string, Map<string, RefLabel>>;

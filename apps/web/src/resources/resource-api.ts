@@ -1,12 +1,9 @@
+import type { RefLabel } from '@qc/domain/resources/api-record';
 import type { FileRef } from '@qc/domain/resources/fields';
 import { api } from '../app/http/client.ts';
 
-/** The name of a referenced record as the API gives it (`_refs`). */
-export interface RefLabel {
-  id: string;
-  label: string;
-  archived: boolean;
-}
+/** The name of a referenced record as the API gives it (`_refs`), declared in the domain. */
+export type { RefLabel };
 
 /** A record as the generic API answers it (see the resources README in the domain). */
 export interface ApiRecord {

@@ -7,3 +7,4 @@ export * from './labels.ts';
 export * from './rich-text.ts';
 export * from './registry.ts';
 export * from './resources.messages.ts';
+export * from './api-record.ts';

@@ -6,6 +6,7 @@ import {
   type StudentProgressView,
   type RingChoice,
   type RingTransfer,
+  type RefLabel,
 } from '@qc/domain';
 import { api } from '../../app/http/client.ts';
 
@@ -13,12 +14,6 @@ import { api } from '../../app/http/client.ts';
  * The students module's calls, on the shell's REST client. Query keys start with the resource
  * name (`students`, `registrations`, ...) so a realtime `changed` event refreshes them.
  */
-
-export interface RefLabel {
-  id: string;
-  label: string;
-  archived?: boolean;
-}
 
 /** A student as the resource API returns it (GET /api/students/:id). */
 export interface StudentRecord {
