@@ -13,7 +13,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import type { VoucherDetail, VoucherState } from '@qc/domain';
+import { voucherOpen, type VoucherDetail, type VoucherState } from '@qc/domain';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../app/components/QueryState.tsx';
@@ -158,7 +158,7 @@ export function VoucherDialog({ id, onClose }: { id: string; onClose(): void }) 
             >
               {t('finance.ui.pdf')}
             </Button>
-            {v.state !== 'cancelled' && (
+            {voucherOpen(v.state) && (
               <Button
                 component="label"
                 startIcon={<AttachFileOutlined />}
