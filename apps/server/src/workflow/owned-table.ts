@@ -18,6 +18,12 @@ export interface WorkflowEvent {
   toState: string;
   byUserId: string | null;
   reason: string | null;
+  /**
+   * The module's own columns of this event row (a month, an amount, a plan before and after),
+   * given by the transition's work (`TransitionOutcome.event`) or `createIn`'s `event`; the
+   * binding's `values` maps them onto its table.
+   */
+  details?: Record<string, unknown>;
 }
 
 /**
@@ -32,6 +38,12 @@ export interface OwnedTable<T extends OwnedPgTable> {
    * is also the first element of the web's query keys that show these rows (so they refresh).
    */
   readonly name: string;
+  /**
+   * The audit entries' resource when it is not `name`: a module whose screens all key on its
+   * own name (`payroll`) keeps each table's entries apart (`advances`, `payroll-runs`), as the
+   * audit screen filters them and the module reads them back.
+   */
+  readonly auditResource?: string;
   /**
    * Whose `<reader>:read` lets a user hear of a change, when it is not `<name>:read` (the
    * module's screens key on the module's name, e.g. `rewards`, read with `reward-transfers:read`).

@@ -1,7 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import { recordInScope } from '../access/scope-condition.ts';
 import { recordAudit } from '../audit/audit.ts';
-import { conflict, forbidden, notFound } from '../http/errors.ts';
+import { conflict, forbidden, notFound, type AppError } from '../http/errors.ts';
 import type { Writes } from '../resources/resource.service.ts';
 import { insertOwnedRow, lockOwnedRow, updateOwnedRow } from './owned.repository.ts';
 import {
@@ -62,15 +62,19 @@ function requirePlace<T extends OwnedPgTable>(
     throw forbidden();
 }
 
-/** The row, locked for this unit's writes, when `visible` lets the caller see it (404 if not). */
+/**
+ * The row, locked for this unit's writes, when `visible` lets the caller see it (404 if not;
+ * `missing` gives the module's own 404, e.g. with its message).
+ */
 export async function lockOwned<T extends OwnedPgTable>(
   w: Writes,
   binding: OwnedTable<T>,
   id: string,
   visible: Visible,
+  missing?: () => AppError,
 ): Promise<T['$inferSelect']> {
   const row = await lockOwnedRow(w.tx, binding, id, visible);
-  if (!row) throw notFound();
+  if (!row) throw missing?.() ?? notFound();
   return row;
 }
 
@@ -89,7 +93,7 @@ export async function insertOwned<T extends OwnedPgTable>(
     w.tx,
     {
       action: options.audit?.action ?? 'create',
-      resource: binding.name,
+      resource: binding.auditResource ?? binding.name,
       recordId: String(stored.id),
       newValues: auditValues(binding, stored, Object.keys(values as Values)),
       reason: options.audit?.reason ?? null,
@@ -142,7 +146,7 @@ export async function updateOwned<T extends OwnedPgTable>(
     w.tx,
     {
       action: options.audit?.action ?? 'update',
-      resource: binding.name,
+      resource: binding.auditResource ?? binding.name,
       recordId: String(old.id),
       oldValues: auditValues(binding, old, changed),
       newValues: auditValues(binding, after as Values, changed),

@@ -35,6 +35,8 @@ export interface TransitionOutcome<S extends string, T extends OwnedPgTable> {
   reason?: string | null;
   /** A notification, sent once the transaction has committed. */
   notify?: NotificationInput | null;
+  /** The module's own columns of the event row (`WorkflowEvent.details`). */
+  event?: Record<string, unknown>;
 }
 
 export interface TransitionSpec<
@@ -57,6 +59,8 @@ export interface TransitionSpec<
    * allowed, else the refusal. Default: the action's permission, with the row's place in its scope.
    */
   refusal?: (row: T['$inferSelect']) => AppError | undefined;
+  /** The refusal of a row the caller may not see or that does not exist (default 404). */
+  missing?: () => AppError;
   /** The refusal of an action the row's state does not allow (default `errors.wrongState`). */
   wrongState?: (state: string) => AppError;
   /** The module's own work, inside the transaction, once the checks have passed. */
@@ -104,7 +108,13 @@ export async function transitionIn<
 >(w: Writes, spec: TransitionSpec<S, A, P, T>): Promise<T['$inferSelect']> {
   const { binding, lifecycle, action, caller } = { ...spec, caller: w.caller };
   const def = lifecycle.actions[action];
-  const row = await lockOwned(w, binding, spec.id, spec.visible ?? readVisibility(caller, binding));
+  const row = await lockOwned(
+    w,
+    binding,
+    spec.id,
+    spec.visible ?? readVisibility(caller, binding),
+    spec.missing,
+  );
   const from = stateOf(binding, row);
   if (!lifecycle.isState(from) || !lifecycle.can(from, action))
     throw spec.wrongState?.(from) ?? conflict('errors.wrongState', { state: from });
@@ -133,6 +143,7 @@ export async function transitionIn<
     toState: to,
     byUserId: caller.access.userId,
     reason,
+    ...(out.event ? { details: out.event } : {}),
   });
   const notify = out.notify;
   if (notify && notify.userIds.length > 0) w.notifyAfterCommit(notify);
@@ -167,6 +178,8 @@ export async function createIn<
     action: A;
     values: T['$inferInsert'];
     reason?: string | null;
+    /** The module's own columns of the event row (`WorkflowEvent.details`). */
+    event?: Record<string, unknown>;
     /** A notification about the new row, sent once the transaction has committed. */
     notify?: (
       row: T['$inferSelect'],
@@ -190,6 +203,7 @@ export async function createIn<
     toState: to,
     byUserId: w.caller.access.userId,
     reason: spec.reason ?? null,
+    ...(spec.event ? { details: spec.event } : {}),
   });
   const notify = await spec.notify?.(row);
   if (notify && notify.userIds.length > 0) w.notifyAfterCommit(notify);
