@@ -1,5 +1,6 @@
 export * from './payroll-month.ts';
 export * from './payroll.ts';
+export * from './payroll-lifecycle.ts';
 export * from './payroll.schemas.ts';
 export * from './payroll.messages.ts';
 export * from './payroll-ui.messages.ts';
