@@ -205,10 +205,6 @@ export const ALLOWED: AllowList = {
     'transaction-outside-write-core':
       'a route opens a transaction to save a text override and audit it; move into i18n-overrides.repository.ts',
   },
-  'apps/server/src/modules/payroll/advances.service.ts': {
-    'drizzle-outside-repository':
-      'advance plans query and write their tables themselves; move into a payroll repository',
-  },
   'apps/server/src/modules/payroll/ledger-port.ts': {
     'drizzle-outside-repository':
       'payroll’s port to the ledger looks up finance accounts itself; move into a repository',
@@ -228,14 +224,8 @@ export const ALLOWED: AllowList = {
     },
   },
   'apps/server/src/modules/payroll/payroll-run.job.ts': {
-    'drizzle-outside-repository':
-      'the payroll run job reads and updates payroll_runs itself; move into a payroll repository',
     'transaction-outside-write-core':
       'the payroll run job computes each batch in a transaction; move into a payroll repository',
-  },
-  'apps/server/src/modules/payroll/payroll.service.ts': {
-    'drizzle-outside-repository':
-      'payroll runs and payslips queried and written by the service itself; move into a payroll repository',
   },
   'apps/server/src/modules/payroll/payslip.document.ts': {
     'drizzle-outside-repository':

@@ -1,60 +1,74 @@
+import { randomUUID } from 'node:crypto';
 import type {
   ListPage,
   PayrollRunCreateInput,
   PayrollRunDetail,
   PayrollRunSummary,
-  PayslipRow,
   payrollRunListQuery,
 } from '@qc/domain';
 import {
-  applyRepayment,
-  advancePlan,
   computePayslip,
   daysInMonth,
   monthBounds,
-  pageOffset,
+  PAYROLL_RUN_LIFECYCLE,
   payrollRunCreateInput,
   payslipChanges,
 } from '@qc/domain';
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { recordInScope, scopeCondition } from '../../access/scope-condition.ts';
-import type { Scope } from '../../access/access-types.ts';
+import { recordInScope } from '../../access/scope-condition.ts';
 import type { AppContext } from '../../app-context.ts';
-import { recordAudit } from '../../audit/audit.ts';
 import type { Db } from '../../db/client.ts';
-import {
-  advanceEvents,
-  advanceRepayments,
-  advances,
-  centres,
-  countries,
-  employees,
-  payrollRuns,
-  payslips,
-  salaryComponents,
-} from '../../db/schema/index.ts';
-import { enqueueJob } from '../../jobs/index.ts';
 import { AppError, conflict, notFound } from '../../http/errors.ts';
-import { announceChange, LEDGER_SCREENS, type ScreenTopic } from '../../realtime/announce.ts';
+import { enqueueJob } from '../../jobs/index.ts';
+import { LEDGER_SCREENS } from '../../realtime/announce.ts';
 import type { Caller } from '../../resources/resource-caller.ts';
-import { withWrites } from '../../resources/resource.service.ts';
+import { withWrites, type Writes } from '../../resources/resource.service.ts';
+import {
+  createIn,
+  lockOwned,
+  readVisibility,
+  runTransition,
+  transitionIn,
+} from '../../workflow/index.ts';
+import { deductAdvance } from './advances.service.ts';
 import { postPeopleEntry } from './ledger-port.ts';
-import { ADVANCE_SCREENS, RUN_SCREENS } from './payroll-screens.ts';
 import {
   employeesOfRun,
   lockAdvances,
   monthFacts,
-  planState,
   runPreparers,
 } from './payroll-facts.repository.ts';
+import {
+  advancesTakenBy,
+  centreById,
+  currencyOfPlace,
+  payslipInScope,
+  payslipsOfEmployee,
+  payslipsOfRun,
+  payrollRunsTable,
+  replacePayslips,
+  runClashes,
+  runInScope,
+  runPage,
+  runSummaryRow,
+  runTotals,
+  toRunSummary,
+  type AdvanceRow,
+  type RunRow,
+} from './payroll.repository.ts';
+
+/**
+ * Payroll runs on the workflow kit (PAYROLL_RUN_LIFECYCLE): creating, computing, computing
+ * again, approving and posting a run are its actions, so each leaves an audit entry named after
+ * it (resource `payroll-runs`, which the separation of duties reads back) and the `payroll`
+ * change event, written by the kit; the service writes neither.
+ */
 
 export const PAYROLL_RUN_JOB = 'payroll.run';
 /** Employees computed per transaction (the job's progress step). */
 export const PAYROLL_BATCH = 200;
 
-type RunRow = typeof payrollRuns.$inferSelect;
-const runScopeColumns = { country: payrollRuns.countryId, centre: payrollRuns.centreId };
+const missing = () => notFound('payroll.error.notFound');
 
 /** Days of the month an employee hired on `hiredOn` was employed (proration of fixed pay). */
 export function daysEmployed(hiredOn: string | null, month: string, fixed30: boolean): number {
@@ -77,10 +91,7 @@ export async function computeBatch(
 ): Promise<void> {
   if (employeeIds.length === 0) return;
   const facts = await monthFacts(tx, employeeIds, run.month);
-  await tx
-    .delete(payslips)
-    .where(and(eq(payslips.runId, run.id), inArray(payslips.employeeId, [...employeeIds])));
-  const rows: Array<typeof payslips.$inferInsert> = [];
+  const rows: Parameters<typeof replacePayslips>[3] = [];
   for (const f of facts) {
     if (f.components.some((c) => c.currency !== run.currency))
       throw conflict('payroll.run.mixedCurrencies');
@@ -114,46 +125,41 @@ export async function computeBatch(
       advanceTaken: slip.advanceTaken,
     });
   }
-  if (rows.length) await tx.insert(payslips).values(rows);
-}
-
-/** Sums the run's payslips into its totals and makes it a draft. */
-export async function finishRun(tx: Db, runId: string): Promise<void> {
-  await tx.execute(sql`
-    update ${payrollRuns} r set
-      employees = s.n, gross = s.gross, deductions = s.deductions,
-      advance_deduction = s.adv, net = s.net, status = 'draft', version = r.version + 1
-    from (
-      select count(*)::int as n, coalesce(sum(gross), 0)::bigint as gross,
-        coalesce(sum(deductions), 0)::bigint as deductions,
-        coalesce(sum(advance_deduction), 0)::bigint as adv, coalesce(sum(net), 0)::bigint as net
-      from ${payslips} where run_id = ${runId}
-    ) s
-    where r.id = ${runId}`);
-}
-
-/** The currency of the place's profiles (one, or a refusal). */
-async function currencyOf(tx: Db, place: { countryId: string; centreId: string | null }) {
-  const rows = await tx
-    .selectDistinct({ currency: salaryComponents.currency })
-    .from(salaryComponents)
-    .innerJoin(employees, eq(employees.id, salaryComponents.employeeId))
-    .where(
-      and(
-        eq(employees.countryId, place.countryId),
-        place.centreId ? eq(employees.centreId, place.centreId) : undefined,
-        eq(salaryComponents.status, 'active'),
-        isNull(salaryComponents.archivedAt),
-        eq(employees.status, 'active'),
-      ),
-    );
-  if (rows.length === 0) throw conflict('payroll.run.empty');
-  if (rows.length > 1) throw conflict('payroll.run.mixedCurrencies');
-  return rows[0]!.currency;
+  await replacePayslips(tx, run.id, employeeIds, rows);
 }
 
 /**
- * A new run in draft. A centre's run is computed at once; a country's is computed by a
+ * Ends a run's computation (`compute`: computing → draft) or computes a draft again
+ * (`recompute`), inside the caller's unit of work: the payslips of every employee the run pays
+ * (unless `batched`, when a job computed them batch by batch), then the run's totals.
+ */
+function computeIn(
+  w: Writes,
+  id: string,
+  action: 'compute' | 'recompute',
+  { batched = false }: { batched?: boolean } = {},
+) {
+  return transitionIn(w, {
+    binding: payrollRunsTable,
+    lifecycle: PAYROLL_RUN_LIFECYCLE,
+    action,
+    id,
+    visible: readVisibility(w.caller, payrollRunsTable, 'salaries:create'),
+    missing,
+    wrongState: () => conflict('payroll.run.notDraft'),
+    work: async (w, run) => {
+      if (!batched) {
+        // Everyone the run pays now; whoever it paid before and no longer does loses the payslip.
+        await replacePayslips(w.tx, run.id, null, []);
+        await computeBatch(w.tx, run, await employeesOfRun(w.tx, run));
+      }
+      return { changes: await runTotals(w.tx, run.id) };
+    },
+  });
+}
+
+/**
+ * A new run. A centre's run is computed at once (a draft); a country's is computed by a
  * background job (status `computing` until it ends). A centre run and its country's run of
  * the same month exclude each other, so nobody is paid twice.
  */
@@ -170,129 +176,80 @@ export async function createRun(
     // A centre's run takes the centre's country.
     let countryId = input.countryId ?? '';
     if (centreId) {
-      const [c] = await tx.select().from(centres).where(eq(centres.id, centreId));
-      if (!c || (input.countryId && c.countryId !== input.countryId))
-        throw notFound('payroll.error.notFound');
+      const c = await centreById(tx, centreId);
+      if (!c || (input.countryId && c.countryId !== input.countryId)) throw missing();
       countryId = c.countryId;
     }
-    if (!recordInScope(scope, { countryId, centreId })) throw notFound('payroll.error.notFound');
+    const place = { countryId, centreId };
+    if (!recordInScope(scope, place)) throw missing();
     // Country and centre runs of one month exclude each other.
-    await tx.execute(
-      sql`select pg_advisory_xact_lock(hashtext(${`payroll:${countryId}:${input.month}`}))`,
-    );
-    const clash = await tx
-      .select({ id: payrollRuns.id })
-      .from(payrollRuns)
-      .where(
-        and(
-          eq(payrollRuns.countryId, countryId),
-          eq(payrollRuns.month, input.month),
-          centreId
-            ? sql`(${payrollRuns.centreId} is null or ${payrollRuns.centreId} = ${centreId})`
-            : undefined,
-        ),
-      )
-      .limit(1);
-    if (clash.length) throw conflict('payroll.run.exists');
-    const currency = await currencyOf(tx, { countryId: countryId, centreId });
-    const [run] = await tx
-      .insert(payrollRuns)
-      .values({
-        countryId: countryId,
+    if (await runClashes(tx, place, input.month)) throw conflict('payroll.run.exists');
+    const currency = await currencyOfPlace(tx, place);
+    const runId = randomUUID();
+    // A country's run is computed by a job, enqueued in this transaction (so with the run).
+    const job = centreId
+      ? null
+      : await enqueueJob(tx, {
+          kind: PAYROLL_RUN_JOB,
+          payload: { runId },
+          createdBy: caller.access.userId,
+          scopeLabel: input.month,
+        });
+    await createIn(w, {
+      binding: payrollRunsTable,
+      lifecycle: PAYROLL_RUN_LIFECYCLE,
+      action: 'create',
+      values: {
+        id: runId,
+        countryId,
         centreId,
         month: input.month,
         fixed30: input.fixed30,
         currency,
-        status: centreId ? 'draft' : 'computing',
+        jobId: job?.id ?? null,
         createdBy: caller.access.userId,
-      })
-      .returning();
-    if (centreId) {
-      const ids = await employeesOfRun(tx, { countryId: countryId, centreId });
-      await computeBatch(tx, run!, ids);
-      await finishRun(tx, run!.id);
-    } else {
-      const job = await enqueueJob(tx, {
-        kind: PAYROLL_RUN_JOB,
-        payload: { runId: run!.id },
-        createdBy: caller.access.userId,
-        scopeLabel: input.month,
-      });
-      await tx.update(payrollRuns).set({ jobId: job.id }).where(eq(payrollRuns.id, run!.id));
-    }
-    await recordAudit(
-      tx,
-      {
-        action: 'create',
-        resource: 'payroll-runs',
-        recordId: run!.id,
-        newValues: {
-          countryId: countryId,
-          centreId,
-          month: input.month,
-          fixed30: input.fixed30,
-        },
       },
-      caller.request,
-    );
-    return run!.id;
+    });
+    if (centreId) await computeIn(w, runId, 'compute');
+    return runId;
   });
-  return announceRun(ctx, id, 'created');
+  return readRunSummary(ctx.db, id);
 }
 
-/** The run, if it is in the caller's scope for the permission (else 404). */
-async function runInScope(tx: Db, scope: Scope, id: string, forUpdate = false): Promise<RunRow> {
-  const q = tx
-    .select()
-    .from(payrollRuns)
-    .where(and(eq(payrollRuns.id, id), scopeCondition(scope, runScopeColumns)));
-  const [run] = forUpdate ? await q.for('update') : await q;
-  if (!run) throw notFound('payroll.error.notFound');
-  return run;
+/**
+ * Ends a country run's computation once its job has computed every batch: the totals, and the
+ * run a draft. The job acts for whoever created the run (`caller`).
+ */
+export async function finishComputedRun(ctx: AppContext, caller: Caller, id: string) {
+  await withWrites(ctx, caller, (w) => computeIn(w, id, 'compute', { batched: true }));
 }
 
 /** Recomputes a draft from today's profiles, attendance and advances. */
 export async function recomputeRun(ctx: AppContext, caller: Caller, id: string) {
-  await withWrites(ctx, caller, async (w) => {
-    const run = await runInScope(w.tx, caller.access.scopeFor('salaries:create'), id, true);
-    if (run.status !== 'draft') throw conflict('payroll.run.notDraft');
-    await w.tx.delete(payslips).where(eq(payslips.runId, run.id));
-    const ids = await employeesOfRun(w.tx, run);
-    await computeBatch(w.tx, run, ids);
-    await finishRun(w.tx, run.id);
-    await recordAudit(
-      w.tx,
-      { action: 'recompute', resource: 'payroll-runs', recordId: id },
-      caller.request,
-    );
-  });
-  return announceRun(ctx, id, 'updated');
+  await withWrites(ctx, caller, (w) => computeIn(w, id, 'recompute'));
+  return readRunSummary(ctx.db, id);
 }
 
 export async function approveRun(ctx: AppContext, caller: Caller, id: string) {
-  await withWrites(ctx, caller, async (w) => {
-    const run = await runInScope(w.tx, caller.access.scopeFor('salaries:approve'), id, true);
-    if (run.status === 'computing') throw conflict('payroll.run.computing');
-    if (run.status !== 'draft') throw conflict('payroll.run.alreadyApproved');
-    // Separation of duties, as for vouchers: whoever created or computed the run does not approve it.
-    if ((await runPreparers(w.tx, run)).has(caller.access.userId))
-      throw new AppError(403, 'payroll.run.selfApproval');
-    await w.tx
-      .update(payrollRuns)
-      .set({
-        status: 'approved',
-        approvedAt: sql`now()`,
-        approvedBy: caller.access.userId,
-        version: run.version + 1,
-      })
-      .where(eq(payrollRuns.id, id));
-    await recordAudit(
-      w.tx,
-      { action: 'approve', resource: 'payroll-runs', recordId: id },
-      caller.request,
-    );
+  await runTransition(ctx, caller, {
+    binding: payrollRunsTable,
+    lifecycle: PAYROLL_RUN_LIFECYCLE,
+    action: 'approve',
+    id,
+    visible: readVisibility(caller, payrollRunsTable, 'salaries:approve'),
+    missing,
+    wrongState: (state) =>
+      conflict(state === 'computing' ? 'payroll.run.computing' : 'payroll.run.alreadyApproved'),
+    work: async (w, run) => {
+      // Separation of duties, as for vouchers: whoever created or computed the run does not approve it.
+      if ((await runPreparers(w.tx, run)).has(caller.access.userId))
+        throw new AppError(403, 'payroll.run.selfApproval');
+      return {
+        changes: { approvedAt: new Date().toISOString(), approvedBy: caller.access.userId },
+      };
+    },
   });
-  return announceRun(ctx, id, 'approved');
+  return readRunSummary(ctx.db, id);
 }
 
 /**
@@ -302,182 +259,80 @@ export async function approveRun(ctx: AppContext, caller: Caller, id: string) {
  * run posted and answers it unchanged, so a run never posts twice.
  */
 export async function postRun(ctx: AppContext, caller: Caller, id: string) {
-  const posted = await withWrites(ctx, caller, async (w) => {
-    const tx = w.tx;
-    const run = await runInScope(tx, caller.access.scopeFor('salaries:approve'), id, true);
-    if (run.status === 'posted') return false;
-    if (run.status !== 'approved') throw conflict('payroll.run.notApproved');
-    // The instalments the payslips took, locked, never more than each advance still owes
-    // (a cash repayment since the draft): the entry credits exactly what the advances lose.
-    const slips = await tx
-      .select({ taken: payslips.advanceTaken })
-      .from(payslips)
-      .where(eq(payslips.runId, run.id));
-    const locked = await lockAdvances(
-      tx,
-      slips.flatMap((s) => s.taken.map((t) => t.advanceId)),
-    );
-    const deductions: Array<{ advance: typeof advances.$inferSelect; amount: number }> = [];
-    for (const s of slips)
-      for (const t of s.taken) {
-        const a = locked.get(t.advanceId);
-        const amount = a && a.status === 'active' ? Math.min(t.amount, a.outstanding) : 0;
-        if (a && amount > 0) deductions.push({ advance: a, amount });
-      }
-    const advanceDeduction = deductions.reduce((sum, d) => sum + d.amount, 0);
-    const entryId = await postPeopleEntry(
-      tx,
-      caller,
-      {
-        kind: 'payroll',
-        sourceId: run.id,
-        entryDate: monthBounds(run.month).to,
-        currency: run.currency,
-        gross: run.gross,
-        deductions: run.deductions,
-        advanceDeduction,
-        net: run.net,
-        memo: `payroll ${run.month}`,
+  const visible = readVisibility(caller, payrollRunsTable, 'salaries:approve');
+  await withWrites(ctx, caller, async (w) => {
+    const current = await lockOwned(w, payrollRunsTable, id, visible, missing);
+    if (current.status === 'posted') return;
+    await transitionIn(w, {
+      binding: payrollRunsTable,
+      lifecycle: PAYROLL_RUN_LIFECYCLE,
+      action: 'post',
+      id,
+      visible,
+      missing,
+      wrongState: () => conflict('payroll.run.notApproved'),
+      work: async (w, run) => {
+        const tx = w.tx;
+        // The instalments the payslips took, locked, never more than each advance still owes
+        // (a cash repayment since the draft): the entry credits exactly what the advances lose.
+        const taken = (await advancesTakenBy(tx, run.id)).flat();
+        const locked = await lockAdvances(
+          tx,
+          taken.map((t) => t.advanceId),
+        );
+        const deductions: Array<{ advance: AdvanceRow; amount: number }> = [];
+        for (const t of taken) {
+          const a = locked.get(t.advanceId);
+          const amount = a && a.status === 'active' ? Math.min(t.amount, a.outstanding) : 0;
+          if (a && amount > 0) deductions.push({ advance: a, amount });
+        }
+        const advanceDeduction = deductions.reduce((sum, d) => sum + d.amount, 0);
+        const entryId = await postPeopleEntry(
+          tx,
+          caller,
+          {
+            kind: 'payroll',
+            sourceId: run.id,
+            entryDate: monthBounds(run.month).to,
+            currency: run.currency,
+            gross: run.gross,
+            deductions: run.deductions,
+            advanceDeduction,
+            net: run.net,
+            memo: `payroll ${run.month}`,
+          },
+          `payroll-run:${run.id}`,
+        );
+        for (const d of deductions) await deductAdvance(w, { ...d, run, entryId });
+        // A posting is a journal entry: the ledger's screens change too.
+        w.announce({
+          resource: LEDGER_SCREENS.resource,
+          readers: LEDGER_SCREENS.readers,
+          id: run.id,
+          action: 'posted',
+          scope: { countryId: run.countryId, centreId: run.centreId },
+        });
+        return {
+          changes: {
+            postedAt: new Date().toISOString(),
+            postedBy: caller.access.userId,
+            entryId,
+          },
+        };
       },
-      `payroll-run:${run.id}`,
-    );
-    for (const d of deductions) await deductAdvance(tx, caller, { ...d, run, entryId });
-    await tx
-      .update(payrollRuns)
-      .set({
-        status: 'posted',
-        postedAt: sql`now()`,
-        postedBy: caller.access.userId,
-        entryId,
-        version: run.version + 1,
-      })
-      .where(eq(payrollRuns.id, id));
-    await recordAudit(
-      tx,
-      {
-        action: 'post',
-        resource: 'payroll-runs',
-        recordId: id,
-        newValues: { entryId, net: run.net },
-      },
-      caller.request,
-    );
-    return true;
+    });
   });
-  // A posting deducts advances' instalments and is a journal entry: three kinds of screens.
-  if (!posted) return readRunSummary(ctx.db, id);
-  return announceRun(ctx, id, 'posted', [ADVANCE_SCREENS, LEDGER_SCREENS]);
-}
-
-/** After the commit: the run's screens (and others it changed) hear of it; returns the run. */
-export async function announceRun(
-  ctx: AppContext,
-  id: string,
-  action: string,
-  also: readonly ScreenTopic[] = [],
-): Promise<PayrollRunSummary> {
-  const run = await readRunSummary(ctx.db, id);
-  announceChange(ctx.events, [RUN_SCREENS, ...also], { id, action, scope: run });
-  return run;
-}
-
-/** A salary deduction of an advance by a posted run: repayment row, plan recomputed, event. */
-async function deductAdvance(
-  tx: Db,
-  caller: Caller,
-  d: { advance: typeof advances.$inferSelect; amount: number; run: RunRow; entryId: string | null },
-) {
-  const a = d.advance;
-  const amount = d.amount;
-  const before = planState(a);
-  const after = applyRepayment(before, amount, 'salary', d.run.month);
-  await tx.insert(advanceRepayments).values({
-    advanceId: a.id,
-    countryId: a.countryId,
-    centreId: a.centreId,
-    employeeId: a.employeeId,
-    amount,
-    currency: a.currency,
-    method: 'salary',
-    month: d.run.month,
-    paidOn: new Date().toISOString().slice(0, 10),
-    payrollRunId: d.run.id,
-    entryId: d.entryId,
-    createdBy: caller.access.userId,
-  });
-  await tx
-    .update(advances)
-    .set({
-      outstanding: after.outstanding,
-      remainingInstalments: after.remainingInstalments,
-      nextMonth: after.nextMonth,
-      skippedMonths: [...after.skippedMonths],
-      status: after.outstanding === 0 ? 'repaid' : 'active',
-      version: a.version + 1,
-      updatedAt: sql`now()`,
-    })
-    .where(eq(advances.id, a.id));
-  await tx.insert(advanceEvents).values({
-    advanceId: a.id,
-    kind: 'repayment',
-    month: d.run.month,
-    amount,
-    reason: null,
-    planBefore: advancePlan(before),
-    planAfter: advancePlan(after),
-    byUserId: caller.access.userId,
-  });
+  return readRunSummary(ctx.db, id);
 }
 
 // ---------------------------------------------------------------------------------------------
 // Reads
 // ---------------------------------------------------------------------------------------------
 
-const summaryColumns = {
-  run: payrollRuns,
-  countryName: countries.nameAr,
-  centreName: centres.name,
-};
-
-function toSummary(r: {
-  run: RunRow;
-  countryName: string;
-  centreName: string | null;
-}): PayrollRunSummary {
-  const run = r.run;
-  return {
-    id: run.id,
-    countryId: run.countryId,
-    countryName: r.countryName,
-    centreId: run.centreId,
-    centreName: r.centreName,
-    month: run.month,
-    fixed30: run.fixed30,
-    status: run.status as PayrollRunSummary['status'],
-    currency: run.currency,
-    employees: run.employees,
-    gross: run.gross,
-    deductions: run.deductions,
-    advanceDeduction: run.advanceDeduction,
-    net: run.net,
-    jobId: run.jobId,
-    entryId: run.entryId,
-    createdAt: run.createdAt,
-    approvedAt: run.approvedAt,
-    postedAt: run.postedAt,
-    version: run.version,
-  };
-}
-
 export async function readRunSummary(db: Db, id: string): Promise<PayrollRunSummary> {
-  const [r] = await db
-    .select(summaryColumns)
-    .from(payrollRuns)
-    .innerJoin(countries, eq(countries.id, payrollRuns.countryId))
-    .leftJoin(centres, eq(centres.id, payrollRuns.centreId))
-    .where(eq(payrollRuns.id, id));
-  if (!r) throw notFound('payroll.error.notFound');
-  return toSummary(r);
+  const r = await runSummaryRow(db, id);
+  if (!r) throw missing();
+  return toRunSummary(r);
 }
 
 export async function listRuns(
@@ -485,65 +340,11 @@ export async function listRuns(
   caller: Caller,
   f: z.infer<typeof payrollRunListQuery>,
 ): Promise<ListPage<PayrollRunSummary>> {
-  const where = and(
-    scopeCondition(caller.access.scopeFor('salaries:read'), runScopeColumns),
-    f.countryId ? eq(payrollRuns.countryId, f.countryId) : undefined,
-    f.centreId ? eq(payrollRuns.centreId, f.centreId) : undefined,
-    f.month ? eq(payrollRuns.month, f.month) : undefined,
-    f.status ? eq(payrollRuns.status, f.status) : undefined,
-  );
-  const [count] = await ctx.db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(payrollRuns)
-    .where(where);
-  const rows = await ctx.db
-    .select(summaryColumns)
-    .from(payrollRuns)
-    .innerJoin(countries, eq(countries.id, payrollRuns.countryId))
-    .leftJoin(centres, eq(centres.id, payrollRuns.centreId))
-    .where(where)
-    .orderBy(desc(payrollRuns.month), desc(payrollRuns.createdAt), asc(payrollRuns.id))
-    .limit(f.pageSize)
-    .offset(pageOffset(f));
-  return {
-    items: rows.map(toSummary),
-    total: Number(count?.n ?? 0),
-    page: f.page,
-    pageSize: f.pageSize,
-  };
-}
-
-const slipColumns = {
-  slip: payslips,
-  employeeName: employees.fullName,
-  centreName: centres.name,
-  runStatus: payrollRuns.status,
-};
-
-function toSlip(r: {
-  slip: typeof payslips.$inferSelect;
-  employeeName: string;
-  centreName: string | null;
-  runStatus: string;
-}): PayslipRow {
-  const s = r.slip;
-  return {
-    id: s.id,
-    runId: s.runId,
-    month: s.month,
-    employeeId: s.employeeId,
-    employeeName: r.employeeName,
-    centreName: r.centreName,
-    currency: s.currency,
-    gross: s.gross,
-    deductions: s.deductions,
-    advanceDeduction: s.advanceDeduction,
-    net: s.net,
-    previousNet: s.previousNet,
-    lines: s.lines,
-    changes: s.changes,
-    runStatus: r.runStatus as PayslipRow['runStatus'],
-  };
+  const { rows, total } = await runPage(ctx.db, {
+    ...f,
+    scope: caller.access.scopeFor('salaries:read'),
+  });
+  return { items: rows, total, page: f.page, pageSize: f.pageSize };
 }
 
 export async function readRun(
@@ -552,52 +353,22 @@ export async function readRun(
   id: string,
 ): Promise<PayrollRunDetail> {
   const run = await runInScope(ctx.db, caller.access.scopeFor('salaries:read'), id);
+  if (!run) throw missing();
   const summary = await readRunSummary(ctx.db, id);
   const preparedByCaller = (await runPreparers(ctx.db, run)).has(caller.access.userId);
-  const rows = await ctx.db
-    .select(slipColumns)
-    .from(payslips)
-    .innerJoin(employees, eq(employees.id, payslips.employeeId))
-    .innerJoin(payrollRuns, eq(payrollRuns.id, payslips.runId))
-    .leftJoin(centres, eq(centres.id, payslips.centreId))
-    .where(eq(payslips.runId, id))
-    .orderBy(asc(employees.fullName), asc(payslips.id));
-  return { ...summary, preparedByCaller, payslips: rows.map(toSlip) };
+  return { ...summary, preparedByCaller, payslips: await payslipsOfRun(ctx.db, id) };
 }
 
 /** A payslip the caller may read (its run in their salaries:read scope). */
 export async function readPayslip(ctx: AppContext, caller: Caller, id: string) {
-  const [r] = await ctx.db
-    .select(slipColumns)
-    .from(payslips)
-    .innerJoin(employees, eq(employees.id, payslips.employeeId))
-    .innerJoin(payrollRuns, eq(payrollRuns.id, payslips.runId))
-    .leftJoin(centres, eq(centres.id, payslips.centreId))
-    .where(
-      and(
-        eq(payslips.id, id),
-        scopeCondition(caller.access.scopeFor('salaries:read'), runScopeColumns),
-      ),
-    );
-  if (!r) throw notFound('payroll.error.notFound');
-  return { row: toSlip(r), serial: r.slip.serial };
+  const found = await payslipInScope(ctx.db, caller.access.scopeFor('salaries:read'), id);
+  if (!found) throw missing();
+  return found;
 }
 
 export async function employeePayslips(ctx: AppContext, caller: Caller, employeeId: string) {
-  const rows = await ctx.db
-    .select(slipColumns)
-    .from(payslips)
-    .innerJoin(employees, eq(employees.id, payslips.employeeId))
-    .innerJoin(payrollRuns, eq(payrollRuns.id, payslips.runId))
-    .leftJoin(centres, eq(centres.id, payslips.centreId))
-    .where(
-      and(
-        eq(payslips.employeeId, employeeId),
-        scopeCondition(caller.access.scopeFor('salaries:read'), runScopeColumns),
-      ),
-    )
-    .orderBy(desc(payslips.month), asc(payslips.id))
-    // Bounded: one payslip a month; five years at most on the employee's page.
-    .limit(60);
-  return { items: rows.map(toSlip) };
+  // Bounded: one payslip a month; five years at most on the employee's page.
+  return {
+    items: await payslipsOfEmployee(ctx.db, caller.access.scopeFor('salaries:read'), employeeId),
+  };
 }
