@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as t from '../../src/db/schema/index.ts';
 import { runNextJob } from '../../src/jobs/index.ts';
+import type { ChangeEvent } from '../../src/realtime/events.ts';
 import { accountByCode, balanceOf } from '../../src/ledger/index.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { holdSessions, payrollWorld } from './payroll-fixtures.ts';
@@ -423,5 +424,131 @@ describe('payroll run with an advance skip', () => {
     await expect(
       app.ctx.db.execute(sql`update payroll_runs set net = 0 where status = 'posted'`),
     ).rejects.toThrow();
+  });
+});
+
+describe('advances and runs on the workflow kit', () => {
+  const changes: ChangeEvent[] = [];
+  beforeAll(() => {
+    vi.spyOn(app.ctx.events, 'changed').mockImplementation((e: ChangeEvent) => {
+      changes.push(e);
+    });
+  });
+  afterAll(() => vi.restoreAllMocks());
+
+  const audits = async (resource: string, recordId: string) =>
+    (
+      await app.ctx.db
+        .select({ action: t.auditLog.action })
+        .from(t.auditLog)
+        .where(sql`${t.auditLog.resource} = ${resource} and ${t.auditLog.recordId} = ${recordId}`)
+    )
+      .map((a) => a.action)
+      // Entries of one transaction share their time: compared as a set, sorted.
+      .sort();
+  const eventKinds = async (advanceId: string) =>
+    (
+      await app.ctx.db
+        .select({ kind: t.advanceEvents.kind })
+        .from(t.advanceEvents)
+        .where(eq(t.advanceEvents.advanceId, advanceId))
+        .orderBy(t.advanceEvents.at, t.advanceEvents.id)
+    ).map((e) => e.kind);
+  const announced = (id: string) =>
+    changes.filter((c) => c.id === id).map((c) => `${c.resource}:${[...(c.readers ?? [])]}`);
+
+  it('leaves, for each action on an advance, its audit entry, event row and change event; a refused one none', async () => {
+    changes.length = 0;
+    const grant = await call('POST', '/api/advances', w.as.accountant, {
+      employeeId: w.teacher.id,
+      typeId: w.type.id,
+      amount: 3000,
+      currency: 'TRY',
+      instalments: 3,
+      startMonth: '2032-01',
+      grantedOn: '2031-12-01',
+    });
+    expect(grant.statusCode, grant.body).toBe(201);
+    const id = grant.json().id as string;
+    expect(await audits('advances', id)).toEqual(['grant']);
+    expect(await eventKinds(id)).toEqual(['granted']);
+    // The advance's screens, and the ledger's (the grant is posted).
+    expect(announced(id).sort()).toEqual(['finance:finance', 'payroll:advances']);
+
+    changes.length = 0;
+    const skip = await call('POST', `/api/advances/${id}/skip`, w.as.accountant, {
+      month: '2032-01',
+      reason: 'سفر الموظف',
+    });
+    expect(skip.statusCode, skip.body).toBe(200);
+    expect(await audits('advances', id)).toEqual(['grant', 'skip']);
+    expect(await eventKinds(id)).toEqual(['granted', 'skip']);
+    expect(announced(id)).toEqual(['payroll:advances']);
+
+    // Refused by the plan (a month already past): nothing written, nothing announced.
+    changes.length = 0;
+    const past = await call('POST', `/api/advances/${id}/skip`, w.as.accountant, {
+      month: '2031-12',
+      reason: 'شهر مضى',
+    });
+    expect(past.statusCode).toBe(409);
+    expect(await audits('advances', id)).toEqual(['grant', 'skip']);
+    expect(await eventKinds(id)).toEqual(['granted', 'skip']);
+    expect(changes).toEqual([]);
+
+    // Repaid in cash, the advance ends: the lifecycle refuses a skip, and nothing is written.
+    const repay = await call('POST', `/api/advances/${id}/repayments`, w.as.accountant, {
+      amount: 3000,
+      currency: 'TRY',
+      paidOn: '2031-12-15',
+    });
+    expect(repay.statusCode, repay.body).toBe(200);
+    expect(repay.json().status).toBe('repaid');
+    expect(await audits('advances', id)).toEqual(['grant', 'repay', 'skip']);
+    changes.length = 0;
+    const late = await call('POST', `/api/advances/${id}/skip`, w.as.accountant, {
+      month: '2032-02',
+      reason: 'بعد السداد',
+    });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().error.code).toBe('payroll.advance.repaid');
+    expect(await audits('advances', id)).toEqual(['grant', 'repay', 'skip']);
+    expect(await eventKinds(id)).toEqual(['granted', 'skip', 'repayment']);
+    expect(changes).toEqual([]);
+  });
+
+  it('leaves, for each step of a run, an audit entry named after it and a change event; a refused one none', async () => {
+    changes.length = 0;
+    const created = await call('POST', '/api/payroll/runs', w.as.accountant, {
+      countryId: w.org.country.id,
+      centreId: w.org.a.centre.id,
+      month: '2032-01',
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().id as string;
+    expect(created.json().status).toBe('draft');
+    expect(await audits('payroll-runs', id)).toEqual(['compute', 'create']);
+    expect(announced(id)).toContain('payroll:salaries');
+
+    // Refused (whoever drafted it may not approve it): nothing written, nothing announced.
+    changes.length = 0;
+    const self = await call('POST', `/api/payroll/runs/${id}/approve`, w.as.accountant);
+    expect(self.statusCode).toBe(403);
+    expect(await audits('payroll-runs', id)).toEqual(['compute', 'create']);
+    expect(changes).toEqual([]);
+
+    const approved = await call('POST', `/api/payroll/runs/${id}/approve`, w.as.approver);
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(approved.json().status).toBe('approved');
+    expect(await audits('payroll-runs', id)).toEqual(['approve', 'compute', 'create']);
+    expect(announced(id)).toEqual(['payroll:salaries']);
+
+    // Refused by the lifecycle (approved already): nothing written, nothing announced.
+    changes.length = 0;
+    const again = await call('POST', `/api/payroll/runs/${id}/approve`, w.as.countryManager);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.code).toBe('payroll.run.alreadyApproved');
+    expect(await audits('payroll-runs', id)).toEqual(['approve', 'compute', 'create']);
+    expect(changes).toEqual([]);
   });
 });
