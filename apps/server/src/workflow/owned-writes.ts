@@ -37,6 +37,18 @@ export interface OwnedWriteOptions {
    * before it still saves. The row is still locked, audited and announced.
    */
   keepVersion?: boolean;
+  /**
+   * More readers of this write's change event than the binding's: a change that also moves other
+   * screens keyed on the same name (a voucher's posting moves the ledger's balances, read with
+   * `finance:read`) is told to their readers in the same one event.
+   */
+  readers?: readonly string[];
+}
+
+/** The readers of a write's change event: the binding's, with the write's own added. */
+function readersOf<T extends OwnedPgTable>(binding: OwnedTable<T>, options: OwnedWriteOptions) {
+  const readers = [...new Set([...(binding.readers ?? []), ...(options.readers ?? [])])];
+  return readers.length > 0 ? { readers } : {};
 }
 
 /** Values for the audit log: the columns given, without the search text and omitted columns. */
@@ -102,7 +114,7 @@ export async function insertOwned<T extends OwnedPgTable>(
   );
   w.announce({
     resource: binding.name,
-    ...(binding.readers ? { readers: binding.readers } : {}),
+    ...readersOf(binding, options),
     id: String(stored.id),
     action: 'created',
     scope: binding.scopeOf(row),
@@ -156,7 +168,7 @@ export async function updateOwned<T extends OwnedPgTable>(
   );
   w.announce({
     resource: binding.name,
-    ...(binding.readers ? { readers: binding.readers } : {}),
+    ...readersOf(binding, options),
     id: String(old.id),
     action: 'updated',
     scope: binding.scopeOf(after),

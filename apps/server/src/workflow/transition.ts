@@ -37,6 +37,11 @@ export interface TransitionOutcome<S extends string, T extends OwnedPgTable> {
   notify?: NotificationInput | null;
   /** The module's own columns of the event row (`WorkflowEvent.details`). */
   event?: Record<string, unknown>;
+  /**
+   * More readers of the change event than the binding's (a posting also moves the ledger's
+   * screens, keyed on the same name and read with `finance:read`).
+   */
+  readers?: readonly string[];
 }
 
 export interface TransitionSpec<
@@ -135,6 +140,7 @@ export async function transitionIn<
   if (binding.closedAtColumn && lifecycle.isFinal(to)) changes[binding.closedAtColumn] = sql`now()`;
   const after = await updateOwned(w, binding, row, changes as Partial<T['$inferInsert']>, {
     audit: { action, reason },
+    ...(out.readers ? { readers: out.readers } : {}),
   });
   await insertOwnedEvent(w.tx, binding, {
     recordId: spec.id,
