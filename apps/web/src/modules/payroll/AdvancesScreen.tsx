@@ -10,7 +10,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { ADVANCE_STATUSES, type AdvanceDetail } from '@qc/domain';
+import { ADVANCE_LIFECYCLE, ADVANCE_STATUSES, type AdvanceDetail } from '@qc/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../app/auth/auth-context.ts';
@@ -234,6 +234,12 @@ function ActionDialog({
   );
 }
 
+/** The actions this screen offers on an advance, as its lifecycle allows them from its state. */
+function offeredActions(status: AdvanceDetail['status'], canUpdate: boolean) {
+  const actions = ['skip', 'reschedule', 'repay'] as const;
+  return canUpdate ? actions.filter((k) => ADVANCE_LIFECYCLE.can(status, k)) : [];
+}
+
 function AdvancePanel({ id, onBack }: { id: string; onBack(): void }) {
   const { t } = useTranslation();
   const { locale } = useLocale();
@@ -259,9 +265,9 @@ function AdvancePanel({ id, onBack }: { id: string; onBack(): void }) {
             {t('payroll.ui.granted')}: {money(a.amount, a.currency)} · {t('payroll.ui.outstanding')}
             : <b data-testid="advance-outstanding">{money(a.outstanding, a.currency)}</b>
           </Typography>
-          {canUpdate && a.status === 'active' && (
+          {offeredActions(a.status, canUpdate).length > 0 && (
             <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
-              {(['skip', 'reschedule', 'repay'] as const).map((k) => (
+              {offeredActions(a.status, canUpdate).map((k) => (
                 <Button
                   key={k}
                   variant={k === 'repay' ? 'contained' : 'outlined'}

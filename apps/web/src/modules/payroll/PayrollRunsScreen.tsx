@@ -11,6 +11,7 @@ import Switch from '@mui/material/Switch';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import {
+  PAYROLL_RUN_LIFECYCLE,
   PAYROLL_RUN_STATUSES,
   type PayrollRunDetail,
   type PayrollRunSummary,
@@ -206,26 +207,30 @@ function RunDetail({ id, onBack }: { id: string; onBack(): void }) {
             <>
               <Totals run={r} />
               <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
-                {r.status === 'draft' && canCreate && (
+                {PAYROLL_RUN_LIFECYCLE.can(r.status, 'recompute') && canCreate && (
                   <Button onClick={() => void act('recompute')} disabled={action.isPending}>
                     {t('payroll.ui.recompute')}
                   </Button>
                 )}
-                {r.status === 'draft' && canApprove && r.preparedByCaller && (
-                  <Alert severity="info" sx={{ py: 0 }}>
-                    {t('payroll.ui.approveByOther')}
-                  </Alert>
-                )}
-                {r.status === 'draft' && canApprove && !r.preparedByCaller && (
-                  <Button
-                    variant="contained"
-                    onClick={() => void act('approve')}
-                    disabled={action.isPending}
-                  >
-                    {t('payroll.ui.approve')}
-                  </Button>
-                )}
-                {r.status === 'approved' && canApprove && (
+                {PAYROLL_RUN_LIFECYCLE.can(r.status, 'approve') &&
+                  canApprove &&
+                  r.preparedByCaller && (
+                    <Alert severity="info" sx={{ py: 0 }}>
+                      {t('payroll.ui.approveByOther')}
+                    </Alert>
+                  )}
+                {PAYROLL_RUN_LIFECYCLE.can(r.status, 'approve') &&
+                  canApprove &&
+                  !r.preparedByCaller && (
+                    <Button
+                      variant="contained"
+                      onClick={() => void act('approve')}
+                      disabled={action.isPending}
+                    >
+                      {t('payroll.ui.approve')}
+                    </Button>
+                  )}
+                {PAYROLL_RUN_LIFECYCLE.can(r.status, 'post') && canApprove && (
                   <Button
                     variant="contained"
                     color="success"
