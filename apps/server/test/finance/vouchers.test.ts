@@ -3,10 +3,12 @@ import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { and, count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as t from '../../src/db/schema/index.ts';
+import type { ChangeEvent } from '../../src/realtime/events.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { bearer, createUser, signIn } from '../identity/identity-helpers.ts';
+import { samplePng } from '../resources/resource-fixtures.ts';
 import { financeWorld, type FinanceWorld } from './finance-fixtures.ts';
 
 let app: TestApp;
@@ -217,6 +219,153 @@ describe('vouchers', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().state).toBe('cancelled');
     expect(await boxBalance()).toBe(before - 5_000);
+  });
+
+  it('leaves an audit entry named after each step and one change event; a refused step neither', async () => {
+    const events: ChangeEvent[] = [];
+    const spy = vi.spyOn(app.ctx.events, 'changed').mockImplementation((e: ChangeEvent) => {
+      events.push(e);
+    });
+    const audits = async (id: string) =>
+      (
+        await app.ctx.db
+          .select({ action: t.auditLog.action })
+          .from(t.auditLog)
+          .where(and(eq(t.auditLog.resource, 'vouchers'), eq(t.auditLog.recordId, id)))
+      ).map((a) => a.action);
+    /** The step's one change event: under `finance`, to its readers, in the voucher's centre. */
+    const announced = (readers: string[]) => {
+      expect(events, JSON.stringify(events)).toHaveLength(1);
+      expect(events[0]).toMatchObject({
+        resource: 'finance',
+        scope: { centreId: w.org.a.centre.id },
+      });
+      expect([...(events[0]!.readers ?? [])].sort()).toEqual(readers);
+      events.length = 0;
+    };
+    try {
+      const v = (
+        await call(
+          'POST',
+          '/api/finance/vouchers',
+          'accountantA',
+          receipt(3_000, { party: 'أبو خالد' }),
+        )
+      ).json();
+      expect(await audits(v.id)).toEqual(['create']);
+      announced(['vouchers']);
+      // Found by its serial and its party (the kit stores the search text).
+      for (const q of [v.serial, 'خالد']) {
+        const found = (
+          await call('GET', `/api/finance/vouchers?q=${encodeURIComponent(q)}`, 'accountantA')
+        ).json();
+        expect(found.items.map((x: { id: string }) => x.id)).toContain(v.id);
+      }
+      // Refused steps: the drafter approving (403), posting a draft (409). Nothing is written.
+      expect(
+        (await call('POST', `/api/finance/vouchers/${v.id}/approve`, 'accountantA')).statusCode,
+      ).toBe(403);
+      expect(
+        (await call('POST', `/api/finance/vouchers/${v.id}/post`, 'managerA')).statusCode,
+      ).toBe(409);
+      expect(await audits(v.id)).toEqual(['create']);
+      expect(events).toEqual([]);
+      const approved = await call('POST', `/api/finance/vouchers/${v.id}/approve`, 'managerA');
+      expect(approved.json().version).toBe(v.version + 1);
+      expect(await audits(v.id)).toEqual(['create', 'approve']);
+      announced(['vouchers']);
+      // A posting moves the ledger's screens too: the same one event tells `finance:read`.
+      await call('POST', `/api/finance/vouchers/${v.id}/post`, 'managerA');
+      expect(await audits(v.id)).toEqual(['create', 'approve', 'post']);
+      announced(['finance', 'vouchers']);
+      // Cancelling without a reason is refused before anything is written.
+      expect(
+        (await call('POST', `/api/finance/vouchers/${v.id}/cancel`, 'managerA', { reason: 'x' }))
+          .statusCode,
+      ).toBe(400);
+      expect(events).toEqual([]);
+      const cancelled = await call('POST', `/api/finance/vouchers/${v.id}/cancel`, 'managerA', {
+        reason: 'سند مكرر',
+      });
+      expect(cancelled.json().state).toBe('cancelled');
+      expect(await audits(v.id)).toEqual(['create', 'approve', 'post', 'cancel']);
+      announced(['finance', 'vouchers']);
+      // A cancelled voucher is cancelled once, and takes no attachment: 409, nothing written.
+      const again = await call('POST', `/api/finance/vouchers/${v.id}/cancel`, 'managerA', {
+        reason: 'مرة ثانية',
+      });
+      expect(again.statusCode).toBe(409);
+      expect(again.json().error.code).toBe('finance.errors.alreadyCancelled');
+      expect(await audits(v.id)).toHaveLength(4);
+      expect(events).toEqual([]);
+      const reason = await app.ctx.db
+        .select({ reason: t.auditLog.reason })
+        .from(t.auditLog)
+        .where(
+          and(
+            eq(t.auditLog.resource, 'vouchers'),
+            eq(t.auditLog.recordId, v.id),
+            eq(t.auditLog.action, 'cancel'),
+          ),
+        );
+      expect(reason).toEqual([{ reason: 'سند مكرر' }]);
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
+  it('attaches a file to an open voucher through the kit (audited, announced), none to a cancelled one', async () => {
+    const attach = (id: string, who = 'accountantA') => {
+      const file = samplePng();
+      const boundary = `----qc${Date.now()}`;
+      return app.app.inject({
+        method: 'POST',
+        url: `/api/finance/vouchers/${id}/attachments`,
+        headers: { ...as[who], 'content-type': `multipart/form-data; boundary=${boundary}` },
+        payload: Buffer.concat([
+          Buffer.from(
+            `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="receipt.png"\r\nContent-Type: ${file.type}\r\n\r\n`,
+          ),
+          file.content,
+          Buffer.from(`\r\n--${boundary}--\r\n`),
+        ]),
+      });
+    };
+    const actions = async (id: string) =>
+      (
+        await app.ctx.db
+          .select({ action: t.auditLog.action })
+          .from(t.auditLog)
+          .where(and(eq(t.auditLog.resource, 'vouchers'), eq(t.auditLog.recordId, id)))
+      ).map((a) => a.action);
+    const events: ChangeEvent[] = [];
+    const spy = vi.spyOn(app.ctx.events, 'changed').mockImplementation((e: ChangeEvent) => {
+      events.push(e);
+    });
+    try {
+      const v = (await call('POST', '/api/finance/vouchers', 'accountantA', receipt(400))).json();
+      events.length = 0;
+      const res = await attach(v.id);
+      expect(res.statusCode, res.body).toBe(201);
+      expect(res.json().attachments.map((a: { name: string }) => a.name)).toEqual(['receipt.png']);
+      expect(res.json().version).toBe(v.version + 1);
+      expect(await actions(v.id)).toEqual(['create', 'attach']);
+      expect(events).toHaveLength(1);
+      expect(events[0]).toMatchObject({ resource: 'finance', readers: ['vouchers'] });
+      await call('POST', `/api/finance/vouchers/${v.id}/cancel`, 'accountantA', {
+        reason: 'لا حاجة إليه',
+      });
+      events.length = 0;
+      const refused = await attach(v.id);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().error.code).toBe('finance.errors.alreadyCancelled');
+      expect(await actions(v.id)).toEqual(['create', 'attach', 'cancel']);
+      expect(events).toEqual([]);
+      // Outside the caller's centre the voucher is not there at all.
+      expect((await attach(v.id, 'accountantB')).statusCode).toBe(404);
+    } finally {
+      spy.mockRestore();
+    }
   });
 
   it('refuses a voucher dated in a closed month when it is posted', async () => {

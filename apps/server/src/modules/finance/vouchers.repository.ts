@@ -2,18 +2,84 @@ import type { Named, VoucherKind, VoucherListQuery, VoucherState } from '@qc/dom
 import { pageOffset, tokenize } from '@qc/domain';
 import { and, asc, count, desc, eq, gte, inArray, like, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { Scope } from '../../access/access-types.ts';
 import type { Db } from '../../db/client.ts';
 import {
   centres,
   financeAccounts,
+  financeApprovalThresholds,
   financeFunds,
   financeRecipients,
   financeVouchers,
   journalEntries,
+  roleAssignments,
+  roles,
   users,
 } from '../../db/schema/index.ts';
+import { defineOwnedTable } from '../../workflow/index.ts';
+import { centreCondition } from './finance-scope.ts';
 
 export type VoucherRow = typeof financeVouchers.$inferSelect;
+
+/** A recorded recipient's name (a voucher is found by it). */
+async function recipientName(tx: Db, id: string | null | undefined): Promise<string> {
+  if (!id) return '';
+  const [r] = await tx
+    .select({ name: financeRecipients.name })
+    .from(financeRecipients)
+    .where(eq(financeRecipients.id, id));
+  return r?.name ?? '';
+}
+
+/**
+ * The vouchers' binding for the workflow kit: placed by their country and centre; found by their
+ * serial, party, recipient and memo; announced as `finance` (the name every finance screen keys
+ * its queries on) to `vouchers:read`, audited as `vouchers` as before. Drafting, approving,
+ * posting and cancelling go through the kit's transition path (VOUCHER_LIFECYCLE); attaching a
+ * file through its write path.
+ */
+export const vouchersTable = defineOwnedTable({
+  name: 'finance',
+  readers: ['vouchers'],
+  auditResource: 'vouchers',
+  table: financeVouchers,
+  scopeColumns: { country: financeVouchers.countryId, centre: financeVouchers.centreId },
+  scopeOf: (v) => ({ countryId: v.countryId, centreId: v.centreId }),
+  searchWords: async (tx, v) =>
+    [v.serial ?? '', v.party ?? '', await recipientName(tx, v.recipientId), v.memo].join(' '),
+});
+
+/** Whether a recipient is recorded. */
+export async function recipientExists(tx: Db, id: string): Promise<boolean> {
+  const [r] = await tx
+    .select({ id: financeRecipients.id })
+    .from(financeRecipients)
+    .where(eq(financeRecipients.id, id));
+  return !!r;
+}
+
+/** The role codes a user holds, with their permissions (to find who approves). */
+export async function rolesOfUser(db: Db, userId: string) {
+  return db
+    .select({ code: roles.code, permissions: roles.permissions })
+    .from(roleAssignments)
+    .innerJoin(roles, eq(roles.id, roleAssignments.roleId))
+    .where(eq(roleAssignments.userId, userId));
+}
+
+/** The approval limits of some roles in a currency (archived ones left out). */
+export async function approvalLimitsOf(db: Db, roleCodes: string[], currency: string) {
+  const rows = await db
+    .select()
+    .from(financeApprovalThresholds)
+    .where(
+      and(
+        inArray(financeApprovalThresholds.roleCode, roleCodes),
+        eq(financeApprovalThresholds.currency, currency),
+      ),
+    );
+  return rows.filter((r) => !r.archivedAt);
+}
 
 const box = alias(financeAccounts, 'voucher_box');
 const toBox = alias(financeAccounts, 'voucher_to_box');
@@ -27,33 +93,14 @@ export const nameOf = (r: { nameAr: string; nameEn: string; nameFr: string }): N
   fr: r.nameFr,
 });
 
-export async function insertVoucher(tx: Db, values: typeof financeVouchers.$inferInsert) {
-  const [row] = await tx.insert(financeVouchers).values(values).returning();
-  return row!;
-}
-
-export async function voucherById(tx: Db, id: string, options: { forUpdate?: boolean } = {}) {
-  const q = tx.select().from(financeVouchers).where(eq(financeVouchers.id, id));
-  const [row] = options.forUpdate ? await q.for('update') : await q;
+export async function voucherById(tx: Db, id: string) {
+  const [row] = await tx.select().from(financeVouchers).where(eq(financeVouchers.id, id));
   return row;
 }
 
-/** Changes a voucher's state columns; the version goes up with every change. */
-export async function updateVoucher(
-  tx: Db,
-  id: string,
-  changes: Partial<typeof financeVouchers.$inferInsert>,
-) {
-  const [row] = await tx
-    .update(financeVouchers)
-    .set({
-      ...changes,
-      version: sql`${financeVouchers.version} + 1`,
-      updatedAt: sql`now()`,
-    })
-    .where(eq(financeVouchers.id, id))
-    .returning();
-  return row!;
+/** The vouchers a scope reaches (by their centre), as a condition of the kit's lock. */
+export function vouchersIn(scope: Scope): SQL {
+  return centreCondition(scope, financeVouchers.centreId);
 }
 
 const summaryColumns = {
@@ -110,8 +157,8 @@ function toSummary(r: SummaryRow) {
   };
 }
 
-export async function listVouchers(db: Db, scope: SQL, q: VoucherListQuery) {
-  const where: SQL[] = [scope];
+export async function listVouchers(db: Db, scope: Scope, q: VoucherListQuery) {
+  const where: SQL[] = [vouchersIn(scope)];
   if (q.kind.length) where.push(inArray(financeVouchers.kind, q.kind));
   if (q.state.length) where.push(inArray(financeVouchers.state, q.state));
   if (q.centreId) where.push(eq(financeVouchers.centreId, q.centreId));

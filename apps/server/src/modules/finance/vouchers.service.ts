@@ -3,45 +3,41 @@ import {
   entryProblems,
   holdsMoney,
   permits,
-  searchKey,
   SYSTEM_ACCOUNTS,
+  VOUCHER_LIFECYCLE,
   voucherInputSchema,
   voucherLines,
+  voucherOpen,
   voucherTotal,
   type VoucherDetail,
   type VoucherInput,
   type VoucherKind,
   type VoucherListQuery,
 } from '@qc/domain';
-import { and, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import { recordInScope } from '../../access/scope-condition.ts';
-import { recordAudit } from '../../audit/audit.ts';
 import type { Db } from '../../db/client.ts';
-import { announceChange, LEDGER_SCREENS, type ScreenTopic } from '../../realtime/announce.ts';
-import {
-  financeApprovalThresholds,
-  financeRecipients,
-  financeVouchers,
-  roleAssignments,
-  roles,
-} from '../../db/schema/index.ts';
 import { allocateSerial, registerIssuedDocument } from '../../documents/index.ts';
 import { AppError, badRequest, conflict, notFound, parseInput } from '../../http/errors.ts';
 import { accountByCode, moneyText, postEntry, reverseEntry } from '../../ledger/index.ts';
 import { loadAccounts, loadFunds } from '../../ledger/ledger.repository.ts';
+import { LEDGER_SCREENS } from '../../realtime/announce.ts';
 import { signedFileUrl } from '../../resources/file-links.ts';
 import { claimFiles, insertFile } from '../../resources/files.repository.ts';
 import type { Caller } from '../../resources/resource-caller.ts';
-import { centreCondition } from './finance-scope.ts';
+import { withWrites } from '../../resources/resource.service.ts';
+import { createIn, lockOwned, runTransition, updateOwned } from '../../workflow/index.ts';
 import {
-  insertVoucher,
+  approvalLimitsOf,
   listVouchers,
   nameOf,
   namesOf,
-  updateVoucher,
+  recipientExists,
+  rolesOfUser,
   voucherById,
   voucherSummaryRow,
+  vouchersIn,
+  vouchersTable,
   type VoucherRow,
 } from './vouchers.repository.ts';
 
@@ -54,17 +50,11 @@ export const VOUCHER_SERIES: Record<VoucherKind, string> = {
   reallocation: 'FV',
 };
 
-/** The vouchers list and record (query keys `['finance', …]`), read with `vouchers:read`. */
-export const VOUCHER_SCREENS: ScreenTopic = { resource: 'finance', readers: ['vouchers'] };
-
-/** After the commit: a voucher changed; a posted or reversed one changed the ledger too. */
-function announceVoucher(ctx: AppContext, v: VoucherRow, action: string, ledger = false) {
-  announceChange(ctx.events, ledger ? [VOUCHER_SCREENS, LEDGER_SCREENS] : VOUCHER_SCREENS, {
-    id: v.id,
-    action,
-    scope: v,
-  });
-}
+/**
+ * A posted or reversed voucher moves the ledger's screens too (balances, statement, journal, read
+ * with `finance:read`): its one change event is told to their readers as well.
+ */
+const LEDGER_READERS = LEDGER_SCREENS.readers;
 
 const inScope = (
   caller: Caller,
@@ -151,13 +141,7 @@ async function checkVoucher(tx: Db, caller: Caller, v: VoucherInput) {
         });
     });
   }
-  if (v.recipientId) {
-    const [r] = await tx
-      .select({ id: financeRecipients.id })
-      .from(financeRecipients)
-      .where(eq(financeRecipients.id, v.recipientId));
-    if (!r) throw notFound();
-  }
+  if (v.recipientId && !(await recipientExists(tx, v.recipientId))) throw notFound();
   const exchange = await accountByCode(tx, SYSTEM_ACCOUNTS.exchange);
   const lines = voucherLines(v, exchange?.id ?? '');
   const ids = [...new Set(lines.map((l) => l.accountId))];
@@ -176,58 +160,47 @@ async function checkVoucher(tx: Db, caller: Caller, v: VoucherInput) {
   return { source, lines };
 }
 
-function searchOf(serial: string | null, v: VoucherInput, recipient?: string | null) {
-  return searchKey([serial ?? '', v.party ?? '', recipient ?? '', v.memo].join(' '));
-}
-
-/** Drafts a voucher: checked against the ledger's rules, numbered, audited; nothing posted yet. */
+/**
+ * Drafts a voucher: checked against the ledger's rules, numbered, then written by the kit (its
+ * search text, audit entry `create` and change event); nothing posted yet.
+ */
 export async function createVoucher(ctx: AppContext, caller: Caller, raw: unknown) {
   const v = parseInput(voucherInputSchema, raw);
-  const created = await ctx.db.transaction(async (tx) => {
-    const { source } = await checkVoucher(tx, caller, v);
+  return withWrites(ctx, caller, async (w) => {
+    const { source } = await checkVoucher(w.tx, caller, v);
     const serial = await allocateSerial(
-      tx,
+      w.tx,
       VOUCHER_SERIES[v.kind],
       new Date(`${v.voucherDate}T12:00:00Z`),
     );
-    const row = await insertVoucher(tx, {
-      serial,
-      kind: v.kind,
-      state: 'draft',
-      voucherDate: v.voucherDate,
-      countryId: source.countryId!,
-      centreId: source.centreId!,
-      boxId: v.boxId,
-      toBoxId: v.toBoxId ?? null,
-      currency: v.currency,
-      amount: voucherTotal(v),
-      fundId: v.fundId ?? null,
-      toCurrency: v.toCurrency ?? null,
-      toAmount: v.toAmount ?? null,
-      lines:
-        v.kind === 'reallocation'
-          ? [{ accountId: v.boxId, fundId: v.toFundId!, amount: v.amount!, memo: null }]
-          : v.lines.map((l) => ({ ...l, memo: l.memo ?? null })),
-      recipientId: v.recipientId ?? null,
-      party: v.party ?? null,
-      memo: v.memo,
-      createdBy: caller.access.userId,
-      search: searchOf(serial, v),
-    });
-    await recordAudit(
-      tx,
-      {
-        action: 'create',
-        resource: 'vouchers',
-        recordId: row.id,
-        newValues: { serial, kind: v.kind, amount: row.amount, currency: v.currency },
+    return createIn(w, {
+      binding: vouchersTable,
+      lifecycle: VOUCHER_LIFECYCLE,
+      action: 'create',
+      values: {
+        serial,
+        kind: v.kind,
+        voucherDate: v.voucherDate,
+        countryId: source.countryId!,
+        centreId: source.centreId!,
+        boxId: v.boxId,
+        toBoxId: v.toBoxId ?? null,
+        currency: v.currency,
+        amount: voucherTotal(v),
+        fundId: v.fundId ?? null,
+        toCurrency: v.toCurrency ?? null,
+        toAmount: v.toAmount ?? null,
+        lines:
+          v.kind === 'reallocation'
+            ? [{ accountId: v.boxId, fundId: v.toFundId!, amount: v.amount!, memo: null }]
+            : v.lines.map((l) => ({ ...l, memo: l.memo ?? null })),
+        recipientId: v.recipientId ?? null,
+        party: v.party ?? null,
+        memo: v.memo,
+        createdBy: caller.access.userId,
       },
-      caller.request,
-    );
-    return row;
+    });
   });
-  announceVoucher(ctx, created, 'created');
-  return created;
 }
 
 /**
@@ -235,27 +208,15 @@ export async function createVoucher(ctx: AppContext, caller: Caller, raw: unknow
  * `vouchers:approve`, the highest limit; a role without a limit row approves any amount.
  */
 export async function approvalLimit(db: Db, userId: string, currency: string): Promise<number> {
-  const held = await db
-    .select({ code: roles.code, permissions: roles.permissions })
-    .from(roleAssignments)
-    .innerJoin(roles, eq(roles.id, roleAssignments.roleId))
-    .where(eq(roleAssignments.userId, userId));
+  const held = await rolesOfUser(db, userId);
   const approving = [
     ...new Set(held.filter((r) => permits(r.permissions, 'vouchers:approve')).map((r) => r.code)),
   ];
   if (approving.length === 0) return Number.POSITIVE_INFINITY;
-  const limits = await db
-    .select()
-    .from(financeApprovalThresholds)
-    .where(
-      and(
-        inArray(financeApprovalThresholds.roleCode, approving),
-        eq(financeApprovalThresholds.currency, currency),
-      ),
-    );
+  const limits = await approvalLimitsOf(db, approving, currency);
   // Several rows for one role and currency: the lowest counts.
   const byRole = new Map<string, number>();
-  for (const l of limits.filter((x) => !x.archivedAt))
+  for (const l of limits)
     byRole.set(
       l.roleCode,
       Math.min(byRole.get(l.roleCode) ?? Number.POSITIVE_INFINITY, l.maxAmount),
@@ -263,96 +224,94 @@ export async function approvalLimit(db: Db, userId: string, currency: string): P
   return Math.max(...approving.map((code) => byRole.get(code) ?? Number.POSITIVE_INFINITY));
 }
 
-async function lockInScope(tx: Db, caller: Caller, permission: string, id: string) {
-  const v = await voucherById(tx, id, { forUpdate: true });
-  if (!v || !inScope(caller, permission, v)) throw notFound();
-  return v;
-}
+/** The vouchers the caller may act on with `permission` (others answer 404, as if not there). */
+const visibleFor = (caller: Caller, permission: string) =>
+  vouchersIn(caller.access.scopeFor(permission));
 
 /** Approves a draft: never by who drafted it, and within the approver's amount limit. */
 export async function approveVoucher(ctx: AppContext, caller: Caller, id: string) {
-  const approved = await ctx.db.transaction(async (tx) => {
-    const v = await lockInScope(tx, caller, 'vouchers:approve', id);
-    if (v.state !== 'draft') throw conflict('finance.errors.notDraft');
-    if (v.createdBy === caller.access.userId)
-      throw new AppError(403, 'finance.errors.selfApproval');
-    const limit = await approvalLimit(tx, caller.access.userId, v.currency);
-    if (v.amount > limit)
-      throw new AppError(403, 'finance.errors.overLimit', {
-        limit: moneyText(limit, v.currency, caller.locale, caller.digits),
-        currency: v.currency,
-      });
-    const row = await updateVoucher(tx, id, {
-      state: 'approved',
-      approvedBy: caller.access.userId,
-      approvedAt: new Date().toISOString(),
-    });
-    await recordAudit(
-      tx,
-      { action: 'approve', resource: 'vouchers', recordId: id, newValues: { state: 'approved' } },
-      caller.request,
-    );
-    return row;
+  return runTransition(ctx, caller, {
+    binding: vouchersTable,
+    lifecycle: VOUCHER_LIFECYCLE,
+    action: 'approve',
+    id,
+    visible: visibleFor(caller, 'vouchers:approve'),
+    wrongState: () => conflict('finance.errors.notDraft'),
+    refusal: (v) =>
+      v.createdBy === caller.access.userId
+        ? new AppError(403, 'finance.errors.selfApproval')
+        : undefined,
+    work: async (w, v) => {
+      const limit = await approvalLimit(w.tx, caller.access.userId, v.currency);
+      if (v.amount > limit)
+        throw new AppError(403, 'finance.errors.overLimit', {
+          limit: moneyText(limit, v.currency, caller.locale, caller.digits),
+          currency: v.currency,
+        });
+      return {
+        changes: { approvedBy: caller.access.userId, approvedAt: new Date().toISOString() },
+      };
+    },
   });
-  announceVoucher(ctx, approved, 'approved');
-  return approved;
 }
 
 /** Posts an approved voucher: its journal entry (once, whatever retries) and its register entry. */
 export async function postVoucher(ctx: AppContext, caller: Caller, id: string) {
-  const posted = await ctx.db.transaction(async (tx) => {
-    const v = await lockInScope(tx, caller, 'vouchers:post', id);
-    if (v.state !== 'approved') throw conflict('finance.errors.notApproved');
-    const exchange = await accountByCode(tx, SYSTEM_ACCOUNTS.exchange);
-    const entry = await postEntry(
-      tx,
-      caller,
-      {
-        entryDate: v.voucherDate,
-        kind: v.kind as VoucherKind,
-        memo: `${v.serial ?? ''} ${v.memo}`.trim(),
-        source: { module: 'vouchers', id: v.id },
-        countryId: v.countryId,
-        centreId: v.centreId,
-        lines: voucherLines(inputOf(v), exchange?.id ?? ''),
-        // The ledger checks the approval again: someone else, allowed to approve in this box.
-        reallocation:
-          v.kind === 'reallocation' && v.approvedBy
-            ? { approvedBy: v.approvedBy, reason: v.memo }
-            : null,
-      },
-      { idempotencyKey: `voucher:${v.id}`, permission: 'vouchers:post' },
-    );
-    if (v.serial)
-      await registerIssuedDocument(tx, {
-        serial: v.serial,
-        kind: `voucher-${v.kind}`,
-        language: caller.locale,
-        subjectResource: 'vouchers',
-        subjectId: v.id,
-        issuedBy: caller.access.userId,
-        publicFields: { holder: v.party ?? '', title: v.memo, date: v.voucherDate },
-      });
-    const row = await updateVoucher(tx, id, {
-      state: 'posted',
-      postedBy: caller.access.userId,
-      postedAt: new Date().toISOString(),
-      entryId: entry.id,
-    });
-    await recordAudit(
-      tx,
-      {
-        action: 'post',
-        resource: 'vouchers',
-        recordId: id,
-        newValues: { state: 'posted', entryNumber: entry.number },
-      },
-      caller.request,
-    );
-    return row;
+  return runTransition(ctx, caller, {
+    binding: vouchersTable,
+    lifecycle: VOUCHER_LIFECYCLE,
+    action: 'post',
+    id,
+    visible: visibleFor(caller, 'vouchers:post'),
+    wrongState: () => conflict('finance.errors.notApproved'),
+    work: async (w, v) => {
+      const exchange = await accountByCode(w.tx, SYSTEM_ACCOUNTS.exchange);
+      const entry = await postEntry(
+        w.tx,
+        caller,
+        {
+          entryDate: v.voucherDate,
+          kind: v.kind as VoucherKind,
+          memo: `${v.serial ?? ''} ${v.memo}`.trim(),
+          source: { module: 'vouchers', id: v.id },
+          countryId: v.countryId,
+          centreId: v.centreId,
+          lines: voucherLines(inputOf(v), exchange?.id ?? ''),
+          // The ledger checks the approval again: someone else, allowed to approve in this box.
+          reallocation:
+            v.kind === 'reallocation' && v.approvedBy
+              ? { approvedBy: v.approvedBy, reason: v.memo }
+              : null,
+        },
+        { idempotencyKey: `voucher:${v.id}`, permission: 'vouchers:post' },
+      );
+      if (v.serial)
+        await registerIssuedDocument(w.tx, {
+          serial: v.serial,
+          kind: `voucher-${v.kind}`,
+          language: caller.locale,
+          subjectResource: 'vouchers',
+          subjectId: v.id,
+          issuedBy: caller.access.userId,
+          publicFields: { holder: v.party ?? '', title: v.memo, date: v.voucherDate },
+        });
+      return {
+        changes: {
+          postedBy: caller.access.userId,
+          postedAt: new Date().toISOString(),
+          entryId: entry.id,
+        },
+        readers: LEDGER_READERS,
+      };
+    },
   });
-  announceVoucher(ctx, posted, 'posted', true);
-  return posted;
+}
+
+/** Who may cancel a voucher: its drafter or `vouchers:update`; a posted one, `vouchers:post`. */
+function mayCancel(caller: Caller, v: VoucherRow): boolean {
+  return v.state === 'posted'
+    ? inScope(caller, 'vouchers:post', v)
+    : inScope(caller, 'vouchers:update', v) || v.createdBy === caller.access.userId;
 }
 
 /**
@@ -360,37 +319,24 @@ export async function postVoucher(ctx: AppContext, caller: Caller, id: string) {
  * original entry stays); that needs `vouchers:post`.
  */
 export async function cancelVoucher(ctx: AppContext, caller: Caller, id: string, reason: string) {
-  let reversed = false;
-  const cancelled = await ctx.db.transaction(async (tx) => {
-    const v = await lockInScope(tx, caller, 'vouchers:read', id);
-    reversed = v.state === 'posted';
-    if (v.state === 'cancelled') throw conflict('finance.errors.alreadyCancelled');
-    if (v.state === 'posted') {
-      if (!inScope(caller, 'vouchers:post', v)) throw new AppError(403, 'errors.forbidden');
-      await reverseEntry(tx, caller, v.entryId!, reason);
-    } else if (!inScope(caller, 'vouchers:update', v) && v.createdBy !== caller.access.userId)
-      throw new AppError(403, 'errors.forbidden');
-    const row = await updateVoucher(tx, id, { state: 'cancelled' });
-    await recordAudit(
-      tx,
-      {
-        action: 'cancel',
-        resource: 'vouchers',
-        recordId: id,
-        reason,
-        newValues: { state: 'cancelled' },
-      },
-      caller.request,
-    );
-    return row;
+  return runTransition(ctx, caller, {
+    binding: vouchersTable,
+    lifecycle: VOUCHER_LIFECYCLE,
+    action: 'cancel',
+    id,
+    visible: visibleFor(caller, 'vouchers:read'),
+    wrongState: () => conflict('finance.errors.alreadyCancelled'),
+    refusal: (v) => (mayCancel(caller, v) ? undefined : new AppError(403, 'errors.forbidden')),
+    work: async (w, v) => {
+      if (v.state !== 'posted') return { reason };
+      await reverseEntry(w.tx, caller, v.entryId!, reason);
+      return { reason, readers: LEDGER_READERS };
+    },
   });
-  announceVoucher(ctx, cancelled, 'cancelled', reversed);
-  return cancelled;
 }
 
 export async function listVouchersFor(ctx: AppContext, caller: Caller, q: VoucherListQuery) {
-  const scope = centreCondition(caller.access.scopeFor('vouchers:read'), financeVouchers.centreId);
-  return listVouchers(ctx.db, scope, q);
+  return listVouchers(ctx.db, caller.access.scopeFor('vouchers:read'), q);
 }
 
 /** One voucher as its screen shows it, with what the caller may do now. */
@@ -410,7 +356,8 @@ export async function voucherDetail(
   const name = (r: { nameAr: string; nameEn: string; nameFr: string } | undefined) =>
     r ? nameOf(r) : { ar: '', en: '', fr: '' };
   const me = caller.access.userId;
-  const limit = v.state === 'draft' ? await approvalLimit(ctx.db, me, v.currency) : 0;
+  const state = VOUCHER_LIFECYCLE.isState(v.state) ? v.state : null;
+  const limit = state === 'draft' ? await approvalLimit(ctx.db, me, v.currency) : 0;
   const toFundId = reallocationTarget(v);
   return {
     ...info.summary,
@@ -445,53 +392,51 @@ export async function voucherDetail(
     entryNumber: info.entryNumber,
     can: {
       approve:
-        v.state === 'draft' &&
+        VOUCHER_LIFECYCLE.can(state, 'approve') &&
         v.createdBy !== me &&
         inScope(caller, 'vouchers:approve', v) &&
         v.amount <= limit,
       // A reallocation is posted by someone other than its approver (the ledger checks it).
       post:
-        v.state === 'approved' &&
+        VOUCHER_LIFECYCLE.can(state, 'post') &&
         inScope(caller, 'vouchers:post', v) &&
         !(v.kind === 'reallocation' && v.approvedBy === me),
-      cancel:
-        v.state !== 'cancelled' &&
-        (v.state === 'posted'
-          ? inScope(caller, 'vouchers:post', v)
-          : inScope(caller, 'vouchers:update', v) || v.createdBy === me),
+      cancel: VOUCHER_LIFECYCLE.can(state, 'cancel') && mayCancel(caller, v),
     },
   };
 }
 
 const MAX_ATTACHMENTS = 10;
 
-/** Stores one attachment (a scanned receipt, an invoice) and adds it to the voucher. */
+/**
+ * Stores one attachment (a scanned receipt, an invoice) and adds it to the voucher, through the
+ * kit's write path (audited as `attach`, announced); a cancelled voucher takes none.
+ */
 export async function attachToVoucher(
   ctx: AppContext,
   caller: Caller,
   id: string,
   upload: { name: string; contentType: string; content: Buffer },
 ) {
-  const attached = await ctx.db.transaction(async (tx) => {
-    const v = await voucherById(tx, id, { forUpdate: true });
-    if (!v || !inScope(caller, 'vouchers:create', v)) throw notFound();
-    if (v.state === 'cancelled') throw conflict('finance.errors.alreadyCancelled');
+  await withWrites(ctx, caller, async (w) => {
+    const v = await lockOwned(w, vouchersTable, id, visibleFor(caller, 'vouchers:create'));
+    if (!VOUCHER_LIFECYCLE.isState(v.state) || !voucherOpen(v.state))
+      throw conflict('finance.errors.alreadyCancelled');
     if (v.attachments.length >= MAX_ATTACHMENTS) throw badRequest('finance.errors.tooManyFiles');
-    const file = await insertFile(tx, {
+    const file = await insertFile(w.tx, {
       resource: 'vouchers',
       field: 'attachments',
       ...upload,
       sha256: createHash('sha256').update(upload.content).digest('hex'),
       uploadedBy: caller.access.userId,
     });
-    await claimFiles(tx, [file.id], id);
-    await updateVoucher(tx, id, { attachments: [...v.attachments, file] });
-    await recordAudit(
-      tx,
-      { action: 'attach', resource: 'vouchers', recordId: id, newValues: { file: upload.name } },
-      caller.request,
+    await claimFiles(w.tx, [file.id], id);
+    await updateOwned(
+      w,
+      vouchersTable,
+      v,
+      { attachments: [...v.attachments, file] },
+      { audit: { action: 'attach' } },
     );
-    return v;
   });
-  announceVoucher(ctx, attached, 'updated');
 }
