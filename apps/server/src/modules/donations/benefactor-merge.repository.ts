@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { benefactors, donationEvents, donationPayments, donations } from '../../db/schema/index.ts';
+import { benefactors, donationPayments, donations } from '../../db/schema/index.ts';
 
 export type BenefactorRow = typeof benefactors.$inferSelect;
 
@@ -47,31 +47,6 @@ export async function lockDonationsOf(tx: Db, benefactorId: string) {
     .from(donations)
     .where(eq(donations.benefactorId, benefactorId))
     .for('update');
-}
-
-/**
- * Moves donations to another benefactor; their payments, instalments and sponsorship matches
- * follow them (they hang on the donation). Each donation's history records the move.
- */
-export async function moveDonations(
-  tx: Db,
-  ids: readonly string[],
-  to: string,
-  event: { actorId: string | null; detail: string },
-) {
-  if (ids.length === 0) return;
-  await tx
-    .update(donations)
-    .set({ benefactorId: to, updatedAt: sql`now()` })
-    .where(inArray(donations.id, [...ids]));
-  await tx.insert(donationEvents).values(
-    ids.map((donationId) => ({
-      donationId,
-      action: 'merged',
-      detail: event.detail,
-      actorId: event.actorId,
-    })),
-  );
 }
 
 /** The benefactors merged into this one (their rows stay, archived, as history). */

@@ -1,4 +1,8 @@
-import type { BenefactorDuplicate, BenefactorMergeResult } from '@qc/domain';
+import {
+  DONATION_LIFECYCLE,
+  type BenefactorDuplicate,
+  type BenefactorMergeResult,
+} from '@qc/domain';
 import { recordInScope } from '../../access/scope-condition.ts';
 import type { AppContext } from '../../app-context.ts';
 import type { Db } from '../../db/client.ts';
@@ -9,11 +13,15 @@ import {
   holdingsOf,
   lockBenefactor,
   lockDonationsOf,
-  moveDonations,
   type BenefactorRow,
 } from './benefactor-merge.repository.ts';
-import { findBenefactor, findDuplicateBenefactors } from './donations.repository.ts';
-import { announceDonation } from './donations.service.ts';
+import {
+  donationsTable,
+  donationsWhere,
+  findBenefactor,
+  findDuplicateBenefactors,
+} from './donations.repository.ts';
+import { transitionIn } from '../../workflow/index.ts';
 
 /** The permission of the merge route; the scope every record touched must lie in. */
 export const MERGE_PERMISSION = 'donations:update';
@@ -49,7 +57,7 @@ export async function mergeBenefactors(
   intoId: string,
 ): Promise<BenefactorMergeResult> {
   if (id === intoId) throw field('intoId', 'donations.errors.mergeSelf');
-  const { result, moving } = await withWrites(ctx, caller, async (w) => {
+  return withWrites(ctx, caller, async (w) => {
     const scope = caller.access.scopeFor(MERGE_PERMISSION);
     // Lock both in a fixed order so that two merges of the same pair cannot deadlock.
     const [first, second] = [id, intoId].sort();
@@ -84,23 +92,29 @@ export async function mergeBenefactors(
         system: true,
         audit: { action: 'merge', reason },
       });
-    await moveDonations(
-      w.tx,
-      moving.map((d) => d.id),
-      intoId,
-      { actorId: caller.access.userId, detail: `${dup.id} → ${kept.id}` },
-    );
+    // Each donation moves through the workflow kit (the lifecycle's `merge`, keeping its state):
+    // a `merged` history row, an audit entry and its change event.
+    for (const d of moving)
+      await transitionIn(w, {
+        binding: donationsTable,
+        lifecycle: DONATION_LIFECYCLE,
+        action: 'merge',
+        id: d.id,
+        visible: donationsWhere(scope),
+        work: async (_w, row) => ({
+          ...(DONATION_LIFECYCLE.isState(row.state) ? { to: row.state } : {}),
+          changes: { benefactorId: intoId },
+          event: { detail: `${dup.id} → ${kept.id}` },
+        }),
+      });
     await w.archive('benefactors', id, {
       scope,
       system: true,
       extraColumns: { mergedIntoId: intoId },
       audit: { action: 'merge', reason },
     });
-    return { result: { keptId: intoId, mergedId: id, moved, filled: Object.keys(fill) }, moving };
+    return { keptId: intoId, mergedId: id, moved, filled: Object.keys(fill) };
   });
-  // The moved donations now name the kept benefactor (the benefactors announce themselves).
-  for (const d of moving) announceDonation(ctx, d, 'updated');
-  return result;
 }
 
 /** The look-alikes of a benefactor with their reasons and what a merge of each would move. */

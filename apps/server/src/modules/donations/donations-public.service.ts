@@ -18,17 +18,16 @@ import {
   findBox,
   findDuplicateBenefactors,
   findType,
-  insertPayment,
   lockLink,
+  PUBLIC_ACTOR_ID,
   publicTypes,
   recentSameGift,
   type DonationTypeRow,
 } from './donations.repository.ts';
-import { announceDonation, checkGift, insertGift, toMinor } from './donations.service.ts';
+import { checkGift, insertGift, recordIn, toMinor } from './donations.service.ts';
 import { providerFor } from './payment-provider.ts';
 
-/** The audit's actor for what a visitor writes on the public pages (no account). */
-export const PUBLIC_ACTOR_ID = '00000000-0000-0000-0000-000000000000';
+export { PUBLIC_ACTOR_ID };
 
 /** A caller for a visitor's writes: it may create benefactors and nothing else. */
 function visitor(request: RequestMeta & { ip: string }, locale: Caller['locale']): Caller {
@@ -112,7 +111,9 @@ export async function giveOnline(
   input: PublicGiveInput,
 ) {
   const caller = visitor(request, locale);
-  const { given, payment } = await withWrites(ctx, caller, async (w) => {
+  // The visitor's caller creates the gift and its pending payment through the workflow kit, as
+  // the office does (audited as the public actor, announced so the accountants' list shows it).
+  return withWrites(ctx, caller, async (w) => {
     const amount = toMinor(input.amount, input.currency);
     const type = await checkGift(
       w.tx,
@@ -141,7 +142,7 @@ export async function giveOnline(
     )
       throw conflict('donations.errors.duplicate');
     const day = new Date().toISOString().slice(0, 10);
-    const donation = await insertGift(w.tx, null, {
+    const donation = await insertGift(w, {
       benefactorId,
       typeId: type.id,
       centreId: bank.centreId,
@@ -161,7 +162,7 @@ export async function giveOnline(
       currency: input.currency,
       reference: null,
     });
-    const payment = await insertPayment(w.tx, {
+    const payment = await recordIn(w, {
       donationId: donation.id,
       countryId: bank.countryId,
       centreId: bank.centreId,
@@ -174,6 +175,7 @@ export async function giveOnline(
       boxId: bank.currency === input.currency ? bank.id : null,
       receivedOn: day,
       reference: started.reference,
+      createdBy: null,
     });
     const given = {
       paymentId: payment.id,
@@ -186,11 +188,8 @@ export async function giveOnline(
         iban: bank.iban,
       },
     };
-    return { given, payment };
+    return given;
   });
-  // The accountants' list of payments to confirm shows it at once.
-  announceDonation(ctx, payment, 'created');
-  return given;
 }
 
 const isOpen = (link: { status: string; expiresOn: string | null }, day: string) =>

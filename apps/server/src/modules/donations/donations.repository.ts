@@ -6,10 +6,24 @@ import {
   type DonationRow,
   type PaymentRow,
 } from '@qc/domain';
-import { and, asc, count, desc, eq, gte, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNull,
+  lt,
+  ne,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { Scope } from '../../access/access-types.ts';
 import { scopeCondition } from '../../access/scope-condition.ts';
 import type { Db } from '../../db/client.ts';
+import { defineOwnedTable, type WorkflowEvent } from '../../workflow/index.ts';
 import {
   benefactorLinks,
   benefactors,
@@ -34,6 +48,91 @@ export type DonationRecord = typeof donations.$inferSelect;
 export type PaymentRecord = typeof donationPayments.$inferSelect;
 export type BenefactorRecord = typeof benefactors.$inferSelect;
 export type BoxRecord = typeof financeAccounts.$inferSelect;
+
+/** The audit's actor for what a visitor or a donor writes on the public pages (no account). */
+export const PUBLIC_ACTOR_ID = '00000000-0000-0000-0000-000000000000';
+
+/** The account of a writer, as the tables keep it: none for a visitor or a donor. */
+export const accountOf = (userId: string | null) => (userId === PUBLIC_ACTOR_ID ? null : userId);
+
+const donationPlace = { country: donations.countryId, centre: donations.centreId };
+const paymentPlace = { country: donationPayments.countryId, centre: donationPayments.centreId };
+
+const text = (v: unknown) => (typeof v === 'string' ? v : null);
+
+/** The words of the donation's history for the lifecycles' actions (the screens translate them). */
+const HISTORY_WORD: Record<string, string> = {
+  create: 'created',
+  remind: 'reminded',
+  merge: 'merged',
+  confirm: 'paid',
+  refund: 'refunded',
+};
+
+/**
+ * One row of a donation's history (`donation_events`), from a transition of the donation or of
+ * one of its payments (`details.donationId`): `details.detail` is what the row shows (the source,
+ * an amount before and after, a receipt serial), `details.byDonor` an action of the donor on
+ * their own page (no staff actor).
+ */
+function historyRow(donationId: string, e: WorkflowEvent) {
+  return {
+    donationId,
+    action: HISTORY_WORD[e.action] ?? e.action,
+    reason: e.reason,
+    detail: text(e.details?.detail),
+    actorId: e.details?.byDonor === true ? null : accountOf(e.byUserId),
+    byDonor: e.details?.byDonor === true,
+  };
+}
+
+/**
+ * Donations (gifts and pledges) for the workflow kit: placed in the receiving centre, announced
+ * as `donations` (the staff screens' key) to `donations:read`, told in `donation_events`.
+ */
+export const donationsTable = defineOwnedTable({
+  name: 'donations',
+  readers: ['donations'],
+  table: donations,
+  scopeColumns: donationPlace,
+  scopeOf: (d) => ({ countryId: d.countryId, centreId: d.centreId }),
+  events: { table: donationEvents, values: (e) => historyRow(e.recordId, e) },
+});
+
+/**
+ * Payments of donations for the workflow kit: placed where the money arrives (the box's centre),
+ * announced as `donations`, audited as `donation-payments`; a confirmation and a refund are rows
+ * of the donation's history (`paid`, `refunded`).
+ */
+export const paymentsTable = defineOwnedTable({
+  name: 'donations',
+  readers: ['donations'],
+  auditResource: 'donation-payments',
+  table: donationPayments,
+  scopeColumns: paymentPlace,
+  scopeOf: (p) => ({ countryId: p.countryId, centreId: p.centreId }),
+  events: {
+    table: donationEvents,
+    values: (e) => historyRow(String(e.details?.donationId), e),
+  },
+});
+
+/**
+ * The donations a caller may act on: those in `scope` (null: any, for a consequence of an action
+ * already allowed, such as the completion a confirmed payment brings), and only a benefactor's
+ * own when the donor acts on their page.
+ */
+export function donationsWhere(scope: Scope | null, benefactorId?: string): SQL {
+  return and(
+    scope ? scopeCondition(scope, donationPlace) : sql`true`,
+    benefactorId ? eq(donations.benefactorId, benefactorId) : undefined,
+  )!;
+}
+
+/** The payments in `scope` (where the money arrived). */
+export function paymentsWhere(scope: Scope): SQL {
+  return scopeCondition(scope, paymentPlace);
+}
 
 export async function findType(db: Db, id: string): Promise<DonationTypeRow | undefined> {
   const [row] = await db
@@ -79,37 +178,8 @@ export async function lockDonation(tx: Db, id: string): Promise<DonationRecord |
   return row;
 }
 
-export async function lockPayment(tx: Db, id: string): Promise<PaymentRecord | undefined> {
-  const [row] = await tx
-    .select()
-    .from(donationPayments)
-    .where(eq(donationPayments.id, id))
-    .for('update');
-  return row;
-}
-
-export async function insertDonation(tx: Db, values: typeof donations.$inferInsert) {
-  const [row] = await tx.insert(donations).values(values).returning();
-  return row!;
-}
-
 export async function insertInstalments(tx: Db, rows: (typeof donationInstalments.$inferInsert)[]) {
   if (rows.length) await tx.insert(donationInstalments).values(rows);
-}
-
-export async function insertDonationEvent(tx: Db, values: typeof donationEvents.$inferInsert) {
-  await tx.insert(donationEvents).values(values);
-}
-
-export async function updateDonation(
-  tx: Db,
-  id: string,
-  changes: Partial<typeof donations.$inferInsert>,
-) {
-  await tx
-    .update(donations)
-    .set({ ...changes, updatedAt: sql`now()` })
-    .where(eq(donations.id, id));
 }
 
 /** Future unpaid instalments of a donation get a new amount (a changed pledge). */
@@ -120,24 +190,6 @@ export async function repriceOpenInstalments(tx: Db, donationId: string, amount:
     .where(
       and(eq(donationInstalments.donationId, donationId), eq(donationInstalments.state, 'due')),
     );
-}
-
-export async function insertPayment(tx: Db, values: typeof donationPayments.$inferInsert) {
-  const [row] = await tx.insert(donationPayments).values(values).returning();
-  return row!;
-}
-
-export async function updatePayment(
-  tx: Db,
-  id: string,
-  changes: Partial<typeof donationPayments.$inferInsert>,
-) {
-  const [row] = await tx
-    .update(donationPayments)
-    .set(changes)
-    .where(eq(donationPayments.id, id))
-    .returning();
-  return row!;
 }
 
 /** The instalment a payment settles: the one named, or the donation's earliest due one. */
@@ -245,8 +297,21 @@ export async function addInstalments(tx: Db, rows: (typeof donationInstalments.$
   return added.length;
 }
 
-/** Monthly sums of the active pledges of a sponsorship request (per-instalment amount / months). */
-export async function pledgedMonthly(tx: Db, requestId: string): Promise<number> {
+const MONTHS: Record<string, number> = { monthly: 1, quarterly: 3, yearly: 12, once: 1 };
+
+/** A pledge's share of a month (per-instalment amount / months between instalments). */
+export const monthlyShare = (amount: number, frequency: string) =>
+  Math.floor(amount / (MONTHS[frequency] ?? 1));
+
+/**
+ * Monthly sums of the live (active or paused) pledges of a sponsorship request, leaving out
+ * `exceptId` (a pledge whose change is being made: the caller adds its new share).
+ */
+export async function pledgedMonthly(
+  tx: Db,
+  requestId: string,
+  exceptId?: string,
+): Promise<number> {
   const rows = await tx
     .select({ amount: donations.amount, frequency: donations.frequency })
     .from(donations)
@@ -254,10 +319,10 @@ export async function pledgedMonthly(tx: Db, requestId: string): Promise<number>
       and(
         eq(donations.sponsorshipRequestId, requestId),
         inArray(donations.state, ['active', 'paused']),
+        exceptId ? ne(donations.id, exceptId) : undefined,
       ),
     );
-  const months: Record<string, number> = { monthly: 1, quarterly: 3, yearly: 12, once: 1 };
-  return rows.reduce((s, r) => s + Math.floor(r.amount / (months[r.frequency] ?? 1)), 0);
+  return rows.reduce((s, r) => s + monthlyShare(r.amount, r.frequency), 0);
 }
 
 const benefactorName = benefactors.fullName;

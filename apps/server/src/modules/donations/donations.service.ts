@@ -1,11 +1,13 @@
 import {
   acceptedCurrencies,
   convertMinor,
+  coveragePercent,
+  DONATION_LIFECYCLE,
   formatMoney,
   instalmentDates,
-  coveragePercent,
   isMissed,
   minorDigits,
+  PAYMENT_LIFECYCLE,
   translate,
   type DonationAction,
   type DonationCreateInput,
@@ -17,30 +19,31 @@ import type { Scope } from '../../access/access-types.ts';
 import type { AppContext } from '../../app-context.ts';
 import type { Db } from '../../db/client.ts';
 import { allocateSerial, registerIssuedDocument } from '../../documents/index.ts';
-import { AppError, conflict, forbidden, notFound } from '../../http/errors.ts';
+import { AppError, conflict, forbidden } from '../../http/errors.ts';
 import { accountInScope, postEntry, rateAt, reverseEntry } from '../../ledger/index.ts';
-import { announceChange, LEDGER_SCREENS, type ScreenTopic } from '../../realtime/announce.ts';
+import { LEDGER_SCREENS } from '../../realtime/announce.ts';
 import type { Caller } from '../../resources/resource-caller.ts';
 import { withWrites, type Writes } from '../../resources/resource.service.ts';
+import { createIn, insertOwned, lockOwned, transitionIn } from '../../workflow/index.ts';
 import {
+  accountOf,
+  donationsTable,
+  donationsWhere,
   findBenefactor,
   findBox,
   findCentre,
   findType,
-  insertDonation,
-  insertDonationEvent,
   insertInstalments,
-  insertPayment,
   instalmentToSettle,
   instalmentsLeft,
   lockDonation,
-  lockPayment,
   lockSponsorshipRequest,
+  monthlyShare,
+  paymentsTable,
+  paymentsWhere,
   pledgedMonthly,
   repriceOpenInstalments,
   setInstalment,
-  updateDonation,
-  updatePayment,
   type BoxRecord,
   type DonationRecord,
   type DonationTypeRow,
@@ -53,6 +56,12 @@ const field = (name: string, code: string, params?: Record<string, unknown>) =>
 
 const wrongState = (caller: Caller, key: string) =>
   conflict('donations.errors.wrongState', { state: translate(caller.locale, key) });
+
+/** The module's 409 for an action the state of a pledge or a payment does not allow. */
+const pledgeWrongState = (caller: Caller) => (state: string) =>
+  wrongState(caller, `donations.state.${state}`);
+const paymentWrongState = (caller: Caller) => (state: string) =>
+  wrongState(caller, `donations.payment.${state}`);
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -107,29 +116,23 @@ async function receivingBox(
   return box;
 }
 
-/** The donations screens (query keys `['donations', …]`), read with `donations:read`. */
-export const DONATION_SCREENS: ScreenTopic = { resource: 'donations', readers: ['donations'] };
-
 /**
- * After the commit: a donation or a payment changed; a confirmed or refunded payment is a
- * journal entry, so the ledger's screens hear of it too.
+ * The ledger's screens hear of a confirmed or refunded payment, which is a journal entry in the
+ * payment's place (the donations screens hear of it from the kit).
  */
-export function announceDonation(
-  ctx: AppContext,
-  row: { id: string; countryId: string | null; centreId: string | null },
-  action: string,
-  ledger = false,
-) {
-  announceChange(ctx.events, ledger ? [DONATION_SCREENS, LEDGER_SCREENS] : DONATION_SCREENS, {
-    id: row.id,
-    action,
-    scope: row,
+function announcePosting(w: Writes, p: { id: string; countryId: string; centreId: string }) {
+  w.announce({
+    resource: LEDGER_SCREENS.resource,
+    readers: LEDGER_SCREENS.readers,
+    id: p.id,
+    action: 'updated',
+    scope: { countryId: p.countryId, centreId: p.centreId },
   });
 }
 
 /** Creates a gift or a pledge and its expected instalments (one row each). */
 export async function createDonation(ctx: AppContext, caller: Caller, input: DonationCreateInput) {
-  const donation = await withWrites(ctx, caller, async (w) => {
+  return withWrites(ctx, caller, async (w) => {
     const centre = await findCentre(w.tx, input.centreId);
     if (
       !centre ||
@@ -150,13 +153,8 @@ export async function createDonation(ctx: AppContext, caller: Caller, input: Don
     const benefactor = await findBenefactor(w.tx, input.benefactorId);
     if (!benefactor) throw field('benefactorId', 'errors.notFound');
     return insertGift(
-      w.tx,
-      caller.access.userId,
-      {
-        ...input,
-        countryId: centre.countryId,
-        source: 'office',
-      },
+      w,
+      { ...input, countryId: centre.countryId, source: 'office' },
       async (monthly, requestId) => {
         const request = await lockRequest(w.tx, requestId);
         const pledged = await pledgedMonthly(w.tx, requestId);
@@ -169,21 +167,16 @@ export async function createDonation(ctx: AppContext, caller: Caller, input: Don
               caller.digits,
             ),
           });
-        const covered = coveragePercent(need, pledged + monthly);
-        await w.update(
-          'sponsorship-requests',
+        await setCoverage(
+          w,
           requestId,
-          {
-            coveredPercent: covered,
-            status: covered >= 100 ? 'covered' : 'open',
-          },
-          { system: true, scope: scopeOf(caller, 'donations:create'), audit: { action: 'match' } },
+          need,
+          pledged + monthly,
+          scopeOf(caller, 'donations:create'),
         );
       },
     );
   });
-  announceDonation(ctx, donation, 'created');
-  return donation;
 }
 
 async function lockRequest(tx: Db, id: string) {
@@ -191,6 +184,17 @@ async function lockRequest(tx: Db, id: string) {
   if (!row || row.archivedAt || row.status === 'closed')
     throw field('sponsorshipRequestId', 'errors.notFound');
   return row;
+}
+
+/** A sponsorship request's coverage from what its live pledges give a month (system write). */
+async function setCoverage(w: Writes, id: string, need: number, pledged: number, scope: Scope) {
+  const covered = coveragePercent(need, pledged);
+  await w.update(
+    'sponsorship-requests',
+    id,
+    { coveredPercent: covered, status: covered >= 100 ? 'covered' : 'open' },
+    { system: true, scope, audit: { action: 'match' } },
+  );
 }
 
 /**
@@ -215,35 +219,42 @@ async function recomputeCoverage(w: Writes, donationId: string) {
   );
 }
 
-const MONTHS: Record<string, number> = { once: 1, monthly: 1, quarterly: 3, yearly: 12 };
-
-/** Writes the donation, its instalment rows and the first event (shared by office and public). */
+/**
+ * Writes the donation (the lifecycle's `create`, through the workflow kit: its audit entry,
+ * `created` history row with its source and change event), its instalment rows, after the
+ * sponsorship match when there is one. Shared by the office, the public gift and the demo.
+ */
 export async function insertGift(
-  tx: Db,
-  actorId: string | null,
+  w: Writes,
   g: DonationCreateInput & { countryId: string; source: 'office' | 'online' },
   match?: (monthly: number, requestId: string) => Promise<void>,
-) {
+): Promise<DonationRecord> {
   if (g.sponsorshipRequestId && match)
-    await match(Math.floor(g.amount / (MONTHS[g.frequency] ?? 1)), g.sponsorshipRequestId);
+    await match(monthlyShare(g.amount, g.frequency), g.sponsorshipRequestId);
   const count = g.frequency === 'once' ? 1 : (g.instalments ?? null);
-  const donation = await insertDonation(tx, {
-    benefactorId: g.benefactorId,
-    typeId: g.typeId,
-    countryId: g.countryId,
-    centreId: g.centreId,
-    amount: g.amount,
-    currency: g.currency,
-    frequency: g.frequency,
-    instalments: count,
-    startDate: g.startDate,
-    sponsorshipRequestId: g.sponsorshipRequestId ?? null,
-    source: g.source,
-    note: g.note ?? null,
-    createdBy: actorId,
+  const donation = await createIn(w, {
+    binding: donationsTable,
+    lifecycle: DONATION_LIFECYCLE,
+    action: 'create',
+    values: {
+      benefactorId: g.benefactorId,
+      typeId: g.typeId,
+      countryId: g.countryId,
+      centreId: g.centreId,
+      amount: g.amount,
+      currency: g.currency,
+      frequency: g.frequency,
+      instalments: count,
+      startDate: g.startDate,
+      sponsorshipRequestId: g.sponsorshipRequestId ?? null,
+      source: g.source,
+      note: g.note ?? null,
+      createdBy: accountOf(w.caller.access.userId),
+    },
+    event: { detail: g.source },
   });
   await insertInstalments(
-    tx,
+    w.tx,
     instalmentDates(g.startDate, g.frequency, count).map((dueOn, i) => ({
       donationId: donation.id,
       seq: i + 1,
@@ -252,19 +263,7 @@ export async function insertGift(
       currency: g.currency,
     })),
   );
-  await insertDonationEvent(tx, {
-    donationId: donation.id,
-    action: 'created',
-    actorId,
-    detail: g.source,
-  });
   return donation;
-}
-
-async function donationInScope(tx: Db, caller: Caller, id: string, permission: string) {
-  const d = await lockDonation(tx, id);
-  if (!d || !recordInScope(scopeOf(caller, permission), d)) throw notFound();
-  return d;
 }
 
 /** Pause, resume, cancel (reason required) or change the amount; each one an event. */
@@ -277,75 +276,95 @@ export async function actOnDonation(
   /** The donor on their own page (signed link): only their pledges, the event says so. */
   donor?: { benefactorId: string },
 ) {
-  const { done, d } = await withWrites(ctx, caller, async (w) => {
-    const d = await donationInScope(w.tx, caller, id, 'donations:update');
-    if (donor && d.benefactorId !== donor.benefactorId) throw notFound();
-    const allowed: Record<DonationAction, string[]> = {
-      pause: ['active'],
-      resume: ['paused'],
-      cancel: ['active', 'paused'],
-      amount: ['active', 'paused'],
-    };
-    if (!allowed[action].includes(d.state)) throw wrongState(caller, `donations.state.${d.state}`);
-    if (action === 'cancel' && !input.reason?.trim()) throw field('reason', 'validation.required');
-    let detail: string | null = null;
-    if (action === 'amount') {
-      if (!input.amount) throw field('amount', 'validation.required');
-      await checkGift(
-        w.tx,
-        await findType(w.tx, d.typeId),
-        input.amount,
-        d.currency,
-        caller.locale,
-        { digits: caller.digits },
-      );
-      detail = `${d.amount} → ${input.amount}`;
-      await updateDonation(w.tx, id, { amount: input.amount });
-      await repriceOpenInstalments(w.tx, id, input.amount);
-    } else {
-      const state = { pause: 'paused', resume: 'active', cancel: 'cancelled' }[action];
-      await updateDonation(w.tx, id, { state });
-    }
-    await insertDonationEvent(w.tx, {
-      donationId: id,
-      action,
-      reason: input.reason ?? null,
-      detail,
-      actorId: donor ? null : caller.access.userId,
-      byDonor: !!donor,
-    });
-    // A matched pledge that ends or changes moves its request's coverage; its history stays.
-    if (d.sponsorshipRequestId && (action === 'cancel' || action === 'amount')) {
-      const request = await lockRequest(w.tx, d.sponsorshipRequestId);
-      const pledged = await pledgedMonthly(w.tx, request.id);
-      if (pledged > request.monthlyAmount)
-        throw conflict('donations.errors.overCovered', {
-          left: formatMoney(
-            { amount: 0, currency: request.currency },
-            caller.locale,
-            caller.digits,
-          ),
-        });
-      const covered = coveragePercent(request.monthlyAmount, pledged);
-      await w.update(
-        'sponsorship-requests',
-        request.id,
-        { coveredPercent: covered, status: covered >= 100 ? 'covered' : 'open' },
-        { system: true, scope: scopeOf(caller, 'donations:update'), audit: { action: 'match' } },
-      );
-    }
-    return { done: { id, action }, d };
+  await withWrites(ctx, caller, (w) => actIn(w, id, action, input, donor));
+  return { id, action };
+}
+
+/**
+ * One of the pledge's own actions, through the workflow kit inside the caller's unit of work:
+ * the pledge locked within the caller's `donations:update` scope (and the donor's own, on their
+ * page: another's is a 404), the lifecycle (409), then the work: the reason of a cancellation,
+ * the new amount's check and the repriced instalments, a matched request's coverage.
+ */
+export async function actIn(
+  w: Writes,
+  id: string,
+  action: DonationAction,
+  input: { reason?: string | null | undefined; amount?: number | undefined },
+  donor?: { benefactorId: string },
+): Promise<DonationRecord> {
+  const caller = w.caller;
+  return transitionIn(w, {
+    binding: donationsTable,
+    lifecycle: DONATION_LIFECYCLE,
+    action,
+    id,
+    visible: donationsWhere(scopeOf(caller, 'donations:update'), donor?.benefactorId),
+    wrongState: pledgeWrongState(caller),
+    work: async (w, d) => {
+      if (action === 'cancel' && !input.reason?.trim())
+        throw field('reason', 'validation.required');
+      let detail: string | null = null;
+      let amount = d.amount;
+      if (action === 'amount') {
+        if (!input.amount) throw field('amount', 'validation.required');
+        await checkGift(
+          w.tx,
+          await findType(w.tx, d.typeId),
+          input.amount,
+          d.currency,
+          caller.locale,
+          { digits: caller.digits },
+        );
+        detail = `${d.amount} → ${input.amount}`;
+        amount = input.amount;
+        await repriceOpenInstalments(w.tx, id, input.amount);
+      }
+      // A matched pledge that ends or changes moves its request's coverage; its history stays.
+      if (d.sponsorshipRequestId && (action === 'cancel' || action === 'amount')) {
+        const request = await lockRequest(w.tx, d.sponsorshipRequestId);
+        const mine = action === 'cancel' ? 0 : monthlyShare(amount, d.frequency);
+        const pledged = (await pledgedMonthly(w.tx, request.id, d.id)) + mine;
+        if (pledged > request.monthlyAmount)
+          throw conflict('donations.errors.overCovered', {
+            left: formatMoney(
+              { amount: 0, currency: request.currency },
+              caller.locale,
+              caller.digits,
+            ),
+          });
+        await setCoverage(
+          w,
+          request.id,
+          request.monthlyAmount,
+          pledged,
+          scopeOf(caller, 'donations:update'),
+        );
+      }
+      return {
+        // Changing the amount keeps the state (active or paused).
+        ...(action === 'amount' && DONATION_LIFECYCLE.isState(d.state) ? { to: d.state } : {}),
+        ...(action === 'amount' ? { changes: { amount } } : {}),
+        reason: input.reason ?? null,
+        event: { detail, byDonor: !!donor },
+      };
+    },
   });
-  announceDonation(ctx, d, 'updated');
-  return done;
 }
 
 /** Records a payment (pending); cash counted in hand may be confirmed in the same step. */
 export async function recordPayment(ctx: AppContext, caller: Caller, input: PaymentCreateInput) {
-  const payment = await withWrites(ctx, caller, async (w) => {
-    const d = await donationInScope(w.tx, caller, input.donationId, 'donations:create');
-    if (d.state === 'cancelled') throw wrongState(caller, `donations.state.${d.state}`);
-    const type = await checkGift(
+  return withWrites(ctx, caller, async (w) => {
+    const d = await lockOwned(
+      w,
+      donationsTable,
+      input.donationId,
+      donationsWhere(scopeOf(caller, 'donations:create')),
+    );
+    // A cancelled pledge (its lifecycle's end) takes no more payments.
+    if (DONATION_LIFECYCLE.isState(d.state) && DONATION_LIFECYCLE.isFinal(d.state))
+      throw wrongState(caller, `donations.state.${d.state}`);
+    await checkGift(
       w.tx,
       await findType(w.tx, d.typeId),
       input.amount,
@@ -364,7 +383,7 @@ export async function recordPayment(ctx: AppContext, caller: Caller, input: Paym
       currency: input.currency,
       reference: input.reference ?? null,
     });
-    const payment = await insertPayment(w.tx, {
+    const payment = await recordIn(w, {
       donationId: d.id,
       instalmentId: input.instalmentId ?? null,
       countryId: box.countryId!,
@@ -379,19 +398,34 @@ export async function recordPayment(ctx: AppContext, caller: Caller, input: Paym
       createdBy: caller.access.userId,
     });
     if (!input.confirm) return payment;
-    const confirmed = await confirmInTx(w.tx, caller, payment, d, type, {});
+    const confirmed = await confirmIn(w, payment.id, {});
     await recomputeCoverage(w, d.id);
     return confirmed;
   });
-  announceDonation(ctx, payment, 'created', payment.state === 'confirmed');
-  return payment;
+}
+
+/**
+ * Writes a pending payment (the payment lifecycle's `record`) through the kit's write path: its
+ * audit entry `record` and its change event. The donation's history tells payments from their
+ * confirmation on (`paid`), so recording one adds no history row.
+ */
+export function recordIn(
+  w: Writes,
+  values: Omit<typeof paymentsTable.table.$inferInsert, 'state'>,
+): Promise<PaymentRecord> {
+  return insertOwned(
+    w,
+    paymentsTable,
+    { ...values, state: PAYMENT_LIFECYCLE.actions.record.to[0] },
+    { audit: { action: 'record' } },
+  );
 }
 
 /**
  * Confirms a payment: the provider says the money arrived, a receipt entry is posted to the
  * type's fund (box ← income account, key `donation-payment:<id>`), the receipt serial is taken
  * and the instalment marked paid, all in one transaction. A confirmed payment is returned as it
- * is (a retried confirmation posts nothing).
+ * is (a retried confirmation posts nothing, writes nothing and announces nothing).
  */
 export async function confirmPayment(
   ctx: AppContext,
@@ -399,144 +433,175 @@ export async function confirmPayment(
   id: string,
   input: { boxId?: string | null | undefined; receivedOn?: string | null | undefined },
 ) {
-  let changed = false;
-  const confirmed = await withWrites(ctx, caller, async (w) => {
-    const p = await lockPayment(w.tx, id);
-    if (!p || !recordInScope(scopeOf(caller, 'donations:approve'), p)) throw notFound();
+  return withWrites(ctx, caller, async (w) => {
+    const p = await lockOwned(
+      w,
+      paymentsTable,
+      id,
+      paymentsWhere(scopeOf(caller, 'donations:approve')),
+    );
     if (p.state === 'confirmed') return p;
-    changed = true;
-    if (p.state !== 'pending') throw wrongState(caller, `donations.payment.${p.state}`);
-    const d = (await lockDonation(w.tx, p.donationId))!;
-    const type = (await findType(w.tx, d.typeId))!;
-    const confirmed = await confirmInTx(w.tx, caller, p, d, type, input);
+    const confirmed = await confirmIn(w, id, input);
     // A fixed pledge fully paid is complete: its request's coverage falls back.
-    await recomputeCoverage(w, d.id);
+    await recomputeCoverage(w, confirmed.donationId);
     return confirmed;
   });
-  // A retried confirmation changed nothing and says nothing.
-  if (changed) announceDonation(ctx, confirmed, 'confirmed', true);
-  return confirmed;
 }
 
-export async function confirmInTx(
-  tx: Db,
-  caller: Caller,
-  p: PaymentRecord,
-  d: DonationRecord,
-  type: DonationTypeRow,
+/**
+ * The payment lifecycle's `confirm`, through the workflow kit inside the caller's unit of work:
+ * the payment within the caller's `donations:approve` scope (404), pending (409), then the
+ * posting, the receipt, the instalment paid and, when it was the last one of a fixed schedule,
+ * the donation's `complete`; the donation's history says `paid` with the receipt's serial.
+ */
+export async function confirmIn(
+  w: Writes,
+  id: string,
   input: { boxId?: string | null | undefined; receivedOn?: string | null | undefined },
-) {
-  const boxId = input.boxId ?? p.boxId;
-  if (!boxId) throw field('boxId', 'donations.errors.noBox');
-  const box = await receivingBox(tx, caller, boxId, p.currency);
-  const receivedOn = input.receivedOn ?? p.receivedOn;
-  const settled = await providerFor(p.method as PaymentMethod).settle({
-    id: p.id,
-    method: p.method as PaymentMethod,
-    amount: p.amount,
-    currency: p.currency,
-    reference: p.reference,
-  });
-  if (!settled.settled) throw conflict('donations.errors.notSettled');
-  const benefactor = (await findBenefactor(tx, d.benefactorId)) ?? null;
-  const entry = await postEntry(
-    tx,
-    caller,
-    {
-      entryDate: receivedOn,
-      kind: 'donation',
-      memo: `${type.nameAr} — ${benefactor?.fullName ?? ''}`.slice(0, 300),
-      source: { module: 'donations', id: p.id },
-      lines: [
+): Promise<PaymentRecord> {
+  const caller = w.caller;
+  return transitionIn(w, {
+    binding: paymentsTable,
+    lifecycle: PAYMENT_LIFECYCLE,
+    action: 'confirm',
+    id,
+    visible: paymentsWhere(scopeOf(caller, 'donations:approve')),
+    wrongState: paymentWrongState(caller),
+    work: async (w, p) => {
+      const d = (await lockDonation(w.tx, p.donationId))!;
+      const type = (await findType(w.tx, d.typeId))!;
+      const boxId = input.boxId ?? p.boxId;
+      if (!boxId) throw field('boxId', 'donations.errors.noBox');
+      const box = await receivingBox(w.tx, caller, boxId, p.currency);
+      const receivedOn = input.receivedOn ?? p.receivedOn;
+      const settled = await providerFor(p.method as PaymentMethod).settle({
+        id: p.id,
+        method: p.method as PaymentMethod,
+        amount: p.amount,
+        currency: p.currency,
+        reference: p.reference,
+      });
+      if (!settled.settled) throw conflict('donations.errors.notSettled');
+      const benefactor = (await findBenefactor(w.tx, d.benefactorId)) ?? null;
+      const entry = await postEntry(
+        w.tx,
+        caller,
         {
-          accountId: box.id,
-          fundId: type.fundId,
-          currency: p.currency,
-          debit: p.amount,
-          credit: 0,
+          entryDate: receivedOn,
+          kind: 'donation',
+          memo: `${type.nameAr} — ${benefactor?.fullName ?? ''}`.slice(0, 300),
+          source: { module: 'donations', id: p.id },
+          lines: [
+            {
+              accountId: box.id,
+              fundId: type.fundId,
+              currency: p.currency,
+              debit: p.amount,
+              credit: 0,
+            },
+            {
+              accountId: type.incomeAccountId,
+              fundId: type.fundId,
+              currency: p.currency,
+              debit: 0,
+              credit: p.amount,
+            },
+          ],
         },
-        {
-          accountId: type.incomeAccountId,
-          fundId: type.fundId,
-          currency: p.currency,
-          debit: 0,
-          credit: p.amount,
+        { idempotencyKey: `donation-payment:${p.id}`, permission: 'donations:approve' },
+      );
+      const language = (benefactor?.language ?? 'ar') as 'ar' | 'en' | 'fr';
+      const serial = await allocateSerial(w.tx, 'RCPT', new Date(`${receivedOn}T12:00:00Z`));
+      await registerIssuedDocument(w.tx, {
+        serial,
+        kind: 'receipt',
+        language,
+        subjectResource: 'donation-payments',
+        subjectId: p.id,
+        issuedBy: caller.access.userId,
+        publicFields: {
+          holder: benefactor?.fullName ?? '',
+          title: { ar: type.nameAr, en: type.nameEn, fr: type.nameFr }[language],
+          amount: formatMoney({ amount: p.amount, currency: p.currency }, language),
+          date: receivedOn,
         },
-      ],
+      });
+      const instalment = await instalmentToSettle(w.tx, d.id, p.instalmentId);
+      if (instalment) await setInstalment(w.tx, instalment.id, 'paid', p.id);
+      if (
+        d.instalments != null &&
+        DONATION_LIFECYCLE.isState(d.state) &&
+        DONATION_LIFECYCLE.can(d.state, 'complete') &&
+        (await instalmentsLeft(w.tx, d.id)) === 0
+      )
+        await followPayment(w, d.id, 'complete');
+      announcePosting(w, { id: p.id, countryId: box.countryId!, centreId: box.centreId! });
+      return {
+        changes: {
+          boxId: box.id,
+          countryId: box.countryId!,
+          centreId: box.centreId!,
+          receivedOn,
+          entryId: entry.id,
+          serial,
+          receiptLanguage: language,
+          instalmentId: instalment?.id ?? p.instalmentId,
+          confirmedBy: caller.access.userId,
+          confirmedAt: new Date().toISOString(),
+        },
+        event: { donationId: d.id, detail: serial },
+      };
     },
-    { idempotencyKey: `donation-payment:${p.id}`, permission: 'donations:approve' },
-  );
-  const language = (benefactor?.language ?? 'ar') as 'ar' | 'en' | 'fr';
-  const serial = await allocateSerial(tx, 'RCPT', new Date(`${receivedOn}T12:00:00Z`));
-  await registerIssuedDocument(tx, {
-    serial,
-    kind: 'receipt',
-    language,
-    subjectResource: 'donation-payments',
-    subjectId: p.id,
-    issuedBy: caller.access.userId,
-    publicFields: {
-      holder: benefactor?.fullName ?? '',
-      title: { ar: type.nameAr, en: type.nameEn, fr: type.nameFr }[language],
-      amount: formatMoney({ amount: p.amount, currency: p.currency }, language),
-      date: receivedOn,
-    },
   });
-  const instalment = await instalmentToSettle(tx, d.id, p.instalmentId);
-  if (instalment) await setInstalment(tx, instalment.id, 'paid', p.id);
-  const confirmed = await updatePayment(tx, p.id, {
-    state: 'confirmed',
-    boxId: box.id,
-    countryId: box.countryId!,
-    centreId: box.centreId!,
-    receivedOn,
-    entryId: entry.id,
-    serial,
-    receiptLanguage: language,
-    instalmentId: instalment?.id ?? p.instalmentId,
-    confirmedBy: caller.access.userId,
-    confirmedAt: new Date().toISOString(),
+}
+
+/**
+ * The donation's `complete` or `reopen`, which follows a payment's confirmation or refund: the
+ * payment's action was allowed (its scope and right), so the donation, which may lie in another
+ * centre than the box, follows without a check of its own.
+ */
+function followPayment(w: Writes, donationId: string, action: 'complete' | 'reopen') {
+  return transitionIn(w, {
+    binding: donationsTable,
+    lifecycle: DONATION_LIFECYCLE,
+    action,
+    id: donationId,
+    visible: donationsWhere(null),
+    refusal: () => undefined,
+    wrongState: pledgeWrongState(w.caller),
   });
-  await insertDonationEvent(tx, {
-    donationId: d.id,
-    action: 'paid',
-    detail: serial,
-    actorId: caller.access.userId,
-  });
-  if (d.instalments != null && d.state === 'active' && (await instalmentsLeft(tx, d.id)) === 0)
-    await updateDonation(tx, d.id, { state: 'completed' });
-  return confirmed;
 }
 
 /** Refunds a confirmed payment: the ledger entry is reversed, the instalment is due again. */
 export async function refundPayment(ctx: AppContext, caller: Caller, id: string, reason: string) {
-  const refunded = await withWrites(ctx, caller, async (w) => {
-    const p = await lockPayment(w.tx, id);
-    if (!p || !recordInScope(scopeOf(caller, 'donations:approve'), p)) throw notFound();
-    if (p.state !== 'confirmed' || !p.entryId)
-      throw wrongState(caller, `donations.payment.${p.state}`);
-    const reversal = await reverseEntry(w.tx, caller, p.entryId, reason, {
-      permission: 'donations:approve',
-    });
-    if (p.instalmentId) await setInstalment(w.tx, p.instalmentId, 'due', null);
-    const d = (await lockDonation(w.tx, p.donationId))!;
-    if (d.state === 'completed') await updateDonation(w.tx, d.id, { state: 'active' });
-    await insertDonationEvent(w.tx, {
-      donationId: p.donationId,
-      action: 'refunded',
-      reason,
-      detail: p.serial,
-      actorId: caller.access.userId,
-    });
-    if (d.state === 'completed') await recomputeCoverage(w, d.id);
-    return updatePayment(w.tx, id, {
-      state: 'refunded',
-      reversalEntryId: reversal.id,
-      refundReason: reason,
-    });
-  });
-  announceDonation(ctx, refunded, 'refunded', true);
-  return refunded;
+  return withWrites(ctx, caller, (w) =>
+    transitionIn(w, {
+      binding: paymentsTable,
+      lifecycle: PAYMENT_LIFECYCLE,
+      action: 'refund',
+      id,
+      visible: paymentsWhere(scopeOf(caller, 'donations:approve')),
+      wrongState: paymentWrongState(caller),
+      work: async (w, p) => {
+        if (!p.entryId) throw wrongState(caller, `donations.payment.${p.state}`);
+        const reversal = await reverseEntry(w.tx, caller, p.entryId, reason, {
+          permission: 'donations:approve',
+        });
+        if (p.instalmentId) await setInstalment(w.tx, p.instalmentId, 'due', null);
+        const d = (await lockDonation(w.tx, p.donationId))!;
+        if (d.state === 'completed') {
+          await followPayment(w, d.id, 'reopen');
+          await recomputeCoverage(w, d.id);
+        }
+        announcePosting(w, p);
+        return {
+          changes: { reversalEntryId: reversal.id, refundReason: reason },
+          reason,
+          event: { donationId: p.donationId, detail: p.serial },
+        };
+      },
+    }),
+  );
 }
 
 /** Whole units chosen on a public form → minor units of the currency (the server's amount). */

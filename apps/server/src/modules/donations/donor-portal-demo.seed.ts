@@ -1,4 +1,4 @@
-import type { Db } from '../../db/client.ts';
+import type { Writes } from '../../resources/resource.service.ts';
 import { setDemoCoverage } from './donations-demo.repository.ts';
 import { demoSponsorshipRequest, markLinkSent } from './donor-portal.repository.ts';
 import { insertGift } from './donations.service.ts';
@@ -10,13 +10,13 @@ import { insertGift } from './donations.service.ts';
  * /donation-reminders; the message is in the outbox).
  */
 export async function donorPortalDemo(
-  tx: Db,
+  w: Writes,
   o: { sponsorId: string; typeId: string; userId: string; year: number; month: number },
 ) {
-  const request = await demoSponsorshipRequest(tx, o.typeId);
+  const request = await demoSponsorshipRequest(w.tx, o.typeId);
   if (!request) return;
   const start = new Date(Date.UTC(o.year, o.month - 3, 1)).toISOString().slice(0, 10);
-  await insertGift(tx, o.userId, {
+  await insertGift(w, {
     benefactorId: o.sponsorId,
     typeId: o.typeId,
     centreId: request.centreId,
@@ -29,6 +29,6 @@ export async function donorPortalDemo(
     sponsorshipRequestId: request.id,
     source: 'office',
   });
-  await setDemoCoverage(tx, request.id);
-  await markLinkSent(tx, o.sponsorId, o.userId);
+  await setDemoCoverage(w.tx, request.id);
+  await markLinkSent(w.tx, o.sponsorId, o.userId);
 }

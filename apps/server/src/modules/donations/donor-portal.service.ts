@@ -9,16 +9,20 @@ import {
   type PortalPayment,
 } from '@qc/domain';
 import { buildAccessContext } from '../../access/access-context.ts';
-import { recordAudit } from '../../audit/audit.ts';
 import { recordInScope } from '../../access/scope-condition.ts';
 import type { AppContext } from '../../app-context.ts';
 import { AppError, conflict, notFound } from '../../http/errors.ts';
 import type { Caller, RequestMeta } from '../../resources/resource-caller.ts';
 import { withWrites } from '../../resources/resource.service.ts';
+import { auditActionIn } from '../../workflow/index.ts';
 import { receiptPdf } from './donation-receipt.ts';
-import { findBenefactor, listDonations, type BenefactorRecord } from './donations.repository.ts';
+import {
+  findBenefactor,
+  listDonations,
+  PUBLIC_ACTOR_ID,
+  type BenefactorRecord,
+} from './donations.repository.ts';
 import { actOnDonation } from './donations.service.ts';
-import { PUBLIC_ACTOR_ID } from './donations-public.service.ts';
 import { donorAddress, donorDate, donorLanguage, sendToDonor } from './donor-mail.ts';
 import {
   donationsOfBenefactor,
@@ -49,28 +53,32 @@ export const refusedLink = () => new AppError(403, 'donations.portal.invalid');
 export const donorPageUrl = (ctx: AppContext, token: string, suffix = '') =>
   `${publicBase(ctx)}/donor-portal/${encodeURIComponent(token)}${suffix}`;
 
-/** Records a link as sent and signs one for the current version (the job's and staff's). */
+/** A signed link to a benefactor's page for a link version, valid `DONOR_LINK_DAYS`. */
+function signedLink(
+  ctx: AppContext,
+  benefactorId: string,
+  version: number,
+  suffix: string,
+  now: Date,
+): string {
+  const expiresAt = new Date(now.getTime() + DONOR_LINK_DAYS * 86_400_000);
+  const token = signDonorToken(ctx.config, { benefactorId, version, expiresAt });
+  return donorPageUrl(ctx, token, suffix);
+}
+
+/**
+ * Records a link as sent and signs one for the current version (the impact job's, which acts for
+ * the user who started it and writes no audit entry; staff send theirs with `sendDonorLink`).
+ */
 export async function issueDonorLink(
   ctx: AppContext,
   benefactorId: string,
   userId: string | null,
   suffix = '',
-  request?: RequestMeta,
   now = new Date(),
 ): Promise<string> {
-  const row = await ctx.db.transaction(async (tx) => {
-    const link = await markLinkSent(tx, benefactorId, userId);
-    if (request)
-      await recordAudit(
-        tx,
-        { action: 'send-link', resource: 'benefactors', recordId: benefactorId },
-        request,
-      );
-    return link;
-  });
-  const expiresAt = new Date(now.getTime() + DONOR_LINK_DAYS * 86_400_000);
-  const token = signDonorToken(ctx.config, { benefactorId, version: row.version, expiresAt });
-  return donorPageUrl(ctx, token, suffix);
+  const row = await ctx.db.transaction((tx) => markLinkSent(tx, benefactorId, userId));
+  return signedLink(ctx, benefactorId, row.version, suffix, now);
 }
 
 /** A benefactor staff may write to: any, organisation-wide; else one with a pledge in scope. */
@@ -89,7 +97,12 @@ export async function sendDonorLink(ctx: AppContext, caller: Caller, benefactorI
   const b = await benefactorForStaff(ctx, caller, benefactorId);
   const to = donorAddress(b);
   if (!to) throw conflict('donations.portal.noContact');
-  const link = await issueDonorLink(ctx, b.id, caller.access.userId, '', caller.request);
+  const row = await withWrites(ctx, caller, async (w) => {
+    const sent = await markLinkSent(w.tx, b.id, caller.access.userId);
+    await auditActionIn(w, { action: 'send-link', resource: 'benefactors', recordId: b.id });
+    return sent;
+  });
+  const link = signedLink(ctx, b.id, row.version, '', new Date());
   const lang = donorLanguage(b.language);
   await sendToDonor(ctx, {
     to,
@@ -113,11 +126,7 @@ export async function revokeDonorLink(ctx: AppContext, caller: Caller, benefacto
   const b = await benefactorForStaff(ctx, caller, benefactorId);
   await withWrites(ctx, caller, async (w) => {
     await revokeLinks(w.tx, b.id);
-    await recordAudit(
-      w.tx,
-      { action: 'revoke-link', resource: 'benefactors', recordId: b.id },
-      caller.request,
-    );
+    await auditActionIn(w, { action: 'revoke-link', resource: 'benefactors', recordId: b.id });
   });
   return { revoked: true };
 }

@@ -13,9 +13,9 @@ import type { Db } from '../../db/client.ts';
 import { renderPdf, renderPdfBook, type DocumentSpec } from '../../documents/index.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { defineJob, enqueueJob, PermanentJobError } from '../../jobs/index.ts';
-import { recordAudit } from '../../audit/audit.ts';
 import type { Caller } from '../../resources/resource-caller.ts';
 import { withWrites } from '../../resources/resource.service.ts';
+import { auditActionIn } from '../../workflow/index.ts';
 import { findBenefactor } from './donations.repository.ts';
 import { donorAddress, donorLanguage, organisationName, sendToDonor } from './donor-mail.ts';
 import {
@@ -185,11 +185,11 @@ export async function enqueueImpactReports(ctx: AppContext, caller: Caller, mont
       createdBy: caller.access.userId,
       scopeLabel: month,
     });
-    await recordAudit(
-      w.tx,
-      { action: 'impact-reports', resource: 'donations', newValues: { month, jobId: job.id } },
-      caller.request,
-    );
+    await auditActionIn(w, {
+      action: 'impact-reports',
+      resource: 'donations',
+      newValues: { month, jobId: job.id },
+    });
     return { jobId: job.id, sponsors: sponsors.length };
   });
 }

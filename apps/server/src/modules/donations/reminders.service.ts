@@ -1,4 +1,5 @@
 import {
+  DONATION_LIFECYCLE,
   isMissed,
   MISSED_AFTER_DAYS,
   OPEN_ENDED_HORIZON,
@@ -10,15 +11,17 @@ import type { Scope } from '../../access/access-types.ts';
 import { recordInScope } from '../../access/scope-condition.ts';
 import type { AppContext } from '../../app-context.ts';
 import type { Db } from '../../db/client.ts';
-import { conflict, notFound } from '../../http/errors.ts';
+import { AppError, conflict, notFound } from '../../http/errors.ts';
 import { defineJob, scheduleOnce } from '../../jobs/index.ts';
-import { recordAudit } from '../../audit/audit.ts';
-import type { Caller, RequestMeta } from '../../resources/resource-caller.ts';
-import { announceDonation } from './donations.service.ts';
-import { withWrites } from '../../resources/resource.service.ts';
+import { announceChange } from '../../realtime/announce.ts';
+import type { Caller } from '../../resources/resource-caller.ts';
+import { withWrites, type Writes } from '../../resources/resource.service.ts';
+import { auditActionIn, transitionIn } from '../../workflow/index.ts';
 import { donorAddress, donorDate, donorLanguage, donorMoney, sendToDonor } from './donor-mail.ts';
 import {
   addInstalments,
+  donationsTable,
+  donationsWhere,
   lastInstalmentSeq,
   lockDonation,
   openEndedShort,
@@ -45,11 +48,14 @@ export function missedBefore(day: string): string {
 
 const todayUtc = () => new Date().toISOString().slice(0, 10);
 
-async function remind(
+/**
+ * The daily sweep's reminder (no caller: it acts for nobody, so it writes the `reminded` history
+ * row itself, with no audit entry; a staff reminder goes through `remindIn`).
+ */
+async function remindAsJob(
   tx: Db,
   c: Candidate,
   actorId: string | null,
-  request?: RequestMeta,
 ): Promise<'sent' | 'already' | 'noContact'> {
   const to = donorAddress(c.b);
   if (!to) return 'noContact';
@@ -60,18 +66,27 @@ async function remind(
     detail: `${c.i.seq}:${c.i.dueOn}`,
     actorId,
   });
-  if (request)
-    await recordAudit(
-      tx,
-      {
-        action: 'remind',
-        resource: 'donations',
-        recordId: c.i.donationId,
-        newValues: { instalmentId: c.i.id, seq: c.i.seq, dueOn: c.i.dueOn },
-      },
-      request,
-    );
   return 'sent';
+}
+
+/**
+ * A staff reminder, through the workflow kit (the pledge's `remind`, which keeps it active):
+ * the pledge within the caller's `donations:update` scope (404) and still active (409), the
+ * right to remind taken (409 `donations.reminders.already` when another took it), then the
+ * `reminded` history row with the instalment, the audit entry `remind` and the change event.
+ */
+async function remindIn(w: Writes, c: Candidate) {
+  await transitionIn(w, {
+    binding: donationsTable,
+    lifecycle: DONATION_LIFECYCLE,
+    action: 'remind',
+    id: c.i.donationId,
+    visible: donationsWhere(w.caller.access.scopeFor('donations:update')),
+    work: async (w) => {
+      if (!(await claimReminder(w.tx, c.i.id))) throw conflict('donations.reminders.already');
+      return { event: { detail: `${c.i.seq}:${c.i.dueOn}` } };
+    },
+  });
 }
 
 async function send(ctx: AppContext, c: Candidate) {
@@ -91,12 +106,19 @@ async function send(ctx: AppContext, c: Candidate) {
   });
 }
 
-/** The donation's history and the missed list show the reminder (after its commit). */
+/**
+ * After the sweep's commit: the donation's history and the missed list show the reminder (the
+ * staff's reminders are announced by the kit).
+ */
 const announceReminded = (ctx: AppContext, c: Candidate) =>
-  announceDonation(
-    ctx,
-    { id: c.i.donationId, countryId: c.donationCountryId, centreId: c.donationCentreId },
-    'reminded',
+  announceChange(
+    ctx.events,
+    { resource: donationsTable.name, readers: donationsTable.readers ?? [] },
+    {
+      id: c.i.donationId,
+      action: 'updated',
+      scope: { countryId: c.donationCountryId, centreId: c.donationCentreId },
+    },
   );
 
 /** Staff: remind one missed instalment of the caller's scope (`donations:update`). */
@@ -118,18 +140,14 @@ export async function remindOne(
   if (!isMissed(c.i.dueOn, day)) throw conflict('donations.reminders.notMissed');
   if (c.i.remindedAt) throw conflict('donations.reminders.already');
   if (!donorAddress(c.b)) throw conflict('donations.portal.noContact');
-  const outcome = await withWrites(ctx, caller, (w) =>
-    remind(w.tx, c, caller.access.userId, caller.request),
-  );
-  if (outcome === 'already') throw conflict('donations.reminders.already');
-  announceReminded(ctx, c);
+  await withWrites(ctx, caller, (w) => remindIn(w, c));
   await send(ctx, c);
   return { sent: 1, skipped: 0 };
 }
 
 /**
- * Reminds every missed instalment not reminded yet, in a scope (null: everywhere, the daily
- * sweep). Each instalment in its own short transaction.
+ * The sweep: reminds every missed instalment not reminded yet, in a scope (null: everywhere, the
+ * daily job, which acts for nobody), each in its own short transaction.
  */
 export async function remindMissed(
   ctx: AppContext,
@@ -137,13 +155,12 @@ export async function remindMissed(
   actorId: string | null,
   day = todayUtc(),
   onProgress?: (done: number, total: number) => Promise<void>,
-  request?: RequestMeta,
 ): Promise<ReminderResult> {
   const list = await instalmentsToRemind(ctx.db, scope, missedBefore(day));
   let sent = 0;
   let skipped = 0;
   for (const [i, c] of list.entries()) {
-    const outcome = await ctx.db.transaction((tx) => remind(tx, c, actorId, request));
+    const outcome = await ctx.db.transaction((tx) => remindAsJob(tx, c, actorId));
     if (outcome === 'sent') {
       announceReminded(ctx, c);
       await send(ctx, c);
@@ -154,22 +171,43 @@ export async function remindMissed(
   return { sent, skipped };
 }
 
-/** Staff: remind all in the caller's `donations:update` scope (one audit entry for the run). */
+/**
+ * Staff: remind every missed instalment of the caller's `donations:update` scope not reminded
+ * yet, each through the kit in its own short transaction (one taken meanwhile, or a pledge no
+ * longer active, is skipped), then one audit entry for the run.
+ */
 export async function remindAllInScope(ctx: AppContext, caller: Caller, day = todayUtc()) {
-  const result = await remindMissed(
-    ctx,
+  const list = await instalmentsToRemind(
+    ctx.db,
     caller.access.scopeFor('donations:update'),
-    caller.access.userId,
-    day,
-    undefined,
-    caller.request,
+    missedBefore(day),
   );
+  let sent = 0;
+  let skipped = 0;
+  for (const c of list) {
+    if (!donorAddress(c.b)) {
+      skipped++;
+      continue;
+    }
+    try {
+      await withWrites(ctx, caller, (w) => remindIn(w, c));
+    } catch (e) {
+      if (e instanceof AppError && e.statusCode === 409) {
+        skipped++;
+        continue;
+      }
+      throw e;
+    }
+    await send(ctx, c);
+    sent++;
+  }
+  const result = { sent, skipped };
   await withWrites(ctx, caller, (w) =>
-    recordAudit(
-      w.tx,
-      { action: 'remind-all', resource: 'donations', newValues: { day, ...result } },
-      caller.request,
-    ),
+    auditActionIn(w, {
+      action: 'remind-all',
+      resource: 'donations',
+      newValues: { day, ...result },
+    }),
   );
   return result;
 }
