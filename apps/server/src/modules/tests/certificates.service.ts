@@ -24,6 +24,7 @@ import {
 import {
   allocateSerial,
   certificateDocument,
+  publicBase,
   registerIssuedDocument,
   revokeIssuedDocument,
   verificationUrl,
@@ -41,9 +42,8 @@ import { visibilityCondition, type TestRequestRow, type Visibility } from './tes
 /** Certificates of tests are numbered in their own series: TC-<year>-<n>. */
 export const CERTIFICATE_SERIES = 'TC';
 
-export function publicBase(ctx: AppContext): string {
-  return (ctx.config.PUBLIC_URL ?? `http://localhost:${ctx.config.PORT}`).replace(/\/$/, '');
-}
+// Finance's and payroll's documents still import it from here; it is the documents platform's.
+export { publicBase };
 
 const subjectTeacher = alias(employees, 'certificate_teacher');
 const issuer = alias(users, 'certificate_issuer');

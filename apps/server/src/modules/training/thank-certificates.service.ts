@@ -12,6 +12,7 @@ import { recordAudit } from '../../audit/audit.ts';
 import { centres, organisationSettings, trainingThankCertificates } from '../../db/schema/index.ts';
 import {
   allocateSerial,
+  publicBase,
   registerIssuedDocument,
   renderPdf,
   thankCertificateDocument,
@@ -21,7 +22,6 @@ import { conflict, forbidden, notFound } from '../../http/errors.ts';
 import { isoTimestamp } from '../../resources/kind-storage.ts';
 import { announceChange } from '../../realtime/announce.ts';
 import type { Caller } from '../../resources/resource-caller.ts';
-import { publicBase } from '../tests/certificates.service.ts';
 import * as repo from './training.repository.ts';
 
 /** Thank certificates are numbered in their own series: TT-<year>-<n>. */
