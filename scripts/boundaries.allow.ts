@@ -133,12 +133,6 @@ export const ALLOWED: AllowList = {
       imports: ['tests/certificates.service.ts'],
     },
   },
-  'apps/server/src/modules/finance/vouchers.service.ts': {
-    'drizzle-outside-repository':
-      'voucher posting queries the vouchers and accounts tables itself; move into vouchers.repository.ts',
-    'transaction-outside-write-core':
-      'voucher lifecycle (post, cancel, approve) opens its own transactions; moves onto the workflow kit',
-  },
   'apps/server/src/modules/forms/polls-demo.seed.ts': {
     'transaction-outside-write-core':
       'demo seed loads its rows in one transaction; let a polls demo repository open it',
