@@ -85,7 +85,7 @@ export const ALLOWED: AllowList = {
       'demo seed queries the tables itself; move its queries into evaluations-demo.repository.ts',
     'module-internals': {
       reason:
-        'demo seed makes its demo accounts with identity’s helpers; export a demo-account maker from identity/index.ts',
+        'demo seed makes its demo accounts with identity’s helpers; use createDemoAccount from identity/index.ts',
       imports: [
         'identity/demo-accounts.seed.ts',
         'identity/passwords.ts',
@@ -105,7 +105,7 @@ export const ALLOWED: AllowList = {
       'demo seed loads its rows in one transaction; let finance-demo.repository.ts open it',
     'module-internals': {
       reason:
-        'demo seed makes its demo accounts with identity’s helpers; export a demo-account maker from identity/index.ts',
+        'demo seed makes its demo accounts with identity’s helpers; use createDemoAccount from identity/index.ts',
       imports: [
         'identity/demo-accounts.seed.ts',
         'identity/passwords.ts',
@@ -208,7 +208,7 @@ export const ALLOWED: AllowList = {
       'demo seed queries the tables itself; move its queries into payroll-demo.repository.ts',
     'module-internals': {
       reason:
-        'demo seed makes its demo accounts with identity’s helpers; export a demo-account maker from identity/index.ts',
+        'demo seed makes its demo accounts with identity’s helpers; use createDemoAccount from identity/index.ts',
       imports: [
         'identity/demo-accounts.seed.ts',
         'identity/passwords.ts',
@@ -381,16 +381,6 @@ export const ALLOWED: AllowList = {
       'demo seed queries the tables itself; move its queries into tests-demo.repository.ts',
     'transaction-outside-write-core':
       'demo seed loads its rows in one transaction; let tests-demo.repository.ts open it',
-    'module-internals': {
-      reason:
-        'demo seed makes its demo accounts with identity’s helpers; export a demo-account maker from identity/index.ts',
-      imports: [
-        'identity/demo-accounts.seed.ts',
-        'identity/passwords.ts',
-        'identity/roles.repository.ts',
-        'identity/users.repository.ts',
-      ],
-    },
   },
   'apps/server/src/modules/tests/tests-eligibility.ts': {
     'module-internals': {

@@ -20,10 +20,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { allocateSerial, registerIssuedDocument } from '../../documents/index.ts';
-import { hashPassword } from '../identity/passwords.ts';
-import { findRoleByCode, insertAssignment } from '../identity/roles.repository.ts';
-import { insertUser, linkEmployee } from '../identity/users.repository.ts';
-import { DEMO_PASSWORD } from '../identity/demo-accounts.seed.ts';
+import { createDemoAccount } from '../identity/index.ts';
 import { reindexSearch } from '../../resources/search-index.ts';
 import { kindRule } from './tests.repository.ts';
 import { insertDemoExaminer, insertDemoKind } from './tests-demo.repository.ts';
@@ -202,26 +199,13 @@ export const testsDemoStep: DemoSeedStep = async (database, world, options) => {
   await reindexSearch(db, 'examiners');
   const examiner = examinerRows[0];
   if (options.withAccounts && examiner) {
-    const role = await findRoleByCode(db, 'tester');
-    const user = await insertUser(db, {
+    await createDemoAccount(db, {
       email: 'examiner@example.com',
-      passwordHash: await hashPassword(DEMO_PASSWORD),
       displayName: pool[0]!.fullName,
-      locale: 'ar',
-      status: 'active',
-      kind: 'staff',
-      isDemo: true,
-      emailVerifiedAt: new Date().toISOString(),
+      role: 'tester',
+      scope: { level: 'country', countryId: first.countryId, centreId: null },
+      employeeId: examiner.employeeId,
     });
-    await linkEmployee(db, examiner.employeeId, user.id);
-    if (role)
-      await insertAssignment(db, {
-        userId: user.id,
-        roleId: role.id,
-        scopeLevel: 'country',
-        countryId: first.countryId,
-        centreId: null,
-      });
   }
 
   // Requests of the first centre's students, in every state.
