@@ -45,13 +45,6 @@ export const ALLOWED: AllowList = {
     'transaction-outside-write-core':
       'a route opens its own transaction for members and messages; move the unit of work into conversations.repository.ts',
   },
-  'apps/server/src/modules/dashboard/dashboard-summary.route.ts': {
-    'module-internals': {
-      reason:
-        'the dashboard’s tests figures and their visibility come from the tests module; export them from tests/index.ts',
-      imports: ['tests/tests.repository.ts', 'tests/tests.service.ts'],
-    },
-  },
   'apps/server/src/modules/donations/donation-receipt.ts': {
     'drizzle-outside-repository':
       'reads organisation_settings (name, logo) for its document itself; ask a repository',
@@ -140,10 +133,6 @@ export const ALLOWED: AllowList = {
   'apps/server/src/modules/forms/polls.service.ts': {
     'transaction-outside-write-core':
       'the poll lifecycle opens its own transactions; moves onto the workflow kit',
-    'module-internals': {
-      reason: 'findCentre for a poll’s centre; export it from students/index.ts (or organisation)',
-      imports: ['students/centres.repository.ts'],
-    },
   },
   'apps/server/src/modules/identity/assignments.service.ts': {
     'transaction-outside-write-core':
@@ -236,13 +225,6 @@ export const ALLOWED: AllowList = {
     'drizzle-outside-repository':
       'student fees and stipends queried and written by the service itself; move into a payroll repository',
   },
-  'apps/server/src/modules/platform/i18n.route.ts': {
-    'module-internals': {
-      reason:
-        'serves the catalogue with organisation’s overrides; export catalogueWithOverrides from organisation/index.ts',
-      imports: ['organisation/i18n-catalogue.ts'],
-    },
-  },
   'apps/server/src/modules/rewards/reward-transfers.service.ts': {
     'drizzle-outside-repository':
       'reward transfers query rewards and the ledger tables themselves; move into rewards.repository.ts',
@@ -256,13 +238,6 @@ export const ALLOWED: AllowList = {
       'rewards, centres and employees queried by the service itself; move into rewards.repository.ts',
     'transaction-outside-write-core':
       'the monthly proposals run in a transaction of their own; moves onto the workflow kit',
-  },
-  'apps/server/src/modules/rings/ring-transfer.service.ts': {
-    'module-internals': {
-      reason:
-        'a transfer checks and changes the student’s status; export that from students/index.ts',
-      imports: ['students/status-change-check.ts', 'students/students.repository.ts'],
-    },
   },
   'apps/server/src/modules/site/site-demo.seed.ts': {
     'drizzle-outside-repository':
@@ -294,13 +269,6 @@ export const ALLOWED: AllowList = {
     'transaction-outside-write-core':
       'a route opens its own transaction for a registration (link); move into registrations.repository.ts or the kit',
   },
-  'apps/server/src/modules/students/registration-decision.service.ts': {
-    'module-internals': {
-      reason:
-        'looks up rings (centre, capacity) in rings.repository.ts; export the lookup from rings/index.ts',
-      imports: ['rings/rings.repository.ts'],
-    },
-  },
   'apps/server/src/modules/students/registration-link-create.route.ts': {
     'transaction-outside-write-core':
       'a route opens its own transaction for a registration (link); move into registrations.repository.ts or the kit',
@@ -312,46 +280,14 @@ export const ALLOWED: AllowList = {
   'apps/server/src/modules/students/student-import-upload.route.ts': {
     'transaction-outside-write-core':
       'a route opens a transaction to store an import and its file; move into student-imports.repository.ts',
-    'module-internals': {
-      reason:
-        'looks up rings (centre, capacity) in rings.repository.ts; export the lookup from rings/index.ts',
-      imports: ['rings/rings.repository.ts'],
-    },
-  },
-  'apps/server/src/modules/students/student-progress.route.ts': {
-    'module-internals': {
-      reason: 'a student’s progress reads ring-day records; export them from rings/index.ts',
-      imports: ['rings/ring-day.repository.ts', 'rings/ring-day.service.ts'],
-    },
-  },
-  'apps/server/src/modules/students/student-status.service.ts': {
-    'module-internals': {
-      reason:
-        'looks up rings (centre, capacity) in rings.repository.ts; export the lookup from rings/index.ts',
-      imports: ['rings/rings.repository.ts'],
-    },
   },
   'apps/server/src/modules/students/students.hooks.ts': {
     'drizzle-outside-repository':
       'a resource hook queries students inside the write; move the query into students.repository.ts',
-    'module-internals': {
-      reason:
-        'looks up rings (centre, capacity) in rings.repository.ts; export the lookup from rings/index.ts',
-      imports: ['rings/rings.repository.ts'],
-    },
   },
   'apps/server/src/modules/tests/anticipated.service.ts': {
     'drizzle-outside-repository':
       'anticipated tests query centres, rings, students and requests themselves; move into tests.repository.ts',
-    'module-internals': {
-      reason:
-        'anticipated tests read ring days and students; export those reads from rings/index.ts and students/index.ts',
-      imports: [
-        'rings/ring-day.repository.ts',
-        'rings/ring-day.service.ts',
-        'students/students.repository.ts',
-      ],
-    },
   },
   'apps/server/src/modules/tests/bulk-certificates.job.ts': {
     'drizzle-outside-repository':
@@ -365,13 +301,6 @@ export const ALLOWED: AllowList = {
     'drizzle-outside-repository':
       'external test requests queried and written by the service itself; move into tests.repository.ts',
   },
-  'apps/server/src/modules/tests/more.routes.ts': {
-    'module-internals': {
-      reason:
-        'reads students through students.repository.ts; export the read from students/index.ts',
-      imports: ['students/students.repository.ts'],
-    },
-  },
   'apps/server/src/modules/tests/sheet.service.ts': {
     'drizzle-outside-repository':
       'the tests sheet queries requests and results itself; move into tests.repository.ts or results.repository.ts',
@@ -382,26 +311,9 @@ export const ALLOWED: AllowList = {
     'transaction-outside-write-core':
       'demo seed loads its rows in one transaction; let tests-demo.repository.ts open it',
   },
-  'apps/server/src/modules/tests/tests-eligibility.ts': {
-    'module-internals': {
-      reason:
-        'eligibility reads the memorisation from ring days and students; export those from rings/ and students/index.ts',
-      imports: [
-        'rings/ring-day.repository.ts',
-        'rings/ring-day.service.ts',
-        'students/student-progress.prior.ts',
-        'students/students.repository.ts',
-      ],
-    },
-  },
   'apps/server/src/modules/tests/tests.service.ts': {
     'drizzle-outside-repository':
       'test requests queried by the service itself; move into tests.repository.ts (the lifecycle kit takes the writes)',
-    'module-internals': {
-      reason:
-        'reads students through students.repository.ts; export the read from students/index.ts',
-      imports: ['students/students.repository.ts'],
-    },
   },
   'apps/server/src/modules/training/exam.service.ts': {
     'drizzle-outside-repository':

@@ -3,8 +3,7 @@ import type { AppContext } from '../../app-context.ts';
 import { requireAccess } from '../../access/require-access.ts';
 import { dashboardSummary } from './dashboard.repository.ts';
 import { callerOf } from '../../resources/resource-caller.ts';
-import { testsDashboard } from '../tests/tests.repository.ts';
-import { visibilityOf } from '../tests/tests.service.ts';
+import { testsDashboard, visibilityOf } from '../tests/index.ts';
 
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 

@@ -47,7 +47,7 @@ import {
   type PublicLinkPort,
 } from '../../public-links/public-link.ts';
 import type { Caller, RequestMeta } from '../../resources/resource-caller.ts';
-import { findCentre } from '../students/centres.repository.ts';
+import { findCentre } from '../students/index.ts';
 import {
   allAnswers,
   familyVersions,

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
-import { catalogueWithOverrides } from '../organisation/i18n-catalogue.ts';
+import { catalogueWithOverrides } from '../organisation/index.ts';
 
 /**
  * The translation catalogue of the specification: messages per locale, flat dotted keys,

@@ -3,8 +3,7 @@ import type { AppContext } from '../../app-context.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import type { Caller } from '../../resources/resource-caller.ts';
 import { withWrites } from '../../resources/resource.service.ts';
-import { requireStatusChange } from '../students/status-change-check.ts';
-import { findStudentInScope, insertCaseEvent } from '../students/students.repository.ts';
+import { findStudentInScope, insertCaseEvent, requireStatusChange } from '../students/index.ts';
 import { insertTransfer } from './ring-transfers.repository.ts';
 import { findRingInScope } from './rings.repository.ts';
 

@@ -4,7 +4,7 @@ import { recordAudit } from '../../audit/audit.ts';
 import { AppError, conflict, notFound } from '../../http/errors.ts';
 import type { Caller } from '../../resources/resource-caller.ts';
 import { withWrites } from '../../resources/resource.service.ts';
-import { findRingInScope } from '../rings/rings.repository.ts';
+import { findRingInScope } from '../rings/index.ts';
 import {
   decideRegistration,
   findDuplicateStudents,

@@ -6,7 +6,7 @@ import { recordInScope } from '../../access/scope-condition.ts';
 import { recordAudit } from '../../audit/audit.ts';
 import { AppError, badRequest, parseInput } from '../../http/errors.ts';
 import { requireAccess } from '../../access/require-access.ts';
-import { findRingInScope } from '../rings/rings.repository.ts';
+import { findRingInScope } from '../rings/index.ts';
 import { findCentre } from './centres.repository.ts';
 import { readSheet } from './excel.ts';
 import { previewSheet } from './student-import.service.ts';

@@ -3,7 +3,7 @@ import type { AppContext } from '../../app-context.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import type { Caller } from '../../resources/resource-caller.ts';
 import { withWrites } from '../../resources/resource.service.ts';
-import { findRingInScope } from '../rings/rings.repository.ts';
+import { findRingInScope } from '../rings/index.ts';
 import { requireStatusChange } from './status-change-check.ts';
 import { findStudentInScope, insertCaseEvent } from './students.repository.ts';
 

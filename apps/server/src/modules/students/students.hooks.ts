@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { students } from '../../db/schema/index.ts';
 import { validationFailed } from '../../http/errors.ts';
 import { registerResourceHooks } from '../../resources/resource-hooks.ts';
-import { findRingById } from '../rings/rings.repository.ts';
+import { findRingById } from '../rings/index.ts';
 import { findCentre } from './centres.repository.ts';
 import { insertCaseEvent } from './students.repository.ts';
 

@@ -14,9 +14,8 @@ import type { Scope } from '../../access/access-types.ts';
 import { scopeCondition } from '../../access/scope-condition.ts';
 import type { Db } from '../../db/client.ts';
 import { centres, rings, students, testKinds, testRequests } from '../../db/schema/index.ts';
-import { historyOf } from '../rings/ring-day.repository.ts';
-import { toProgressReading } from '../rings/ring-day.service.ts';
-import { studentScopeColumns } from '../students/students.repository.ts';
+import { historyOf, toProgressReading } from '../rings/index.ts';
+import { studentScopeColumns } from '../students/index.ts';
 import { today } from './tests-eligibility.ts';
 
 /**

@@ -31,7 +31,7 @@ import {
   listExternalRequests,
   submitExternalRequest,
 } from './external.service.ts';
-import { findStudentInScope } from '../students/students.repository.ts';
+import { findStudentInScope } from '../students/index.ts';
 import { apiPath } from '../../http/register-routes.ts';
 import { examinerLoads } from './sheet.service.ts';
 import { kindRules, listRequests } from './tests.repository.ts';

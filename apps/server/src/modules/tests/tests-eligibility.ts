@@ -8,10 +8,8 @@ import {
   type TestKindRules,
 } from '@qc/domain';
 import type { Db } from '../../db/client.ts';
-import { historyOf } from '../rings/ring-day.repository.ts';
-import { toProgressReading } from '../rings/ring-day.service.ts';
-import { priorMemorisation, priorReadings } from '../students/student-progress.prior.ts';
-import type { StudentRow } from '../students/students.repository.ts';
+import { historyOf, toProgressReading } from '../rings/index.ts';
+import { priorMemorisation, priorReadings, type StudentRow } from '../students/index.ts';
 import { kindRules, lastFailure, openOverlapping, passedKinds } from './tests.repository.ts';
 
 export const today = () => new Date().toISOString().slice(0, 10);

@@ -32,7 +32,7 @@ import type { Caller } from '../../resources/resource-caller.ts';
 import { withWrites } from '../../resources/resource.service.ts';
 import type { NotificationInput } from '../../realtime/events.ts';
 import { createIn, runTransition } from '../../workflow/index.ts';
-import { findStudentInScope, type StudentRow } from '../students/students.repository.ts';
+import { findStudentInScope, type StudentRow } from '../students/index.ts';
 import { eligibilityProblems, portionIndices } from './tests-eligibility.ts';
 import {
   findRequestSummary,
