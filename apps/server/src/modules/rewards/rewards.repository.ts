@@ -1,6 +1,18 @@
-import type { BeneficiaryKind, RewardEvent, RewardRow, RewardTrigger } from '@qc/domain';
-import { and, asc, desc, eq, gte, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import {
+  normalizeArabic,
+  REWARD_EVENT_OF,
+  searchKey,
+  type BeneficiaryKind,
+  type RewardAction,
+  type RewardEvent,
+  type RewardListQuery,
+  type RewardRow,
+  type RewardTrigger,
+} from '@qc/domain';
+import { and, asc, desc, eq, gte, inArray, isNull, like, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { scopeCondition } from '../../access/scope-condition.ts';
+import type { Scope } from '../../access/access-types.ts';
 import type { Db } from '../../db/client.ts';
 import {
   attendance,
@@ -11,15 +23,16 @@ import {
   rewardEvents,
   rewardRules,
   rewards,
-  rewardTransfers,
   students,
   testRequests,
   testResults,
   users,
 } from '../../db/schema/index.ts';
+import { defineOwnedTable } from '../../workflow/index.ts';
 
 export type RewardDbRow = typeof rewards.$inferSelect;
 export type RuleDbRow = typeof rewardRules.$inferSelect;
+export type CentreDbRow = typeof centres.$inferSelect;
 
 /** The columns of a reward that say where it lives (scope). */
 export const rewardScopeColumns = {
@@ -27,6 +40,197 @@ export const rewardScopeColumns = {
   centre: rewards.centreId,
   ring: rewards.ringId,
 };
+
+/**
+ * The words a reward is found by: its beneficiary's name (first: the list sorts by it), its
+ * rule's names and its reason.
+ */
+export async function rewardSearchWords(
+  tx: Db,
+  r: {
+    beneficiaryKind: BeneficiaryKind;
+    beneficiaryId: string;
+    ruleId?: string | null;
+    reason?: string | null;
+  },
+): Promise<string> {
+  const [person] =
+    r.beneficiaryKind === 'student'
+      ? await tx
+          .select({ name: students.fullName })
+          .from(students)
+          .where(eq(students.id, r.beneficiaryId))
+      : await tx
+          .select({ name: employees.fullName })
+          .from(employees)
+          .where(eq(employees.id, r.beneficiaryId));
+  const rule = r.ruleId ? await ruleById(tx, r.ruleId) : undefined;
+  return [person?.name, rule?.nameAr, rule?.nameEn, rule?.nameFr, r.reason]
+    .filter(Boolean)
+    .join(' ');
+}
+
+/**
+ * The rewards table, bound once to the workflow kit: every proposal, decision, payment and
+ * reversal goes through it (REWARD_LIFECYCLE), which writes the version, the search text, the
+ * `reward_events` history line (the transfer and entry given by the action's work), the audit
+ * entry named after the action and, after the commit, the change event `rewards` (read with
+ * `rewards:read`) in the reward's country, centre and ring.
+ */
+export const rewardsTable = defineOwnedTable({
+  name: 'rewards',
+  table: rewards,
+  scopeColumns: rewardScopeColumns,
+  scopeOf: (r) => ({ countryId: r.countryId, centreId: r.centreId, ringId: r.ringId }),
+  searchWords: rewardSearchWords,
+  events: {
+    table: rewardEvents,
+    values: (e) => ({
+      rewardId: e.recordId,
+      kind: REWARD_EVENT_OF[e.action as RewardAction],
+      // The clock's time, not the transaction's: several moves in one transaction (a seed, a
+      // batch) keep their order in the history.
+      at: sql`clock_timestamp()`,
+      byUserId: e.byUserId,
+      reason: e.reason,
+      transferId: (e.details?.transferId as string | undefined) ?? null,
+      entryId: (e.details?.entryId as string | undefined) ?? null,
+    }),
+  },
+});
+
+/** Rewards in a scope (their country, centre and ring), and a teacher's own when given. */
+export function rewardsVisible(scope: Scope, ownEmployeeId: string | null): SQL {
+  const inScope = scopeCondition(scope, rewardScopeColumns);
+  const own = ownEmployeeId
+    ? and(eq(rewards.beneficiaryKind, 'teacher'), eq(rewards.beneficiaryId, ownEmployeeId))
+    : undefined;
+  return own ? (or(inScope, own) as SQL) : inScope;
+}
+
+/** Rewards in a scope by their country and centre only (a transfer's reach). */
+export const rewardsPlacedIn = (scope: Scope): SQL =>
+  scopeCondition(scope, { country: rewards.countryId, centre: rewards.centreId });
+
+/** The rewards a transfer paid and that are still paid by it. */
+export const rewardsPaidBy = (transferId: string): SQL => eq(rewards.transferId, transferId);
+
+/** The list's filters, within what the caller may read. */
+export function rewardListWhere(visible: SQL, f: RewardListQuery): SQL | undefined {
+  return and(
+    visible,
+    f.state ? eq(rewards.state, f.state) : undefined,
+    f.beneficiaryKind ? eq(rewards.beneficiaryKind, f.beneficiaryKind) : undefined,
+    f.centreId ? eq(rewards.centreId, f.centreId) : undefined,
+    f.currency ? eq(rewards.currency, f.currency) : undefined,
+    f.money === 'true' ? sql`${rewards.amount} is not null` : undefined,
+    f.money === 'false' ? sql`${rewards.amount} is null` : undefined,
+    f.q ? like(rewards.search, `%${normalizeArabic(f.q)}%`) : undefined,
+  );
+}
+
+/** A teacher's rewards (as beneficiary). */
+export const rewardsOfTeacher = (employeeId: string): SQL =>
+  and(eq(rewards.beneficiaryKind, 'teacher'), eq(rewards.beneficiaryId, employeeId)) as SQL;
+
+/** Count, amount and points per state and currency of the rewards matching `where`. */
+export async function rewardTotals(db: Db, where: SQL) {
+  return db
+    .select({
+      state: rewards.state,
+      currency: rewards.currency,
+      n: sql<number>`count(*)::int`,
+      amount: sql<number>`coalesce(sum(${rewards.amount}), 0)::bigint`,
+      points: sql<number>`coalesce(sum(${rewards.points}), 0)::bigint`,
+    })
+    .from(rewards)
+    .where(where)
+    .groupBy(rewards.state, rewards.currency)
+    .orderBy(rewards.state, rewards.currency);
+}
+
+export async function employeeById(db: Db, id: string) {
+  const [e] = await db.select().from(employees).where(eq(employees.id, id));
+  return e;
+}
+
+export async function centreById(db: Db, id: string): Promise<CentreDbRow | undefined> {
+  const [c] = await db.select().from(centres).where(eq(centres.id, id));
+  return c;
+}
+
+export async function activeCentres(db: Db): Promise<CentreDbRow[]> {
+  return db.select().from(centres).where(isNull(centres.archivedAt)).orderBy(asc(centres.id));
+}
+
+/**
+ * The monthly job's unit of work for one centre: it acts for nobody, so it has no caller for the
+ * workflow kit's `withWrites` (docs/rewards.md, "Every month by itself").
+ */
+export function inJobTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
+  return db.transaction(work);
+}
+
+/**
+ * Serialises the proposals of one centre (a manager's request and the monthly job for the same
+ * month), so that each fact is looked up, then proposed, once between them.
+ */
+export async function lockCentreProposals(tx: Db, centreId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`rewards:propose:${centreId}`}))`);
+}
+
+/** Whether a reward by rule already exists for the fact (rule, beneficiary and source key). */
+export async function rewardOfFactExists(
+  tx: Db,
+  fact: { ruleId: string; beneficiaryId: string; sourceKey: string },
+): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: rewards.id })
+    .from(rewards)
+    .where(
+      and(
+        eq(rewards.ruleId, fact.ruleId),
+        eq(rewards.beneficiaryId, fact.beneficiaryId),
+        eq(rewards.sourceKey, fact.sourceKey),
+      ),
+    )
+    .limit(1);
+  return !!row;
+}
+
+/** The user account of a reward's beneficiary as it is now (one linked after the proposal). */
+export async function beneficiaryUserNow(tx: Db, rewardId: string): Promise<string | null> {
+  const [r] = await tx
+    .select({ kind: rewards.beneficiaryKind, id: rewards.beneficiaryId })
+    .from(rewards)
+    .where(eq(rewards.id, rewardId));
+  if (!r) return null;
+  return (await findBeneficiary(tx, r.kind, r.id))?.userId ?? null;
+}
+
+/** The rewards chosen for a transfer within its reach, locked for the payment, by id. */
+export async function lockRewardsToPay(
+  tx: Db,
+  ids: readonly string[],
+  visible: SQL,
+): Promise<RewardDbRow[]> {
+  return tx
+    .select()
+    .from(rewards)
+    .where(and(inArray(rewards.id, [...ids]), visible))
+    .orderBy(asc(rewards.id))
+    .for('update');
+}
+
+/** The rewards still paid by a transfer, by id. */
+export async function rewardIdsPaidBy(tx: Db, transferId: string): Promise<string[]> {
+  const rows = await tx
+    .select({ id: rewards.id })
+    .from(rewards)
+    .where(rewardsPaidBy(transferId))
+    .orderBy(asc(rewards.id));
+  return rows.map((r) => r.id);
+}
 
 const proposer = alias(users, 'proposer');
 
@@ -164,12 +368,6 @@ export async function rewardHistory(db: Db, id: string): Promise<RewardEvent[]> 
   }));
 }
 
-export async function insertEvent(tx: Db, e: typeof rewardEvents.$inferInsert): Promise<void> {
-  // The clock's time, not the transaction's: several moves in one transaction (a seed, a batch)
-  // keep their order in the history.
-  await tx.insert(rewardEvents).values({ at: sql`clock_timestamp()`, ...e });
-}
-
 /** Who a reward is for: the place, the ring (students), the name and the user account. */
 export interface Beneficiary {
   kind: BeneficiaryKind;
@@ -259,29 +457,36 @@ export async function automaticRulesOf(
   return rows;
 }
 
-export interface RewardInsert {
+export type RewardInsert = Omit<typeof rewards.$inferInsert, 'search'> & {
   countryId: string;
   centreId: string;
-  ringId: string | null;
   beneficiaryKind: BeneficiaryKind;
   beneficiaryId: string;
-  beneficiaryUserId: string | null;
-  ruleId: string | null;
-  sourceKey: string | null;
-  period: string | null;
-  reason: string | null;
-  points: number | null;
-  amount: number | null;
-  currency: string | null;
   /** Who proposed it; null for the monthly job. */
   proposedBy: string | null;
-  search: string;
-}
+};
 
-/** Inserts a reward; a reward by rule whose fact already has one inserts nothing (null). */
-export async function insertReward(tx: Db, values: RewardInsert): Promise<RewardDbRow | null> {
-  const rows = await tx.insert(rewards).values(values).onConflictDoNothing().returning();
-  return rows[0] ?? null;
+/**
+ * The monthly job's proposal, which acts for nobody and so has no caller for the workflow kit
+ * (docs/rewards.md): the reward with the binding's search words and its `proposed` history line
+ * with no author. A reward whose fact already has one inserts nothing (null).
+ */
+export async function insertRewardForNobody(
+  tx: Db,
+  values: RewardInsert,
+): Promise<RewardDbRow | null> {
+  const words = await rewardSearchWords(tx, values);
+  const rows = await tx
+    .insert(rewards)
+    .values({ ...values, search: searchKey(words) })
+    .onConflictDoNothing()
+    .returning();
+  const row = rows[0];
+  if (!row) return null;
+  await tx
+    .insert(rewardEvents)
+    .values({ at: sql`clock_timestamp()`, rewardId: row.id, kind: 'proposed', byUserId: null });
+  return row;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -384,5 +589,3 @@ export async function attendanceOfMonth(
       ),
     );
 }
-
-export { rewardTransfers };

@@ -3,7 +3,7 @@ import {
   juzCompleted,
   longestStreak,
   monthBounds,
-  normalizeArabic,
+  REWARD_LIFECYCLE,
   rewardListQuery,
   rewardProposeInput,
   rewardRejectInput,
@@ -21,66 +21,70 @@ import {
   type RewardState,
   type TeacherRewards,
 } from '@qc/domain';
-import { and, asc, eq, isNull, like, or, sql, type SQL } from 'drizzle-orm';
-import { recordInScope, scopeCondition } from '../../access/scope-condition.ts';
+import { recordInScope } from '../../access/scope-condition.ts';
 import { isEmptyScope } from '../../access/access-types.ts';
 import type { AppContext } from '../../app-context.ts';
 import { recordAudit } from '../../audit/audit.ts';
 import type { Db } from '../../db/client.ts';
-import { centres, employees, rewards } from '../../db/schema/index.ts';
-import { AppError, forbidden, notFound, parseInput, validationFailed } from '../../http/errors.ts';
-import type { Caller } from '../../resources/resource-caller.ts';
-import { withWrites } from '../../resources/resource.service.ts';
 import {
+  AppError,
+  conflict,
+  forbidden,
+  notFound,
+  parseInput,
+  validationFailed,
+} from '../../http/errors.ts';
+import type { Caller } from '../../resources/resource-caller.ts';
+import { withWrites, type Writes } from '../../resources/resource.service.ts';
+import { createIn, holdsOver, transitionIn } from '../../workflow/index.ts';
+import {
+  activeCentres,
   attendanceOfMonth,
   automaticRulesOf,
+  beneficiaryUserNow,
+  centreById,
+  employeeById,
   findBeneficiary,
-  insertEvent,
-  insertReward,
+  inJobTransaction,
+  insertRewardForNobody,
   listRewardRows,
+  lockCentreProposals,
   memorisedPortions,
   rewardHistory,
+  rewardListWhere,
+  rewardOfFactExists,
   rewardRow,
-  rewardScopeColumns,
+  rewardsOfTeacher,
+  rewardsTable,
+  rewardsVisible,
+  rewardTotals,
   rewardWhere,
   ruleById,
   ruleCovers,
   testsPassed,
   type Beneficiary,
+  type CentreDbRow,
   type RewardDbRow,
+  type RewardInsert,
   type RuleDbRow,
 } from './rewards.repository.ts';
 
-/** Tells open lists and records that a reward changed (after the commit). */
-export function announceReward(
-  ctx: AppContext,
-  row: Pick<RewardDbRow, 'id' | 'countryId' | 'centreId' | 'ringId'>,
-  action: string,
-) {
+/**
+ * Tells open lists and records that the monthly job proposed a reward (after its commit). The
+ * job acts for nobody, so it writes without the workflow kit, which announces every other change.
+ */
+function announceJobReward(ctx: AppContext, row: RewardDbRow) {
   ctx.events.changed({
-    resource: 'rewards',
+    resource: rewardsTable.name,
     id: row.id,
-    action,
-    scope: { countryId: row.countryId, centreId: row.centreId, ringId: row.ringId },
+    action: 'created',
+    scope: rewardsTable.scopeOf(row),
   });
 }
 
 /** What the caller may read: rewards in their `rewards:read` scope, and a teacher's own. */
-function readable(caller: Caller): SQL {
-  const inScope = scopeCondition(caller.access.scopeFor('rewards:read'), rewardScopeColumns);
-  const own = caller.access.employeeId
-    ? and(
-        eq(rewards.beneficiaryKind, 'teacher'),
-        eq(rewards.beneficiaryId, caller.access.employeeId),
-      )
-    : undefined;
-  return own ? (or(inScope, own) as SQL) : inScope;
-}
-
-const searchOf = (b: Beneficiary, rule: RuleDbRow | null, reason: string | null) =>
-  normalizeArabic(
-    [b.name, rule?.nameAr, rule?.nameEn, rule?.nameFr, reason].filter(Boolean).join(' '),
-  );
+const readable = (caller: Caller) =>
+  rewardsVisible(caller.access.scopeFor('rewards:read'), caller.access.employeeId);
 
 export async function listRewards(
   ctx: AppContext,
@@ -88,16 +92,7 @@ export async function listRewards(
   raw: unknown,
 ): Promise<ListPage<RewardRow>> {
   const f = parseInput(rewardListQuery, raw);
-  const where = and(
-    readable(caller),
-    f.state ? eq(rewards.state, f.state) : undefined,
-    f.beneficiaryKind ? eq(rewards.beneficiaryKind, f.beneficiaryKind) : undefined,
-    f.centreId ? eq(rewards.centreId, f.centreId) : undefined,
-    f.currency ? eq(rewards.currency, f.currency) : undefined,
-    f.money === 'true' ? sql`${rewards.amount} is not null` : undefined,
-    f.money === 'false' ? sql`${rewards.amount} is null` : undefined,
-    f.q ? like(rewards.search, `%${normalizeArabic(f.q)}%`) : undefined,
-  );
+  const where = rewardListWhere(readable(caller), f);
   const { items, total } = await listRewardRows(ctx.db, where, f, caller.locale);
   return { items, total, page: f.page, pageSize: f.pageSize };
 }
@@ -148,46 +143,29 @@ export async function proposeReward(
     }
     const reason = input.reason?.trim() || null;
     const money = rule ? rule.valueKind === 'money' : input.amount != null;
-    const inserted = await insertReward(w.tx, {
-      countryId: b.countryId,
-      centreId: b.centreId,
-      ringId: b.ringId,
-      beneficiaryKind: b.kind,
-      beneficiaryId: b.id,
-      beneficiaryUserId: b.userId,
-      ruleId: rule?.id ?? null,
-      sourceKey: null,
-      period: null,
-      reason,
-      points: money ? null : ((rule ? rule.points : input.points) ?? null),
-      amount: money ? ((rule ? rule.amount : input.amount) ?? null) : null,
-      currency: money ? ((rule ? rule.currency : input.currency) ?? null) : null,
-      proposedBy: caller.access.userId,
-      search: searchOf(b, rule, reason),
-    });
-    const r = inserted!;
-    await insertEvent(w.tx, { rewardId: r.id, kind: 'proposed', byUserId: caller.access.userId });
-    await recordAudit(
-      w.tx,
-      {
-        action: 'propose',
-        resource: 'rewards',
-        recordId: r.id,
-        newValues: {
-          beneficiaryKind: r.beneficiaryKind,
-          beneficiaryId: r.beneficiaryId,
-          ruleId: r.ruleId,
-          points: r.points,
-          amount: r.amount,
-          currency: r.currency,
-        },
+    return createIn(w, {
+      binding: rewardsTable,
+      lifecycle: REWARD_LIFECYCLE,
+      action: 'propose',
+      values: {
+        countryId: b.countryId,
+        centreId: b.centreId,
+        ringId: b.ringId,
+        beneficiaryKind: b.kind,
+        beneficiaryId: b.id,
+        beneficiaryUserId: b.userId,
+        ruleId: rule?.id ?? null,
+        sourceKey: null,
+        period: null,
         reason,
+        points: money ? null : ((rule ? rule.points : input.points) ?? null),
+        amount: money ? ((rule ? rule.amount : input.amount) ?? null) : null,
+        currency: money ? ((rule ? rule.currency : input.currency) ?? null) : null,
+        proposedBy: caller.access.userId,
       },
-      caller.request,
-    );
-    return r;
+      reason,
+    });
   });
-  announceReward(ctx, row, 'created');
   return readReward(ctx, caller, row.id);
 }
 
@@ -199,55 +177,42 @@ async function decide(
   ctx: AppContext,
   caller: Caller,
   id: string,
-  to: Extract<RewardState, 'approved' | 'rejected'>,
+  action: 'approve' | 'reject',
   reason: string | null,
 ): Promise<RewardDetail> {
-  const row = await withWrites(ctx, caller, async (w) => {
-    const r = await rewardWhere(w.tx, id, readable(caller), true);
-    if (!r) throw notFound('rewards.errors.notFound');
-    if (!recordInScope(caller.access.scopeFor('rewards:approve'), r)) throw forbidden();
+  const userId = caller.access.userId;
+  await withWrites(ctx, caller, async (w) => {
     // The beneficiary's account as it is now, too (an account linked after the proposal).
-    const now = await findBeneficiary(w.tx, r.beneficiaryKind, r.beneficiaryId);
-    const refusal =
-      decisionRefusal(r, caller.access.userId) ??
-      decisionRefusal({ ...r, beneficiaryUserId: now?.userId ?? null }, caller.access.userId);
-    if (refusal) throw new AppError(refusal === 'rewards.errors.selfDecision' ? 403 : 409, refusal);
-    const [updated] = await w.tx
-      .update(rewards)
-      .set({
-        state: to,
-        decidedBy: caller.access.userId,
-        decidedAt: sql`now()`,
-        rejectReason: reason,
-        version: r.version + 1,
-        updatedAt: sql`now()`,
-      })
-      .where(eq(rewards.id, id))
-      .returning();
-    await insertEvent(w.tx, { rewardId: id, kind: to, byUserId: caller.access.userId, reason });
-    await recordAudit(
-      w.tx,
-      {
-        action: to === 'approved' ? 'approve' : 'reject',
-        resource: 'rewards',
-        recordId: id,
-        oldValues: { state: r.state },
-        newValues: { state: to },
-        reason,
+    const beneficiaryNow = await beneficiaryUserNow(w.tx, id);
+    return transitionIn(w, {
+      binding: rewardsTable,
+      lifecycle: REWARD_LIFECYCLE,
+      action,
+      id,
+      visible: readable(caller),
+      missing: () => notFound('rewards.errors.notFound'),
+      wrongState: () => conflict('rewards.errors.notProposed'),
+      refusal: (r) => {
+        if (!holdsOver(caller, 'rewards:approve', rewardsTable.scopeOf(r))) return forbidden();
+        const self =
+          decisionRefusal(r, userId) ??
+          decisionRefusal({ ...r, beneficiaryUserId: beneficiaryNow }, userId);
+        return self ? new AppError(403, self) : undefined;
       },
-      caller.request,
-    );
-    return updated!;
+      work: async () => ({
+        changes: { decidedBy: userId, decidedAt: new Date().toISOString(), rejectReason: reason },
+        reason,
+      }),
+    });
   });
-  announceReward(ctx, row, 'updated');
   return readReward(ctx, caller, id);
 }
 
 export const approveReward = (ctx: AppContext, caller: Caller, id: string) =>
-  decide(ctx, caller, id, 'approved', null);
+  decide(ctx, caller, id, 'approve', null);
 
 export const rejectReward = (ctx: AppContext, caller: Caller, id: string, raw: unknown) =>
-  decide(ctx, caller, id, 'rejected', parseInput(rewardRejectInput, raw).reason);
+  decide(ctx, caller, id, 'reject', parseInput(rewardRejectInput, raw).reason);
 
 /** The first day of the month after `month` (`YYYY-MM`). */
 function nextMonthStart(month: string): string {
@@ -269,36 +234,54 @@ export async function proposeFromRules(
 ): Promise<ProposeFromRulesResult> {
   const input = parseInput(proposeFromRulesInput, raw);
   const scope = caller.access.scopeFor('rewards:create');
-  const { created, result } = await withWrites(ctx, caller, async (w) => {
-    const [centre] = await w.tx.select().from(centres).where(eq(centres.id, input.centreId));
+  const { result } = await withWrites(ctx, caller, async (w) => {
+    const centre = await centreById(w.tx, input.centreId);
     if (!centre || !recordInScope(scope, { countryId: centre.countryId, centreId: centre.id }))
       throw notFound('rewards.errors.notFound');
-    return proposeMonth(w.tx, centre, input.month, caller.access.userId, caller.request);
+    return proposeMonth(w.tx, centre, input.month, (values) => proposeAsCaller(w, values));
   });
-  for (const r of created) announceReward(ctx, r, 'created');
   return result;
+}
+
+/** A proposal by rule for the caller, through the kit; null when its fact has one already. */
+async function proposeAsCaller(w: Writes, values: RewardInsert): Promise<RewardDbRow | null> {
+  const fact = { ruleId: values.ruleId!, beneficiaryId: values.beneficiaryId };
+  if (await rewardOfFactExists(w.tx, { ...fact, sourceKey: values.sourceKey! })) return null;
+  return createIn(w, {
+    binding: rewardsTable,
+    lifecycle: REWARD_LIFECYCLE,
+    action: 'propose',
+    values: { ...values, proposedBy: w.caller.access.userId },
+  });
 }
 
 /**
  * The monthly job's work: every centre's proposals for `month` (each centre in a transaction of
  * its own, so one refused centre does not undo the others; a second run proposes nothing new).
+ * It acts for nobody (no proposer: any approver in scope decides them), so it writes its
+ * proposals itself, with the binding's search words, and one audit entry per centre.
  */
 export async function proposeMonthEverywhere(
   ctx: AppContext,
   month: string,
   progress: (done: number, total: number) => Promise<void> = async () => undefined,
 ): Promise<{ centres: number; proposed: number; existing: number }> {
-  const list = await ctx.db
-    .select()
-    .from(centres)
-    .where(isNull(centres.archivedAt))
-    .orderBy(asc(centres.id));
+  const list = await activeCentres(ctx.db);
   const sum = { centres: list.length, proposed: 0, existing: 0 };
   for (const [i, centre] of list.entries()) {
-    const { created, result } = await ctx.db.transaction((tx) =>
-      proposeMonth(tx, centre, month, null),
-    );
-    for (const r of created) announceReward(ctx, r, 'created');
+    const { created, result } = await inJobTransaction(ctx.db, async (tx) => {
+      const done = await proposeMonth(tx, centre, month, (values) =>
+        insertRewardForNobody(tx, values),
+      );
+      await recordAudit(tx, {
+        action: 'propose-from-rules',
+        resource: rewardsTable.name,
+        recordId: centre.id,
+        newValues: { month, proposed: done.result.proposed, existing: done.result.existing },
+      });
+      return done;
+    });
+    for (const r of created) announceJobReward(ctx, r);
     sum.proposed += result.proposed;
     sum.existing += result.existing;
     await progress(i + 1, list.length);
@@ -307,16 +290,17 @@ export async function proposeMonthEverywhere(
 }
 
 /**
- * The month's proposals of one centre, inside the caller's transaction: `proposedBy` is the
- * user who asked, or null for the monthly job (then any approver in scope may decide them).
+ * The month's proposals of one centre, inside the caller's transaction, each written by
+ * `propose` (null when the fact has a reward already): a user's through the workflow kit, the
+ * monthly job's with no proposer.
  */
 async function proposeMonth(
   tx: Db,
-  centre: typeof centres.$inferSelect,
+  centre: CentreDbRow,
   month: string,
-  proposedBy: string | null,
-  request?: Caller['request'],
+  write: (values: RewardInsert) => Promise<RewardDbRow | null>,
 ): Promise<{ created: RewardDbRow[]; result: ProposeFromRulesResult }> {
+  await lockCentreProposals(tx, centre.id);
   const created: RewardDbRow[] = [];
   const input = { month };
   const place = { countryId: centre.countryId, centreId: centre.id };
@@ -333,7 +317,7 @@ async function proposeMonth(
   const propose = async (rule: RuleDbRow, b: Beneficiary | undefined, sourceKey: string) => {
     if (!b || b.centreId !== centre.id) return;
     const money = rule.valueKind === 'money';
-    const r = await insertReward(tx, {
+    const r = await write({
       countryId: b.countryId,
       centreId: centre.id,
       ringId: b.ringId,
@@ -347,15 +331,13 @@ async function proposeMonth(
       points: money ? null : rule.points,
       amount: money ? rule.amount : null,
       currency: money ? rule.currency : null,
-      proposedBy,
-      search: searchOf(b, rule, null),
+      proposedBy: null,
     });
     if (!r) {
       existing++;
       return;
     }
     created.push(r);
-    await insertEvent(tx, { rewardId: r.id, kind: 'proposed', byUserId: proposedBy });
   };
   // Facts read once per kind, whatever the number of rules using them.
   let portions: Awaited<ReturnType<typeof memorisedPortions>> | null = null;
@@ -398,16 +380,6 @@ async function proposeMonth(
           );
     }
   }
-  await recordAudit(
-    tx,
-    {
-      action: 'propose-from-rules',
-      resource: 'rewards',
-      recordId: centre.id,
-      newValues: { month: input.month, proposed: created.length, existing },
-    },
-    request,
-  );
   return { created, result: { proposed: created.length, existing, rules: rules.length } };
 }
 
@@ -447,24 +419,13 @@ export async function teacherRewards(
       totals: [],
       rewards: { items: [], total: 0, page: f.page, pageSize: f.pageSize },
     };
-  const [teacher] = await ctx.db.select().from(employees).where(eq(employees.id, teacherId));
+  const teacher = await employeeById(ctx.db, teacherId);
   const own = teacherId === caller.access.employeeId;
   const scope = caller.access.scopeFor('rewards:read');
   if (!teacher || (!own && (isEmptyScope(scope) || !recordInScope(scope, teacher))))
     throw notFound('rewards.errors.notFound');
-  const where = and(eq(rewards.beneficiaryKind, 'teacher'), eq(rewards.beneficiaryId, teacherId));
-  const totals = await ctx.db
-    .select({
-      state: rewards.state,
-      currency: rewards.currency,
-      n: sql<number>`count(*)::int`,
-      amount: sql<number>`coalesce(sum(${rewards.amount}), 0)::bigint`,
-      points: sql<number>`coalesce(sum(${rewards.points}), 0)::bigint`,
-    })
-    .from(rewards)
-    .where(where)
-    .groupBy(rewards.state, rewards.currency)
-    .orderBy(rewards.state, rewards.currency);
+  const where = rewardsOfTeacher(teacherId);
+  const totals = await rewardTotals(ctx.db, where);
   const page = await listRewardRows(
     ctx.db,
     where,
