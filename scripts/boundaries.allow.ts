@@ -225,19 +225,9 @@ export const ALLOWED: AllowList = {
     'drizzle-outside-repository':
       'student fees and stipends queried and written by the service itself; move into a payroll repository',
   },
-  'apps/server/src/modules/rewards/reward-transfers.service.ts': {
-    'drizzle-outside-repository':
-      'reward transfers query rewards and the ledger tables themselves; move into rewards.repository.ts',
-  },
   'apps/server/src/modules/rewards/rewards-demo.seed.ts': {
     'drizzle-outside-repository':
       'demo seed queries the tables itself; move its queries into rewards-demo.repository.ts',
-  },
-  'apps/server/src/modules/rewards/rewards.service.ts': {
-    'drizzle-outside-repository':
-      'rewards, centres and employees queried by the service itself; move into rewards.repository.ts',
-    'transaction-outside-write-core':
-      'the monthly proposals run in a transaction of their own; moves onto the workflow kit',
   },
   'apps/server/src/modules/site/site-demo.seed.ts': {
     'drizzle-outside-repository':
