@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as t from '../../src/db/schema/index.ts';
 import { runNextJob } from '../../src/jobs/index.ts';
 import { balanceOf } from '../../src/ledger/index.ts';
@@ -10,6 +10,7 @@ import {
   scheduleMonthlyRewards,
 } from '../../src/modules/rewards/rewards-monthly.job.ts';
 import { proposeMonthEverywhere } from '../../src/modules/rewards/rewards.service.ts';
+import type { ChangeEvent } from '../../src/realtime/events.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { bearer, createUser, signIn } from '../identity/identity-helpers.ts';
 import { world } from '../students/fixtures.ts';
@@ -102,6 +103,33 @@ beforeAll(async () => {
   );
 });
 afterAll(async () => app?.close());
+
+/** The change events sent while `work` runs. */
+async function announcedDuring(work: () => Promise<unknown>): Promise<ChangeEvent[]> {
+  const seen: ChangeEvent[] = [];
+  const spy = vi.spyOn(app.ctx.events, 'changed').mockImplementation((e) => void seen.push(e));
+  try {
+    await work();
+  } finally {
+    spy.mockRestore();
+  }
+  return seen;
+}
+
+/** What a reward's moves left behind: its audit entries' actions and its history's kinds. */
+async function traces(id: string) {
+  const audit = await app.ctx.db
+    .select()
+    .from(t.auditLog)
+    .where(and(eq(t.auditLog.resource, 'rewards'), eq(t.auditLog.recordId, id)))
+    .orderBy(t.auditLog.at);
+  const history = await app.ctx.db
+    .select()
+    .from(t.rewardEvents)
+    .where(eq(t.rewardEvents.rewardId, id))
+    .orderBy(t.rewardEvents.at);
+  return { audit: audit.map((a) => a.action), history: history.map((e) => e.kind) };
+}
 
 const propose = (headers: Record<string, string>, body: object) =>
   call('POST', '/api/rewards', headers, body);
@@ -196,6 +224,63 @@ describe('proposing, approving and rejecting', () => {
     const again = await call('POST', `/api/rewards/${mine.id}/approve`, as.managerA2!);
     expect(again.statusCode).toBe(409);
     expect(again.json().error.code).toBe('rewards.errors.notProposed');
+  });
+
+  it('each move leaves an audit entry named after its action, a history line and a change event; a refused one none', async () => {
+    let id = '';
+    const proposed = await announcedDuring(async () => {
+      const res = await propose(as.manager!, {
+        beneficiaryKind: 'student',
+        beneficiaryId: studentA().id,
+        reason: 'مواظبة على الحلقة',
+        points: 7,
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      id = res.json().id;
+    });
+    expect(proposed).toEqual([
+      expect.objectContaining({
+        resource: 'rewards',
+        id,
+        action: 'created',
+        scope: expect.objectContaining({ centreId: w.org.a.centre.id }),
+      }),
+    ]);
+    expect(await traces(id)).toEqual({ audit: ['propose'], history: ['proposed'] });
+
+    // Refused: by its proposer (403), then outside the approver's reach (404): nothing written.
+    const refused = await announcedDuring(async () => {
+      expect((await call('POST', `/api/rewards/${id}/approve`, as.manager!)).statusCode).toBe(403);
+      expect((await call('POST', `/api/rewards/${id}/approve`, as.managerB!)).statusCode).toBe(404);
+    });
+    expect(refused).toEqual([]);
+    expect(await traces(id)).toEqual({ audit: ['propose'], history: ['proposed'] });
+
+    const approved = await announcedDuring(async () => {
+      const ok = await call('POST', `/api/rewards/${id}/approve`, as.managerA2!);
+      expect(ok.statusCode, ok.body).toBe(200);
+    });
+    expect(approved).toEqual([
+      expect.objectContaining({ resource: 'rewards', id, action: 'updated' }),
+    ]);
+    expect(await traces(id)).toEqual({
+      audit: ['propose', 'approve'],
+      history: ['proposed', 'approved'],
+    });
+
+    // Decided already: 409, nothing written, nothing announced.
+    const again = await announcedDuring(async () => {
+      const res = await call('POST', `/api/rewards/${id}/reject`, as.managerA2!, {
+        reason: 'سبب الرفض',
+      });
+      expect(res.statusCode).toBe(409);
+      expect(res.json().error.code).toBe('rewards.errors.notProposed');
+    });
+    expect(again).toEqual([]);
+    expect(await traces(id)).toEqual({
+      audit: ['propose', 'approve'],
+      history: ['proposed', 'approved'],
+    });
   });
 
   it('a teacher’s own reward is decided by neither them nor its proposer', async () => {
@@ -486,6 +571,8 @@ describe('transfers', () => {
       'paid',
       'unpaid',
     ]);
+    // Paying and unpaying are the reward's own moves: audited under their action's name.
+    expect((await traces(approvedIds[0]!)).audit).toEqual(['propose', 'approve', 'pay', 'unpay']);
     const twice = await call(
       'POST',
       `/api/reward-transfers/${transferId}/reverse`,
