@@ -376,63 +376,7 @@ export const ALLOWED: AllowList = {
       imports: ['payroll/payroll-api.ts'],
     },
   },
-  'apps/web/src/modules/rings/RingDayScreen.tsx': {
-    'module-internals': {
-      reason: 'ring screens call students’ API client; export those calls from students/index.ts',
-      imports: ['students/students-api.ts'],
-    },
-  },
-  'apps/web/src/modules/rings/RingSelect.tsx': {
-    'module-internals': {
-      reason: 'ring screens call students’ API client; export those calls from students/index.ts',
-      imports: ['students/students-api.ts'],
-    },
-  },
-  'apps/web/src/modules/rings/RingStarsScreen.tsx': {
-    'module-internals': {
-      reason: 'ring screens call students’ API client; export those calls from students/index.ts',
-      imports: ['students/students-api.ts'],
-    },
-  },
-  'apps/web/src/modules/rings/RingTransferScreen.tsx': {
-    'module-internals': {
-      reason:
-        'a transfer shows the student (status chip, API calls); export them from students/index.ts',
-      imports: ['students/StudentStatusChip.tsx', 'students/students-api.ts'],
-    },
-  },
-  'apps/web/src/modules/rings/RingsInfoScreen.tsx': {
-    'module-internals': {
-      reason: 'shows students’ status chip; export StudentStatusChip from students/index.ts',
-      imports: ['students/StudentStatusChip.tsx'],
-    },
-  },
   'apps/web/src/modules/students/RegistrationsScreen.tsx': {
-    'module-internals': {
-      reason: 'the ring picker lives in rings; export RingSelect from rings/index.ts',
-      imports: ['rings/RingSelect.tsx'],
-    },
-  },
-  'apps/web/src/modules/students/StudentCaseScreen.tsx': {
-    'module-internals': {
-      reason: 'the ring picker lives in rings; export RingSelect from rings/index.ts',
-      imports: ['rings/RingSelect.tsx'],
-    },
-  },
-  'apps/web/src/modules/students/StudentExcelScreen.tsx': {
-    'module-internals': {
-      reason: 'the ring picker lives in rings; export RingSelect from rings/index.ts',
-      imports: ['rings/RingSelect.tsx'],
-    },
-  },
-  'apps/web/src/modules/students/StudentPageScreen.tsx': {
-    'module-internals': {
-      reason:
-        'the student page shows the tests panel; export StudentTestsPanel from tests/index.ts',
-      imports: ['tests/StudentTestsPanel.tsx'],
-    },
-  },
-  'apps/web/src/modules/tests/AnticipatedScreen.tsx': {
     'module-internals': {
       reason: 'the ring picker lives in rings; export RingSelect from rings/index.ts',
       imports: ['rings/RingSelect.tsx'],

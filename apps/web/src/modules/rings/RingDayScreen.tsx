@@ -25,7 +25,7 @@ import { useFormat } from '../../app/format/use-format.ts';
 import { useLocale } from '../../app/i18n/locale-context.ts';
 import { DateField } from '../../resources/kinds/inputs/DateInput.tsx';
 import { Screen } from '../../app/components/Screen.tsx';
-import { todayIso } from '../students/students-api.ts';
+import { todayIso } from '../../app/format/today.ts';
 import { fetchDay, fetchRings, sendDay } from './ring-day-api.ts';
 import {
   daySummary,

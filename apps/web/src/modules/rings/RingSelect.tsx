@@ -3,7 +3,7 @@ import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { RingChoice } from '@qc/domain';
-import { fetchRingChoices } from '../students/students-api.ts';
+import { fetchRings } from './ring-day-api.ts';
 
 interface Props {
   label?: string;
@@ -32,7 +32,7 @@ export function RingSelect({
   minWidth = 220,
 }: Props) {
   const { t } = useTranslation();
-  const rings = useQuery({ queryKey: ['rings', 'choices'], queryFn: fetchRingChoices });
+  const rings = useQuery({ queryKey: ['rings', 'choices'], queryFn: fetchRings });
   const list = (rings.data ?? []).filter((r) => !centreId || r.centreId === centreId);
   const known = value === '' || list.some((r) => r.id === value);
   return (

@@ -27,7 +27,7 @@ import { RingSelect } from './RingSelect.tsx';
 import { RecordTable } from '../../app/components/RecordTable.tsx';
 import { Screen } from '../../app/components/Screen.tsx';
 import { useCodedList } from '../../app/hooks/use-coded-list.ts';
-import { todayIso } from '../students/students-api.ts';
+import { todayIso } from '../../app/format/today.ts';
 import {
   refsOf,
   resourceApi,

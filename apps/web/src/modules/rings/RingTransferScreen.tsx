@@ -25,8 +25,13 @@ import { QueryState } from '../../app/components/QueryState.tsx';
 import { RingSelect } from './RingSelect.tsx';
 import { RecordTable } from '../../app/components/RecordTable.tsx';
 import { Screen } from '../../app/components/Screen.tsx';
-import { StudentStatusChip } from '../students/StudentStatusChip.tsx';
-import { fetchStudent, fetchTransfers, studentsKeys, todayIso } from '../students/students-api.ts';
+import { todayIso } from '../../app/format/today.ts';
+import {
+  fetchStudent,
+  fetchTransfers,
+  StudentStatusChip,
+  studentsKeys,
+} from '../students/index.ts';
 import type { LookupItem } from '../../resources/resource-api.ts';
 
 function TransferForm({ initialStudent }: { initialStudent: string }) {

@@ -30,7 +30,7 @@ import { useLocale } from '../../app/i18n/locale-context.ts';
 import { LookupField } from '../../app/components/LookupField.tsx';
 import { QueryState } from '../../app/components/QueryState.tsx';
 import { Screen } from '../../app/components/Screen.tsx';
-import { StudentStatusChip } from '../students/StudentStatusChip.tsx';
+import { StudentStatusChip } from '../students/index.ts';
 import { useDebounced } from '../../app/hooks/use-debounced.ts';
 import { useListText } from '../../app/format/use-list-text.ts';
 import type { LookupItem } from '../../resources/resource-api.ts';

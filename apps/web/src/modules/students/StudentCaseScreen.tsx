@@ -22,17 +22,12 @@ import { CaseHistory } from './CaseHistory.tsx';
 import { problemsOf } from '../../app/forms/form-problems.ts';
 import { LookupField } from '../../app/components/LookupField.tsx';
 import { QueryState } from '../../app/components/QueryState.tsx';
-import { RingSelect } from '../rings/RingSelect.tsx';
+import { RingSelect } from '../rings/index.ts';
 import { Screen } from '../../app/components/Screen.tsx';
 import { StudentStatusChip } from './StudentStatusChip.tsx';
 import { SpecialCasesPanel } from './SpecialCasesPanel.tsx';
-import {
-  changeStatus,
-  fetchStudent,
-  studentsKeys,
-  todayIso,
-  type StudentRecord,
-} from './students-api.ts';
+import { changeStatus, fetchStudent, studentsKeys, type StudentRecord } from './students-api.ts';
+import { todayIso } from '../../app/format/today.ts';
 
 function StatusChange({ student }: { student: StudentRecord }) {
   const { t } = useTranslation();

@@ -38,7 +38,7 @@ import { api } from '../../app/http/client.ts';
 import { problemsOf } from '../../app/forms/form-problems.ts';
 import { LookupField } from '../../app/components/LookupField.tsx';
 import { QueryState } from '../../app/components/QueryState.tsx';
-import { RingSelect } from '../rings/RingSelect.tsx';
+import { RingSelect } from '../rings/index.ts';
 import { Screen } from '../../app/components/Screen.tsx';
 import { fileToBase64 } from './students-api.ts';
 import type { LookupItem } from '../../resources/resource-api.ts';

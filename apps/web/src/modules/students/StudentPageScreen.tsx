@@ -16,7 +16,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useCan } from '../../app/auth/auth-context.ts';
@@ -38,15 +38,13 @@ import {
   type StudentRecord,
 } from './students-api.ts';
 import { useCount } from '../../app/i18n/use-count.ts';
+import { StudentTestsPanel } from '../tests/index.ts';
 import {
   refsOf,
   resourceApi,
   resourceQueryKeys,
   type RefLabel,
 } from '../../resources/resource-api.ts';
-
-/** The tests section (tests, results, certificates), from the tests module, loaded when opened. */
-const StudentTestsPanel = lazy(() => import('../tests/StudentTestsPanel.tsx'));
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (

@@ -4,7 +4,6 @@ import {
   type ListPage,
   type SpecialCase,
   type StudentProgressView,
-  type RingChoice,
   type RingTransfer,
   type RefLabel,
 } from '@qc/domain';
@@ -47,10 +46,6 @@ export const studentsKeys = {
   progress: (id: string) => ['students', 'progress', id] as const,
   cases: (id: string) => ['students', 'cases', id] as const,
 };
-
-/** The rings the caller may work with (a teacher: their own), for pickers. */
-export const fetchRingChoices = () =>
-  api.get<{ items: RingChoice[] }>('/ring-day/rings').then((r) => r.items);
 
 /** Options of a reference picker: GET /api/<resource>/lookup. */
 export const fetchStudent = (id: string) => api.get<StudentRecord>(`/students/${id}`);
@@ -96,10 +91,4 @@ export function fileToBase64(file: File): Promise<string> {
     reader.onerror = () => reject(reader.error ?? new Error('read'));
     reader.readAsDataURL(file);
   });
-}
-
-/** Today in the device's time zone, as 'YYYY-MM-DD'. */
-export function todayIso(): string {
-  const d = new Date();
-  return new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
 }

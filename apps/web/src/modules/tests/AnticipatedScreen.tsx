@@ -25,7 +25,7 @@ import { useFormat } from '../../app/format/use-format.ts';
 import { useCount } from '../../app/i18n/use-count.ts';
 import { LookupField } from '../../app/components/LookupField.tsx';
 import { QueryState } from '../../app/components/QueryState.tsx';
-import { RingSelect } from '../rings/RingSelect.tsx';
+import { RingSelect } from '../rings/index.ts';
 import { Screen } from '../../app/components/Screen.tsx';
 import type { LookupItem } from '../../resources/resource-api.ts';
 import { usePhone } from '../../app/hooks/use-phone.ts';
