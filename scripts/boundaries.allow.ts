@@ -53,25 +53,9 @@ export const ALLOWED: AllowList = {
     'transaction-outside-write-core':
       'demo seed loads its rows in one transaction; let donations-demo.repository.ts open it',
   },
-  'apps/server/src/modules/donations/donations-public.service.ts': {
-    'drizzle-outside-repository':
-      'builds an sql fragment for the public giving figures; move it into donations-giving.repository.ts',
-  },
   'apps/server/src/modules/donations/donor-mail.ts': {
     'drizzle-outside-repository':
       'reads organisation_settings (name, logo) for its document itself; ask a repository',
-  },
-  'apps/server/src/modules/donations/donor-portal.service.ts': {
-    'transaction-outside-write-core':
-      'the donor portal writes in a transaction of its own; move into donor-portal.repository.ts or the write kit',
-  },
-  'apps/server/src/modules/donations/impact-report.ts': {
-    'transaction-outside-write-core':
-      'the impact report claims its serial in a transaction of its own; move into a repository',
-  },
-  'apps/server/src/modules/donations/reminders.service.ts': {
-    'transaction-outside-write-core':
-      'reminders are written in transactions of their own; move into donations.repository.ts or the write kit',
   },
   'apps/server/src/modules/evaluations/evaluations-demo.seed.ts': {
     'drizzle-outside-repository':

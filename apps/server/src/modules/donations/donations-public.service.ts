@@ -5,7 +5,6 @@ import {
   type PublicGiveInput,
   type PublicLinkRegisterInput,
 } from '@qc/domain';
-import { sql } from 'drizzle-orm';
 import { buildAccessContext } from '../../access/access-context.ts';
 import type { AppContext } from '../../app-context.ts';
 import type { Db } from '../../db/client.ts';
@@ -21,6 +20,7 @@ import {
   lockLink,
   PUBLIC_ACTOR_ID,
   publicTypes,
+  queueVisitorGifts,
   recentSameGift,
   type DonationTypeRow,
 } from './donations.repository.ts';
@@ -128,9 +128,7 @@ export async function giveOnline(
     const bank = type.bankAccountId ? await findBox(w.tx, type.bankAccountId) : undefined;
     if (!bank || !bank.centreId || !bank.countryId) throw conflict('donations.errors.noBank');
     // One visitor's submissions queue here, so a double click cannot pass the duplicate check.
-    await w.tx.execute(
-      sql`select pg_advisory_xact_lock(hashtext(${input.donor.phone.replace(/[^0-9]/g, '')}))`,
-    );
+    await queueVisitorGifts(w.tx, input.donor.phone);
     const benefactorId = await benefactorFor(w, input.donor);
     if (
       await recentSameGift(w.tx, {

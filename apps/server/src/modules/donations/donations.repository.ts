@@ -286,6 +286,30 @@ export async function lastInstalmentSeq(tx: Db, donationId: string): Promise<num
   return Number(row?.seq ?? 0);
 }
 
+/**
+ * Extends one pledge's schedule in a transaction of its own, under the donation's lock: `next`
+ * gives the rows to add after its last number (none for a pledge no longer active and open-ended).
+ * Returns how many were added (a number the donation already has is skipped).
+ */
+export async function extendPledge(
+  db: Db,
+  id: string,
+  next: (
+    d: DonationRecord,
+    lastSeq: number,
+  ) => Omit<typeof donationInstalments.$inferInsert, 'donationId' | 'amount' | 'currency'>[],
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    const d = await lockDonation(tx, id);
+    if (!d || d.state !== 'active' || d.instalments != null) return 0;
+    const rows = next(d, await lastInstalmentSeq(tx, id));
+    return addInstalments(
+      tx,
+      rows.map((r) => ({ ...r, donationId: id, amount: d.amount, currency: d.currency })),
+    );
+  });
+}
+
 /** Adds instalment rows; a number the donation already has is left as it is. */
 export async function addInstalments(tx: Db, rows: (typeof donationInstalments.$inferInsert)[]) {
   if (!rows.length) return 0;
@@ -500,6 +524,14 @@ export async function findDuplicateBenefactors(
       return { benefactor: r, reasons };
     })
     .filter((d) => d.reasons.length > 0);
+}
+
+/**
+ * Queues one visitor's gifts (by the digits of their phone) until this transaction ends, so a
+ * double click cannot pass the duplicate check twice.
+ */
+export async function queueVisitorGifts(tx: Db, phone: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${phone.replace(/[^0-9]/g, '')}))`);
 }
 
 /** The same online gift (benefactor, type, amount, currency) within the last minute. */

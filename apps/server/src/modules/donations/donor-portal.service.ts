@@ -77,7 +77,8 @@ export async function issueDonorLink(
   suffix = '',
   now = new Date(),
 ): Promise<string> {
-  const row = await ctx.db.transaction((tx) => markLinkSent(tx, benefactorId, userId));
+  // One statement (an upsert): no transaction of its own.
+  const row = await markLinkSent(ctx.db, benefactorId, userId);
   return signedLink(ctx, benefactorId, row.version, suffix, now);
 }
 

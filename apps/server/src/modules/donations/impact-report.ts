@@ -215,14 +215,13 @@ export function defineImpactJob(): void {
         reports.push(report);
         const to = donorAddress(b);
         if (to && report.students.length) {
-          const first = await ctx.db.transaction((tx) =>
-            claimImpactSend(tx, {
-              benefactorId: b.id,
-              month: payload.month,
-              jobId: run.id,
-              pages: report.totals.pagesMemorised,
-            }),
-          );
+          // One insert that does nothing when the send is recorded already: no transaction.
+          const first = await claimImpactSend(ctx.db, {
+            benefactorId: b.id,
+            month: payload.month,
+            jobId: run.id,
+            pages: report.totals.pagesMemorised,
+          });
           if (first) {
             const link = await issueDonorLink(ctx, b.id, run.createdBy, `?month=${payload.month}`);
             await sendToDonor(ctx, {

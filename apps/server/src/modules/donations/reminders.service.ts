@@ -10,7 +10,6 @@ import {
 import type { Scope } from '../../access/access-types.ts';
 import { recordInScope } from '../../access/scope-condition.ts';
 import type { AppContext } from '../../app-context.ts';
-import type { Db } from '../../db/client.ts';
 import { AppError, conflict, notFound } from '../../http/errors.ts';
 import { defineJob, scheduleOnce } from '../../jobs/index.ts';
 import { announceChange } from '../../realtime/announce.ts';
@@ -19,14 +18,16 @@ import { withWrites, type Writes } from '../../resources/resource.service.ts';
 import { auditActionIn, transitionIn } from '../../workflow/index.ts';
 import { donorAddress, donorDate, donorLanguage, donorMoney, sendToDonor } from './donor-mail.ts';
 import {
-  addInstalments,
   donationsTable,
   donationsWhere,
-  lastInstalmentSeq,
-  lockDonation,
+  extendPledge,
   openEndedShort,
 } from './donations.repository.ts';
-import { claimReminder, insertEvent, instalmentsToRemind } from './donor-portal.repository.ts';
+import {
+  claimReminder,
+  claimReminderAsJob,
+  instalmentsToRemind,
+} from './donor-portal.repository.ts';
 
 /**
  * The daily job also extends open-ended pledges (`extendOpenEndedPledges`).
@@ -47,27 +48,6 @@ export function missedBefore(day: string): string {
 }
 
 const todayUtc = () => new Date().toISOString().slice(0, 10);
-
-/**
- * The daily sweep's reminder (no caller: it acts for nobody, so it writes the `reminded` history
- * row itself, with no audit entry; a staff reminder goes through `remindIn`).
- */
-async function remindAsJob(
-  tx: Db,
-  c: Candidate,
-  actorId: string | null,
-): Promise<'sent' | 'already' | 'noContact'> {
-  const to = donorAddress(c.b);
-  if (!to) return 'noContact';
-  if (!(await claimReminder(tx, c.i.id))) return 'already';
-  await insertEvent(tx, {
-    donationId: c.i.donationId,
-    action: 'reminded',
-    detail: `${c.i.seq}:${c.i.dueOn}`,
-    actorId,
-  });
-  return 'sent';
-}
 
 /**
  * A staff reminder, through the workflow kit (the pledge's `remind`, which keeps it active):
@@ -160,8 +140,8 @@ export async function remindMissed(
   let sent = 0;
   let skipped = 0;
   for (const [i, c] of list.entries()) {
-    const outcome = await ctx.db.transaction((tx) => remindAsJob(tx, c, actorId));
-    if (outcome === 'sent') {
+    // The sweep acts for nobody: the repository writes its `reminded` row (no audit entry).
+    if (donorAddress(c.b) && (await claimReminderAsJob(ctx.db, c.i, actorId))) {
       announceReminded(ctx, c);
       await send(ctx, c);
       sent++;
@@ -228,16 +208,9 @@ export async function extendOpenEndedPledges(
   let pledges = 0;
   let rows = 0;
   for (const { id } of short) {
-    const added = await ctx.db.transaction(async (tx) => {
-      const d = await lockDonation(tx, id);
-      if (!d || d.state !== 'active' || d.instalments != null) return 0;
-      const last = await lastInstalmentSeq(tx, id);
-      const next = openEndedRowsToAdd(d.startDate, d.frequency as DonationFrequency, last, day);
-      return addInstalments(
-        tx,
-        next.map((r) => ({ ...r, donationId: id, amount: d.amount, currency: d.currency })),
-      );
-    });
+    const added = await extendPledge(ctx.db, id, (d, last) =>
+      openEndedRowsToAdd(d.startDate, d.frequency as DonationFrequency, last, day),
+    );
     if (added) pledges++;
     rows += added;
   }
