@@ -15,8 +15,6 @@ import ListItemText from '@mui/material/ListItemText';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import { MAX_TITLE_LENGTH } from '@qc/domain/conversations/conversation-limits';
 import type { ConversationView } from '@qc/domain/conversations/realtime-events';
 import { useQueryClient } from '@tanstack/react-query';
@@ -28,6 +26,7 @@ import { isApiError } from '../../app/http/api-error.ts';
 import { ContactPicker } from './ContactPicker.tsx';
 import { ConversationAvatar } from './ConversationAvatar.tsx';
 import { conversationsApi, keys, type Contact } from './conversations-api.ts';
+import { usePhone } from '../../app/hooks/use-phone.ts';
 
 /**
  * A group's details: its name (admins rename it), its members (admins add and remove people),
@@ -46,8 +45,7 @@ export function GroupDetailsDialog({
 }) {
   const { t } = useTranslation();
   const f = useFormat();
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  const phone = usePhone();
   const qc = useQueryClient();
   const [current, setCurrent] = useState(conversation);
   const [title, setTitle] = useState(conversation.title ?? '');

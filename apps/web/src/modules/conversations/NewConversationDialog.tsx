@@ -10,8 +10,6 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import { MAX_TITLE_LENGTH } from '@qc/domain/conversations/conversation-limits';
 import type { ConversationView } from '@qc/domain/conversations/realtime-events';
 import { useQueryClient } from '@tanstack/react-query';
@@ -20,6 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../app/http/api-error.ts';
 import { ContactPicker } from './ContactPicker.tsx';
 import { conversationsApi, keys, type Contact } from './conversations-api.ts';
+import { usePhone } from '../../app/hooks/use-phone.ts';
 
 /**
  * Starts a conversation: with one person (the existing conversation opens if there is one)
@@ -35,8 +34,7 @@ export function NewConversationDialog({
   onCreated: (conversation: ConversationView) => void;
 }) {
   const { t } = useTranslation();
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  const phone = usePhone();
   const qc = useQueryClient();
   const [kind, setKind] = useState<'direct' | 'group'>('direct');
   const [people, setPeople] = useState<Contact[]>([]);

@@ -11,8 +11,6 @@ import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import { isMissed, type DonationAction, type DonationInstalment } from '@qc/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,6 +22,7 @@ import { useMoney } from '../../app/format/use-money.ts';
 import { useDonation, useDonationAction } from './donations-api.ts';
 import { amountChangeBody } from './donation-forms.ts';
 import { MoneyField } from '../../app/components/MoneyField.tsx';
+import { usePhone } from '../../app/hooks/use-phone.ts';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -46,8 +45,7 @@ const ALLOWED: Record<DonationAction, readonly string[]> = {
  */
 export function DonationDetailDialog({ id, onClose }: { id: string; onClose(): void }) {
   const { t } = useTranslation();
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  const phone = usePhone();
   const f = useFormat();
   const money = useMoney();
   const canUpdate = useCan('donations:update');

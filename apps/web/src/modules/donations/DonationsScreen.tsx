@@ -3,8 +3,6 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import { DONATION_STATES, type DonationRow } from '@qc/domain';
 import Add from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
@@ -19,12 +17,12 @@ import { useMoney } from '../../app/format/use-money.ts';
 import { DonationDetailDialog } from './DonationDetailDialog.tsx';
 import { NewDonationDialog } from './dialogs.tsx';
 import { ListFrame, useListState } from './parts.tsx';
+import { usePhone } from '../../app/hooks/use-phone.ts';
 
 /** All donations and pledges in the caller's scope: who, what, how often, what was paid. */
 export default function DonationsScreen() {
   const { t } = useTranslation();
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  const phone = usePhone();
   const f = useFormat();
   const money = useMoney();
   const canCreate = useCan('donations:create');

@@ -14,8 +14,6 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import { PAYMENT_STATES, type PaymentRow } from '@qc/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -28,6 +26,7 @@ import { downloadReceipt, usePaymentAction, usePayments } from './donations-api.
 import { useMoney } from '../../app/format/use-money.ts';
 import { PaymentDialog } from './dialogs.tsx';
 import { ListFrame, useListState } from './parts.tsx';
+import { usePhone } from '../../app/hooks/use-phone.ts';
 
 /**
  * Donation payments: a pending transfer or cash is confirmed by an accountant (posted to the
@@ -36,8 +35,7 @@ import { ListFrame, useListState } from './parts.tsx';
  */
 export default function PaymentsScreen() {
   const { t } = useTranslation();
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  const phone = usePhone();
   const f = useFormat();
   const money = useMoney();
   const approve = useCan('donations:approve');

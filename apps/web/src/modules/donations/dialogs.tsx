@@ -10,8 +10,6 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import {
   DONATION_FREQUENCIES,
   PAYMENT_METHODS,
@@ -32,6 +30,7 @@ import type { LookupItem } from '../../resources/resource-api.ts';
 import { donationCreateBody, paymentCreateBody } from './donation-forms.ts';
 import { useCreateDonation, useDonation, useDonations, useRecordPayment } from './donations-api.ts';
 import { instalmentState } from './DonationDetailDialog.tsx';
+import { usePhone } from '../../app/hooks/use-phone.ts';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -51,8 +50,7 @@ function FormDialog(p: {
   children: ReactNode;
 }) {
   const { t } = useTranslation();
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  const phone = usePhone();
   const [busy, setBusy] = useState(false);
   const submit = async () => {
     setBusy(true);

@@ -14,8 +14,6 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import {
   scaleFromLabels,
   type EvaluationFormSummary,
@@ -35,6 +33,7 @@ import { useCount } from '../../app/i18n/use-count.ts';
 import { resourceApi } from '../../resources/resource-api.ts';
 import { useForm, useForms, useSaveForm } from './evaluations-api.ts';
 import { useTargetLabel } from './parts.tsx';
+import { usePhone } from '../../app/hooks/use-phone.ts';
 
 /** The criteria of a target kind, as sections of a form (the library's paragraphs copied). */
 async function fromParagraphs(target: EvaluationTargetKind): Promise<FormDefinition> {
@@ -78,8 +77,7 @@ function FormEditor({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  const phone = usePhone();
   const targetLabel = useTargetLabel();
   const existing = useForm(id);
   const save = useSaveForm();
@@ -167,8 +165,7 @@ export function FormsScreen({
   const { t } = useTranslation();
   const f = useFormat();
   const count = useCount();
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  const phone = usePhone();
   const targetLabel = useTargetLabel();
   const canEdit = useCan('evaluations:update');
   const forms = useForms(targets);

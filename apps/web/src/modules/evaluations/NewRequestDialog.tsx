@@ -9,8 +9,6 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import { EVALUATION_TARGETS, type EvaluationPick, type EvaluationTargetKind } from '@qc/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,6 +18,7 @@ import type { LookupItem } from '../../resources/resource-api.ts';
 import { useCreateRequests, useForms } from './evaluations-api.ts';
 import { EvaluatorField } from './EvaluatorField.tsx';
 import { useTargetLabel } from './parts.tsx';
+import { usePhone } from '../../app/hooks/use-phone.ts';
 
 const thisMonth = () => new Date().toISOString().slice(0, 7);
 const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
@@ -40,8 +39,7 @@ export function NewRequestDialog({
   onCreated: (ids: string[]) => void;
 }) {
   const { t } = useTranslation();
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  const phone = usePhone();
   const targetLabel = useTargetLabel();
   const forms = useForms(targets);
   const create = useCreateRequests();

@@ -10,8 +10,6 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import {
   EVALUATION_STATES,
   EVALUATION_TARGET_KINDS,
@@ -35,6 +33,7 @@ import { EvaluationSheet } from './EvaluationSheet.tsx';
 import { clean, useRequests } from './evaluations-api.ts';
 import { NewRequestDialog } from './NewRequestDialog.tsx';
 import { StateChip, useTargetLabel } from './parts.tsx';
+import { usePhone } from '../../app/hooks/use-phone.ts';
 
 /**
  * Evaluation requests (evaluation-requests; evaluation-center-requests works centre by
@@ -45,8 +44,7 @@ export function RequestsScreen({ perCentre = false }: { perCentre?: boolean }) {
   const { t } = useTranslation();
   const f = useFormat();
   const count = useCount();
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  const phone = usePhone();
   const targetLabel = useTargetLabel();
   const canCreate = useCan('evaluations:create');
   const s = useSearchState();

@@ -6,8 +6,6 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import type { EvaluationSummary, EvaluationTargetKind } from '@qc/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -26,6 +24,7 @@ import { EvaluationSheet } from './EvaluationSheet.tsx';
 import { clean, useResults } from './evaluations-api.ts';
 import { useTargetLabel } from './parts.tsx';
 import { SubjectTrend } from './SubjectTrend.tsx';
+import { usePhone } from '../../app/hooks/use-phone.ts';
 
 /**
  * Official (approved) results of some targets: evaluation-results (every target),
@@ -43,8 +42,7 @@ export function ResultsScreen({
   const { t } = useTranslation();
   const f = useFormat();
   const count = useCount();
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  const phone = usePhone();
   const targetLabel = useTargetLabel();
   const s = useSearchState();
   const [centre, setCentre] = useState<LookupItem | null>(null);

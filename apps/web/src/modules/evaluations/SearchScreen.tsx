@@ -15,8 +15,6 @@ import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import {
   EVALUATIONS_API,
   SCORE_BAND_NAMES,
@@ -40,6 +38,7 @@ import { useSearchState } from '../../app/hooks/use-search-state.ts';
 import { EvaluatorField } from './EvaluatorField.tsx';
 import { apiPath, clean, useCompare, useForms, useResults, useWeakest } from './evaluations-api.ts';
 import { useTargetLabel } from './parts.tsx';
+import { usePhone } from '../../app/hooks/use-phone.ts';
 
 /**
  * Search and comparison of official results of one target kind at a time (evaluation-search:
@@ -51,8 +50,7 @@ export function SearchScreen({ targets }: { targets: readonly EvaluationTargetKi
   const { t } = useTranslation();
   const f = useFormat();
   const count = useCount();
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  const phone = usePhone();
   const canExport = useCan('evaluations:export');
   const targetLabel = useTargetLabel();
   const s = useSearchState();

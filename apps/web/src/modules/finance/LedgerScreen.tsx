@@ -13,8 +13,6 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import { FINANCE_API, periodCloseInput } from '@qc/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -44,6 +42,7 @@ import {
   useStatement,
   useTrialBalance,
 } from './finance-api.ts';
+import { usePhone } from '../../app/hooks/use-phone.ts';
 
 const PAGE_SIZE = 25;
 const TABS = ['statement', 'trial', 'journal'] as const;
@@ -71,8 +70,7 @@ function Dates({ s, keys }: { s: ReturnType<typeof useSearchState>; keys: readon
 function StatementTab({ s }: { s: ReturnType<typeof useSearchState> }) {
   const { t } = useTranslation();
   const f = useFormat();
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  const phone = usePhone();
   const { name } = useFinanceFormat();
   const money = useMoney();
   const canExport = useCan('finance:export');
@@ -223,8 +221,7 @@ function StatementTab({ s }: { s: ReturnType<typeof useSearchState> }) {
 /** The trial balance at a date: every account's debit or credit balance, per currency. */
 function TrialTab({ s }: { s: ReturnType<typeof useSearchState> }) {
   const { t } = useTranslation();
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  const phone = usePhone();
   const { name } = useFinanceFormat();
   const money = useMoney();
   const canExport = useCan('finance:export');

@@ -11,8 +11,6 @@ import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import { voucherOpen, type VoucherDetail, type VoucherState } from '@qc/domain';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -29,6 +27,7 @@ import {
   useVoucher,
   voucherAction,
 } from './finance-api.ts';
+import { usePhone } from '../../app/hooks/use-phone.ts';
 
 const STATE_COLOR: Record<VoucherState, 'default' | 'info' | 'success' | 'error'> = {
   draft: 'default',
@@ -65,8 +64,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 /** One voucher: its facts and lines, and what the caller may do now (approve, post, cancel, print, attach). */
 export function VoucherDialog({ id, onClose }: { id: string; onClose(): void }) {
   const { t } = useTranslation();
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  const phone = usePhone();
   const f = useFormat();
   const { name, locale } = useFinanceFormat();
   const money = useMoney();

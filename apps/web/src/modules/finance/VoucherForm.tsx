@@ -11,8 +11,6 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import {
   VOUCHER_KINDS,
   voucherInputSchema,
@@ -32,6 +30,7 @@ import {
   useFinanceOptions,
   useFinanceWrite,
 } from './finance-api.ts';
+import { usePhone } from '../../app/hooks/use-phone.ts';
 
 interface Line {
   accountId: string;
@@ -58,8 +57,7 @@ export function VoucherForm({
   onSaved(v: VoucherDetail): void;
 }) {
   const { t } = useTranslation();
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  const phone = usePhone();
   const { name } = useFinanceFormat();
   const options = useFinanceOptions();
   const save = useFinanceWrite(createVoucher);

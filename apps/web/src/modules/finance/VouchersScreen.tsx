@@ -8,8 +8,6 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import { VOUCHER_KINDS, VOUCHER_STATES, type VoucherKind, type VoucherSummary } from '@qc/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -28,6 +26,7 @@ import { clean, useFinanceFormat, useVouchers } from './finance-api.ts';
 import { StateChip, VoucherDialog } from './VoucherDialog.tsx';
 import { VoucherForm } from './VoucherForm.tsx';
 import { SearchField } from '../../app/components/SearchField.tsx';
+import { usePhone } from '../../app/hooks/use-phone.ts';
 
 const PAGE_SIZE = 25;
 
@@ -46,8 +45,7 @@ export function VouchersScreen({
   const { t } = useTranslation();
   const f = useFormat();
   const count = useCount();
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  const phone = usePhone();
   const { name } = useFinanceFormat();
   const money = useMoney();
   const canCreate = useCan('vouchers:create');

@@ -4,8 +4,6 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import { POLLS_API, type PollAnswerDetail, type PollAnswerRow } from '@qc/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -14,12 +12,13 @@ import { FormRenderer } from '../../app/forms/FormRenderer.tsx';
 import { useFormat } from '../../app/format/use-format.ts';
 import { api } from '../../app/http/client.ts';
 import { pollKeys, pollsPath } from './polls-api.ts';
+import { usePhone } from '../../app/hooks/use-phone.ts';
 
 /** One answer received, read only, on the form version it was given on. */
 export function AnswerDialog({ row, onClose }: { row: PollAnswerRow; onClose: () => void }) {
   const { t } = useTranslation();
   const f = useFormat();
-  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
+  const phone = usePhone();
   const answer = useQuery({
     queryKey: pollKeys.answer(row.pollId, row.id),
     queryFn: () =>

@@ -9,8 +9,6 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import {
   FORM_QUESTION_KINDS,
   POLL_KINDS,
@@ -30,6 +28,7 @@ import { api } from '../../app/http/client.ts';
 import { DateField } from '../../resources/kinds/inputs/DateInput.tsx';
 import type { LookupItem } from '../../resources/resource-api.ts';
 import { pollKeys, pollsPath } from './polls-api.ts';
+import { usePhone } from '../../app/hooks/use-phone.ts';
 
 type Level = 'organisation' | 'country' | 'centre';
 
@@ -52,7 +51,7 @@ const lookupOf = (id: string | null, label: string | null): LookupItem | null =>
  */
 export function PollEditor({ poll, onClose }: { poll: PollDetail | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
+  const phone = usePhone();
   const queryClient = useQueryClient();
   const [title, setTitle] = useState(poll?.title ?? '');
   const [description, setDescription] = useState(poll?.description ?? '');

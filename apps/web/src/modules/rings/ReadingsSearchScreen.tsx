@@ -14,8 +14,6 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
@@ -35,6 +33,7 @@ import { useMeasureText } from '../../app/format/quran-measure.ts';
 import type { ReadingHit } from '@qc/domain';
 import { searchReadings } from './rings-api.ts';
 import { SearchField } from '../../app/components/SearchField.tsx';
+import { usePhone } from '../../app/hooks/use-phone.ts';
 
 const PAGE_SIZE = 25;
 
@@ -49,8 +48,7 @@ export function ReadingsSearchScreen() {
   const count = useCount();
   const measureText = useMeasureText();
   const { locale } = useLocale();
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  const phone = usePhone();
   const rangeText = useRangeText();
   const [params, setParams] = useSearchParams();
   const get = (k: string) => params.get(k) ?? '';

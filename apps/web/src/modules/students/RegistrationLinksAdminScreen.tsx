@@ -23,8 +23,6 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -44,6 +42,7 @@ import { Screen } from '../../app/components/Screen.tsx';
 import type { RegistrationLink } from '@qc/domain';
 import type { LookupItem } from '../../resources/resource-api.ts';
 import { useCount } from '../../app/i18n/use-count.ts';
+import { usePhone } from '../../app/hooks/use-phone.ts';
 
 type Ask = 'no' | 'optional' | 'required';
 
@@ -56,8 +55,7 @@ const DEFAULT_ASK: Partial<Record<RegistrationField, Ask>> = {
 
 function CreateLink({ open, onClose }: { open: boolean; onClose(): void }) {
   const { t } = useTranslation();
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  const phone = usePhone();
   const queryClient = useQueryClient();
   const [centre, setCentre] = useState<LookupItem | null>(null);
   const [title, setTitle] = useState('');

@@ -15,8 +15,6 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Fragment, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -38,6 +36,7 @@ import { Screen } from '../../app/components/Screen.tsx';
 import { useListText } from '../../app/format/use-list-text.ts';
 import type { Registration } from '@qc/domain';
 import type { LookupItem } from '../../resources/resource-api.ts';
+import { usePhone } from '../../app/hooks/use-phone.ts';
 
 type Status = 'pending' | 'accepted' | 'rejected';
 
@@ -188,8 +187,7 @@ function RegistrationCard({ reg }: { reg: Registration }) {
 
 function CentreRegistrationForm({ onClose }: { onClose(): void }) {
   const { t } = useTranslation();
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  const phone = usePhone();
   const queryClient = useQueryClient();
   const [centre, setCentre] = useState<LookupItem | null>(null);
   const [v, setV] = useState<Record<string, string>>({ gender: 'male' });

@@ -18,8 +18,6 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import type { CertificateSummary } from '@qc/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -107,8 +105,7 @@ function PdfButton({ c, onError }: { c: CertificateSummary; onError(m: string): 
 /** Bulk issue of a session (the passed tests of one day, optionally one centre and kind). */
 function BulkIssueDialog({ onClose }: { onClose(): void }) {
   const { t } = useTranslation();
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  const phone = usePhone();
   const queryClient = useQueryClient();
   const localName = useLocalName();
   const kinds = useTestKindRules();

@@ -8,8 +8,6 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import {
   hizbRange,
   juzRange,
@@ -34,6 +32,7 @@ import {
   useLocalName,
   useTestKinds,
 } from './tests-api.ts';
+import { usePhone } from '../../app/hooks/use-phone.ts';
 
 type PortionChoice = { juzFrom: number; juzTo: number } | { surahFrom: number; surahTo: number };
 
@@ -77,8 +76,7 @@ export function NewRequestDialog({
   const { t } = useTranslation();
   const f = useFormat();
   const localName = useLocalName();
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  const phone = usePhone();
   const kindList = useTestKinds(kinds);
   const [student, setStudent] = useState<LookupItem | null>(null);
   const [kindId, setKindId] = useState('');

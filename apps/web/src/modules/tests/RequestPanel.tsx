@@ -17,8 +17,6 @@ import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import type { EligibilityProblem, TestAction, TestRequestDetail } from '@qc/domain';
 import { Fragment, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -36,6 +34,7 @@ import {
   useRequestAction,
   useTestRequest,
 } from './tests-api.ts';
+import { usePhone } from '../../app/hooks/use-phone.ts';
 
 type Action = Exclude<TestAction, 'request'>;
 
@@ -231,8 +230,7 @@ function ScheduleDialog({ request, onClose }: { request: TestRequestDetail; onCl
   const f = useFormat();
   const count = useCount();
   const localName = useLocalName();
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  const phone = usePhone();
   const [examinerId, setExaminerId] = useState(request.examinerId ?? '');
   const [at, setAt] = useState(localInput(request.scheduledAt));
   const [place, setPlace] = useState(request.place ?? '');
@@ -513,8 +511,7 @@ function RequestDetails({ request }: { request: TestRequestDetail }) {
 /** One request in a side panel (full screen on a phone), opened from a list row. */
 export function RequestPanel({ id, onClose }: { id: string | null; onClose(): void }) {
   const { t } = useTranslation();
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  const phone = usePhone();
   const request = useTestRequest(id);
   return (
     <Drawer

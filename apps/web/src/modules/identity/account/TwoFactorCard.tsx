@@ -23,8 +23,6 @@ import Stepper from '@mui/material/Stepper';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import {
   passwordConfirmSchema,
   totpCodeSchema,
@@ -38,6 +36,7 @@ import { CodeInput } from '../forms/CodeInput.tsx';
 import { PasswordField } from '../forms/PasswordField.tsx';
 import { useFormErrors } from '../../../app/forms/use-form-errors.ts';
 import { RecoveryCodes } from './RecoveryCodes.tsx';
+import { usePhone } from '../../../app/hooks/use-phone.ts';
 
 /** The secret in groups of four, as authenticator apps show them for typing. */
 export const groupSecret = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret;
@@ -47,7 +46,7 @@ type Enrolment = { secret: string; otpauthUri: string; qrDataUrl: string };
 function EnrolDialog({ open, onClose }: { open: boolean; onClose(): void }) {
   const { t } = useTranslation();
   const { reload } = useAuth();
-  const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
+  const fullScreen = usePhone();
   const form = useFormErrors();
   const [step, setStep] = useState(0);
   const [enrolment, setEnrolment] = useState<Enrolment | null>(null);
