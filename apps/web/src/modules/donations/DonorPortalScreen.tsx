@@ -20,6 +20,7 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
+  DONATION_LIFECYCLE,
   DONOR_API,
   minorToDecimal,
   type DonationAction,
@@ -138,6 +139,13 @@ function ActionDialog({
   );
 }
 
+/**
+ * Whether the donor's page offers an action on a pledge: what its lifecycle allows from its state
+ * (the server decides the same), and a one-off gift keeps its schedule (resume aside).
+ */
+const offers = (d: PortalDonation, action: DonationAction) =>
+  d.frequency !== 'once' && DONATION_LIFECYCLE.can(d.state, action);
+
 function Pledges({ token, view }: { token: string; view: DonorPortalView }) {
   const { t } = useTranslation();
   const { locale } = useLocale();
@@ -192,22 +200,22 @@ function Pledges({ token, view }: { token: string; view: DonorPortalView }) {
             </Table>
           )}
           <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap', gap: 1 }}>
-            {(d.state === 'active' || d.state === 'paused') && d.frequency !== 'once' && (
+            {offers(d, 'amount') && (
               <Button size="small" onClick={() => setOpen({ d, action: 'amount' })}>
                 {t('donations.portal.changeAmount')}
               </Button>
             )}
-            {d.state === 'active' && d.frequency !== 'once' && (
+            {offers(d, 'pause') && (
               <Button size="small" onClick={() => setOpen({ d, action: 'pause' })}>
                 {t('donations.portal.pause')}
               </Button>
             )}
-            {d.state === 'paused' && (
+            {DONATION_LIFECYCLE.can(d.state, 'resume') && (
               <Button size="small" onClick={() => setOpen({ d, action: 'resume' })}>
                 {t('donations.portal.resume')}
               </Button>
             )}
-            {(d.state === 'active' || d.state === 'paused') && d.frequency !== 'once' && (
+            {offers(d, 'cancel') && (
               <Button size="small" color="error" onClick={() => setOpen({ d, action: 'cancel' })}>
                 {t('donations.portal.cancel')}
               </Button>

@@ -11,7 +11,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { minorToDecimal, type DonationRow } from '@qc/domain';
+import { DONATION_LIFECYCLE, minorToDecimal, type DonationRow } from '@qc/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -109,8 +109,6 @@ export default function SponsorMatchPanel({ record }: DetailPanelProps) {
   );
 }
 
-const LIVE = ['active', 'paused'];
-
 /** The request's sponsors: each pledge, its monthly amount and state; live ones can be ended. */
 function Sponsors({ requestId, onEnded }: { requestId: string; onEnded(): void }) {
   const { t } = useTranslation();
@@ -137,7 +135,7 @@ function Sponsors({ requestId, onEnded }: { requestId: string; onEnded(): void }
               disableGutters
               data-testid="request-sponsor"
               secondaryAction={
-                canUpdate && LIVE.includes(d.state) ? (
+                canUpdate && DONATION_LIFECYCLE.can(d.state, 'cancel') ? (
                   <Button size="small" color="error" onClick={() => setEnding(d)}>
                     {t('donations.match.end')}
                   </Button>
