@@ -11,7 +11,12 @@ import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { isMissed, type DonationAction, type DonationInstalment } from '@qc/domain';
+import {
+  donationActionsFrom,
+  isMissed,
+  type DonationAction,
+  type DonationInstalment,
+} from '@qc/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../app/auth/auth-context.ts';
@@ -31,13 +36,6 @@ export function instalmentState(i: DonationInstalment, day = today()): 'due' | '
   if (i.state === 'paid') return 'paid';
   return isMissed(i.dueOn, day) ? 'missed' : 'due';
 }
-
-const ALLOWED: Record<DonationAction, readonly string[]> = {
-  pause: ['active'],
-  resume: ['paused'],
-  cancel: ['active', 'paused'],
-  amount: ['active', 'paused'],
-};
 
 /**
  * A donation's detail: its instalments (due, paid, missed) and its history, with pause,
@@ -105,24 +103,22 @@ export function DonationDetailDialog({ id, onClose }: { id: string; onClose(): v
               {errors.error && <Alert severity="error">{errors.error}</Alert>}
               {canUpdate && (
                 <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
-                  {(Object.keys(ALLOWED) as DonationAction[])
-                    .filter((a) => ALLOWED[a].includes(d.state))
-                    .map((a) => (
-                      <Button
-                        key={a}
-                        size="small"
-                        variant={asking === a ? 'contained' : 'outlined'}
-                        color={a === 'cancel' ? 'error' : 'primary'}
-                        onClick={() => {
-                          errors.reset();
-                          if (a === 'pause' || a === 'resume') void run(a, d.currency);
-                          else setAsking(a);
-                        }}
-                        disabled={act.isPending}
-                      >
-                        {t(`donations.action.${a}`)}
-                      </Button>
-                    ))}
+                  {donationActionsFrom(d.state).map((a) => (
+                    <Button
+                      key={a}
+                      size="small"
+                      variant={asking === a ? 'contained' : 'outlined'}
+                      color={a === 'cancel' ? 'error' : 'primary'}
+                      onClick={() => {
+                        errors.reset();
+                        if (a === 'pause' || a === 'resume') void run(a, d.currency);
+                        else setAsking(a);
+                      }}
+                      disabled={act.isPending}
+                    >
+                      {t(`donations.action.${a}`)}
+                    </Button>
+                  ))}
                 </Stack>
               )}
               {asking && (

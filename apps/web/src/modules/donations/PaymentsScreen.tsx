@@ -14,7 +14,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { PAYMENT_STATES, type PaymentRow } from '@qc/domain';
+import { PAYMENT_STATES, paymentActionOffered, type PaymentRow } from '@qc/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../app/auth/auth-context.ts';
@@ -64,7 +64,7 @@ export default function PaymentsScreen() {
   };
   const actions = (p: PaymentRow) => (
     <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
-      {approve && p.state === 'pending' && (
+      {approve && paymentActionOffered(p.state, 'confirm') && (
         <Button
           size="small"
           variant="contained"
@@ -88,7 +88,7 @@ export default function PaymentsScreen() {
           {t('donations.ui.receipt')}
         </Button>
       )}
-      {approve && p.state === 'confirmed' && (
+      {approve && paymentActionOffered(p.state, 'refund') && (
         <Button size="small" color="warning" startIcon={<Undo />} onClick={() => setRefunding(p)}>
           {t('donations.ui.refund')}
         </Button>
