@@ -385,12 +385,22 @@ describe('vouchers', () => {
       (await call('POST', '/api/finance/periods/close', 'managerA', { month: '2026-02' }))
         .statusCode,
     ).toBe(403);
+    const monthClosed = async () =>
+      (
+        await app.ctx.db
+          .select({ id: t.auditLog.id })
+          .from(t.auditLog)
+          .where(and(eq(t.auditLog.resource, 'finance-periods'), eq(t.auditLog.action, 'close')))
+      ).length;
     expect(
       (await call('POST', '/api/finance/periods/close', 'admin', { month: '2026-02' })).statusCode,
     ).toBe(201);
+    expect(await monthClosed()).toBe(1);
     expect(
       (await call('POST', '/api/finance/periods/close', 'admin', { month: '2026-02' })).statusCode,
     ).toBe(409);
+    // Closed once: the refused second closing leaves no audit entry.
+    expect(await monthClosed()).toBe(1);
     const res = await call('POST', `/api/finance/vouchers/${v.id}/post`, 'managerA');
     expect(res.statusCode).toBe(409);
     expect(res.json().error.code).toBe('finance.errors.closedPeriod');
@@ -398,6 +408,17 @@ describe('vouchers', () => {
   });
 
   it('closes a box: a shortage is posted against cash over and short; the trial balance agrees', async () => {
+    const closes = async () =>
+      (
+        await app.ctx.db
+          .select({ action: t.auditLog.action })
+          .from(t.auditLog)
+          .where(and(eq(t.auditLog.resource, 'cash-boxes'), eq(t.auditLog.recordId, w.boxA.id)))
+      ).length;
+    const events: ChangeEvent[] = [];
+    const spy = vi.spyOn(app.ctx.events, 'changed').mockImplementation((e: ChangeEvent) => {
+      events.push(e);
+    });
     const book = await boxBalance();
     const res = await call('POST', `/api/finance/boxes/${w.boxA.id}/close`, 'managerA', {
       closeDate: '2026-12-31',
@@ -410,11 +431,25 @@ describe('vouchers', () => {
       difference: -100,
     });
     expect(await boxBalance()).toBe(book - 100);
+    // Audited once as the box's close, and announced once to the ledger's screens in its centre.
+    expect(await closes()).toBe(1);
+    expect(events).toHaveLength(1);
+    expect(events[0]).toMatchObject({
+      resource: 'finance',
+      readers: ['finance'],
+      action: 'closed',
+      scope: { centreId: w.org.a.centre.id },
+    });
+    events.length = 0;
     const again = await call('POST', `/api/finance/boxes/${w.boxA.id}/close`, 'managerA', {
       closeDate: '2026-12-31',
       counted: 0,
     });
+    expect(again.statusCode).toBe(409);
     expect(again.json().error.code).toBe('finance.errors.alreadyClosed');
+    expect(await closes()).toBe(1);
+    expect(events).toEqual([]);
+    spy.mockRestore();
     const tb = (await call('GET', '/api/finance/trial-balance?at=2026-12-31', 'managerA')).json();
     for (const total of tb.totals) expect(total.debit).toBe(total.credit);
     const xlsx = await call('GET', '/api/finance/trial-balance/export?at=2026-12-31', 'managerA');

@@ -19,9 +19,8 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { AppContext } from '../../app-context.ts';
 import type { Scope } from '../../access/access-types.ts';
 import { recordInScope, scopeCondition } from '../../access/scope-condition.ts';
-import { recordAudit } from '../../audit/audit.ts';
 import type { Db } from '../../db/client.ts';
-import { announceChange, LEDGER_SCREENS } from '../../realtime/announce.ts';
+import { LEDGER_SCREENS } from '../../realtime/announce.ts';
 import {
   centres,
   financeAccounts,
@@ -29,7 +28,6 @@ import {
   financeFunds,
   financeRecipients,
   financeCurrencies,
-  financePeriods,
   journalEntries,
   journalLines,
   users,
@@ -44,8 +42,20 @@ import {
   reverseEntry,
 } from '../../ledger/index.ts';
 import type { Caller } from '../../resources/resource-caller.ts';
+import { withWrites } from '../../resources/resource.service.ts';
+import { auditActionIn } from '../../workflow/index.ts';
 import { centreCondition } from './finance-scope.ts';
+import {
+  boxClosedOn,
+  insertBoxClose,
+  insertPeriodClose,
+  journalEntryById,
+  lockAccount,
+} from './reports.repository.ts';
 import { nameOf } from './vouchers.repository.ts';
+
+/** The ledger's screens (balances, statement, journal), told of a close or a reversal. */
+const ledgerTopic = { resource: LEDGER_SCREENS.resource, readers: LEDGER_SCREENS.readers };
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -470,7 +480,8 @@ export async function journal(
 
 /**
  * A cash box's daily close: the counted cash against the book at the end of the day; any
- * difference is posted against cash over and short (general fund), and the close is kept.
+ * difference is posted against cash over and short (general fund), and the close is kept,
+ * audited (`cash-boxes`, `close`) and announced to the ledger's screens in the box's place.
  */
 export async function closeBox(
   ctx: AppContext,
@@ -478,16 +489,8 @@ export async function closeBox(
   boxId: string,
   input: BoxCloseInput,
 ) {
-  let place: { countryId: string | null; centreId: string | null } = {
-    countryId: null,
-    centreId: null,
-  };
-  const closed = await ctx.db.transaction(async (tx) => {
-    const [box] = await tx
-      .select()
-      .from(financeAccounts)
-      .where(eq(financeAccounts.id, boxId))
-      .for('update');
+  return withWrites(ctx, caller, async (w) => {
+    const box = await lockAccount(w.tx, boxId);
     if (
       !box ||
       box.role !== 'cash_box' ||
@@ -497,27 +500,22 @@ export async function closeBox(
       })
     )
       throw notFound();
-    place = { countryId: box.countryId, centreId: box.centreId };
-    const [already] = await tx
-      .select({ id: financeBoxCloses.id })
-      .from(financeBoxCloses)
-      .where(
-        and(eq(financeBoxCloses.boxId, boxId), eq(financeBoxCloses.closeDate, input.closeDate)),
-      );
-    if (already) throw conflict('finance.errors.alreadyClosed');
-    const book = (await balanceOf(tx, { boxId, at: input.closeDate })).perCurrency[0]?.balance ?? 0;
+    if (await boxClosedOn(w.tx, boxId, input.closeDate))
+      throw conflict('finance.errors.alreadyClosed');
+    const book =
+      (await balanceOf(w.tx, { boxId, at: input.closeDate })).perCurrency[0]?.balance ?? 0;
     const difference = input.counted - book;
     let entryId: string | null = null;
     if (difference !== 0) {
-      const overShort = await accountByCode(tx, SYSTEM_ACCOUNTS.overShort);
-      const general = await fundByCode(tx, 'GENERAL');
+      const overShort = await accountByCode(w.tx, SYSTEM_ACCOUNTS.overShort);
+      const general = await fundByCode(w.tx, 'GENERAL');
       if (!overShort || !general) throw new AppError(500, 'errors.internal');
       const amount = Math.abs(difference);
       const currency = box.currency ?? '';
       const boxSide = difference > 0 ? { debit: amount, credit: 0 } : { debit: 0, credit: amount };
       const other = { debit: boxSide.credit, credit: boxSide.debit };
       const entry = await postEntry(
-        tx,
+        w.tx,
         caller,
         {
           entryDate: input.closeDate,
@@ -535,57 +533,50 @@ export async function closeBox(
       );
       entryId = entry.id;
     }
-    const [row] = await tx
-      .insert(financeBoxCloses)
-      .values({
-        boxId,
-        centreId: box.centreId!,
-        closeDate: input.closeDate,
-        currency: box.currency ?? '',
-        bookAmount: book,
-        countedAmount: input.counted,
-        difference,
-        entryId,
-        note: input.note ?? null,
-        closedBy: caller.access.userId,
-      })
-      .returning();
-    await recordAudit(
-      tx,
-      {
-        action: 'close',
-        resource: 'cash-boxes',
-        recordId: boxId,
-        newValues: { closeDate: input.closeDate, book, counted: input.counted, difference },
-      },
-      caller.request,
-    );
-    return row!;
+    const row = await insertBoxClose(w.tx, {
+      boxId,
+      centreId: box.centreId!,
+      closeDate: input.closeDate,
+      currency: box.currency ?? '',
+      bookAmount: book,
+      countedAmount: input.counted,
+      difference,
+      entryId,
+      note: input.note ?? null,
+      closedBy: caller.access.userId,
+    });
+    await auditActionIn(w, {
+      action: 'close',
+      resource: 'cash-boxes',
+      recordId: boxId,
+      newValues: { closeDate: input.closeDate, book, counted: input.counted, difference },
+    });
+    // A difference is posted: the box's balance and the journal change with the close.
+    w.announce({
+      ...ledgerTopic,
+      id: row.id,
+      action: 'closed',
+      scope: { countryId: box.countryId, centreId: box.centreId },
+    });
+    return row;
   });
-  // A difference is posted: the box's balance and the journal change with the close.
-  announceChange(ctx.events, LEDGER_SCREENS, { id: closed.id, action: 'closed', scope: place });
-  return closed;
 }
 
 /** Closes an accounting month for good: later postings dated in it are refused. */
 export async function closePeriod(ctx: AppContext, caller: Caller, month: string) {
-  const closed = await ctx.db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(financePeriods)
-      .values({ month, closedAt: new Date().toISOString(), closedBy: caller.access.userId })
-      .onConflictDoNothing({ target: financePeriods.month })
-      .returning();
+  return withWrites(ctx, caller, async (w) => {
+    const row = await insertPeriodClose(w.tx, month, caller.access.userId);
     if (!row) throw conflict('finance.errors.closedPeriod', { period: month });
-    await recordAudit(
-      tx,
-      { action: 'close', resource: 'finance-periods', recordId: row.id, newValues: { month } },
-      caller.request,
-    );
+    await auditActionIn(w, {
+      action: 'close',
+      resource: 'finance-periods',
+      recordId: row.id,
+      newValues: { month },
+    });
+    // A closed month is the whole organisation's: whoever reads the ledger anywhere hears of it.
+    w.announce({ ...ledgerTopic, id: row.id, action: 'closed' });
     return row;
   });
-  // A closed month is the whole organisation's: whoever reads the ledger anywhere hears of it.
-  announceChange(ctx.events, LEDGER_SCREENS, { id: closed.id, action: 'closed' });
-  return closed;
 }
 
 /**
@@ -601,22 +592,19 @@ export async function reverseJournalEntry(
   id: string,
   reason: string,
 ) {
-  const done = await ctx.db.transaction(async (tx) => {
-    const [entry] = await tx.select().from(journalEntries).where(eq(journalEntries.id, id));
+  return withWrites(ctx, caller, async (w) => {
+    const entry = await journalEntryById(w.tx, id);
     const scope = caller.access.scopeFor('vouchers:post');
     const placed = entry && (entry.centreId || entry.countryId);
     if (!entry || (placed ? !recordInScope(scope, entry) : !scope.all)) throw notFound();
     if (entry.sourceModule === 'vouchers') throw conflict('finance.errors.reverseByVoucher');
-    const reversal = await reverseEntry(tx, caller, id, reason);
-    return {
-      reversal: { id: reversal.id, number: reversal.number },
-      place: { countryId: entry.countryId, centreId: entry.centreId },
-    };
+    const reversal = await reverseEntry(w.tx, caller, id, reason);
+    w.announce({
+      ...ledgerTopic,
+      id: reversal.id,
+      action: 'reversed',
+      scope: { countryId: entry.countryId, centreId: entry.centreId },
+    });
+    return { id: reversal.id, number: reversal.number };
   });
-  announceChange(ctx.events, LEDGER_SCREENS, {
-    id: done.reversal.id,
-    action: 'reversed',
-    scope: done.place,
-  });
-  return done.reversal;
 }
