@@ -31,7 +31,7 @@ import { dateTextError, isUnreadableDate } from '../../resources/kinds/inputs/da
 import { problemsOf } from '../../app/forms/form-problems.ts';
 import { LookupField } from '../../app/components/LookupField.tsx';
 import { QueryState } from '../../app/components/QueryState.tsx';
-import { RingSelect } from '../rings/RingSelect.tsx';
+import { RingSelect } from '../rings/index.ts';
 import { Screen } from '../../app/components/Screen.tsx';
 import { useListText } from '../../app/format/use-list-text.ts';
 import type { Registration } from '@qc/domain';

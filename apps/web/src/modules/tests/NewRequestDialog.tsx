@@ -23,7 +23,7 @@ import { useFormErrors } from '../../app/forms/use-form-errors.ts';
 import { useFormat } from '../../app/format/use-format.ts';
 import { LookupField } from '../../app/components/LookupField.tsx';
 import type { LookupItem } from '../../resources/resource-api.ts';
-import { SurahField } from '../rings/SurahField.tsx';
+import { SurahField } from '../rings/index.ts';
 import type { TestKindRules } from '@qc/domain';
 import {
   TEST_REQUESTS_KEY,
