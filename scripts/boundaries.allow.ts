@@ -97,9 +97,7 @@ export const ALLOWED: AllowList = {
   },
   'apps/server/src/modules/finance/reports.service.ts': {
     'drizzle-outside-repository':
-      'the finance reports query the ledger tables themselves; move into a reports repository',
-    'transaction-outside-write-core':
-      'box closing and report snapshots open their own transactions; move into a repository or the write kit',
+      'the finance reports query the ledger tables themselves; move the reads into reports.repository.ts',
   },
   'apps/server/src/modules/finance/voucher-pdf.service.ts': {
     'drizzle-outside-repository':
