@@ -13,12 +13,11 @@ import {
 import { recordInScope } from '../../access/scope-condition.ts';
 import type { ScopedRecord } from '../../access/scope-condition.ts';
 import type { AppContext } from '../../app-context.ts';
-import { recordAudit } from '../../audit/audit.ts';
 import { AppError, conflict, notFound, parseInput, validationFailed } from '../../http/errors.ts';
 import { LEDGER_SCREENS, type ScreenTopic } from '../../realtime/announce.ts';
 import type { Caller } from '../../resources/resource-caller.ts';
 import { withWrites, type Writes } from '../../resources/resource.service.ts';
-import { transitionIn } from '../../workflow/index.ts';
+import { auditActionIn, transitionIn } from '../../workflow/index.ts';
 import { postRewardTransfer, reverseRewardTransfer } from './ledger-port.ts';
 import {
   accountById,
@@ -197,17 +196,13 @@ export async function createTransfer(
         refusal: (row) => (paymentRefusal(row, userId) ? selfPayment() : undefined),
         work: async () => ({ changes: paid, event: paid }),
       });
-    // The transfer itself is append-only and has no version: not a kit binding (docs/rewards.md).
-    await recordAudit(
-      tx,
-      {
-        action: 'create',
-        resource: 'reward-transfers',
-        recordId: transferId,
-        newValues: { rewards: ids.length, total, currency, fundId: fund.id, entryId: entry.id },
-      },
-      caller.request,
-    );
+    // The transfer is append-only and has no version, so no binding: its action is audited alone.
+    await auditActionIn(w, {
+      action: 'create',
+      resource: 'reward-transfers',
+      recordId: transferId,
+      newValues: { rewards: ids.length, total, currency, fundId: fund.id, entryId: entry.id },
+    });
     announceTransfer(w, transferId, 'created', first);
   });
   return readTransfer(ctx, caller, transferId);
@@ -247,17 +242,13 @@ export async function reverseTransfer(
           event: { transferId: id, entryId },
         }),
       });
-    await recordAudit(
-      tx,
-      {
-        action: 'reverse',
-        resource: 'reward-transfers',
-        recordId: id,
-        newValues: { reversalEntryId: entryId, rewards: back.length },
-        reason,
-      },
-      caller.request,
-    );
+    await auditActionIn(w, {
+      action: 'reverse',
+      resource: 'reward-transfers',
+      recordId: id,
+      newValues: { reversalEntryId: entryId, rewards: back.length },
+      reason,
+    });
     announceTransfer(w, id, 'reversed', t);
   });
   return readTransfer(ctx, caller, id);
