@@ -4,9 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { formatDate } from '@qc/domain';
 import { and, count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Db } from '../../src/db/client.ts';
 import * as t from '../../src/db/schema/index.ts';
+import type { ChangeEvent } from '../../src/realtime/events.ts';
 import { balanceOf } from '../../src/ledger/index.ts';
 import {
   dashboardFigures,
@@ -576,5 +577,144 @@ describe('dashboard figures', () => {
       '2025-02-02',
     );
     expect(b).toMatchObject({ received: [], pledgesAtRisk: 0, unmatchedRequests: 0 });
+  });
+});
+
+describe('through the workflow kit', () => {
+  /** What a unit of work left: audit entries, history rows and the change events sent. */
+  async function watch<T>(work: () => Promise<T>) {
+    const sent: ChangeEvent[] = [];
+    const real = app.ctx.events.changed.bind(app.ctx.events);
+    const spy = vi.spyOn(app.ctx.events, 'changed').mockImplementation((e: ChangeEvent) => {
+      sent.push(e);
+      real(e);
+    });
+    const [audits, history] = [await auditCount(), await historyCount()];
+    let result: T | undefined;
+    let error: unknown;
+    try {
+      result = await work();
+    } catch (e) {
+      error = e;
+    } finally {
+      spy.mockRestore();
+    }
+    return {
+      result,
+      error,
+      sent,
+      audits: (await auditCount()) - audits,
+      history: (await historyCount()) - history,
+    };
+  }
+  const auditCount = async () => (await db.select({ n: count() }).from(t.auditLog))[0]!.n;
+  const historyCount = async () => (await db.select({ n: count() }).from(t.donationEvents))[0]!.n;
+  const auditOf = (resource: string, recordId: string, action: string) =>
+    db
+      .select()
+      .from(t.auditLog)
+      .where(
+        and(
+          eq(t.auditLog.resource, resource),
+          eq(t.auditLog.recordId, recordId),
+          eq(t.auditLog.action, action),
+        ),
+      );
+  const historyOf = (donationId: string, action: string) =>
+    db
+      .select()
+      .from(t.donationEvents)
+      .where(and(eq(t.donationEvents.donationId, donationId), eq(t.donationEvents.action, action)));
+
+  it('a pledge’s action leaves its audit entry, history row and change event; a refused one none', async () => {
+    const d = await gift({ frequency: 'monthly', instalments: 6 });
+    const by = w.as.accountantA.access.userId;
+    const paused = await watch(() =>
+      actOnDonation(app.ctx, w.as.accountantA, d.id, 'pause', { reason: 'سفر المتبرع' }),
+    );
+    expect(paused.error).toBeUndefined();
+    const [audit] = await auditOf('donations', d.id, 'pause');
+    expect(audit).toMatchObject({ actorId: by, reason: 'سفر المتبرع' });
+    expect(audit!.oldValues).toMatchObject({ state: 'active' });
+    expect(audit!.newValues).toMatchObject({ state: 'paused' });
+    const [row] = await historyOf(d.id, 'pause');
+    expect(row).toMatchObject({ actorId: by, reason: 'سفر المتبرع', byDonor: false });
+    expect(paused.sent).toEqual([
+      expect.objectContaining({ resource: 'donations', readers: ['donations'], id: d.id }),
+    ]);
+    expect(paused.sent[0]!.scope?.centreId).toBe(w.org.a.centre.id);
+
+    // Paused already: 409, and nothing written or announced.
+    const again = await watch(() =>
+      actOnDonation(app.ctx, w.as.accountantA, d.id, 'pause', { reason: 'مرة أخرى' }),
+    );
+    expect(again.error).toMatchObject({ statusCode: 409, code: 'donations.errors.wrongState' });
+    expect([again.audits, again.history, again.sent]).toEqual([0, 0, []]);
+    // Another centre's accountant: 404, nothing either.
+    const outside = await watch(() => actOnDonation(app.ctx, w.as.accountantB, d.id, 'resume', {}));
+    expect(outside.error).toMatchObject({ statusCode: 404 });
+    expect([outside.audits, outside.history, outside.sent]).toEqual([0, 0, []]);
+    // A cancellation without a reason is refused before anything is written.
+    const blank = await watch(() =>
+      actOnDonation(app.ctx, w.as.accountantA, d.id, 'cancel', { reason: ' ' }),
+    );
+    expect(blank.error).toMatchObject({ statusCode: 400, code: 'validation.required' });
+    expect([blank.audits, blank.history, blank.sent]).toEqual([0, 0, []]);
+    expect((await db.select().from(t.donations).where(eq(t.donations.id, d.id)))[0]).toMatchObject({
+      state: 'paused',
+      version: 2,
+    });
+  });
+
+  it('a payment’s confirmation and refund leave theirs, with the pledge’s completion and reopening', async () => {
+    const d = await gift();
+    const by = w.as.accountantA.access.userId;
+    const p = await recordPayment(app.ctx, w.as.accountantA, {
+      donationId: d.id,
+      method: 'cash',
+      boxId: w.boxA.id,
+      amount: amount(),
+      currency: 'TRY',
+      receivedOn: today,
+    });
+    expect(await auditOf('donation-payments', p.id, 'record')).toHaveLength(1);
+    expect(await historyOf(d.id, 'paid')).toHaveLength(0);
+
+    const confirmed = await watch(() => confirmPayment(app.ctx, w.as.accountantA, p.id, {}));
+    expect(confirmed.error).toBeUndefined();
+    expect(await auditOf('donation-payments', p.id, 'confirm')).toHaveLength(1);
+    // The one-off gift is paid: the pledge completes with it.
+    expect(await auditOf('donations', d.id, 'complete')).toHaveLength(1);
+    const [paid] = await historyOf(d.id, 'paid');
+    expect(paid).toMatchObject({ actorId: by });
+    expect(paid!.detail).toMatch(/^RCPT-/);
+    expect(await historyOf(d.id, 'complete')).toHaveLength(1);
+    const resources = confirmed.sent.map((e) => `${e.resource}:${e.id}`).sort();
+    expect(resources).toEqual([`donations:${d.id}`, `donations:${p.id}`, `finance:${p.id}`].sort());
+    expect(confirmed.sent.find((e) => e.resource === 'finance')!.readers).toEqual(['finance']);
+
+    // A retried confirmation returns the payment and writes or announces nothing.
+    const retried = await watch(() => confirmPayment(app.ctx, w.as.accountantA, p.id, {}));
+    expect(retried.result).toMatchObject({ id: p.id, state: 'confirmed' });
+    expect([retried.audits, retried.history, retried.sent]).toEqual([0, 0, []]);
+
+    const refunded = await watch(() =>
+      refundPayment(app.ctx, w.as.accountantA, p.id, 'دفعة مكررة'),
+    );
+    expect(refunded.error).toBeUndefined();
+    expect((await auditOf('donation-payments', p.id, 'refund'))[0]).toMatchObject({
+      reason: 'دفعة مكررة',
+    });
+    expect(await auditOf('donations', d.id, 'reopen')).toHaveLength(1);
+    expect((await historyOf(d.id, 'refunded'))[0]).toMatchObject({ reason: 'دفعة مكررة' });
+    expect(refunded.sent.map((e) => e.resource).sort()).toEqual([
+      'donations',
+      'donations',
+      'finance',
+    ]);
+
+    const twice = await watch(() => refundPayment(app.ctx, w.as.accountantA, p.id, 'مرة ثانية'));
+    expect(twice.error).toMatchObject({ statusCode: 409, code: 'donations.errors.wrongState' });
+    expect([twice.audits, twice.history, twice.sent]).toEqual([0, 0, []]);
   });
 });
