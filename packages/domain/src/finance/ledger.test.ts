@@ -199,6 +199,18 @@ describe('money', () => {
     expect(parseMoney('١٢٥٠٫٥', 'SAR')).toBe(125050);
     expect(parseMoney('1.2345', 'KWD')).toBeNull();
     expect(parseMoney('abc', 'SAR')).toBeNull();
+    // Both comma conventions: French decimals and grouping, English thousands.
+    expect(parseMoney('12,50', 'EUR')).toBe(1250);
+    expect(parseMoney('12,5', 'EUR')).toBe(1250);
+    expect(parseMoney('1 250,50', 'EUR')).toBe(125050);
+    expect(parseMoney('1\u202F250,50', 'EUR')).toBe(125050);
+    expect(parseMoney('1.250,50', 'EUR')).toBe(125050);
+    expect(parseMoney('1,250.50', 'USD')).toBe(125050);
+    expect(parseMoney('1,250', 'USD')).toBe(125000);
+    expect(parseMoney('1,250,000', 'USD')).toBe(125000000);
+    expect(parseMoney('1.250.000', 'EUR')).toBe(125000000);
+    expect(parseMoney('١٬٢٥٠', 'SAR')).toBe(125000);
+    expect(parseMoney('12,', 'SAR')).toBe(1200);
     expect(minorToDecimal(125050, 'SAR')).toBe('1250.50');
     expect(minorToDecimal(-5, 'KWD')).toBe('-0.005');
     expect(formatMoney({ amount: 125050, currency: 'SAR' }, 'en')).toBe('1,250.50 SAR');

@@ -111,17 +111,44 @@ export function isMinorAmount(value: number): boolean {
 }
 
 /**
- * Parses a decimal text ("1250.5", "١٢٥٠٫٥", "-3") into minor units of the currency, without
- * floating point; null when it is not a number or has more decimals than the currency allows.
+ * The decimal text of an amount as people type it, in Western digits with `.` as the only
+ * separator: Arabic-Indic and Persian digits, the Arabic decimal and thousands signs, spaces of
+ * any width as grouping (French "1 250,50"), and both comma conventions: when both `.` and `,`
+ * appear the last one is the decimal sign; a lone `,` before one or two digits ("12,50", "12,5")
+ * is a decimal comma, before three ("1,250") a thousands comma; several of one sign group.
  */
-export function parseMoney(text: string, currency: string): number | null {
-  const digits = minorDigits(currency);
-  const western = text
+function normaliseAmountText(text: string): string {
+  let t = text
     .trim()
     .replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660))
     .replace(/[\u06F0-\u06F9]/g, (d) => String(d.charCodeAt(0) - 0x06f0))
-    .replace(/[\u066B,]/g, (c) => (c === ',' ? '' : '.'))
-    .replace(/\u066C/g, '');
+    .replace(/\u066B/g, '.')
+    .replace(/[\u066C\s\u00A0\u202F\u2009']/g, '');
+  const lastDot = t.lastIndexOf('.');
+  const lastComma = t.lastIndexOf(',');
+  if (lastDot >= 0 && lastComma >= 0) {
+    const decimal = lastDot > lastComma ? '.' : ',';
+    const group = decimal === '.' ? ',' : '.';
+    t = t.split(group).join('');
+    if (decimal === ',') t = t.replace(',', '.');
+  } else if (lastComma >= 0) {
+    const commas = t.split(',').length - 1;
+    const after = t.length - lastComma - 1;
+    t = commas === 1 && after > 0 && after < 3 ? t.replace(',', '.') : t.split(',').join('');
+  } else if (t.split('.').length - 1 > 1) {
+    t = t.split('.').join('');
+  }
+  return t;
+}
+
+/**
+ * Parses a decimal text ("1250.5", "١٢٥٠٫٥", "1 250,50", "-3") into minor units of the
+ * currency, without floating point; null when it is not a number or has more decimals than the
+ * currency allows.
+ */
+export function parseMoney(text: string, currency: string): number | null {
+  const digits = minorDigits(currency);
+  const western = normaliseAmountText(text);
   const m = /^(-?)(\d+)(?:\.(\d*))?$/.exec(western);
   if (!m) return null;
   const [, sign, whole = '0', frac = ''] = m;
