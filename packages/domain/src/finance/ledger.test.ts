@@ -210,7 +210,9 @@ describe('money', () => {
     expect(parseMoney('1,250,000', 'USD')).toBe(125000000);
     expect(parseMoney('1.250.000', 'EUR')).toBe(125000000);
     expect(parseMoney('١٬٢٥٠', 'SAR')).toBe(125000);
-    expect(parseMoney('12,', 'SAR')).toBe(1200);
+    expect(parseMoney('12,', 'SAR')).toBeNull();
+    expect(parseMoney('1.2.3', 'SAR')).toBeNull();
+    expect(parseMoney('12,34,5', 'SAR')).toBeNull();
     expect(minorToDecimal(125050, 'SAR')).toBe('1250.50');
     expect(minorToDecimal(-5, 'KWD')).toBe('-0.005');
     expect(formatMoney({ amount: 125050, currency: 'SAR' }, 'en')).toBe('1,250.50 SAR');

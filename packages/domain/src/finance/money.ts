@@ -128,17 +128,27 @@ function normaliseAmountText(text: string): string {
   const lastComma = t.lastIndexOf(',');
   if (lastDot >= 0 && lastComma >= 0) {
     const decimal = lastDot > lastComma ? '.' : ',';
-    const group = decimal === '.' ? ',' : '.';
-    t = t.split(group).join('');
+    t = ungroup(t, decimal === '.' ? ',' : '.');
     if (decimal === ',') t = t.replace(',', '.');
   } else if (lastComma >= 0) {
     const commas = t.split(',').length - 1;
     const after = t.length - lastComma - 1;
-    t = commas === 1 && after > 0 && after < 3 ? t.replace(',', '.') : t.split(',').join('');
+    t = commas === 1 && after > 0 && after < 3 ? t.replace(',', '.') : ungroup(t, ',');
   } else if (t.split('.').length - 1 > 1) {
-    t = t.split('.').join('');
+    t = ungroup(t, '.');
   }
   return t;
+}
+
+/** Drops a grouping sign between groups of three digits; anything else is not a number. */
+function ungroup(t: string, sign: string): string {
+  const [first = '', ...groups] = t.split(sign);
+  if (
+    !/^-?\d{1,3}$/.test(first) ||
+    !groups.every((g, i) => /^\d{3}/.test(g) && (i === groups.length - 1 || g.length === 3))
+  )
+    return 'not a number';
+  return [first, ...groups].join('');
 }
 
 /**
