@@ -676,6 +676,7 @@ describe('through the workflow kit', () => {
       amount: amount(),
       currency: 'TRY',
       receivedOn: today,
+      confirm: false,
     });
     expect(await auditOf('donation-payments', p.id, 'record')).toHaveLength(1);
     expect(await historyOf(d.id, 'paid')).toHaveLength(0);
