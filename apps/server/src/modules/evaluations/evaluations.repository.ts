@@ -54,6 +54,9 @@ export const evaluationRequestsTable = defineOwnedTable({
   scopeOf: (row) => ({ countryId: row.countryId, centreId: row.centreId, ringId: row.ringId }),
   searchWords: async (tx, row) =>
     `${row.subjectName} ${await formNameOf(tx, row.formVersionId)}`.trim(),
+  // A sheet saves its draft as the evaluator types: the answers stay on the record (and its
+  // score in the audit entry), not copied into an audit entry at every save.
+  auditOmits: ['answers', 'selfAnswers'],
 });
 
 /** The name of a form version. */
