@@ -1,0 +1,183 @@
+/**
+ * The kit scan's allow-list (kit-scan.test.ts): module files that still write an audit entry, an
+ * event row or a stored search text by hand, with how many and why. It started with the files of
+ * the day the workflow kit landed and only shrinks: lower a count, or remove an entry, when code
+ * moves onto the kit; the test fails on a count that is too high or too low.
+ */
+export type KitRule = 'audit' | 'event' | 'search';
+
+export const KIT_ALLOWED: Record<KitRule, Record<string, { count: number; reason: string }>> = {
+  audit: {
+    'conversations/conversation-create.route.ts': {
+      count: 2,
+      reason:
+        'conversations are not a lifecycle; membership changes are audited in the routes, which still open their own transactions: move into conversations.repository with the kit',
+    },
+    'conversations/conversation-leave.route.ts': {
+      count: 1,
+      reason:
+        'conversations are not a lifecycle; membership changes are audited in the routes, which still open their own transactions: move into conversations.repository with the kit',
+    },
+    'conversations/conversation-member-remove.route.ts': {
+      count: 1,
+      reason:
+        'conversations are not a lifecycle; membership changes are audited in the routes, which still open their own transactions: move into conversations.repository with the kit',
+    },
+    'conversations/conversation-members-add.route.ts': {
+      count: 1,
+      reason:
+        'conversations are not a lifecycle; membership changes are audited in the routes, which still open their own transactions: move into conversations.repository with the kit',
+    },
+    'conversations/conversation-update.route.ts': {
+      count: 1,
+      reason:
+        'conversations are not a lifecycle; membership changes are audited in the routes, which still open their own transactions: move into conversations.repository with the kit',
+    },
+    'forms/polls.service.ts': {
+      count: 5,
+      reason:
+        'polls: publish/close/archive still check states by hand and public answers come from signed-out visitors, for whom the kit has no caller yet',
+    },
+    'identity/assignments.service.ts': {
+      count: 2,
+      reason:
+        'the access log (sign-in, two-factor, sessions, roles, assignments, accounts): identity events, not a workflow record; stays with identity until the kit audits actions that write no bound row',
+    },
+    'identity/auth.service.ts': {
+      count: 7,
+      reason:
+        'the access log (sign-in, two-factor, sessions, roles, assignments, accounts): identity events, not a workflow record; stays with identity until the kit audits actions that write no bound row',
+    },
+    'identity/mobile-signups.service.ts': {
+      count: 3,
+      reason:
+        'the access log (sign-in, two-factor, sessions, roles, assignments, accounts): identity events, not a workflow record; stays with identity until the kit audits actions that write no bound row',
+    },
+    'identity/roles.service.ts': {
+      count: 3,
+      reason:
+        'the access log (sign-in, two-factor, sessions, roles, assignments, accounts): identity events, not a workflow record; stays with identity until the kit audits actions that write no bound row',
+    },
+    'identity/routes/account-update.route.ts': {
+      count: 1,
+      reason:
+        'the access log (sign-in, two-factor, sessions, roles, assignments, accounts): identity events, not a workflow record; stays with identity until the kit audits actions that write no bound row',
+    },
+    'identity/routes/session-revoke.route.ts': {
+      count: 1,
+      reason:
+        'the access log (sign-in, two-factor, sessions, roles, assignments, accounts): identity events, not a workflow record; stays with identity until the kit audits actions that write no bound row',
+    },
+    'identity/two-factor.service.ts': {
+      count: 3,
+      reason:
+        'the access log (sign-in, two-factor, sessions, roles, assignments, accounts): identity events, not a workflow record; stays with identity until the kit audits actions that write no bound row',
+    },
+    'identity/users.service.ts': {
+      count: 3,
+      reason:
+        'the access log (sign-in, two-factor, sessions, roles, assignments, accounts): identity events, not a workflow record; stays with identity until the kit audits actions that write no bound row',
+    },
+    'organisation/i18n-override-delete.route.ts': {
+      count: 1,
+      reason:
+        'translation overrides are organisation-wide texts with no lifecycle; audited in the route',
+    },
+    'organisation/i18n-override-save.route.ts': {
+      count: 1,
+      reason:
+        'translation overrides are organisation-wide texts with no lifecycle; audited in the route',
+    },
+    'payroll/student-money.service.ts': {
+      count: 2,
+      reason:
+        'student charges and payments: the monthly generation and a payment post to the ledger; not yet bound (no lifecycle declared)',
+    },
+    'rewards/rewards.service.ts': {
+      count: 1,
+      reason:
+        'the monthly job proposes rewards for nobody: no caller for the kit; its per-centre entry',
+    },
+    'rings/ring-day.service.ts': {
+      count: 1,
+      reason: 'the ring day saves many attendance and reading rows as one audited act',
+    },
+    'students/registration-create.route.ts': {
+      count: 1,
+      reason:
+        'students are a definition (the write core audits them); registrations, registration links and the import write their own tables by hand, and public submissions have no caller',
+    },
+    'students/registration-decision.service.ts': {
+      count: 2,
+      reason:
+        'students are a definition (the write core audits them); registrations, registration links and the import write their own tables by hand, and public submissions have no caller',
+    },
+    'students/registration-link-create.route.ts': {
+      count: 1,
+      reason:
+        'students are a definition (the write core audits them); registrations, registration links and the import write their own tables by hand, and public submissions have no caller',
+    },
+    'students/registration-link-status.route.ts': {
+      count: 1,
+      reason:
+        'students are a definition (the write core audits them); registrations, registration links and the import write their own tables by hand, and public submissions have no caller',
+    },
+    'students/registration-public.service.ts': {
+      count: 1,
+      reason:
+        'students are a definition (the write core audits them); registrations, registration links and the import write their own tables by hand, and public submissions have no caller',
+    },
+    'students/student-import-commit.service.ts': {
+      count: 1,
+      reason:
+        'students are a definition (the write core audits them); registrations, registration links and the import write their own tables by hand, and public submissions have no caller',
+    },
+    'students/student-import-upload.route.ts': {
+      count: 1,
+      reason:
+        'students are a definition (the write core audits them); registrations, registration links and the import write their own tables by hand, and public submissions have no caller',
+    },
+    'tests/certificates.service.ts': {
+      count: 2,
+      reason:
+        'certificates are issued into the documents register (append-only): the issue and the revoke audit the certificate, not a lifecycle row',
+    },
+    'training/thank-certificates.service.ts': {
+      count: 1,
+      reason: 'thank certificates are issued into the documents register',
+    },
+  },
+  event: {
+    'donations/donor-portal.repository.ts': {
+      count: 1,
+      reason:
+        'the daily reminder sweep, a job that acts for nobody: no caller for the kit; its history row of a reminder sent',
+    },
+    'rewards/rewards.repository.ts': {
+      count: 1,
+      reason:
+        'insertRewardForNobody, the monthly job’s writer (acts for nobody), reusing the binding’s search words',
+    },
+    'students/students.repository.ts': {
+      count: 1,
+      reason:
+        'students are a definition (the write core audits them); registrations, registration links and the import write their own tables by hand, and public submissions have no caller',
+    },
+  },
+  search: {
+    'forms/polls.service.ts': {
+      count: 3,
+      reason:
+        'polls: publish/close/archive still check states by hand and public answers come from signed-out visitors, for whom the kit has no caller yet',
+    },
+    'rewards/rewards.repository.ts': {
+      count: 1,
+      reason:
+        'insertRewardForNobody, the monthly job’s writer (acts for nobody), reusing the binding’s search words',
+    },
+    'tests/external.service.ts': {
+      count: 1,
+      reason: 'external test requests come from signed-out visitors: no caller for the kit yet',
+    },
+  },
+};
