@@ -13,7 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { id, recordColumns, searchIndex, searchText } from './columns.ts';
+import { id, recordColumns, searchIndex, searchText, version } from './columns.ts';
 import { users } from './identity.ts';
 import { centreScopeColumns, centres, countryColumn, employees } from './organisation.ts';
 import { rings } from './rings.ts';
@@ -119,6 +119,8 @@ export const studentCharges = pgTable(
     entryId: uuid('entry_id'),
     createdAt: at('created_at').notNull().defaultNow(),
     createdBy: uuid('created_by').references(() => users.id),
+    /** Bumped by every write through the workflow kit (apps/server/src/workflow). */
+    version: version(),
   },
   (t) => [
     uniqueIndex('student_charges_student_month_kind_uq').on(t.studentId, t.month, t.kind),
