@@ -12,7 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { id, recordColumns, searchIndex, searchText } from './columns.ts';
+import { id, recordColumns, searchIndex, searchText, version } from './columns.ts';
 import { formVersions } from './forms.ts';
 import { users } from './identity.ts';
 import { centres, countries } from './organisation.ts';
@@ -82,6 +82,8 @@ export const pollAnswers = pgTable(
     language: text('language').notNull().default('ar'),
     submittedAt: at('submitted_at').notNull().defaultNow(),
     search: searchText(),
+    /** Written through the workflow kit, which versions every row it writes. */
+    version: version(),
   },
   (t) => [
     index('poll_answers_poll_idx').on(t.pollId, t.submittedAt),
