@@ -60,16 +60,6 @@ export const ALLOWED: AllowList = {
   'apps/server/src/modules/evaluations/evaluations-demo.seed.ts': {
     'drizzle-outside-repository':
       'demo seed queries the tables itself; move its queries into evaluations-demo.repository.ts',
-    'module-internals': {
-      reason:
-        'demo seed makes its demo accounts with identity’s helpers; use createDemoAccount from identity/index.ts',
-      imports: [
-        'identity/demo-accounts.seed.ts',
-        'identity/passwords.ts',
-        'identity/roles.repository.ts',
-        'identity/users.repository.ts',
-      ],
-    },
   },
   'apps/server/src/modules/evaluations/subjects.ts': {
     'drizzle-outside-repository':
@@ -80,16 +70,6 @@ export const ALLOWED: AllowList = {
       'demo seed queries the tables itself; move its queries into finance-demo.repository.ts',
     'transaction-outside-write-core':
       'demo seed loads its rows in one transaction; let finance-demo.repository.ts open it',
-    'module-internals': {
-      reason:
-        'demo seed makes its demo accounts with identity’s helpers; use createDemoAccount from identity/index.ts',
-      imports: [
-        'identity/demo-accounts.seed.ts',
-        'identity/passwords.ts',
-        'identity/roles.repository.ts',
-        'identity/users.repository.ts',
-      ],
-    },
   },
   'apps/server/src/modules/finance/finance-scope.ts': {
     'drizzle-outside-repository':
@@ -177,16 +157,6 @@ export const ALLOWED: AllowList = {
   'apps/server/src/modules/payroll/payroll-demo.seed.ts': {
     'drizzle-outside-repository':
       'demo seed queries the tables itself; move its queries into payroll-demo.repository.ts',
-    'module-internals': {
-      reason:
-        'demo seed makes its demo accounts with identity’s helpers; use createDemoAccount from identity/index.ts',
-      imports: [
-        'identity/demo-accounts.seed.ts',
-        'identity/passwords.ts',
-        'identity/roles.repository.ts',
-        'identity/users.repository.ts',
-      ],
-    },
   },
   'apps/server/src/modules/payroll/payroll-run.job.ts': {
     'transaction-outside-write-core':

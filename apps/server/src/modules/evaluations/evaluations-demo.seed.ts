@@ -12,10 +12,7 @@ import { Random } from '../../db/seed/random.ts';
 import type { DemoSeedStep } from '../../db/seed/steps.ts';
 import { createForm, markAnswered } from '../../forms/forms.service.ts';
 import { reindexSearch } from '../../resources/search-index.ts';
-import { hashPassword } from '../identity/passwords.ts';
-import { DEMO_PASSWORD } from '../identity/demo-accounts.seed.ts';
-import { findRoleByCode, insertAssignment } from '../identity/roles.repository.ts';
-import { insertUser } from '../identity/users.repository.ts';
+import { createDemoAccount } from '../identity/index.ts';
 import { insertDemoParagraphs } from './evaluations-demo.repository.ts';
 
 const SCALE = 'ضعيف\nمقبول\nجيد\nجيد جدًا\nممتاز';
@@ -120,25 +117,12 @@ export const evaluationsDemoStep: DemoSeedStep = async (database, world, options
   if (!options.withAccounts) return;
 
   const centre = world.centres[0]!;
-  const role = await findRoleByCode(db, 'supervisor');
-  const supervisor = await insertUser(db, {
+  const supervisor = await createDemoAccount(db, {
     email: 'supervisor@example.com',
-    passwordHash: await hashPassword(DEMO_PASSWORD),
     displayName: 'المشرف التربوي سالم العتيبي',
-    locale: 'ar',
-    status: 'active',
-    kind: 'staff',
-    isDemo: true,
-    emailVerifiedAt: new Date().toISOString(),
+    role: 'supervisor',
+    scope: { level: 'centre', countryId: centre.countryId, centreId: centre.id },
   });
-  if (role)
-    await insertAssignment(db, {
-      userId: supervisor.id,
-      roleId: role.id,
-      scopeLevel: 'centre',
-      countryId: centre.countryId,
-      centreId: centre.id,
-    });
   const [manager] = await db
     .select({ id: users.id })
     .from(users)

@@ -14,10 +14,7 @@ import { financeBoxCloses, financeVouchers, users } from '../../db/schema/index.
 import { allocateSerial, registerIssuedDocument } from '../../documents/index.ts';
 import { accountByCode, balanceOf, fundByCode, postEntry } from '../../ledger/index.ts';
 import { reindexSearch } from '../../resources/search-index.ts';
-import { DEMO_PASSWORD } from '../identity/demo-accounts.seed.ts';
-import { hashPassword } from '../identity/passwords.ts';
-import { findRoleByCode, insertAssignment } from '../identity/roles.repository.ts';
-import { insertUser } from '../identity/users.repository.ts';
+import { createDemoAccount } from '../identity/index.ts';
 import {
   insertDemoBoxes,
   insertDemoRates,
@@ -166,26 +163,13 @@ export const financeDemoStep: DemoSeedStep = async (database, world, options) =>
   const [manager] = await db.select().from(users).where(eq(users.email, 'manager@example.com'));
   let accountantId: string | null = null;
   if (options.withAccounts) {
-    const role = await findRoleByCode(db, 'accountant');
-    const user = await insertUser(db, {
+    const user = await createDemoAccount(db, {
       email: 'accountant@example.com',
-      passwordHash: await hashPassword(DEMO_PASSWORD),
       displayName: 'المحاسب عبد الرحمن',
-      locale: 'ar',
-      status: 'active',
-      kind: 'staff',
-      isDemo: true,
-      emailVerifiedAt: new Date().toISOString(),
+      role: 'accountant',
+      scope: { level: 'centre', countryId: centres[0]!.countryId, centreId: centres[0]!.id },
     });
     accountantId = user.id;
-    if (role)
-      await insertAssignment(db, {
-        userId: user.id,
-        roleId: role.id,
-        scopeLevel: 'centre',
-        countryId: centres[0]!.countryId,
-        centreId: centres[0]!.id,
-      });
   }
 
   const save = async (

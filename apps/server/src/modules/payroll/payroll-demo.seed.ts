@@ -7,10 +7,7 @@ import { countries, financeAccounts, studentCharges, users } from '../../db/sche
 import { Random } from '../../db/seed/random.ts';
 import type { DemoSeedStep } from '../../db/seed/steps.ts';
 import type { Caller } from '../../resources/resource-caller.ts';
-import { DEMO_PASSWORD } from '../identity/demo-accounts.seed.ts';
-import { hashPassword } from '../identity/passwords.ts';
-import { findRoleByCode, insertAssignment } from '../identity/roles.repository.ts';
-import { insertUser } from '../identity/users.repository.ts';
+import { createDemoAccount } from '../identity/index.ts';
 import { grantAdvance, repayAdvanceCash, skipAdvanceMonth } from './advances.service.ts';
 import { insertDemoDefinitions } from './payroll-demo.repository.ts';
 import { approveRun, createRun, postRun } from './payroll.service.ts';
@@ -115,27 +112,12 @@ export const payrollDemoStep: DemoSeedStep = async (database, world, options) =>
   if (!options.withAccounts) return;
   // The finance demo creates the accountant of the first centre; without it, this step does.
   let [user] = await db.select().from(users).where(eq(users.email, 'accountant@example.com'));
-  if (!user) {
-    const role = await findRoleByCode(db, 'accountant');
-    user = await insertUser(db, {
-      email: 'accountant@example.com',
-      passwordHash: await hashPassword(DEMO_PASSWORD),
-      displayName: 'المحاسب',
-      locale: 'ar',
-      status: 'active',
-      kind: 'staff',
-      isDemo: true,
-      emailVerifiedAt: new Date().toISOString(),
-    });
-    if (role)
-      await insertAssignment(db, {
-        userId: user.id,
-        roleId: role.id,
-        scopeLevel: 'centre',
-        countryId: centre.countryId,
-        centreId: centre.id,
-      });
-  }
+  user ??= await createDemoAccount(db, {
+    email: 'accountant@example.com',
+    displayName: 'المحاسب',
+    role: 'accountant',
+    scope: { level: 'centre', countryId: centre.countryId, centreId: centre.id },
+  });
   // No browser listens while the demo is seeded: the services' change events go nowhere.
   const ctx = { db, database, events: noRealtime } as Pick<
     AppContext,
