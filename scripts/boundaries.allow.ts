@@ -207,22 +207,6 @@ export const ALLOWED: AllowList = {
     'drizzle-outside-repository':
       'type only: StoredFileRef, a JSON column’s type declared in the schema; declare it in packages/domain',
   },
-  'apps/server/src/modules/students/registration-create.route.ts': {
-    'transaction-outside-write-core':
-      'a route opens its own transaction for a registration (link); move into registrations.repository.ts or the kit',
-  },
-  'apps/server/src/modules/students/registration-link-create.route.ts': {
-    'transaction-outside-write-core':
-      'a route opens its own transaction for a registration (link); move into registrations.repository.ts or the kit',
-  },
-  'apps/server/src/modules/students/registration-link-status.route.ts': {
-    'transaction-outside-write-core':
-      'a route opens its own transaction for a registration (link); move into registrations.repository.ts or the kit',
-  },
-  'apps/server/src/modules/students/student-import-upload.route.ts': {
-    'transaction-outside-write-core':
-      'a route opens a transaction to store an import and its file; move into student-imports.repository.ts',
-  },
   'apps/server/src/modules/students/students.hooks.ts': {
     'drizzle-outside-repository':
       'a resource hook queries students inside the write; move the query into students.repository.ts',

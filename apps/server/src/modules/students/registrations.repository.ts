@@ -11,6 +11,7 @@ import { and, count, desc, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Scope } from '../../access/access-types.ts';
 import { scopeCondition } from '../../access/scope-condition.ts';
 import type { Db } from '../../db/client.ts';
+import { defineOwnedTable } from '../../workflow/index.ts';
 import {
   centres,
   guardians,
@@ -18,6 +19,27 @@ import {
   registrations,
   students,
 } from '../../db/schema/index.ts';
+
+/**
+ * The workflow kit's bindings of the registrations' own tables: placed by their country and
+ * centre, announced under their permission's name.
+ */
+export const registrationLinksTable = defineOwnedTable({
+  name: 'registration-links',
+  readers: ['registrations'],
+  table: registrationLinks,
+  scopeColumns: { country: registrationLinks.countryId, centre: registrationLinks.centreId },
+  scopeOf: (l) => ({ countryId: l.countryId, centreId: l.centreId }),
+  stateColumn: 'status',
+});
+
+export const registrationsTable = defineOwnedTable({
+  name: 'registrations',
+  table: registrations,
+  scopeColumns: { country: registrations.countryId, centre: registrations.centreId },
+  scopeOf: (r) => ({ countryId: r.countryId, centreId: r.centreId }),
+  stateColumn: 'status',
+});
 
 export type LinkRow = typeof registrationLinks.$inferSelect;
 export type RegistrationRow = typeof registrations.$inferSelect;

@@ -3,9 +3,24 @@ import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Scope } from '../../access/access-types.ts';
 import { scopeCondition } from '../../access/scope-condition.ts';
 import type { Db } from '../../db/client.ts';
+import { defineOwnedTable } from '../../workflow/index.ts';
 import { studentImportKeys, studentImports, students } from '../../db/schema/index.ts';
 
 export type ImportRow = typeof studentImports.$inferSelect;
+
+/**
+ * The workflow kit's binding of uploaded sheets: placed by their country and centre; the file
+ * and the row report stay out of the audit log (the entry names the file and its rows).
+ */
+export const studentImportsTable = defineOwnedTable({
+  name: 'student-imports',
+  readers: ['students'],
+  table: studentImports,
+  scopeColumns: { country: studentImports.countryId, centre: studentImports.centreId },
+  scopeOf: (r) => ({ countryId: r.countryId, centreId: r.centreId }),
+  stateColumn: 'status',
+  auditOmits: ['fileBase64', 'fileHash', 'headers', 'mapping', 'report'],
+});
 
 export async function insertImport(db: Db, values: typeof studentImports.$inferInsert) {
   const [row] = await db.insert(studentImports).values(values).returning();
