@@ -12,7 +12,7 @@ import type { AppContext } from '../app-context.ts';
 import type { Db } from '../db/client.ts';
 import { conflict, notFound, type AppError } from '../http/errors.ts';
 import type { Caller, RequestMeta } from '../resources/resource-caller.ts';
-import { withWrites } from '../resources/resource.service.ts';
+import { withWrites, type Writes } from '../resources/resource.service.ts';
 
 /**
  * The public-link kit on the server (docs/public-links.md): the route configs of a link's two
@@ -76,6 +76,12 @@ export interface PublicSubmission<L> {
   link: L;
   /** The write transaction: the feature's repositories write the answer in it. */
   tx: Db;
+  /**
+   * The unit of work of the visitor's caller (`tx` is its transaction): a feature whose answers
+   * are a table bound to the workflow kit inserts them with `insertOwned(writes, …)`, which
+   * audits them with the visitor's request and announces them after the commit.
+   */
+  writes: Writes;
   /** The day the link was checked on. */
   today: string;
   /**
@@ -122,6 +128,7 @@ export async function takePublicAnswer<L, T>(
     return work({
       link,
       tx: w.tx,
+      writes: w,
       today,
       async oneAnswerPerContact(key) {
         if (key === null) return;

@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as t from '../../src/db/schema/index.ts';
+import type { ChangeEvent } from '../../src/realtime/events.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { world } from '../students/fixtures.ts';
 import { bearer, createUser, signIn } from '../identity/identity-helpers.ts';
@@ -383,8 +384,93 @@ describe('polls with public links', () => {
   it('audits the writes', async () => {
     const rows = await app.ctx.db.select().from(t.auditLog).where(eq(t.auditLog.recordId, pollId));
     expect(rows.map((r) => r.action)).toEqual(
-      expect.arrayContaining(['create', 'status', 'update']),
+      expect.arrayContaining(['create', 'publish', 'update']),
     );
+    // A visitor's answer is audited without its answers, contact or respondent.
+    const answer = await app.ctx.db
+      .select()
+      .from(t.auditLog)
+      .where(eq(t.auditLog.resource, 'poll-answers'));
+    expect(answer.length).toBeGreaterThan(0);
+    expect(answer[0]!.action).toBe('create');
+    expect(answer[0]!.newValues).toMatchObject({ pollId: expect.any(String) });
+    for (const key of ['answers', 'contact', 'respondent', 'search'])
+      expect(answer[0]!.newValues).not.toHaveProperty(key);
+  });
+
+  it('publish and close leave an audit entry named after the action and a change event; a refused one leaves none', async () => {
+    address = '10.0.0.4';
+    const created = await app.app.inject({
+      method: 'POST',
+      url: '/api/polls',
+      headers: w.as.manager,
+      payload: pollPayload({ title: 'استبيان الأنشطة', answerLimit: null, onePerContact: false }),
+    });
+    const id: string = created.json().id;
+    const events: ChangeEvent[] = [];
+    const spy = vi.spyOn(app.ctx.events, 'changed').mockImplementation((e: ChangeEvent) => {
+      events.push(e);
+    });
+    const entries = async (action: string) =>
+      (
+        await app.ctx.db
+          .select()
+          .from(t.auditLog)
+          .where(and(eq(t.auditLog.recordId, id), eq(t.auditLog.action, action)))
+      ).length;
+    const setStatus = (status: 'open' | 'closed') =>
+      app.app.inject({
+        method: 'POST',
+        url: `/api/polls/${id}/status`,
+        headers: w.as.manager,
+        payload: { status },
+      });
+    try {
+      const opened = await setStatus('open');
+      expect(opened.statusCode, opened.body).toBe(200);
+      expect(opened.json()).toMatchObject({ status: 'open', version: 2 });
+      expect(await entries('publish')).toBe(1);
+      expect(events).toEqual([
+        expect.objectContaining({ resource: 'forms', id, action: 'updated' }),
+      ]);
+      expect(events[0]!.scope).toMatchObject({ centreId: w.org.a.centre.id });
+
+      // Publishing an open poll is refused (its state does not allow it): nothing is written.
+      events.length = 0;
+      const again = await setStatus('open');
+      expect(again.statusCode).toBe(409);
+      expect(await entries('publish')).toBe(1);
+      expect(events).toEqual([]);
+
+      // An answer is announced as a change of the forms' screens.
+      expect((await submit(answers('ج', '+966550000009'), 'ar', id)).statusCode).toBe(201);
+      expect(events).toEqual([expect.objectContaining({ resource: 'forms', action: 'created' })]);
+
+      events.length = 0;
+      const closed = await setStatus('closed');
+      expect(closed.statusCode).toBe(200);
+      expect(closed.json()).toMatchObject({ status: 'closed', version: 3 });
+      expect(await entries('close')).toBe(1);
+      expect(events).toEqual([
+        expect.objectContaining({ resource: 'forms', id, action: 'updated' }),
+      ]);
+
+      // A poll whose period is over cannot be published again: no entry, no event.
+      await app.ctx.db
+        .update(t.polls)
+        .set({ opensOn: day(-9), closesOn: day(-2) })
+        .where(eq(t.polls.id, id));
+      events.length = 0;
+      const late = await setStatus('open');
+      expect(late.statusCode).toBe(409);
+      expect(late.json().error).toMatchObject({ code: 'polls.notPublishable' });
+      expect(await entries('publish')).toBe(1);
+      expect(events).toEqual([]);
+      const [row] = await app.ctx.db.select().from(t.polls).where(eq(t.polls.id, id));
+      expect(row).toMatchObject({ status: 'closed', version: 3 });
+    } finally {
+      spy.mockRestore();
+    }
   });
 
   it('removes a closed form from the lists, the log and its link, keeping its answers', async () => {

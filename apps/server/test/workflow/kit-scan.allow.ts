@@ -33,11 +33,6 @@ export const KIT_ALLOWED: Record<KitRule, Record<string, { count: number; reason
       reason:
         'conversations are not a lifecycle; membership changes are audited in the routes, which still open their own transactions: move into conversations.repository with the kit',
     },
-    'forms/polls.service.ts': {
-      count: 5,
-      reason:
-        'polls: publish/close/archive still check states by hand and public answers come from signed-out visitors, for whom the kit has no caller yet',
-    },
     'identity/assignments.service.ts': {
       count: 2,
       reason:
@@ -87,11 +82,6 @@ export const KIT_ALLOWED: Record<KitRule, Record<string, { count: number; reason
       count: 1,
       reason:
         'translation overrides are organisation-wide texts with no lifecycle; audited in the route',
-    },
-    'payroll/student-money.service.ts': {
-      count: 2,
-      reason:
-        'student charges and payments: the monthly generation and a payment post to the ledger; not yet bound (no lifecycle declared)',
     },
     'rewards/rewards.service.ts': {
       count: 1,
@@ -145,11 +135,6 @@ export const KIT_ALLOWED: Record<KitRule, Record<string, { count: number; reason
     },
   },
   search: {
-    'forms/polls.service.ts': {
-      count: 3,
-      reason:
-        'polls: publish/close/archive still check states by hand and public answers come from signed-out visitors, for whom the kit has no caller yet',
-    },
     'rewards/rewards.repository.ts': {
       count: 1,
       reason:

@@ -5,3 +5,4 @@ export * from './polls.api.ts';
 export * from './polls.messages.ts';
 export * from './public-link.ts';
 export * from './public-link.messages.ts';
+export * from './poll-lifecycle.ts';

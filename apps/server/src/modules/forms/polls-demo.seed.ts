@@ -2,8 +2,8 @@ import { normalizePhone, searchKey, type FormAnswers, type FormDefinition } from
 import { Random } from '../../db/seed/random.ts';
 import type { DemoSeedStep } from '../../db/seed/steps.ts';
 import { createForm, markAnswered } from '../../forms/forms.service.ts';
-import { insertAnswer, insertPoll } from './polls.repository.ts';
-import { answerSearch, OWNER, respondentOf } from './polls.service.ts';
+import { answerWords, insertAnswer, insertPoll } from './polls.repository.ts';
+import { OWNER, respondentOf } from './polls.service.ts';
 
 const day = (offset: number) => {
   const d = new Date();
@@ -184,7 +184,7 @@ export const pollsDemoStep: DemoSeedStep = async (database, world) => {
           contact: poll.onePerContact && contactText ? normalizePhone(contactText) : null,
           respondent: respondentOf(poll.definition, a),
           submittedAt: at.toISOString(),
-          search: answerSearch(poll.definition, a),
+          search: searchKey(answerWords(poll.definition, a)),
         });
       }
       if (answers.length > 0) await markAnswered(tx, form.id);

@@ -1,7 +1,9 @@
 import {
+  formQuestions,
   pageOffset,
   tokenize,
   type FormAnswers,
+  type FormDefinition,
   type LocaleCode,
   type PollAnswerListQuery,
   type PollListQuery,
@@ -12,6 +14,7 @@ import type { Scope } from '../../access/access-types.ts';
 import { scopeCondition } from '../../access/scope-condition.ts';
 import type { Db } from '../../db/client.ts';
 import { centres, countries, formVersions, pollAnswers, polls } from '../../db/schema/index.ts';
+import { defineOwnedTable } from '../../workflow/index.ts';
 
 /**
  * The only code of polls that speaks Drizzle (docs/polls.md): polls, their answers, and the
@@ -23,9 +26,63 @@ export type PollAnswerRowDb = typeof pollAnswers.$inferSelect;
 const words = (column: typeof polls.search | typeof pollAnswers.search, q: string | undefined) =>
   (q ? tokenize(q) : []).map((w) => sql`(' ' || ${column}) like ${`% ${w}%`}`);
 
+const pollPlace = { country: polls.countryId, centre: polls.centreId };
+
 /** Polls visible in a scope (a poll of the organisation: organisation-wide scopes only). */
-export const pollsInScope = (scope: Scope) =>
-  scopeCondition(scope, { country: polls.countryId, centre: polls.centreId });
+export const pollsInScope = (scope: Scope) => scopeCondition(scope, pollPlace);
+
+/** The polls a caller may change with a permission's scope: in it and not archived. */
+export const pollsWritable = (scope: Scope): SQL =>
+  and(pollsInScope(scope), isNull(polls.archivedAt)) as SQL;
+
+/** Words to find an answer by: its texts and its choices' labels (at most 4000 characters). */
+export function answerWords(def: FormDefinition, answers: FormAnswers): string {
+  const parts: string[] = [];
+  for (const q of formQuestions(def)) {
+    const a = answers[q.id];
+    if (!a) continue;
+    if (a.text) parts.push(a.text);
+    for (const c of a.choices ?? []) parts.push(q.options?.find((o) => o.id === c)?.label ?? '');
+  }
+  return parts.join(' ').slice(0, 4000);
+}
+
+/**
+ * The polls table, bound once to the workflow kit: creating, editing, publishing, closing and
+ * archiving go through it (POLL_LIFECYCLE), which writes the version, the search text (title and
+ * description), the audit entry (resource `forms`, named after the action) and, after the
+ * commit, the change event `forms` (the screens' query keys; read with `forms:read`).
+ */
+export const pollsTable = defineOwnedTable({
+  name: 'forms',
+  table: polls,
+  scopeColumns: pollPlace,
+  scopeOf: (p) => ({ countryId: p.countryId, centreId: p.centreId }),
+  searchWords: (_tx, p) => `${p.title} ${p.description ?? ''}`,
+  stateColumn: 'status',
+});
+
+/**
+ * A poll's answers, bound to the workflow kit: a visitor's answer is inserted through it, found
+ * by its texts and choices' labels (read from the form version it was given on), audited as
+ * `poll-answers` without the answers, the contact or the respondent (personal and large: they
+ * stay on the row, not in the append-only log), and announced as a change of `forms`.
+ */
+export const pollAnswersTable = defineOwnedTable({
+  name: 'forms',
+  auditResource: 'poll-answers',
+  table: pollAnswers,
+  scopeColumns: { country: pollAnswers.countryId, centre: pollAnswers.centreId },
+  scopeOf: (a) => ({ countryId: a.countryId ?? null, centreId: a.centreId ?? null }),
+  searchWords: async (tx, a) => {
+    const [v] = await tx
+      .select({ definition: formVersions.definition })
+      .from(formVersions)
+      .where(eq(formVersions.id, a.formVersionId));
+    return v ? answerWords(v.definition, a.answers ?? {}) : '';
+  },
+  auditOmits: ['answers', 'contact', 'respondent'],
+});
 
 const answersInScope = (scope: Scope) =>
   scopeCondition(scope, { country: pollAnswers.countryId, centre: pollAnswers.centreId });
@@ -95,21 +152,9 @@ export async function lockPoll(tx: Db, id: string): Promise<PollRow | null> {
   return row ?? null;
 }
 
+/** A poll as the demo seed loads it (the services write through `pollsTable`). */
 export async function insertPoll(tx: Db, values: typeof polls.$inferInsert): Promise<PollRow> {
   const [row] = await tx.insert(polls).values(values).returning();
-  return row!;
-}
-
-export async function updatePollRow(
-  tx: Db,
-  id: string,
-  changes: Partial<typeof polls.$inferInsert>,
-): Promise<PollRow> {
-  const [row] = await tx
-    .update(polls)
-    .set({ ...changes, updatedAt: new Date().toISOString() })
-    .where(eq(polls.id, id))
-    .returning();
   return row!;
 }
 
@@ -151,6 +196,7 @@ export async function contactTaken(db: Db, pollId: string, contact: string): Pro
   return !!row;
 }
 
+/** An answer as the demo seed loads it (the services write through `pollAnswersTable`). */
 export async function insertAnswer(
   tx: Db,
   values: typeof pollAnswers.$inferInsert,

@@ -1,5 +1,6 @@
 import type { pollInput } from '@qc/domain';
 import {
+  POLL_LIFECYCLE,
   checkAnswers,
   contactQuestionOf,
   formQuestions,
@@ -7,7 +8,6 @@ import {
   publicLinkContactKey,
   publicLinkPublishable,
   publicLinkUnavailable,
-  searchKey,
   summarizeAnswers,
   translate,
   type FormAnswers,
@@ -31,7 +31,6 @@ import ExcelJS from 'exceljs';
 import type { z } from 'zod';
 import { recordInScope } from '../../access/scope-condition.ts';
 import type { AppContext } from '../../app-context.ts';
-import { recordAudit } from '../../audit/audit.ts';
 import type { Db } from '../../db/client.ts';
 import {
   createForm,
@@ -47,6 +46,14 @@ import {
   type PublicLinkPort,
 } from '../../public-links/public-link.ts';
 import type { Caller, RequestMeta } from '../../resources/resource-caller.ts';
+import { withWrites } from '../../resources/resource.service.ts';
+import {
+  createIn,
+  insertOwned,
+  lockOwned,
+  runTransition,
+  updateOwned,
+} from '../../workflow/index.ts';
 import { findCentre } from '../students/index.ts';
 import {
   allAnswers,
@@ -56,14 +63,14 @@ import {
   findAnswer,
   findCountry,
   findPoll,
-  insertAnswer,
-  insertPoll,
   listAnswers,
   listLog,
   listPolls,
   lockPoll,
   placeNameOf,
-  updatePollRow,
+  pollAnswersTable,
+  pollsTable,
+  pollsWritable,
   type AnswerListRow,
   type PollRow,
   type PollWithPlace,
@@ -71,13 +78,13 @@ import {
 
 /**
  * Polls and forms with public links (docs/polls.md): a poll is a campaign around a shared form
- * builder family (owner `polls`). The services check scope, state and the open period, own the
- * transactions (a refusal writes nothing), keep the audit trail and announce changes after the
- * commit so open lists refresh.
+ * builder family (owner `polls`). The services check the place and the open period; the poll's
+ * states (POLL_LIFECYCLE) and every write of a poll or an answer go through the workflow kit
+ * (`pollsTable`, `pollAnswersTable`), which checks scope, state and right, versions the row,
+ * stores its search text, writes the audit entry named after the action and announces the change
+ * (`forms`) after the commit; a refusal writes nothing.
  */
 export const OWNER = 'polls';
-/** The change events' resource: the permission's (`forms:read` hears them). */
-const RESOURCE = 'forms';
 
 type ParsedPollInput = z.infer<typeof pollInput>;
 
@@ -167,9 +174,6 @@ const outOfScope = (field: string) =>
     [field]: { code: 'polls.placeOutOfScope' },
   });
 
-const pollSearch = (input: { title: string; description?: string | null | undefined }) =>
-  searchKey(`${input.title} ${input.description ?? ''}`);
-
 /** A poll the caller may see with this permission, or 404. */
 async function pollInScope(db: Db, caller: Caller, permission: string, id: string) {
   const found = await findPoll(db, id);
@@ -216,40 +220,32 @@ export async function createPoll(
   caller: Caller,
   input: ParsedPollInput,
 ): Promise<PollDetail> {
-  const row = await ctx.db.transaction(async (tx) => {
-    const place = await placeOf(tx, caller, 'forms:create', input);
+  const row = await withWrites(ctx, caller, async (w) => {
+    const place = await placeOf(w.tx, caller, 'forms:create', input);
     const form = await createForm(
-      tx,
+      w.tx,
       OWNER,
       { name: input.title, subject: input.kind, allowSelf: false, definition: input.definition },
       caller.access.userId,
     );
-    const poll = await insertPoll(tx, {
-      ...place,
-      familyId: form.familyId,
-      kind: input.kind,
-      title: input.title,
-      description: input.description ?? null,
-      opensOn: input.opensOn ?? null,
-      closesOn: input.closesOn ?? null,
-      answerLimit: input.answerLimit ?? null,
-      onePerContact: input.onePerContact,
-      createdBy: caller.access.userId,
-      search: pollSearch(input),
-    });
-    await recordAudit(
-      tx,
-      {
-        action: 'create',
-        resource: RESOURCE,
-        recordId: poll.id,
-        newValues: { ...poll, formVersionId: form.id },
+    return createIn(w, {
+      binding: pollsTable,
+      lifecycle: POLL_LIFECYCLE,
+      action: 'create',
+      values: {
+        ...place,
+        familyId: form.familyId,
+        kind: input.kind,
+        title: input.title,
+        description: input.description ?? null,
+        opensOn: input.opensOn ?? null,
+        closesOn: input.closesOn ?? null,
+        answerLimit: input.answerLimit ?? null,
+        onePerContact: input.onePerContact,
+        createdBy: caller.access.userId,
       },
-      caller.request,
-    );
-    return poll;
+    });
   });
-  ctx.events.changed({ resource: RESOURCE, id: row.id, action: 'created', scope: row });
   return readPoll(ctx, caller, row.id);
 }
 
@@ -264,82 +260,64 @@ export async function updatePoll(
   id: string,
   input: ParsedPollInput,
 ): Promise<PollDetail> {
-  const row = await ctx.db.transaction(async (tx) => {
-    const before = await lockPoll(tx, id);
-    const scope = caller.access.scopeFor('forms:update');
-    if (!before || !(scope.all || recordInScope(scope, before))) throw notFound();
+  await withWrites(ctx, caller, async (w) => {
+    const visible = pollsWritable(caller.access.scopeFor('forms:update'));
+    const before = await lockOwned(w, pollsTable, id, visible);
     if (input.version !== undefined && input.version !== before.version) throw conflict();
-    const place = await placeOf(tx, caller, 'forms:update', input);
-    const saved = await saveFormVersion(
-      tx,
+    const place = await placeOf(w.tx, caller, 'forms:update', input);
+    await saveFormVersion(
+      w.tx,
       OWNER,
       before.familyId,
       { name: input.title, subject: input.kind, allowSelf: false, definition: input.definition },
       caller.access.userId,
     );
-    const after = await updatePollRow(tx, id, {
-      ...place,
-      kind: input.kind,
-      title: input.title,
-      description: input.description ?? null,
-      opensOn: input.opensOn ?? null,
-      closesOn: input.closesOn ?? null,
-      answerLimit: input.answerLimit ?? null,
-      onePerContact: input.onePerContact,
-      version: before.version + 1,
-      search: pollSearch(input),
-    });
-    await recordAudit(
-      tx,
+    // Audited and versioned even when only the questions changed (they live in the form's
+    // versions), so a screen that read the poll before the edit gets 409.
+    await updateOwned(
+      w,
+      pollsTable,
+      before,
       {
-        action: 'update',
-        resource: RESOURCE,
-        recordId: id,
-        oldValues: before,
-        newValues: { ...after, formVersion: saved.row.version, newVersion: saved.created },
+        ...place,
+        kind: input.kind,
+        title: input.title,
+        description: input.description ?? null,
+        opensOn: input.opensOn ?? null,
+        closesOn: input.closesOn ?? null,
+        answerLimit: input.answerLimit ?? null,
+        onePerContact: input.onePerContact,
       },
-      caller.request,
+      { audit: { action: 'update' } },
     );
-    return after;
   });
-  ctx.events.changed({ resource: RESOURCE, id, action: 'updated', scope: row });
   return readPoll(ctx, caller, id);
 }
 
-/** Publishes (opens) or closes a poll's public link. */
+/**
+ * Publishes (opens) or closes a poll's public link (POLL_LIFECYCLE's `publish`, which also
+ * reopens a closed poll, and `close`): a poll outside the caller's `forms:update` scope is a
+ * 404, one whose status does not allow the action a 409, and a link whose period is over
+ * cannot be published (409 `polls.notPublishable`).
+ */
 export async function setPollStatus(
   ctx: AppContext,
   caller: Caller,
   id: string,
   status: Exclude<PollStatus, 'draft'>,
 ): Promise<PollDetail> {
-  const row = await ctx.db.transaction(async (tx) => {
-    const before = await lockPoll(tx, id);
-    const scope = caller.access.scopeFor('forms:update');
-    if (!before || !(scope.all || recordInScope(scope, before))) throw notFound();
-    if (status === 'open' && !publicLinkPublishable(before, publicLinkToday()))
-      throw conflict('polls.notPublishable');
-    const after = await updatePollRow(tx, id, {
-      status,
-      version: before.version + 1,
-      ...(status === 'open' && !before.publishedAt
-        ? { publishedAt: new Date().toISOString() }
-        : {}),
-    });
-    await recordAudit(
-      tx,
-      {
-        action: 'status',
-        resource: RESOURCE,
-        recordId: id,
-        oldValues: { status: before.status },
-        newValues: { status },
-      },
-      caller.request,
-    );
-    return after;
+  await runTransition(ctx, caller, {
+    binding: pollsTable,
+    lifecycle: POLL_LIFECYCLE,
+    action: status === 'open' ? 'publish' : 'close',
+    id,
+    visible: pollsWritable(caller.access.scopeFor('forms:update')),
+    work: async (_w, before) => {
+      if (status === 'closed') return {};
+      if (!publicLinkPublishable(before, publicLinkToday())) throw conflict('polls.notPublishable');
+      return before.publishedAt ? {} : { changes: { publishedAt: new Date().toISOString() } };
+    },
   });
-  ctx.events.changed({ resource: RESOURCE, id, action: 'updated', scope: row });
   return readPoll(ctx, caller, id);
 }
 
@@ -349,23 +327,19 @@ export async function setPollStatus(
  * first (409 `polls.closeFirst`), so a form people are answering never disappears under them.
  */
 export async function archivePoll(ctx: AppContext, caller: Caller, id: string): Promise<void> {
-  const row = await ctx.db.transaction(async (tx) => {
-    const before = await lockPoll(tx, id);
-    const scope = caller.access.scopeFor('forms:delete');
-    if (!before || !(scope.all || recordInScope(scope, before))) throw notFound();
-    if (before.status === 'open') throw conflict('polls.closeFirst');
-    const after = await updatePollRow(tx, id, {
-      archivedAt: new Date().toISOString(),
-      version: before.version + 1,
-    });
-    await recordAudit(
-      tx,
-      { action: 'archive', resource: RESOURCE, recordId: id, oldValues: { status: before.status } },
-      caller.request,
-    );
-    return after;
+  await runTransition(ctx, caller, {
+    binding: pollsTable,
+    lifecycle: POLL_LIFECYCLE,
+    action: 'archive',
+    id,
+    visible: pollsWritable(caller.access.scopeFor('forms:delete')),
+    wrongState: () => conflict('polls.closeFirst'),
+    // The status stays; the archive time takes the poll out of every list and its link.
+    work: async (_w, before) => ({
+      to: before.status === 'closed' ? 'closed' : 'draft',
+      changes: { archivedAt: new Date().toISOString() },
+    }),
   });
-  ctx.events.changed({ resource: RESOURCE, id, action: 'archived', scope: row });
 }
 
 function toAnswerRow(x: AnswerListRow, locale: LocaleCode): PollAnswerRow {
@@ -558,18 +532,6 @@ export function respondentOf(def: FormDefinition, answers: FormAnswers): string 
   return q ? (answers[q.id]?.text ?? null) : null;
 }
 
-/** Words to find an answer by: its texts and its choices' labels. */
-export function answerSearch(def: FormDefinition, answers: FormAnswers): string {
-  const parts: string[] = [];
-  for (const q of formQuestions(def)) {
-    const a = answers[q.id];
-    if (!a) continue;
-    if (a.text) parts.push(a.text);
-    for (const c of a.choices ?? []) parts.push(q.options?.find((o) => o.id === c)?.label ?? '');
-  }
-  return searchKey(parts.join(' ')).slice(0, 4000);
-}
-
 /**
  * Stores an answer given through the public link, on the public-link kit: refused when the poll
  * is closed, past or before its period or full (409), when the answers do not fit the form
@@ -585,7 +547,7 @@ export async function submitPublicAnswer(
   request: RequestMeta,
 ): Promise<{ id: string }> {
   const row = await takePublicAnswer(ctx, visitorOf(request, locale), id, pollLink, async (s) => {
-    const { link: poll, tx } = s;
+    const { link: poll, tx, writes } = s;
     const version = await findCurrentVersion(tx, OWNER, poll.familyId, true);
     if (!version) throw notFound();
     const def = version.definition;
@@ -611,7 +573,7 @@ export async function submitPublicAnswer(
       if (q && raw) contact = publicLinkContactKey(q.kind === 'phone' ? 'phone' : 'email', raw);
       await s.oneAnswerPerContact(contact);
     }
-    const answer = await insertAnswer(tx, {
+    const answer = await insertOwned(writes, pollAnswersTable, {
       pollId: id,
       countryId: poll.countryId,
       centreId: poll.centreId,
@@ -620,26 +582,9 @@ export async function submitPublicAnswer(
       contact,
       respondent: respondentOf(def, answers),
       language: locale,
-      search: answerSearch(def, answers),
     });
     await markAnswered(tx, version.id);
-    await recordAudit(
-      tx,
-      {
-        action: 'create',
-        resource: 'poll-answers',
-        recordId: answer.id,
-        newValues: { pollId: id, formVersionId: version.id },
-      },
-      request,
-    );
     return { answer, poll };
-  });
-  ctx.events.changed({
-    resource: RESOURCE,
-    id,
-    action: 'updated',
-    scope: { countryId: row.poll.countryId, centreId: row.poll.centreId },
   });
   return { id: row.answer.id };
 }
