@@ -92,10 +92,6 @@ export const ALLOWED: AllowList = {
     'transaction-outside-write-core':
       'demo seed loads its rows in one transaction; let a polls demo repository open it',
   },
-  'apps/server/src/modules/forms/polls.service.ts': {
-    'transaction-outside-write-core':
-      'the poll lifecycle opens its own transactions; moves onto the workflow kit',
-  },
   'apps/server/src/modules/identity/assignments.service.ts': {
     'transaction-outside-write-core':
       'role assignments written with their audit in a transaction of their own; move into roles.repository.ts',
