@@ -82,11 +82,6 @@ export const ALLOWED: AllowList = {
   'apps/server/src/modules/finance/voucher-pdf.service.ts': {
     'drizzle-outside-repository':
       'reads organisation_settings (name, logo) for its document itself; ask a repository',
-    'module-internals': {
-      reason:
-        'publicBase (the verification link’s address) is re-exported by tests’ certificates; import it from documents/index.ts',
-      imports: ['tests/certificates.service.ts'],
-    },
   },
   'apps/server/src/modules/forms/polls-demo.seed.ts': {
     'transaction-outside-write-core':
@@ -163,11 +158,6 @@ export const ALLOWED: AllowList = {
       'the payslip document reads payslips and settings itself; move into a payroll repository',
     'transaction-outside-write-core':
       'the payslip claims its document serial in a transaction of its own; move into a repository',
-    'module-internals': {
-      reason:
-        'publicBase (the verification link’s address) is re-exported by tests’ certificates; import it from documents/index.ts',
-      imports: ['tests/certificates.service.ts'],
-    },
   },
   'apps/server/src/modules/payroll/student-money.service.ts': {
     'drizzle-outside-repository':

@@ -1,9 +1,8 @@
 import { formatDate, formatMoney, translate, type LocaleCode } from '@qc/domain';
 import type { AppContext } from '../../app-context.ts';
 import { organisationSettings } from '../../db/schema/index.ts';
-import { renderPdf, verificationUrl, voucherDocument } from '../../documents/index.ts';
+import { publicBase, renderPdf, verificationUrl, voucherDocument } from '../../documents/index.ts';
 import type { Caller } from '../../resources/resource-caller.ts';
-import { publicBase } from '../tests/certificates.service.ts';
 import { voucherDetail } from './vouchers.service.ts';
 
 /** The voucher's PDF in a language (a draft says so in its title; a posted one carries the QR). */

@@ -5,13 +5,13 @@ import type { AppContext } from '../../app-context.ts';
 import { organisationSettings, payslips } from '../../db/schema/index.ts';
 import {
   allocateSerial,
+  publicBase,
   registerIssuedDocument,
   renderPdf,
   verificationUrl,
   type DocumentSpec,
 } from '../../documents/index.ts';
 import type { Caller } from '../../resources/resource-caller.ts';
-import { publicBase } from '../tests/certificates.service.ts';
 import { readPayslip } from './payroll.service.ts';
 
 /** Money text for a document: major units with the currency's digits, then its code. */

@@ -42,9 +42,6 @@ import { visibilityCondition, type TestRequestRow, type Visibility } from './tes
 /** Certificates of tests are numbered in their own series: TC-<year>-<n>. */
 export const CERTIFICATE_SERIES = 'TC';
 
-// Finance's and payroll's documents still import it from here; it is the documents platform's.
-export { publicBase };
-
 const subjectTeacher = alias(employees, 'certificate_teacher');
 const issuer = alias(users, 'certificate_issuer');
 
