@@ -159,10 +159,6 @@ export const ALLOWED: AllowList = {
     'transaction-outside-write-core':
       'the payslip claims its document serial in a transaction of its own; move into a repository',
   },
-  'apps/server/src/modules/payroll/student-money.service.ts': {
-    'drizzle-outside-repository':
-      'student fees and stipends queried and written by the service itself; move into a payroll repository',
-  },
   'apps/server/src/modules/rewards/rewards-demo.seed.ts': {
     'drizzle-outside-repository':
       'demo seed queries the tables itself; move its queries into rewards-demo.repository.ts',

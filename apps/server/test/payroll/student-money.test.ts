@@ -1,11 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as t from '../../src/db/schema/index.ts';
+import type { ChangeEvent } from '../../src/realtime/events.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { payrollWorld } from './payroll-fixtures.ts';
 
 let app: TestApp;
 let w: Awaited<ReturnType<typeof payrollWorld>>;
+const changes: ChangeEvent[] = [];
 
 beforeAll(async () => {
   app = await createTestApp();
@@ -53,8 +55,34 @@ beforeAll(async () => {
       currency: 'TRY',
     },
   ]);
+  vi.spyOn(app.ctx.events, 'changed').mockImplementation((e: ChangeEvent) => {
+    changes.push(e);
+  });
 });
-afterAll(async () => app?.close());
+beforeEach(() => {
+  changes.length = 0;
+});
+afterAll(async () => {
+  vi.restoreAllMocks();
+  await app?.close();
+});
+
+/** The student-money audit entries of a record (or of none: a month's generation), by action. */
+const audits = async (recordId: string | null) =>
+  (
+    await app.ctx.db
+      .select({ action: t.auditLog.action, newValues: t.auditLog.newValues })
+      .from(t.auditLog)
+      .where(
+        recordId
+          ? sql`${t.auditLog.resource} = 'student-money' and ${t.auditLog.recordId} = ${recordId}`
+          : sql`${t.auditLog.resource} = 'student-money' and ${t.auditLog.recordId} is null`,
+      )
+      .orderBy(t.auditLog.at)
+  ).map((a) => ({ action: a.action, newValues: a.newValues }));
+/** The change events sent, as `resource:readers@centre`. */
+const announced = () =>
+  changes.map((c) => `${c.resource}:${[...(c.readers ?? [])]}@${c.scope?.centreId ?? ''}`).sort();
 
 const call = (
   method: 'GET' | 'POST',
@@ -71,10 +99,19 @@ describe('student money', () => {
     expect(res.statusCode, res.body).toBe(200);
     // Centre A only (the accountant's scope): two fees and one stipend.
     expect(res.json()).toEqual({ fees: 2, stipends: 1, skipped: 0 });
+    // One audit entry for the batch, and centre A's screens (and the ledger's) hear of it once.
+    expect(await audits(null)).toEqual([
+      { action: 'generate', newValues: { month: '2031-03', centreId: null, created: 3 } },
+    ]);
+    const a = w.org.a.centre.id;
+    expect(announced()).toEqual([`finance:finance@${a}`, `payroll:student-money@${a}`]);
+    changes.length = 0;
     const again = await call('POST', '/api/student-money/generate', w.as.accountant, {
       month: '2031-03',
     });
     expect(again.json()).toEqual({ fees: 0, stipends: 0, skipped: 3 });
+    // Nothing new: no screen is told of a change.
+    expect(changes).toEqual([]);
     const list = (
       await call('GET', '/api/student-money/charges?month=2031-03', w.as.accountant)
     ).json();
@@ -100,6 +137,11 @@ describe('student money', () => {
         paidOn: '2031-03-10',
       });
     expect((await pay(10000)).json()).toMatchObject({ paid: 10000, outstanding: 5000 });
+    // The payment leaves its audit entry on the charge and one change event for each screen.
+    expect(await audits(charge.id)).toEqual([{ action: 'pay', newValues: { paid: 10000 } }]);
+    const a = w.org.a.centre.id;
+    expect(announced()).toEqual([`finance:finance@${a}`, `payroll:student-money@${a}`]);
+    changes.length = 0;
     const over = await pay(5001);
     expect(over.statusCode).toBe(400);
     expect(over.json().error.code).toBe('payroll.money.overpaid');
@@ -121,6 +163,9 @@ describe('student money', () => {
       },
     );
     expect(outside.statusCode).toBe(403);
+    // Refused payments leave no audit entry and announce nothing.
+    expect(await audits(charge.id)).toHaveLength(1);
+    expect(changes).toEqual([]);
     await expect(app.ctx.db.execute(sql`update student_payments set amount = 1`)).rejects.toThrow();
   });
 

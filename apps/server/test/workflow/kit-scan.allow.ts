@@ -83,11 +83,6 @@ export const KIT_ALLOWED: Record<KitRule, Record<string, { count: number; reason
       reason:
         'translation overrides are organisation-wide texts with no lifecycle; audited in the route',
     },
-    'payroll/student-money.service.ts': {
-      count: 2,
-      reason:
-        'student charges and payments: the monthly generation and a payment post to the ledger; not yet bound (no lifecycle declared)',
-    },
     'rewards/rewards.service.ts': {
       count: 1,
       reason:

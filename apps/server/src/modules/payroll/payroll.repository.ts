@@ -15,6 +15,7 @@ import {
   payrollRuns,
   payslips,
   salaryComponents,
+  studentCharges,
   users,
 } from '../../db/schema/index.ts';
 import { conflict } from '../../http/errors.ts';
@@ -23,9 +24,9 @@ import { planState } from './payroll-facts.repository.ts';
 
 /**
  * The payroll module's own tables for the workflow kit, and the queries of its services. All
- * the payroll screens key their queries on `payroll` (apps/web/src/modules/payroll), so both
- * tables are announced under that name, told to whoever reads advances or salaries; their audit
- * entries keep their own resource (`advances`, `payroll-runs`).
+ * the payroll screens key their queries on `payroll` (apps/web/src/modules/payroll), so every
+ * table is announced under that name, told to whoever reads advances, salaries or student money;
+ * their audit entries keep their own resource (`advances`, `payroll-runs`, `student-money`).
  */
 
 export type AdvanceRow = typeof advances.$inferSelect;
@@ -78,6 +79,34 @@ export const payrollRunsTable = defineOwnedTable({
   scopeColumns: runScopeColumns,
   scopeOf: (r) => ({ countryId: r.countryId, centreId: r.centreId }),
   stateColumn: 'status',
+});
+
+export const studentChargeScopeColumns = {
+  country: studentCharges.countryId,
+  centre: studentCharges.centreId,
+  ring: studentCharges.ringId,
+  student: studentCharges.studentId,
+};
+
+/**
+ * Student charges (a month's fee or stipend): placed by their country, centre, ring and student,
+ * told to whoever reads student money; their audit entries keep the resource `student-money`. A
+ * payment changes the charge's `paid` through the kit (the payment row is its detail, as an
+ * advance's repayment is); a month's generation inserts many at once (student-money.repository.ts)
+ * and is audited and announced as one batch.
+ */
+export const studentChargesTable = defineOwnedTable({
+  name: 'payroll',
+  auditResource: 'student-money',
+  readers: ['student-money'],
+  table: studentCharges,
+  scopeColumns: studentChargeScopeColumns,
+  scopeOf: (c) => ({
+    countryId: c.countryId,
+    centreId: c.centreId,
+    ringId: c.ringId,
+    studentId: c.studentId,
+  }),
 });
 
 /** No restriction of visibility (a row whose right was checked on another record). */
