@@ -167,20 +167,6 @@ export const ALLOWED: AllowList = {
     'drizzle-outside-repository':
       'demo seed queries the tables itself; move its queries into site-demo.repository.ts',
   },
-  'apps/server/src/modules/site/site-giving.routes.ts': {
-    'module-internals': {
-      reason:
-        'the public site’s giving routes are served by donations’ services; export them from donations/index.ts',
-      imports: ['donations/donations-giving.service.ts', 'donations/donations-public.service.ts'],
-    },
-  },
-  'apps/server/src/modules/site/site-giving.ts': {
-    'module-internals': {
-      reason:
-        'the public site’s giving pages read donations’ services; export them from donations/index.ts',
-      imports: ['donations/donations-giving.service.ts', 'donations/donations-public.service.ts'],
-    },
-  },
   'apps/server/src/modules/site/site-pages.ts': {
     'drizzle-outside-repository':
       'type only: StoredFileRef, a JSON column’s type declared in the schema; declare it in packages/domain',

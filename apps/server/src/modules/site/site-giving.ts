@@ -13,10 +13,10 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import {
   checkPublicGift,
+  listPublicTypes,
   listSponsorshipPackages,
   readOnlinePayment,
-} from '../donations/donations-giving.service.ts';
-import { listPublicTypes } from '../donations/donations-public.service.ts';
+} from '../donations/index.ts';
 import { h, raw, type Html } from './site-html.ts';
 import { href, t, type Chrome, type PageOut } from './site-render.ts';
 import * as repo from './site.repository.ts';
