@@ -2293,6 +2293,261 @@ export const identityScreenMessages = defineMessagesSideBySide({
     ar: 'رموز استرداد جديدة',
     fr: 'Nouveaux codes de secours',
   },
+  'identity.auditAction.approve': {
+    en: 'Approved',
+    ar: 'اعتماد',
+    fr: 'Approbation',
+  },
+  'identity.auditAction.attach': {
+    en: 'File attached',
+    ar: 'إرفاق ملف',
+    fr: 'Pièce jointe ajoutée',
+  },
+  'identity.auditAction.cancel': {
+    en: 'Cancelled',
+    ar: 'إلغاء',
+    fr: 'Annulation',
+  },
+  'identity.auditAction.close': {
+    en: 'Closed',
+    ar: 'إغلاق',
+    fr: 'Clôture',
+  },
+  'identity.auditAction.complete': {
+    en: 'Completed',
+    ar: 'اكتمال',
+    fr: 'Achèvement',
+  },
+  'identity.auditAction.compute': {
+    en: 'Computed',
+    ar: 'احتساب',
+    fr: 'Calcul',
+  },
+  'identity.auditAction.recompute': {
+    en: 'Computed again',
+    ar: 'إعادة احتساب',
+    fr: 'Nouveau calcul',
+  },
+  'identity.auditAction.confirm': {
+    en: 'Confirmed',
+    ar: 'تأكيد',
+    fr: 'Confirmation',
+  },
+  'identity.auditAction.deduct': {
+    en: 'Deducted',
+    ar: 'خصم',
+    fr: 'Retenue',
+  },
+  'identity.auditAction.generate': {
+    en: 'Generated',
+    ar: 'إنشاء تلقائي',
+    fr: 'Génération',
+  },
+  'identity.auditAction.grant': {
+    en: 'Granted',
+    ar: 'منح',
+    fr: 'Octroi',
+  },
+  'identity.auditAction.impact-reports': {
+    en: 'Impact reports sent',
+    ar: 'إرسال تقارير الأثر',
+    fr: 'Rapports d’impact envoyés',
+  },
+  'identity.auditAction.import': {
+    en: 'Imported',
+    ar: 'استيراد',
+    fr: 'Import',
+  },
+  'identity.auditAction.upload': {
+    en: 'File uploaded',
+    ar: 'رفع ملف',
+    fr: 'Fichier envoyé',
+  },
+  'identity.auditAction.issue': {
+    en: 'Issued',
+    ar: 'إصدار',
+    fr: 'Émission',
+  },
+  'identity.auditAction.issue-certificate': {
+    en: 'Certificate issued',
+    ar: 'إصدار شهادة',
+    fr: 'Certificat délivré',
+  },
+  'identity.auditAction.match': {
+    en: 'Matched',
+    ar: 'مطابقة',
+    fr: 'Rapprochement',
+  },
+  'identity.auditAction.merge': {
+    en: 'Merged',
+    ar: 'دمج',
+    fr: 'Fusion',
+  },
+  'identity.auditAction.pay': {
+    en: 'Paid',
+    ar: 'صرف',
+    fr: 'Paiement',
+  },
+  'identity.auditAction.unpay': {
+    en: 'Payment reversed',
+    ar: 'إلغاء الصرف',
+    fr: 'Paiement annulé',
+  },
+  'identity.auditAction.photo': {
+    en: 'Photo added',
+    ar: 'إضافة صورة',
+    fr: 'Photo ajoutée',
+  },
+  'identity.auditAction.post': {
+    en: 'Posted',
+    ar: 'ترحيل',
+    fr: 'Comptabilisation',
+  },
+  'identity.auditAction.reverse': {
+    en: 'Reversed',
+    ar: 'قيد عكسي',
+    fr: 'Contre-passation',
+  },
+  'identity.auditAction.propose': {
+    en: 'Proposed',
+    ar: 'اقتراح',
+    fr: 'Proposition',
+  },
+  'identity.auditAction.propose-from-rules': {
+    en: 'Proposed from the rules',
+    ar: 'اقتراح من القواعد',
+    fr: 'Proposé selon les règles',
+  },
+  'identity.auditAction.record': {
+    en: 'Recorded',
+    ar: 'تسجيل',
+    fr: 'Enregistrement',
+  },
+  'identity.auditAction.refund': {
+    en: 'Refunded',
+    ar: 'استرداد',
+    fr: 'Remboursement',
+  },
+  'identity.auditAction.remind': {
+    en: 'Reminder sent',
+    ar: 'إرسال تذكير',
+    fr: 'Rappel envoyé',
+  },
+  'identity.auditAction.remind-all': {
+    en: 'Reminders sent',
+    ar: 'إرسال التذكيرات',
+    fr: 'Rappels envoyés',
+  },
+  'identity.auditAction.repay': {
+    en: 'Repaid',
+    ar: 'سداد',
+    fr: 'Remboursement',
+  },
+  'identity.auditAction.request': {
+    en: 'Requested',
+    ar: 'طلب',
+    fr: 'Demande',
+  },
+  'identity.auditAction.revoke-link': {
+    en: 'Link revoked',
+    ar: 'إبطال الرابط',
+    fr: 'Lien révoqué',
+  },
+  'identity.auditAction.send-link': {
+    en: 'Link sent',
+    ar: 'إرسال الرابط',
+    fr: 'Lien envoyé',
+  },
+  'identity.auditAction.skip': {
+    en: 'Month skipped',
+    ar: 'تأجيل شهر',
+    fr: 'Mois reporté',
+  },
+  'identity.auditAction.reschedule': {
+    en: 'Rescheduled',
+    ar: 'إعادة جدولة',
+    fr: 'Nouvel échéancier',
+  },
+  'identity.auditAction.status': {
+    en: 'Status changed',
+    ar: 'تغيير الحالة',
+    fr: 'Changement de statut',
+  },
+  'identity.auditAction.transfer': {
+    en: 'Transferred',
+    ar: 'نقل',
+    fr: 'Transfert',
+  },
+  'identity.auditAction.amount': {
+    en: 'Amount changed',
+    ar: 'تعديل المبلغ',
+    fr: 'Montant modifié',
+  },
+  'identity.auditAction.approve-result': {
+    en: 'Result approved',
+    ar: 'اعتماد النتيجة',
+    fr: 'Résultat approuvé',
+  },
+  'identity.auditAction.return-result': {
+    en: 'Result returned',
+    ar: 'إعادة النتيجة',
+    fr: 'Résultat renvoyé',
+  },
+  'identity.auditAction.submit-result': {
+    en: 'Result submitted',
+    ar: 'رفع النتيجة',
+    fr: 'Résultat soumis',
+  },
+  'identity.auditAction.no-show': {
+    en: 'Absent',
+    ar: 'غياب',
+    fr: 'Absence',
+  },
+  'identity.auditAction.pause': {
+    en: 'Paused',
+    ar: 'إيقاف مؤقت',
+    fr: 'Suspension',
+  },
+  'identity.auditAction.resume': {
+    en: 'Resumed',
+    ar: 'استئناف',
+    fr: 'Reprise',
+  },
+  'identity.auditAction.publish': {
+    en: 'Published',
+    ar: 'نشر',
+    fr: 'Publication',
+  },
+  'identity.auditAction.reopen': {
+    en: 'Reopened',
+    ar: 'إعادة فتح',
+    fr: 'Réouverture',
+  },
+  'identity.auditAction.return': {
+    en: 'Returned',
+    ar: 'إعادة للتعديل',
+    fr: 'Renvoi pour correction',
+  },
+  'identity.auditAction.save': {
+    en: 'Draft saved',
+    ar: 'حفظ مسودة',
+    fr: 'Brouillon enregistré',
+  },
+  'identity.auditAction.save-self': {
+    en: 'Self-evaluation saved',
+    ar: 'حفظ التقييم الذاتي',
+    fr: 'Auto-évaluation enregistrée',
+  },
+  'identity.auditAction.schedule': {
+    en: 'Scheduled',
+    ar: 'جدولة',
+    fr: 'Planification',
+  },
+  'identity.auditAction.submit': {
+    en: 'Submitted',
+    ar: 'إرسال',
+    fr: 'Envoi',
+  },
   'identity.auditAction.accept': {
     en: 'Accepted',
     ar: 'قبول',

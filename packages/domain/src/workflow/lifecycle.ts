@@ -55,6 +55,14 @@ export interface Lifecycle<S extends string, A extends string, P extends string>
   leadsTo(action: A, to: S): boolean;
 }
 
+/** Every lifecycle declared so far (for checks over all of them: audit labels, documentation). */
+const declared: Lifecycle<string, string, string>[] = [];
+
+/** The lifecycles the loaded modules have declared. */
+export function declaredLifecycles(): readonly Lifecycle<string, string, string>[] {
+  return declared;
+}
+
 /** The shortest reason accepted where an action requires one (so "." or "x" is not one). */
 export const MIN_REASON_LENGTH = 3;
 
@@ -111,7 +119,9 @@ export function defineLifecycle<
     isAction: (value): value is A => actionSet.has(value),
     leadsTo: (action, to) => spec.actions[action].to.includes(to),
   };
-  return Object.freeze(lifecycle);
+  const frozen = Object.freeze(lifecycle);
+  declared.push(frozen as unknown as Lifecycle<string, string, string>);
+  return frozen;
 }
 
 /** Whether a reason is long enough for an action that requires one. */
