@@ -229,20 +229,6 @@ export const ALLOWED: AllowList = {
     'transaction-outside-write-core':
       'notify inserts notifications in a transaction of its own; let realtime.repository.ts open it',
   },
-  'apps/web/src/modules/donations/BenefactorLinkScreen.tsx': {
-    'module-internals': {
-      reason:
-        'the phone field’s helpers live in identity’s forms; one usePhone, shared (issue 27 part 6)',
-      imports: ['identity/forms/phone.ts'],
-    },
-  },
-  'apps/web/src/modules/donations/PublicDonationTypeScreen.tsx': {
-    'module-internals': {
-      reason:
-        'the phone field’s helpers live in identity’s forms; one usePhone, shared (issue 27 part 6)',
-      imports: ['identity/forms/phone.ts'],
-    },
-  },
   'apps/web/src/modules/finance/LedgerScreen.tsx': {
     'module-internals': {
       reason: 'MonthField, kept in payroll’s parts; move it to the shared app components',

@@ -20,7 +20,7 @@ import { problemsOf } from '../../app/forms/form-problems.ts';
 import { isApiError } from '../../app/http/api-error.ts';
 import { api } from '../../app/http/client.ts';
 import { useLocale } from '../../app/i18n/locale-context.ts';
-import { NO_PHONE, phoneOut } from '../identity/forms/phone.ts';
+import { NO_PHONE, phoneOut } from '../../app/components/phone/phone-form.ts';
 import { donationsPath, usePublicLink } from './donations-api.ts';
 
 /**

@@ -25,7 +25,7 @@ import { isApiError } from '../../app/http/api-error.ts';
 import { api } from '../../app/http/client.ts';
 import { useLocale } from '../../app/i18n/locale-context.ts';
 import { useCount } from '../../app/i18n/use-count.ts';
-import { NO_PHONE, phoneOut } from '../identity/forms/phone.ts';
+import { NO_PHONE, phoneOut } from '../../app/components/phone/phone-form.ts';
 import { donationsPath, usePublicType, type GiveAnswer } from './donations-api.ts';
 import { publicGiveAmount } from './donation-forms.ts';
 import { MoneyField } from '../../app/components/MoneyField.tsx';

@@ -21,7 +21,7 @@ import type { PhoneValue } from '../../../app/components/phone/phone-model.ts';
 import { useLocale } from '../../../app/i18n/locale-context.ts';
 import { UserAvatar } from '../components/UserAvatar.tsx';
 import { accountApi } from '../identity-api.ts';
-import { NO_PHONE, phoneImpossible, phoneOut } from '../forms/phone.ts';
+import { NO_PHONE, phoneImpossible, phoneOut } from '../../../app/components/phone/phone-form.ts';
 import { useFormErrors } from '../../../app/forms/use-form-errors.ts';
 
 function ProfileForm({ user }: { user: AuthUser }) {

@@ -25,7 +25,7 @@ import { PhoneInput } from '../../../app/components/phone/PhoneInput.tsx';
 import type { PhoneValue } from '../../../app/components/phone/phone-model.ts';
 import { useLocale } from '../../../app/i18n/locale-context.ts';
 import { PasswordField } from '../forms/PasswordField.tsx';
-import { NO_PHONE, phoneImpossible, phoneOut } from '../forms/phone.ts';
+import { NO_PHONE, phoneImpossible, phoneOut } from '../../../app/components/phone/phone-form.ts';
 import { useFormErrors } from '../../../app/forms/use-form-errors.ts';
 import type { SearchHit } from '@qc/domain';
 import { identityKeys, rolesApi, usersApi } from '../identity-api.ts';

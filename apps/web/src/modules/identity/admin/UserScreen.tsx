@@ -32,7 +32,7 @@ import { useLocale } from '../../../app/i18n/locale-context.ts';
 import { levelAndPlace, roleLabel, scopeLabel } from '../components/AssignmentChips.tsx';
 import { UserAvatar } from '../components/UserAvatar.tsx';
 import { UserStatusChip } from '../components/UserStatusChip.tsx';
-import { NO_PHONE, phoneImpossible, phoneOut } from '../forms/phone.ts';
+import { NO_PHONE, phoneImpossible, phoneOut } from '../../../app/components/phone/phone-form.ts';
 import { useFormErrors } from '../../../app/forms/use-form-errors.ts';
 import {
   adminApi,

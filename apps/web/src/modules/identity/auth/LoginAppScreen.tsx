@@ -21,7 +21,7 @@ import type { PhoneValue } from '../../../app/components/phone/phone-model.ts';
 import { useLocale } from '../../../app/i18n/locale-context.ts';
 import { authApi } from '../identity-api.ts';
 import { PasswordField } from '../forms/PasswordField.tsx';
-import { NO_PHONE, phoneImpossible, phoneOut } from '../forms/phone.ts';
+import { NO_PHONE, phoneImpossible, phoneOut } from '../../../app/components/phone/phone-form.ts';
 import { useFormErrors } from '../../../app/forms/use-form-errors.ts';
 import { AuthFrame } from './AuthFrame.tsx';
 import { saveChallenge } from './auth-paths.ts';

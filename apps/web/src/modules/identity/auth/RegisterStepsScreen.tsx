@@ -21,7 +21,7 @@ import { isApiError } from '../../../app/http/api-error.ts';
 import { useLocale } from '../../../app/i18n/locale-context.ts';
 import { authApi } from '../identity-api.ts';
 import { PasswordField } from '../forms/PasswordField.tsx';
-import { NO_PHONE, phoneImpossible, phoneOut } from '../forms/phone.ts';
+import { NO_PHONE, phoneImpossible, phoneOut } from '../../../app/components/phone/phone-form.ts';
 import { useFormErrors } from '../../../app/forms/use-form-errors.ts';
 import { AuthFrame } from './AuthFrame.tsx';
 import { authPaths } from './auth-paths.ts';

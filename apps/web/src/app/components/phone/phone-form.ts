@@ -1,4 +1,4 @@
-import type { PhoneValue } from '../../../app/components/phone/phone-model.ts';
+import type { PhoneValue } from './phone-model.ts';
 
 /** An empty phone field's value. */
 export const NO_PHONE: PhoneValue = {
