@@ -229,41 +229,4 @@ export const ALLOWED: AllowList = {
     'transaction-outside-write-core':
       'notify inserts notifications in a transaction of its own; let realtime.repository.ts open it',
   },
-  'apps/web/src/modules/finance/LedgerScreen.tsx': {
-    'module-internals': {
-      reason: 'MonthField, kept in payroll’s parts; move it to the shared app components',
-      imports: ['payroll/parts.tsx'],
-    },
-  },
-  'apps/web/src/modules/rewards/RewardDetailScreen.tsx': {
-    'module-internals': {
-      reason: 'MonthText, kept in payroll’s parts; move it to the shared app components',
-      imports: ['payroll/parts.tsx'],
-    },
-  },
-  'apps/web/src/modules/rewards/RewardTransfersScreen.tsx': {
-    'module-internals': {
-      reason: 'cleanQuery from payroll’s API client; move it to app/http',
-      imports: ['payroll/payroll-api.ts'],
-    },
-  },
-  'apps/web/src/modules/rewards/RewardsScreen.tsx': {
-    'module-internals': {
-      reason:
-        'cleanQuery, toMinor, FormDialog, MonthField from payroll; parseMoney and shared components replace them',
-      imports: ['payroll/parts.tsx', 'payroll/payroll-api.ts'],
-    },
-  },
-  'apps/web/src/modules/rewards/TeacherRewardsScreen.tsx': {
-    'module-internals': {
-      reason: 'cleanQuery from payroll’s API client; move it to app/http',
-      imports: ['payroll/payroll-api.ts'],
-    },
-  },
-  'apps/web/src/modules/rewards/rewards-api.ts': {
-    'module-internals': {
-      reason: 'the /api path helper taken from payroll’s API client; one path helper replaces it',
-      imports: ['payroll/payroll-api.ts'],
-    },
-  },
 };

@@ -30,7 +30,7 @@ import { useCount } from '../../app/i18n/use-count.ts';
 import { DateField } from '../../resources/kinds/inputs/DateInput.tsx';
 import { isoDay } from '../../resources/kinds/inputs/date-value.ts';
 import { useSearchState } from '../../app/hooks/use-search-state.ts';
-import { MonthField } from '../payroll/parts.tsx';
+import { MonthField } from '../../app/components/MonthField.tsx';
 import {
   clean,
   closePeriod,

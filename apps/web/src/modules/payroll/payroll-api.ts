@@ -14,6 +14,7 @@ import {
 } from '@qc/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../app/http/client.ts';
+import { cleanQuery, contractPath as path } from '../../app/http/contract-path.ts';
 
 /**
  * The calls of the student money, advances and payroll screens, typed with the domain's
@@ -24,14 +25,8 @@ export const PAYROLL_KEY = 'payroll';
 
 type Query = Record<string, string | number | boolean | undefined>;
 
-/** A contract path for the REST client (which adds `/api`), with its `:id` filled. */
-export function path(p: string, id?: string): string {
-  return p.replace(/^\/api/, '').replace(':id', id ?? '');
-}
-
-export function cleanQuery(q: Query): Query {
-  return Object.fromEntries(Object.entries(q).filter(([, v]) => v !== undefined && v !== ''));
-}
+// The shell's query cleaner, first written here; payroll's screens still import it from this file.
+export { cleanQuery };
 
 function useList<T>(key: string, p: string, q: Query) {
   return useQuery({

@@ -16,7 +16,7 @@ import { QueryState } from '../../app/components/QueryState.tsx';
 import { Screen } from '../../app/components/Screen.tsx';
 import { useFormat } from '../../app/format/use-format.ts';
 import { useSearchState } from '../../app/hooks/use-search-state.ts';
-import { MonthText } from '../payroll/parts.tsx';
+import { MonthText } from '../../app/components/MonthField.tsx';
 import { RewardStateChip, RewardValue, rewardWhy } from './parts.tsx';
 import { DecisionButtons } from './RewardsScreen.tsx';
 import { useReward } from './rewards-api.ts';

@@ -31,7 +31,7 @@ import { useMoney } from '../../app/format/use-money.ts';
 import { useSearchState } from '../../app/hooks/use-search-state.ts';
 import { useCount } from '../../app/i18n/use-count.ts';
 import type { LookupItem } from '../../resources/resource-api.ts';
-import { cleanQuery } from '../payroll/payroll-api.ts';
+import { cleanQuery } from '../../app/http/contract-path.ts';
 import { usePhone } from '../../app/hooks/use-phone.ts';
 import { rewardWhy } from './parts.tsx';
 import {

@@ -13,7 +13,7 @@ import {
 } from '@qc/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../app/http/client.ts';
-import { path } from '../payroll/payroll-api.ts';
+import { contractPath as path } from '../../app/http/contract-path.ts';
 
 /**
  * The calls of the rewards screens, typed with the domain's contract (REWARDS_API). Query keys
