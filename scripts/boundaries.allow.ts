@@ -219,12 +219,6 @@ export const ALLOWED: AllowList = {
     'drizzle-outside-repository':
       'training results query trainees, exams and sittings themselves; move into training.repository.ts',
   },
-  'apps/server/src/modules/training/thank-certificates.service.ts': {
-    'drizzle-outside-repository':
-      'thank certificates queried and written by the service itself; move into training.repository.ts',
-    'transaction-outside-write-core':
-      'a thank certificate is issued in a transaction of its own; move into training.repository.ts',
-  },
   'apps/server/src/realtime/socket-events.ts': {
     'transaction-outside-write-core':
       'notify inserts notifications in a transaction of its own; let realtime.repository.ts open it',

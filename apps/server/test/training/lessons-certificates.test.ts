@@ -3,8 +3,9 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as t from '../../src/db/schema/index.ts';
+import type { ChangeEvent } from '../../src/realtime/events.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { trainingWorld } from './training-fixtures.ts';
 
@@ -108,6 +109,25 @@ describe('lessons', () => {
 });
 
 describe('thank certificates', () => {
+  const changes: ChangeEvent[] = [];
+  beforeAll(() => {
+    vi.spyOn(app.ctx.events, 'changed').mockImplementation((e: ChangeEvent) => {
+      changes.push(e);
+    });
+  });
+  afterAll(() => vi.restoreAllMocks());
+  const issueAudits = async () =>
+    (
+      await app.ctx.db
+        .select({ recordId: t.auditLog.recordId })
+        .from(t.auditLog)
+        .where(
+          sql`${t.auditLog.resource} = 'thank-certificates' and ${t.auditLog.action} = 'issue'`,
+        )
+    ).map((a) => a.recordId);
+  const announced = () =>
+    changes.filter((c) => c.resource === 'training').map((c) => `${c.id}:${c.readers}`);
+
   it('are for trainees who completed the programme, with a PDF and public verification', async () => {
     const refused = await x.call('POST', '/api/training/thank-certificates', x.w.as.manager, {
       kind: 'completion',
@@ -117,6 +137,9 @@ describe('thank certificates', () => {
     expect(refused.status).toBe(409);
     expect(refused.body.error.code).toBe('training.cert.notCompleted');
     expect(await app.ctx.db.select().from(t.trainingThankCertificates)).toHaveLength(0);
+    // A refused issue leaves no audit entry and announces nothing.
+    expect(await issueAudits()).toEqual([]);
+    expect(announced()).toEqual([]);
 
     const trainee = await x.call('GET', `/api/trainees/${x.traineeA}`, x.w.as.manager);
     const done = await x.call('PATCH', `/api/trainees/${x.traineeA}`, x.w.as.manager, {
@@ -131,6 +154,9 @@ describe('thank certificates', () => {
     });
     expect(issued.status, JSON.stringify(issued.body)).toBe(201);
     expect(issued.body.serial).toMatch(/^TT-\d{4}-\d{6}$/);
+    // The issue leaves its audit entry and one change event for the training screens.
+    expect(await issueAudits()).toEqual([issued.body.id]);
+    expect(announced()).toEqual([`${issued.body.id}:thank-certificates`]);
 
     const pdf = await app.app.inject({
       method: 'GET',
@@ -201,5 +227,8 @@ describe('thank certificates', () => {
       language: 'ar',
     });
     expect(r.status, JSON.stringify(r.body)).toBe(403);
+    // Refused: no entry and no event beyond the four certificates issued above.
+    expect(await issueAudits()).toHaveLength(4);
+    expect(announced()).toHaveLength(4);
   });
 });

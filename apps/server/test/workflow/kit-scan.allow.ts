@@ -112,10 +112,6 @@ export const KIT_ALLOWED: Record<KitRule, Record<string, { count: number; reason
       reason:
         'certificates are issued into the documents register (append-only): the issue and the revoke audit the certificate, not a lifecycle row',
     },
-    'training/thank-certificates.service.ts': {
-      count: 1,
-      reason: 'thank certificates are issued into the documents register',
-    },
   },
   event: {
     'donations/donor-portal.repository.ts': {

@@ -5,11 +5,8 @@ import {
   type LocaleCode,
   type ThankCertificateSummary,
 } from '@qc/domain';
-import { and, desc, eq, asc } from 'drizzle-orm';
 import { recordInScope, scopeCondition } from '../../access/scope-condition.ts';
 import type { AppContext } from '../../app-context.ts';
-import { recordAudit } from '../../audit/audit.ts';
-import { centres, organisationSettings, trainingThankCertificates } from '../../db/schema/index.ts';
 import {
   allocateSerial,
   publicBase,
@@ -20,17 +17,20 @@ import {
 } from '../../documents/index.ts';
 import { conflict, forbidden, notFound } from '../../http/errors.ts';
 import { isoTimestamp } from '../../resources/kind-storage.ts';
-import { announceChange } from '../../realtime/announce.ts';
 import type { Caller } from '../../resources/resource-caller.ts';
+import { withWrites } from '../../resources/resource.service.ts';
+import { auditActionIn } from '../../workflow/index.ts';
 import * as repo from './training.repository.ts';
 
 /** Thank certificates are numbered in their own series: TT-<year>-<n>. */
 export const THANK_SERIES = 'TT';
 
 /**
- * Issues a certificate of thanks, in one transaction: the serial, the issued-documents register
- * (same public verification as test certificates) and the module's row. A completion
- * certificate needs a trainee who completed the programme; a contributor's needs a centre.
+ * Issues a certificate of thanks, in one unit of work: the serial, the issued-documents register
+ * (same public verification as test certificates) and the module's row (append-only, written
+ * once, so not a kit-bound table), its audit entry `issue` (`auditActionIn`) and, after the
+ * commit, the `training` change event to `thank-certificates:read`. A completion certificate
+ * needs a trainee who completed the programme; a contributor's needs a centre.
  */
 export async function issueThankCertificate(
   ctx: AppContext,
@@ -44,7 +44,8 @@ export async function issueThankCertificate(
   },
 ) {
   const scope = caller.access.scopeFor('thank-certificates:create');
-  const cert = await ctx.db.transaction(async (tx) => {
+  const cert = await withWrites(ctx, caller, async (w) => {
+    const tx = w.tx;
     let holder = input.holder ?? '';
     let centreId = input.centreId ?? null;
     let countryId: string;
@@ -57,10 +58,7 @@ export async function issueThankCertificate(
       centreId = trainee.centreId;
       countryId = trainee.countryId;
     } else {
-      const [centre] = await tx
-        .select()
-        .from(centres)
-        .where(eq(centres.id, centreId ?? ''));
+      const centre = await repo.centrePlace(tx, centreId ?? '');
       if (!centre) throw notFound();
       if (!recordInScope(scope, { countryId: centre.countryId, centreId: centre.id }))
         throw forbidden();
@@ -94,31 +92,29 @@ export async function issueThankCertificate(
         date: issuedAt.toISOString().slice(0, 10),
       },
     });
-    await recordAudit(
-      tx,
-      {
-        action: 'issue',
-        resource: 'thank-certificates',
-        recordId: row.id,
-        newValues: { serial, kind: input.kind, holder, language: input.language },
-      },
-      caller.request,
-    );
+    await auditActionIn(w, {
+      action: 'issue',
+      resource: 'thank-certificates',
+      recordId: row.id,
+      newValues: { serial, kind: input.kind, holder, language: input.language },
+    });
+    w.announce({
+      resource: 'training',
+      readers: ['thank-certificates'],
+      id: row.id,
+      action: 'created',
+      scope: { countryId: row.countryId, centreId: row.centreId },
+    });
     return row;
   });
-  announceChange(
-    ctx.events,
-    { resource: 'training', readers: ['thank-certificates'] },
-    { id: cert.id, action: 'created', scope: cert },
-  );
   return (await readThankCertificate(ctx, caller, cert.id))!;
 }
 
 function certificatesScope(caller: Caller) {
-  return scopeCondition(caller.access.scopeFor('thank-certificates:read'), {
-    country: trainingThankCertificates.countryId,
-    centre: trainingThankCertificates.centreId,
-  });
+  return scopeCondition(
+    caller.access.scopeFor('thank-certificates:read'),
+    repo.thankCertificateScopeColumns,
+  );
 }
 
 type Row = Awaited<ReturnType<typeof repo.thankCertificatesQuery>>[number];
@@ -139,10 +135,7 @@ function toSummary(ctx: AppContext, r: Row): ThankCertificateSummary {
 }
 
 export async function readThankCertificate(ctx: AppContext, caller: Caller, id: string) {
-  const [row] = await repo.thankCertificatesQuery(
-    ctx.db,
-    and(eq(trainingThankCertificates.id, id), certificatesScope(caller)),
-  );
+  const [row] = await repo.thankCertificateVisible(ctx.db, id, certificatesScope(caller));
   return row ? toSummary(ctx, row) : undefined;
 }
 
@@ -153,11 +146,7 @@ export async function listThankCertificates(
 ): Promise<ListPage<ThankCertificateSummary>> {
   const where = certificatesScope(caller);
   const [rows, [count]] = await Promise.all([
-    repo
-      .thankCertificatesQuery(ctx.db, where)
-      .orderBy(desc(trainingThankCertificates.issuedAt), asc(trainingThankCertificates.id))
-      .limit(f.pageSize)
-      .offset(pageOffset(f)),
+    repo.thankCertificatesPage(ctx.db, where, { limit: f.pageSize, offset: pageOffset(f) }),
     repo.thankCertificatesCount(ctx.db, where),
   ]);
   return {
@@ -174,7 +163,7 @@ export async function thankCertificatePdf(ctx: AppContext, caller: Caller, id: s
   if (!c) throw notFound();
   const lang = c.language;
   const t = (key: string, params?: Record<string, unknown>) => translate(lang, key, params);
-  const [org] = await ctx.db.select().from(organisationSettings).limit(1);
+  const org = await repo.organisationNames(ctx.db);
   const reason = t(`training.cert.sentence.${c.kind}`);
   const pdf = await renderPdf(
     thankCertificateDocument({

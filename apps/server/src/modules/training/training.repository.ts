@@ -3,6 +3,7 @@ import { and, asc, desc, eq, inArray, isNull, lt, or, sql, type SQL } from 'driz
 import type { Db } from '../../db/client.ts';
 import {
   centres,
+  organisationSettings,
   trainees,
   trainingAnswers,
   trainingExams,
@@ -393,4 +394,42 @@ export function thankCertificatesCount(db: Db, where: SQL | undefined) {
     .select({ n: sql<number>`count(*)::int` })
     .from(trainingThankCertificates)
     .where(where);
+}
+
+/** The place columns of thank certificates (their country and centre), for a scope in SQL. */
+export const thankCertificateScopeColumns = {
+  country: trainingThankCertificates.countryId,
+  centre: trainingThankCertificates.centreId,
+};
+
+/** A certificate by id, if `visible` (the caller's scope) lets the caller see it. */
+export function thankCertificateVisible(db: Db, id: string, visible: SQL | undefined) {
+  return thankCertificatesQuery(db, and(eq(trainingThankCertificates.id, id), visible));
+}
+
+/** A page of certificates, newest first. */
+export function thankCertificatesPage(
+  db: Db,
+  where: SQL | undefined,
+  p: { limit: number; offset: number },
+) {
+  return thankCertificatesQuery(db, where)
+    .orderBy(desc(trainingThankCertificates.issuedAt), asc(trainingThankCertificates.id))
+    .limit(p.limit)
+    .offset(p.offset);
+}
+
+/** A centre's place (a contributor's certificate is issued for it). */
+export async function centrePlace(db: Db, centreId: string) {
+  const [row] = await db
+    .select({ id: centres.id, countryId: centres.countryId })
+    .from(centres)
+    .where(eq(centres.id, centreId));
+  return row ?? null;
+}
+
+/** The organisation's settings (its name on a certificate), if set. */
+export async function organisationNames(db: Db) {
+  const [org] = await db.select().from(organisationSettings).limit(1);
+  return org ?? null;
 }
