@@ -75,6 +75,38 @@ function requirePlace<T extends OwnedPgTable>(
 }
 
 /**
+ * What every write of a bound row leaves: its audit entry (under the binding's audit resource)
+ * and, after the commit, its change event placed where the row lives.
+ */
+async function leaveTrace<T extends OwnedPgTable>(
+  w: Writes,
+  binding: OwnedTable<T>,
+  options: OwnedWriteOptions,
+  row: T['$inferSelect'],
+  change: 'created' | 'updated',
+  audit: { action: string; oldValues?: Values; newValues: Values },
+): Promise<void> {
+  const id = String((row as Values).id);
+  await recordAudit(
+    w.tx,
+    {
+      ...audit,
+      resource: binding.auditResource ?? binding.name,
+      recordId: id,
+      reason: options.audit?.reason ?? null,
+    },
+    w.caller.request,
+  );
+  w.announce({
+    resource: binding.name,
+    ...readersOf(binding, options),
+    id,
+    action: change,
+    scope: binding.scopeOf(row),
+  });
+}
+
+/**
  * The row, locked for this unit's writes, when `visible` lets the caller see it (404 if not;
  * `missing` gives the module's own 404, e.g. with its message).
  */
@@ -101,23 +133,9 @@ export async function insertOwned<T extends OwnedPgTable>(
   const search = await ownedSearchText(w.tx, binding, values);
   const row = await insertOwnedRow(w.tx, binding, values, search);
   const stored = row as Values;
-  await recordAudit(
-    w.tx,
-    {
-      action: options.audit?.action ?? 'create',
-      resource: binding.auditResource ?? binding.name,
-      recordId: String(stored.id),
-      newValues: auditValues(binding, stored, Object.keys(values as Values)),
-      reason: options.audit?.reason ?? null,
-    },
-    w.caller.request,
-  );
-  w.announce({
-    resource: binding.name,
-    ...readersOf(binding, options),
-    id: String(stored.id),
-    action: 'created',
-    scope: binding.scopeOf(row),
+  await leaveTrace(w, binding, options, row, 'created', {
+    action: options.audit?.action ?? 'create',
+    newValues: auditValues(binding, stored, Object.keys(values as Values)),
   });
   return row;
 }
@@ -154,24 +172,10 @@ export async function updateOwned<T extends OwnedPgTable>(
     keepVersion: options.keepVersion ?? false,
   });
   if (!after) throw conflict();
-  await recordAudit(
-    w.tx,
-    {
-      action: options.audit?.action ?? 'update',
-      resource: binding.auditResource ?? binding.name,
-      recordId: String(old.id),
-      oldValues: auditValues(binding, old, changed),
-      newValues: auditValues(binding, after as Values, changed),
-      reason: options.audit?.reason ?? null,
-    },
-    w.caller.request,
-  );
-  w.announce({
-    resource: binding.name,
-    ...readersOf(binding, options),
-    id: String(old.id),
-    action: 'updated',
-    scope: binding.scopeOf(after),
+  await leaveTrace(w, binding, options, after, 'updated', {
+    action: options.audit?.action ?? 'update',
+    oldValues: auditValues(binding, old, changed),
+    newValues: auditValues(binding, after as Values, changed),
   });
   return after;
 }
