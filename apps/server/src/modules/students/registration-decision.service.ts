@@ -1,14 +1,14 @@
 import { type RegistrationAcceptInput, type RegistrationRejectInput } from '@qc/domain';
 import type { AppContext } from '../../app-context.ts';
-import { recordAudit } from '../../audit/audit.ts';
 import { AppError, conflict, notFound } from '../../http/errors.ts';
 import type { Caller } from '../../resources/resource-caller.ts';
 import { withWrites } from '../../resources/resource.service.ts';
+import { updateOwned } from '../../workflow/index.ts';
 import { findRingInScope } from '../rings/index.ts';
 import {
-  decideRegistration,
   findDuplicateStudents,
   findRegistrationInScope,
+  registrationsTable,
 } from './registrations.repository.ts';
 import { createStudent } from './student-writes.ts';
 import { findStudentInScope, insertCaseEvent } from './students.repository.ts';
@@ -100,22 +100,19 @@ export async function acceptRegistration(
         });
       }
     }
-    const decided = await decideRegistration(tx, id, {
-      status: 'accepted',
-      decidedBy: access.userId,
-      decisionNote: input.note ?? null,
-      studentId,
-      ringId,
-    });
-    await recordAudit(
-      tx,
+    const decided = await updateOwned(
+      w,
+      registrationsTable,
+      reg,
       {
-        action: 'approve',
-        resource: 'registrations',
-        recordId: id,
-        newValues: { studentId, ringId },
+        status: 'accepted',
+        decidedBy: access.userId,
+        decidedAt: new Date().toISOString(),
+        decisionNote: input.note ?? null,
+        studentId,
+        ringId,
       },
-      caller.request,
+      { audit: { action: 'approve' } },
     );
     return decided;
   });
@@ -139,15 +136,17 @@ export async function rejectRegistration(
     );
     if (!reg) throw notFound();
     if (reg.status !== 'pending') throw conflict('students.registration.alreadyDecided');
-    const decided = await decideRegistration(tx, id, {
-      status: 'rejected',
-      decidedBy: access.userId,
-      decisionNote: input.note,
-    });
-    await recordAudit(
-      tx,
-      { action: 'reject', resource: 'registrations', recordId: id, reason: input.note },
-      caller.request,
+    const decided = await updateOwned(
+      w,
+      registrationsTable,
+      reg,
+      {
+        status: 'rejected',
+        decidedBy: access.userId,
+        decidedAt: new Date().toISOString(),
+        decisionNote: input.note,
+      },
+      { audit: { action: 'reject', reason: input.note } },
     );
     return decided;
   });

@@ -258,25 +258,6 @@ export async function listRegistrations(
   return { items, total: Number(counted?.total ?? 0) };
 }
 
-export async function decideRegistration(
-  db: Db,
-  id: string,
-  values: Pick<RegistrationRow, 'status' | 'decidedBy' | 'decisionNote'> &
-    Partial<Pick<RegistrationRow, 'studentId' | 'ringId'>>,
-) {
-  const [row] = await db
-    .update(registrations)
-    .set({
-      ...values,
-      decidedAt: new Date().toISOString(),
-      updatedAt: new Date().toISOString(),
-      version: sql`${registrations.version} + 1`,
-    })
-    .where(eq(registrations.id, id))
-    .returning();
-  return row!;
-}
-
 /** A guardian of the country whose phone ends with the same nine digits, if any. */
 export async function guardianIdByPhone(
   db: Db,

@@ -1,6 +1,6 @@
 import { REALTIME_EVENTS, type ImportProgressPayload } from '@qc/domain';
 import type { AppContext } from '../../app-context.ts';
-import { recordAudit } from '../../audit/audit.ts';
+import { updateOwned } from '../../workflow/index.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import type { Caller } from '../../resources/resource-caller.ts';
 import { withWrites } from '../../resources/resource.service.ts';
@@ -11,7 +11,7 @@ import {
   claimKey,
   findImportInScope,
   lockCountryImports,
-  updateImport,
+  studentImportsTable,
 } from './student-imports.repository.ts';
 import { createStudent } from './student-writes.ts';
 import { insertCaseEvent } from './students.repository.ts';
@@ -84,24 +84,20 @@ export async function commitStudentImport(ctx: AppContext, caller: Caller, id: s
     const report = preview.report.map((r) =>
       created.has(r.row) ? { ...r, status: 'imported', studentId: created.get(r.row) } : r,
     );
-    const updated = await updateImport(tx, id, {
-      status: 'imported',
-      report,
-      totalRows: report.length,
-      validRows: created.size,
-      importedRows: created.size,
-      skippedRows: report.length - created.size,
-      importedAt: new Date().toISOString(),
-    });
-    await recordAudit(
-      tx,
+    const updated = await updateOwned(
+      w,
+      studentImportsTable,
+      row,
       {
-        action: 'import',
-        resource: 'students',
-        recordId: id,
-        newValues: { imported: created.size, skipped: report.length - created.size },
+        status: 'imported',
+        report,
+        totalRows: report.length,
+        validRows: created.size,
+        importedRows: created.size,
+        skippedRows: report.length - created.size,
+        importedAt: new Date().toISOString(),
       },
-      caller.request,
+      { audit: { action: 'import' } },
     );
     return view(updated);
   });

@@ -27,23 +27,6 @@ export async function insertImport(db: Db, values: typeof studentImports.$inferI
   return row!;
 }
 
-export async function updateImport(
-  db: Db,
-  id: string,
-  values: Partial<typeof studentImports.$inferInsert>,
-) {
-  const [row] = await db
-    .update(studentImports)
-    .set({
-      ...values,
-      updatedAt: new Date().toISOString(),
-      version: sql`${studentImports.version} + 1`,
-    })
-    .where(eq(studentImports.id, id))
-    .returning();
-  return row!;
-}
-
 export async function findImportInScope(db: Db, scope: Scope, id: string, forUpdate = false) {
   const q = db
     .select()
