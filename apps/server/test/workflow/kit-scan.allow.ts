@@ -92,11 +92,6 @@ export const KIT_ALLOWED: Record<KitRule, Record<string, { count: number; reason
       count: 1,
       reason: 'the ring day saves many attendance and reading rows as one audited act',
     },
-    'students/registration-public.service.ts': {
-      count: 1,
-      reason:
-        'students are a definition (the write core audits them); registrations, registration links and the import write their own tables by hand, and public submissions have no caller',
-    },
     'tests/certificates.service.ts': {
       count: 2,
       reason:

@@ -8,7 +8,7 @@ import {
   type RegistrationInput,
 } from '@qc/domain';
 import type { AppContext } from '../../app-context.ts';
-import { recordAudit } from '../../audit/audit.ts';
+import { insertOwned } from '../../workflow/index.ts';
 import { AppError, notFound, type FieldIssue } from '../../http/errors.ts';
 import {
   publicLinkToday,
@@ -22,7 +22,7 @@ import {
   findDuplicateStudents,
   findLink,
   identityTaken,
-  insertRegistration,
+  registrationsTable,
   lockLink,
   type LinkRow,
 } from './registrations.repository.ts';
@@ -102,7 +102,7 @@ export async function submitPublicRegistration(
     }
     await s.oneAnswerPerContact(identityKey(input.identityNumber));
     const duplicates = await findDuplicateStudents(tx, link.countryId, input);
-    const registration = await insertRegistration(tx, {
+    return insertOwned(s.writes, registrationsTable, {
       linkId: id,
       source: 'online',
       countryId: link.countryId,
@@ -118,16 +118,5 @@ export async function submitPublicRegistration(
       >,
       duplicates,
     });
-    await recordAudit(
-      tx,
-      {
-        action: 'create',
-        resource: 'registrations',
-        recordId: registration.id,
-        newValues: { linkId: id, source: 'online' },
-      },
-      request,
-    );
-    return registration;
   });
 }

@@ -193,13 +193,6 @@ export async function listLinks(db: Db, scope: Scope, p: { page: number; pageSiz
   return { items, total: Number(counted?.total ?? 0) };
 }
 
-export async function setLinkStatus(db: Db, id: string, status: 'open' | 'closed') {
-  await db
-    .update(registrationLinks)
-    .set({ status, updatedAt: new Date().toISOString() })
-    .where(eq(registrationLinks.id, id));
-}
-
 export async function insertRegistration(db: Db, values: typeof registrations.$inferInsert) {
   const [row] = await db.insert(registrations).values(values).returning();
   return row!;

@@ -22,11 +22,6 @@ export const studentImportsTable = defineOwnedTable({
   auditOmits: ['fileBase64', 'fileHash', 'headers', 'mapping', 'report'],
 });
 
-export async function insertImport(db: Db, values: typeof studentImports.$inferInsert) {
-  const [row] = await db.insert(studentImports).values(values).returning();
-  return row!;
-}
-
 export async function findImportInScope(db: Db, scope: Scope, id: string, forUpdate = false) {
   const q = db
     .select()
