@@ -9,6 +9,13 @@ const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   DATABASE_URL: z.string().url().optional(),
+  MIGRATION_DATABASE_URL: z
+    .string()
+    .url()
+    .optional()
+    .describe(
+      'the owner of the tables: migrations run as it and grant the role of DATABASE_URL its rows',
+    ),
   DATA_DIR: z.string().default('./data'),
   REDIS_URL: z.string().url().optional(),
   API_BASE: z.string().default('/api'),
@@ -140,6 +147,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const env = parsed.data;
+  if (env.MIGRATION_DATABASE_URL && !env.DATABASE_URL)
+    throw new ConfigError(
+      'Invalid configuration:\n  MIGRATION_DATABASE_URL: set with DATABASE_URL (the role the application connects as)',
+    );
   const dataDir = resolve(env.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
   const { JWT_SECRET: _j, COOKIE_SECRET: _c, ...rest } = env;

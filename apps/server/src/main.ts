@@ -1,6 +1,6 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
-import { openDatabase } from './db/client.ts';
+import { openMigratedDatabase, ownedByCurrentRole } from './db/app-role.ts';
 import { seedDemoIfEmpty } from './db/seed/demo.ts';
 
 /**
@@ -10,9 +10,16 @@ import { seedDemoIfEmpty } from './db/seed/demo.ts';
  */
 async function main(): Promise<void> {
   const config = loadConfig();
-  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.dataDir });
-  await database.migrate();
+  const database = await openMigratedDatabase(config);
   const { app } = await buildApp({ config, database });
+  if (database.kind === 'postgres') {
+    const owned = await ownedByCurrentRole(database);
+    if (owned > 0 && (config.isProduction || config.MIGRATION_DATABASE_URL))
+      app.log.warn(
+        { owned },
+        'the application connects as the owner of tables it could truncate or alter: give DATABASE_URL a role that owns nothing and MIGRATION_DATABASE_URL the owner (docs/operations.md)',
+      );
+  }
   const seeded = await seedDemoIfEmpty(database, config, app.log);
 
   let closing = false;

@@ -1,5 +1,6 @@
 import { loadConfig } from '../config.ts';
 import { backupToFile, restoreFromFile, tableCounts } from './backup.ts';
+import { grantAppRole, roleOfUrl } from './app-role.ts';
 import { openDatabase } from './client.ts';
 import { seedDemo } from './seed/demo.ts';
 
@@ -12,7 +13,8 @@ Commands:
   restore <file>     replace every table's rows with the backup in <file>
   counts             print the row count of every table
 
-The database is PostgreSQL when DATABASE_URL is set, else the embedded one in DATA_DIR.`;
+The database is PostgreSQL when DATABASE_URL is set, else the embedded one in DATA_DIR; every
+command runs as the owner of MIGRATION_DATABASE_URL when it is set.`;
 
 async function run(argv: string[]): Promise<number> {
   const [command, arg] = argv;
@@ -21,9 +23,15 @@ async function run(argv: string[]): Promise<number> {
     return command ? 0 : 1;
   }
   const config = loadConfig();
-  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.dataDir });
+  // As the owner of the tables: restore sets the append-only tables' TRUNCATE guard aside.
+  const database = await openDatabase({
+    url: config.MIGRATION_DATABASE_URL ?? config.DATABASE_URL,
+    dataDir: config.dataDir,
+  });
   try {
     await database.migrate();
+    if (config.MIGRATION_DATABASE_URL && config.DATABASE_URL)
+      await grantAppRole(database, roleOfUrl(config.DATABASE_URL));
     switch (command) {
       case 'migrate':
         process.stdout.write('Migrations applied.\n');

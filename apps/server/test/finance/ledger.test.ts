@@ -259,6 +259,37 @@ describe('the database itself', () => {
   });
 });
 
+describe('an entry commits only with balanced lines', () => {
+  it('refuses an entry with no line at all, when the transaction commits', async () => {
+    const before = await entries();
+    await expect(
+      app.database.rawTransaction((q) =>
+        q(
+          "insert into journal_entries (entry_date, kind, memo) values ('2026-06-02', 'manual', 'empty')",
+        ),
+      ),
+    ).rejects.toThrow(/has 0 line\(s\)/);
+    expect(await entries()).toBe(before);
+  });
+
+  it('refuses an entry whose only line is a debit', async () => {
+    const before = await entries();
+    await expect(
+      app.database.rawTransaction(async (q) => {
+        const [entry] = await q<{ id: string }>(
+          "insert into journal_entries (entry_date, kind, memo) values ('2026-06-03', 'manual', 'one') returning id",
+        );
+        await q(
+          `insert into journal_lines (entry_id, line_no, entry_date, account_id, fund_id, currency, debit, credit)
+           values ($1, 1, '2026-06-03', $2, $3, 'TRY', 100, 0)`,
+          [entry!.id, w.boxA.id, w.fund.general],
+        );
+      }),
+    ).rejects.toThrow(/has 1 line\(s\)|does not balance/);
+    expect(await entries()).toBe(before);
+  });
+});
+
 // Last: it leaves money in box B, which the refusals above expect empty.
 describe('the audit log', () => {
   it('audits a system posting through the same writer: its user, the system as the reason', async () => {

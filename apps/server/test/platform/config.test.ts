@@ -21,6 +21,13 @@ describe('configuration', () => {
     expect(() =>
       loadConfig({ DATABASE_URL: 'not a url', DATA_DIR: mkdtempSync(join(tmpdir(), 'qc-')) }),
     ).toThrow(/DATABASE_URL/);
+    // The owner's URL migrates for an application role: alone, it names no application.
+    expect(() =>
+      loadConfig({
+        MIGRATION_DATABASE_URL: 'postgres://owner@db/quran',
+        DATA_DIR: mkdtempSync(join(tmpdir(), 'qc-')),
+      }),
+    ).toThrow(/MIGRATION_DATABASE_URL: set with DATABASE_URL/);
   });
 
   it('generates secrets once and keeps them in DATA_DIR, readable only by the owner', () => {
