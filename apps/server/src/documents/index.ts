@@ -28,5 +28,6 @@ export function publicBase(ctx: Pick<AppContext, 'config'>): string {
 export function verificationUrl(publicBaseUrl: string, serial: string): string {
   return `${publicBaseUrl.replace(/\/+$/, '')}/verify/${encodeURIComponent(serial)}`;
 }
+export { verifyDocument } from './documents.module.ts';
 export { thankCertificateDocument, type ThankCertificateInput } from './thank-certificate.ts';
 export { voucherDocument, type VoucherDocumentInput } from './voucher.ts';

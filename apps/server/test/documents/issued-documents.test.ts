@@ -193,4 +193,28 @@ describe('issued documents register', () => {
       expect(res.json().error.code).toBe('documents.verify.notFound');
     }
   });
+
+  it('are confirmed by the page /verify/<serial>, rendered by the server without scripts', async () => {
+    const valid = await t.app.inject({ method: 'GET', url: '/verify/CERT-2024-000001' });
+    expect(valid.statusCode).toBe(200);
+    expect(valid.headers['content-type']).toContain('text/html');
+    expect(valid.body).toContain('<html lang="ar" dir="rtl"');
+    expect(valid.body).toContain('data-status="valid"');
+    expect(valid.body).toContain('وثيقة صحيحة صادرة عنّا');
+    expect(valid.body).toContain('عبد الرحمن الأنصاري');
+    expect(valid.body).toContain('CERT-2024-000001');
+
+    const revoked = await t.app.inject({ method: 'GET', url: '/verify/cert-2024-000002?lang=en' });
+    expect(revoked.statusCode).toBe(200);
+    expect(revoked.body).toContain('data-status="revoked"');
+    expect(revoked.body).toContain('This document was revoked on');
+    expect(revoked.body).not.toContain('issued by mistake');
+
+    for (const unknown of ['CERT-2024-000099', 'not-a-serial']) {
+      const res = await t.app.inject({ method: 'GET', url: `/verify/${unknown}?lang=fr` });
+      expect(res.statusCode, unknown).toBe(404);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.body).toContain('Aucun document ne porte ce numéro');
+    }
+  });
 });

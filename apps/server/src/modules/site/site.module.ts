@@ -2,6 +2,7 @@ import { isLocaleCode, LOCALE_CODES, pickLocale, slugify, type LocaleCode } from
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import sharp from 'sharp';
 import type { AppContext } from '../../app-context.ts';
+import { verifyDocument } from '../../documents/index.ts';
 import { validationFailed } from '../../http/errors.ts';
 import { registerResourceHooks } from '../../resources/resource-hooks.ts';
 import { SITE_CSS, SITE_FONTS, SITE_JS } from './site-assets.ts';
@@ -9,6 +10,7 @@ import { esc } from './site-html.ts';
 import { articlePath, notFoundPage, SITE_PAGES } from './site-pages.ts';
 import { langHref, renderDocument, type Chrome, type PageOut } from './site-render.ts';
 import * as repo from './site.repository.ts';
+import { verifyPage } from './site-verify.ts';
 
 /** The language of a public page: `?lang=`, then the browser's languages, then Arabic. */
 export function siteLanguage(request: FastifyRequest): LocaleCode {
@@ -147,6 +149,16 @@ function siteRoutes(app: FastifyInstance, ctx: AppContext): void {
       return sendPage(reply, c, await build({ db: ctx.db, c, params }));
     });
   }
+  // A printed document's QR code: rendered here so that it reads without scripts, 404 when no
+  // document has the serial (the in-app link reaches it through the web's server-page screen).
+  app.get<{ Params: { serial: string } }>(
+    '/verify/:serial',
+    { config: { public: true, rateLimit: { max: 30, timeWindow: '1 minute' } } },
+    async (request, reply) => {
+      const c = await chromeFor(ctx, request, request.url.split('?')[0]!);
+      return sendPage(reply, c, verifyPage(c, await verifyDocument(ctx.db, request.params.serial)));
+    },
+  );
   // Any other path under /page/ is the site's own 404 page, with its navigation.
   app.get('/page/*', open, async (request, reply) => {
     const c = await chromeFor(ctx, request, request.url.split('?')[0]!);

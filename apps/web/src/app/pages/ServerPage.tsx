@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 const LAST_KEY = 'site.reloaded';
 
 /**
- * A public page of the site is rendered by the server (its content, title and tags are in the
- * first response). When the app itself navigates to one (a link inside the app), this screen
+ * A public page of the site, or a document's verification (/verify/:serial), is rendered by
+ * the server (its content, title and tags are in the first response). When the app itself navigates to one (a link inside the app), this screen
  * loads the server's page in its place. It never loops: the same path reloaded a moment ago
  * shows a plain link instead.
  */

@@ -7,7 +7,7 @@ import type { ScreenEntry } from '../../app/routes/screen-entry.ts';
  * each of them is a screen that loads the server's page. The content managing screens
  * (`/main-web/*`) are the generic resource pages of the site's definitions.
  */
-const serverPage = () => import('./ServerPage.tsx');
+const serverPage = () => import('../../app/pages/ServerPage.tsx');
 
 export const siteScreens = defineScreens(
   Object.fromEntries(
