@@ -282,6 +282,73 @@ describe('evaluations: refusals change nothing', () => {
     expect(row!.answers).toEqual({ q1: { value: 4 } });
   });
 
+  it('refuses submitting an evaluation drafted on an earlier form version; a draft moves it on', async () => {
+    const id = await request();
+    const draft = await send('PUT', `/api/evaluations/requests/${id}/draft`, supervisor.headers, {
+      answers: { q1: { value: 3 } },
+    });
+    expect(draft.statusCode, draft.body).toBe(200);
+    const drafted = draft.json().formId as string;
+    // The form changes while the draft waits: answered, its version is kept and a new one made.
+    const edited = await send('PUT', `/api/evaluations/forms/${drafted}`, w.as.admin, {
+      name: 'تقييم الحلقة الشهري',
+      target: 'ring',
+      allowSelf: true,
+      definition: {
+        sections: [
+          { ...definition(5).sections[0]!, questions: [definition(5).sections[0]!.questions[0]!] },
+        ],
+      },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json().newVersion).toBe(true);
+    formId = edited.json().id;
+
+    const submit = await send(
+      'POST',
+      `/api/evaluations/requests/${id}/submit`,
+      {
+        ...supervisor.headers,
+        'accept-language': 'en',
+      },
+      { answers: { q1: { value: 4 }, q2: { value: 12 } } },
+    );
+    expect(submit.statusCode, submit.body).toBe(409);
+    expect(submit.json().error.code).toBe('evaluations.formChanged');
+    expect(submit.json().error.message).toContain('The form changed');
+    const [row] = await app.ctx.db
+      .select()
+      .from(t.evaluationRequests)
+      .where(eq(t.evaluationRequests.id, id));
+    expect(row!.state).toBe('in-progress');
+    expect(row!.formVersionId).toBe(drafted);
+    expect(row!.answers).toEqual({ q1: { value: 3 } });
+
+    // The next draft carries it onto the current version (q2 is gone), then it submits.
+    const moved = await send('PUT', `/api/evaluations/requests/${id}/draft`, supervisor.headers, {
+      answers: { q1: { value: 4 }, q2: { value: 12 } },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json().formId).toBe(formId);
+    expect(moved.json().answers).toEqual({ q1: { value: 4 } });
+    const submitted = await send(
+      'POST',
+      `/api/evaluations/requests/${id}/submit`,
+      supervisor.headers,
+    );
+    expect(submitted.statusCode, submitted.body).toBe(200);
+    expect(submitted.json().state).toBe('submitted');
+    // The form as the other tests know it again (a new version: this one is answered).
+    const restored = await send('PUT', `/api/evaluations/forms/${formId}`, w.as.admin, {
+      name: 'تقييم الحلقة الشهري',
+      target: 'ring',
+      allowSelf: true,
+      definition: definition(5),
+    });
+    expect(restored.statusCode, restored.body).toBe(200);
+    formId = restored.json().id;
+  });
+
   it('refuses evaluating outside one’s scope, singly or in bulk', async () => {
     const before = await count();
     const single = await send('POST', '/api/evaluations/requests', w.as.manager, {

@@ -82,6 +82,11 @@ export const evaluationsMessages = defineMessagesSideBySide({
     en: 'This is an earlier version of the form; choose the current one',
     fr: 'C’est une version antérieure du formulaire ; choisissez l’actuelle',
   },
+  'evaluations.formChanged': {
+    ar: 'تغيّر النموذج بعد بدء هذا التقييم؛ احفظ المسودة لتنتقل إلى النسخة الحالية ثم أكمِلها وأرسلها',
+    en: 'The form changed after this evaluation was started; save the draft to move it onto the current version, then complete and submit it',
+    fr: 'Le formulaire a changé depuis le début de cette évaluation ; enregistrez le brouillon pour passer à la version actuelle, puis complétez-la et envoyez-la',
+  },
   'evaluations.formTarget': {
     ar: 'لا يمكن تغيير نوع ما يقيّمه النموذج',
     en: 'A form’s target kind cannot change',

@@ -24,6 +24,7 @@ import type { AppContext } from '../../app-context.ts';
 import type { Db } from '../../db/client.ts';
 import {
   createForm,
+  findCurrentVersion,
   findFormVersion,
   listFormVersions,
   markAnswered,
@@ -434,8 +435,23 @@ async function fill(
     ...transitionOf(caller, id, action),
     work: async (w, row) => {
       if (input?.version !== undefined && input.version !== row.version) throw conflict();
-      const form = await formOf(w, row);
-      const answers: FormAnswers = input?.answers ?? row.answers;
+      let form = await formOf(w, row);
+      // The form changed after this evaluation was drafted: its marks were given on questions
+      // that may be gone. It is not submitted (409); the next draft saved moves it onto the
+      // current version, keeping the answers of the questions that remain.
+      let moved: { formVersionId: string } | null = null;
+      if (!form.current) {
+        if (action === 'submit') throw conflict('evaluations.formChanged');
+        const current = await findCurrentVersion(w.tx, OWNER, form.familyId);
+        if (current) {
+          form = current;
+          moved = { formVersionId: current.id };
+        }
+      }
+      const kept = new Set(form.definition.sections.flatMap((x) => x.questions.map((q) => q.id)));
+      const onForm = (a: FormAnswers): FormAnswers =>
+        moved ? Object.fromEntries(Object.entries(a).filter(([q]) => kept.has(q))) : a;
+      const answers: FormAnswers = onForm(input?.answers ?? row.answers);
       const complete = action === 'submit';
       const issues = checkAnswers(form.definition, answers, { complete });
       if (action === 'save-self' && !form.allowSelf) throw forbidden('evaluations.noSelf');
@@ -443,10 +459,18 @@ async function fill(
       if (Object.values(answers).some((a) => a.value !== null)) await markAnswered(w.tx, form.id);
       if (action === 'save-self')
         // The self-evaluation closes with the evaluator's submission (reopened if returned).
-        return { to: row.state as EvaluationState, changes: { selfAnswers: answers } };
+        return {
+          to: row.state as EvaluationState,
+          changes: {
+            selfAnswers: answers,
+            ...(moved && { ...moved, answers: onForm(row.answers) }),
+          },
+        };
       const score = scoreForm(form.definition, answers);
       return {
         changes: {
+          ...moved,
+          ...(moved && row.selfAnswers ? { selfAnswers: onForm(row.selfAnswers) } : {}),
           answers,
           note: input?.note ?? row.note,
           total: String(score.total),
