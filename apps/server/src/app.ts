@@ -19,12 +19,24 @@ export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
 }
 
-export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
+/**
+ * The server's logger: readable lines (pino-pretty) for a person at a terminal, one JSON object
+ * per line when the output goes to a file or a log collector; `LOG_PRETTY` decides either way.
+ */
+export function loggerOptions(
+  config: Pick<Config, 'LOG_LEVEL' | 'LOG_PRETTY'>,
+  stdoutIsTerminal = process.stdout.isTTY === true,
+): FastifyServerOptions['logger'] {
   return {
     level: config.LOG_LEVEL,
     redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-    ...(config.LOG_PRETTY
-      ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:standard' } } }
+    ...((config.LOG_PRETTY ?? stdoutIsTerminal)
+      ? {
+          transport: {
+            target: 'pino-pretty',
+            options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' },
+          },
+        }
       : {}),
   };
 }

@@ -81,7 +81,8 @@ const envSchema = z.object({
   LOG_PRETTY: z
     .enum(['0', '1', 'true', 'false'])
     .optional()
-    .transform((v) => v === '1' || v === 'true'),
+    .transform((v) => (v === undefined ? undefined : v === '1' || v === 'true'))
+    .describe('readable log lines instead of JSON; unset: readable when stdout is a terminal'),
   JWT_SECRET: z.string().min(32).optional(),
   COOKIE_SECRET: z.string().min(32).optional(),
   SMTP_URL: z.string().optional(),
