@@ -161,6 +161,21 @@ for (const lang of ['ar', 'fr'] as const satisfies readonly Lang[]) {
     await expectPlaceholderFits(page);
     await shot(page, `conversations-1366-${lang}`);
 
+    // Test requests: every column inside the screen (the last one was cut at the left edge).
+    await open(page, '/test-requests', false);
+    await expect(page.getByTestId('request-row').first()).toBeVisible({ timeout: 30_000 });
+    const requestsTable = page.getByRole('table', {
+      name: catalogue[lang]['tests.ui.requestsGrid'],
+    });
+    const fits = await requestsTable.evaluate((el) => ({
+      table: el.scrollWidth,
+      room: el.parentElement!.clientWidth,
+      page: document.documentElement.scrollWidth,
+    }));
+    expect(fits.table).toBeLessThanOrEqual(fits.room + 1);
+    expect(fits.page).toBeLessThanOrEqual(1366);
+    await shot(page, `test-requests-1366-${lang}`);
+
     // Users: the managers' avatars differ (they all showed the word "ما").
     await open(page, '/users-component', false);
     const rows = page.getByTestId('user-row');
@@ -222,6 +237,19 @@ for (const lang of ['ar', 'fr'] as const satisfies readonly Lang[]) {
     await open(page, '/users-component', false);
     await expect(page.getByTestId('user-row').first()).toBeVisible({ timeout: 30_000 });
     await shot(page, `users-390-${lang}`);
+
+    // Test requests: a column of cards, as results and certificates are, not a side-scrolling
+    // table; a card opens its request.
+    await open(page, '/test-requests', false);
+    const requestCards = page.getByRole('list', { name: catalogue[lang]['tests.ui.requestsGrid'] });
+    await expect(requestCards.getByTestId('request-row').first()).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('table')).toHaveCount(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
+    await shot(page, `test-requests-390-${lang}`);
+    await requestCards.getByTestId('request-row').first().click();
+    await expect(page.getByRole('dialog')).toBeVisible();
 
     expect(errors).toEqual([]);
   });

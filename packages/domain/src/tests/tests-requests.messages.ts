@@ -10,6 +10,11 @@ export const testsRequestsMessages = defineMessagesSideBySide({
   'tests.ui.newRequest': { ar: 'طلب اختبار جديد', en: 'New test request', fr: 'Nouvelle demande' },
   'tests.ui.request': { ar: 'طلب الاختبار', en: 'Test request', fr: 'Demande d’examen' },
   'tests.ui.requestsGrid': { ar: 'طلبات الاختبار', en: 'Test requests', fr: 'Demandes d’examen' },
+  'tests.ui.noRequests': {
+    ar: 'لا طلبات اختبار تطابق البحث',
+    en: 'No test requests match',
+    fr: 'Aucune demande d’examen ne correspond',
+  },
   'tests.ui.searchHint': {
     ar: 'ابحث باسم الطالب',
     en: 'Search by student name',

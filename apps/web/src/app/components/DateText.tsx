@@ -11,13 +11,20 @@ export interface DateTextProps {
   /** Show the time as well (timestamps). */
   withTime?: boolean;
   style?: 'full' | 'long' | 'medium' | 'short';
+  /** Lets a long date (both calendars, with its time) break between words in a narrow column. */
+  wrap?: boolean;
 }
 
 /**
  * A date in the user's calendar (Hijri, Gregorian or both) and digits, inside a `<time>` with
  * the machine-readable value; hovering shows the other calendar.
  */
-export function DateText({ value, withTime = false, style = 'long' }: DateTextProps) {
+export function DateText({
+  value,
+  withTime = false,
+  style = 'long',
+  wrap = false,
+}: DateTextProps) {
   const f = useFormat();
   const { locale } = useLocale();
   const { prefs } = usePreferences();
@@ -36,7 +43,7 @@ export function DateText({ value, withTime = false, style = 'long' }: DateTextPr
   const iso = value instanceof Date ? value.toISOString() : value;
   const text = withTime ? f.dateTime(iso) : f.date(iso, style);
   const time = (
-    <time dateTime={iso} style={{ whiteSpace: 'nowrap' }}>
+    <time dateTime={iso} style={wrap ? undefined : { whiteSpace: 'nowrap' }}>
       {text}
     </time>
   );

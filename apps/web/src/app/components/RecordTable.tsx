@@ -7,7 +7,8 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import type { KeyboardEvent, ReactNode } from 'react';
 import { usePhone } from '../hooks/use-phone.ts';
 
 /** One column of a workflow list: its header and what a row shows in it. */
@@ -36,6 +37,11 @@ export interface RecordTableProps<T> {
   card?: (row: T) => ReactNode;
   /** `data-testid` of each row (and card), for the end-to-end tests. */
   rowTestId?: string;
+  /**
+   * Opens a row (its panel or page): the whole row or card is then a target of the pointer,
+   * and of the keyboard (Tab to it, Enter or Space).
+   */
+  onOpen?: (row: T) => void;
 }
 
 /**
@@ -51,15 +57,36 @@ export function RecordTable<T>({
   phone,
   card,
   rowTestId,
+  onOpen,
 }: RecordTableProps<T>) {
   const phoneScreen = usePhone();
+  const opener = (row: T) =>
+    onOpen
+      ? {
+          tabIndex: 0,
+          onClick: () => onOpen(row),
+          onKeyDown: (e: KeyboardEvent) => {
+            if (e.target !== e.currentTarget) return;
+            if (e.key === 'Enter' || e.key === ' ') {
+              e.preventDefault();
+              onOpen(row);
+            }
+          },
+        }
+      : {};
   if (phone ?? phoneScreen)
     return (
       <Stack spacing={1} role="list" aria-label={label}>
         {rows.map((row) => (
-          <div key={rowKey(row)} data-testid={rowTestId} role="listitem">
+          <Box
+            key={rowKey(row)}
+            data-testid={rowTestId}
+            role="listitem"
+            {...opener(row)}
+            sx={onOpen ? OPENABLE : undefined}
+          >
             {card ? card(row) : <ColumnsCard row={row} columns={columns} />}
-          </div>
+          </Box>
         ))}
       </Stack>
     );
@@ -75,7 +102,13 @@ export function RecordTable<T>({
         </TableHead>
         <TableBody>
           {rows.map((row) => (
-            <TableRow key={rowKey(row)} hover data-testid={rowTestId}>
+            <TableRow
+              key={rowKey(row)}
+              hover
+              data-testid={rowTestId}
+              {...opener(row)}
+              sx={onOpen ? OPENABLE : undefined}
+            >
               {columns.map((c) => (
                 <TableCell key={c.key} sx={c.nowrap ? { whiteSpace: 'nowrap' } : undefined}>
                   {c.cell(row)}
@@ -88,6 +121,13 @@ export function RecordTable<T>({
     </TableContainer>
   );
 }
+
+/** A row or card that opens: the pointer says so, and the keyboard's focus is seen. */
+const OPENABLE = {
+  cursor: 'pointer',
+  borderRadius: 1,
+  '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: -2 },
+} as const;
 
 /** The default card of a row: its primary column as the title, then the others with headers. */
 function ColumnsCard<T>({ row, columns }: { row: T; columns: ReadonlyArray<RecordColumn<T>> }) {

@@ -1,23 +1,25 @@
 import Add from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { DataGrid, type GridColDef } from '@mui/x-data-grid';
-import { arSD, enUS, frFR } from '@mui/x-data-grid/locales';
 import { TEST_REQUEST_STATES, type TestRequestSummary } from '@qc/domain';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../app/components/EmptyState.tsx';
+import { LIST_PAGE_SIZE, ListPager } from '../../app/components/ListPager.tsx';
+import { RecordTable, type RecordColumn } from '../../app/components/RecordTable.tsx';
+import { usePhone } from '../../app/hooks/use-phone.ts';
 import { useSearchParams } from 'react-router';
 import { useCan } from '../../app/auth/auth-context.ts';
 import { DateText } from '../../app/components/DateText.tsx';
 import { ErrorState } from '../../app/components/ErrorState.tsx';
 import { useFormat } from '../../app/format/use-format.ts';
 import { useCount } from '../../app/i18n/use-count.ts';
-import { useLocale } from '../../app/i18n/locale-context.ts';
 import { LookupField } from '../../app/components/LookupField.tsx';
 import { Screen } from '../../app/components/Screen.tsx';
 import { useDebounced } from '../../app/hooks/use-debounced.ts';
@@ -28,8 +30,6 @@ import { GradeChip, StateChip, usePortionText } from './parts.tsx';
 import { useLocalName, useTestRequests, type RequestListParams } from './tests-api.ts';
 import { SearchField } from '../../app/components/SearchField.tsx';
 
-const GRID_TEXTS = { ar: arSD, en: enUS, fr: frFR } as const;
-const PAGE_SIZES = [25, 50, 100] as const;
 
 export interface TestRequestsScreenProps {
   /** The kind categories this screen lists and requests (`maher`, `tajweed-theory`, ...). */
@@ -53,7 +53,6 @@ export function TestRequestsScreen({
   const { t } = useTranslation();
   const f = useFormat();
   const count = useCount();
-  const { locale } = useLocale();
   const canCreate = useCan('tests:create');
   const canPickCentre = useCan('centres:read');
   const portionText = usePortionText();
@@ -62,7 +61,6 @@ export function TestRequestsScreen({
   const q = params.get('q') ?? '';
   const state = params.get('state') ?? '';
   const page = Number(params.get('page') || 1);
-  const pageSize = Number(params.get('size') || 25);
   const open = params.get('open');
   const [centre, setCentre] = useState<LookupItem | null>(null);
   const [creating, setCreating] = useState(false);
@@ -83,112 +81,111 @@ export function TestRequestsScreen({
     centreId: centre?.id,
     subject,
     page,
-    pageSize,
+    pageSize: LIST_PAGE_SIZE,
   };
   const list = useTestRequests(listParams);
 
-  const columns = useMemo<GridColDef<TestRequestSummary>[]>(
-    () => [
-      {
-        field: 'studentName',
-        headerName: t(subject === 'teacher' ? 'tests.ui.teacher' : 'tests.ui.student'),
-        flex: 2,
-        minWidth: 190,
-        sortable: false,
-        renderCell: ({ row }) => (
-          <Box sx={{ minWidth: 0, lineHeight: 1.3, py: 0.5 }}>
-            <Typography variant="body2" noWrap sx={{ fontWeight: 600 }}>
-              {row.studentName}
+  const phone = usePhone();
+  const columns: ReadonlyArray<RecordColumn<TestRequestSummary>> = [
+    {
+      key: 'student',
+      header: t(subject === 'teacher' ? 'tests.ui.teacher' : 'tests.ui.student'),
+      primary: true,
+      cell: (row) => (
+        <Box sx={{ minWidth: 150, lineHeight: 1.3 }}>
+          <Typography variant="body2" sx={{ fontWeight: 600 }}>
+            {row.studentName}
+          </Typography>
+          <Typography variant="caption" color="text.secondary" component="div">
+            {[row.centreName, row.ringName].filter(Boolean).join(' · ')}
+          </Typography>
+        </Box>
+      ),
+    },
+    {
+      key: 'kind',
+      header: t('tests.ui.kind'),
+      cell: (row) => <Box sx={{ minWidth: 80 }}>{localName(row.kindName)}</Box>,
+    },
+    { key: 'portion', header: t('tests.ui.portion'), cell: (row) => portionText(row) },
+    {
+      key: 'state',
+      header: t('tests.ui.stateLabel'),
+      cell: (row) => <StateChip state={row.state} />,
+    },
+    {
+      key: 'requested',
+      header: t('tests.ui.requested'),
+      cell: (row) => <DateText value={row.requestedAt} style="medium" wrap />,
+    },
+    {
+      key: 'scheduled',
+      header: t('tests.ui.scheduled'),
+      cell: (row) =>
+        row.scheduledAt ? (
+          <Box sx={{ minWidth: 0, lineHeight: 1.3 }}>
+            <Typography variant="body2">
+              <DateText value={row.scheduledAt} withTime wrap />
             </Typography>
-            <Typography variant="caption" color="text.secondary" noWrap component="div">
+            <Typography variant="caption" color="text.secondary" component="div">
+              {row.examinerName}
+            </Typography>
+          </Box>
+        ) : (
+          '—'
+        ),
+    },
+    {
+      key: 'result',
+      header: t('tests.ui.result'),
+      nowrap: true,
+      cell: (row) =>
+        row.result ? (
+          <Stack direction="row" sx={{ gap: 0.5, alignItems: 'center' }}>
+            <GradeChip grade={row.result.grade} />
+            {f.number(row.result.percent / 100, { style: 'percent', maximumFractionDigits: 1 })}
+          </Stack>
+        ) : (
+          '—'
+        ),
+    },
+  ];
+  const card = (row: TestRequestSummary) => (
+    <Card variant="outlined">
+      <CardContent sx={{ display: 'grid', gap: 0.75, '&:last-child': { pb: 2 } }}>
+        <Stack
+          direction="row"
+          sx={{ justifyContent: 'space-between', alignItems: 'flex-start', gap: 1 }}
+        >
+          <Box sx={{ minWidth: 0 }}>
+            <Typography sx={{ fontWeight: 600 }}>{row.studentName}</Typography>
+            <Typography variant="caption" color="text.secondary" component="div">
               {[row.centreName, row.ringName].filter(Boolean).join(' · ')}
             </Typography>
           </Box>
-        ),
-      },
-      {
-        field: 'kindName',
-        headerName: t('tests.ui.kind'),
-        flex: 1,
-        minWidth: 130,
-        sortable: false,
-        renderCell: ({ row }) => localName(row.kindName),
-      },
-      {
-        field: 'portion',
-        headerName: t('tests.ui.portion'),
-        flex: 1,
-        minWidth: 150,
-        sortable: false,
-        renderCell: ({ row }) => portionText(row),
-      },
-      {
-        field: 'state',
-        headerName: t('tests.ui.stateLabel'),
-        minWidth: 200,
-        sortable: false,
-        renderCell: ({ row }) => <StateChip state={row.state} />,
-      },
-      {
-        field: 'requestedAt',
-        headerName: t('tests.ui.requested'),
-        minWidth: 150,
-        sortable: false,
-        renderCell: ({ row }) => <DateText value={row.requestedAt} style="medium" />,
-      },
-      {
-        field: 'scheduledAt',
-        headerName: t('tests.ui.scheduled'),
-        flex: 1,
-        minWidth: 220,
-        sortable: false,
-        renderCell: ({ row }) =>
-          row.scheduledAt ? (
-            <Box sx={{ minWidth: 0, lineHeight: 1.3, py: 0.5 }}>
-              <Typography variant="body2">
-                <DateText value={row.scheduledAt} withTime />
-              </Typography>
-              <Typography variant="caption" color="text.secondary" noWrap component="div">
-                {row.examinerName}
-              </Typography>
-            </Box>
-          ) : (
-            '—'
-          ),
-      },
-      {
-        field: 'result',
-        headerName: t('tests.ui.result'),
-        minWidth: 140,
-        sortable: false,
-        renderCell: ({ row }) =>
-          row.result ? (
-            <Stack direction="row" sx={{ gap: 0.5, alignItems: 'center' }}>
-              <GradeChip grade={row.result.grade} />
-              {f.number(row.result.percent / 100, { style: 'percent', maximumFractionDigits: 1 })}
-            </Stack>
-          ) : (
-            '—'
-          ),
-      },
-    ],
-    [t, f, portionText, subject, localName],
-  );
-  const localeText = useMemo(
-    () => ({
-      ...GRID_TEXTS[locale].components.MuiDataGrid.defaultProps.localeText,
-      paginationDisplayedRows: ({
-        from,
-        to,
-        count: n,
-      }: {
-        from: number;
-        to: number;
-        count: number;
-      }) =>
-        t('resources.list.range', { from: f.number(from), to: f.number(to), count: f.number(n) }),
-    }),
-    [locale, t, f],
+          <StateChip state={row.state} />
+        </Stack>
+        <Typography variant="body2">
+          {localName(row.kindName)} · {portionText(row)}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {t('tests.ui.requested')}: <DateText value={row.requestedAt} style="medium" />
+          {row.scheduledAt && (
+            <>
+              {' · '}
+              {t('tests.ui.scheduled')}: <DateText value={row.scheduledAt} withTime />
+              {row.examinerName ? ` · ${row.examinerName}` : ''}
+            </>
+          )}
+        </Typography>
+        {row.result && (
+          <Stack direction="row" sx={{ gap: 0.5, alignItems: 'center' }}>
+            <GradeChip grade={row.result.grade} />
+            {f.number(row.result.percent / 100, { style: 'percent', maximumFractionDigits: 1 })}
+          </Stack>
+        )}
+      </CardContent>
+    </Card>
   );
 
   return (
@@ -258,45 +255,25 @@ export function TestRequestsScreen({
           >
             {list.data ? count('count.requests', list.data.total) : '\u00a0'}
           </Typography>
-          <Paper variant="outlined" sx={{ minWidth: 0 }}>
-            <DataGrid<TestRequestSummary>
-              rows={list.data?.items ?? []}
-              columns={columns}
-              getRowId={(r) => r.id}
-              rowCount={list.data?.total ?? 0}
-              loading={list.isFetching}
-              autoHeight
-              getRowHeight={() => 'auto'}
-              paginationMode="server"
-              sortingMode="server"
-              filterMode="server"
-              paginationModel={{ page: page - 1, pageSize }}
-              onPaginationModelChange={(m) =>
-                set({
-                  page: m.pageSize !== pageSize ? null : String(m.page + 1),
-                  size: m.pageSize === 25 ? null : String(m.pageSize),
-                })
-              }
-              pageSizeOptions={[...PAGE_SIZES]}
-              disableColumnFilter
-              disableColumnSorting
-              disableRowSelectionOnClick
-              onRowClick={({ row }) => set({ open: row.id, page: params.get('page') })}
-              localeText={localeText}
-              aria-label={t('tests.ui.requestsGrid')}
-              slotProps={{ loadingOverlay: { variant: 'skeleton', noRowsVariant: 'skeleton' } }}
-              sx={{
-                border: 0,
-                '& .MuiDataGrid-row': { cursor: 'pointer' },
-                '& .MuiDataGrid-cell': {
-                  display: 'flex',
-                  alignItems: 'center',
-                  py: 0.5,
-                  whiteSpace: 'normal',
-                },
-              }}
-            />
-          </Paper>
+          <RecordTable
+            rows={list.data?.items ?? []}
+            rowKey={(r) => r.id}
+            columns={columns}
+            label={t('tests.ui.requestsGrid')}
+            phone={phone}
+            card={card}
+            rowTestId="request-row"
+            onOpen={(row) => set({ open: row.id, page: params.get('page') })}
+          />
+          {list.data && list.data.items.length === 0 && (
+            <EmptyState title={t('tests.ui.noRequests')} />
+          )}
+          <ListPager
+            page={page}
+            total={list.data?.total ?? 0}
+            pageSize={LIST_PAGE_SIZE}
+            onChange={(p) => set({ page: String(p) })}
+          />
         </>
       )}
       <RequestPanel id={open} onClose={() => set({ open: null, page: params.get('page') })} />
