@@ -312,6 +312,22 @@ describe('the server’s timer', () => {
     const r = await x.call('POST', `/api/training/exams/${exam}/start`, x.w.as.teacherA);
     expect(r.status).toBe(409);
     expect(r.body.error.code).toBe('training.exam.notOpen');
+    // Its window ended unsat: the trainee reads "missed", not "not started" (nor "to come").
+    const ended = await x.made('/api/training-exams', {
+      title: 'فائت',
+      testFormId: x.manualForm,
+      centreId: x.w.org.a.centre.id,
+      opensAt: new Date(Date.now() - 2 * 86_400_000).toISOString(),
+      closesAt: new Date(Date.now() - 86_400_000).toISOString(),
+    });
+    const mine = await x.call('GET', '/api/training/my-exams', x.w.as.teacherA);
+    const state = (id: string) =>
+      mine.body.exams.find((e: { id: string; state: string }) => e.id === id)?.state;
+    expect(state(exam)).toBe('upcoming');
+    expect(state(ended)).toBe('missed');
+    expect(mine.body.exams.find((e: { id: string; open: boolean }) => e.id === ended).open).toBe(
+      false,
+    );
   });
 });
 

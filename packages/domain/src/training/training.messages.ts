@@ -144,6 +144,16 @@ export const trainingMessages = defineMessagesSideBySide({
     fr: 'Aucun examen n’est ouvert pour vous.',
   },
   'training.screen.state.notStarted': { en: 'Not started', ar: 'لم يبدأ', fr: 'Non commencé' },
+  'training.screen.state.upcoming': {
+    en: 'Not open yet',
+    ar: 'لم يُفتح بعد',
+    fr: 'Pas encore ouvert',
+  },
+  'training.screen.state.missed': {
+    en: 'Missed (closed)',
+    ar: 'فائت (أُغلق)',
+    fr: 'Manqué (fermé)',
+  },
   'training.screen.state.inProgress': { en: 'In progress', ar: 'جارٍ', fr: 'En cours' },
   'training.screen.state.submitted': {
     en: 'Awaiting marking',

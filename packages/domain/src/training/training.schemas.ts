@@ -65,7 +65,11 @@ export interface MyExam {
   durationMinutes: number;
   open: boolean;
   sittingId: string | null;
-  state: 'notStarted' | 'inProgress' | 'submitted' | 'marked';
+  /**
+   * Not sat yet: `upcoming` (its window has not opened), `notStarted` (open now) or `missed`
+   * (its window ended, or it was cancelled, without a sitting); sat: the sitting's state.
+   */
+  state: 'upcoming' | 'notStarted' | 'missed' | 'inProgress' | 'submitted' | 'marked';
   score: number | null;
   maxScore: number | null;
   passPercent: number;

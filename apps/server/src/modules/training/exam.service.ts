@@ -73,8 +73,13 @@ export async function myExams(
         isoTimestamp(exam.opensAt)! <= now &&
         now < isoTimestamp(exam.closesAt)!,
       sittingId: s?.id ?? null,
+      // Not sat: still to come, open now, or missed (its window ended or it was cancelled).
       state: !s
-        ? 'notStarted'
+        ? exam.status !== 'scheduled' || isoTimestamp(exam.closesAt)! <= now
+          ? 'missed'
+          : now < isoTimestamp(exam.opensAt)!
+            ? 'upcoming'
+            : 'notStarted'
         : expired
           ? 'submitted'
           : s.status === 'in_progress'

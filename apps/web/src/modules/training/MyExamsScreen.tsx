@@ -18,7 +18,9 @@ import { useMyExams, useSitting, useStartSitting } from './training-api.ts';
 import { useMyRingLevels } from './use-my-ring-levels.ts';
 
 const STATE_COLOURS = {
-  notStarted: 'default',
+  upcoming: 'default',
+  notStarted: 'primary',
+  missed: 'error',
   inProgress: 'warning',
   submitted: 'info',
   marked: 'success',
