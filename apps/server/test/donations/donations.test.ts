@@ -11,6 +11,7 @@ import type { ChangeEvent } from '../../src/realtime/events.ts';
 import { balanceOf } from '../../src/ledger/index.ts';
 import {
   dashboardFigures,
+  donationWithNames,
   listDonations,
   listPayments,
   missedInstalments,
@@ -391,6 +392,17 @@ describe('pledges', () => {
       .from(t.donationInstalments)
       .where(eq(t.donationInstalments.donationId, d.id));
     expect(after.every((r) => r.amount === 600_00)).toBe(true);
+  });
+
+  it('a donation’s detail names its donor and its type', async () => {
+    const d = await gift();
+    expect(await donationWithNames(db, d.id)).toMatchObject({
+      id: d.id,
+      benefactorName: 'عبد الله بن أحمد',
+      benefactorPhone: '+905321112233',
+      typeNameAr: 'زكاة المال',
+      typeNameEn: 'Zakat',
+    });
   });
 });
 

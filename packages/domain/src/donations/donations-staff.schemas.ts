@@ -79,7 +79,13 @@ export interface DonationPaymentOfDonation {
 export interface DonationDetail {
   id: string;
   benefactorId: string;
+  /** Who gave it, as the benefactors' register names them. */
+  benefactorName: string;
+  benefactorPhone: string | null;
   typeId: string;
+  typeNameAr: string;
+  typeNameEn: string;
+  typeNameFr: string;
   centreId: string;
   amount: number;
   currency: string;

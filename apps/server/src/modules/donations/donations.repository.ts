@@ -352,6 +352,29 @@ export async function pledgedMonthly(
 const benefactorName = benefactors.fullName;
 const typeName = donationTypes.nameAr;
 
+/**
+ * A donation as its detail shows it: the record with who gave it and its type's names (the
+ * detail named neither: a reader saw an amount and a schedule with no donor).
+ */
+export async function donationWithNames(db: Db, id: string) {
+  const [row] = await db
+    .select({
+      donation: donations,
+      benefactorName,
+      benefactorPhone: benefactors.phone,
+      typeNameAr: donationTypes.nameAr,
+      typeNameEn: donationTypes.nameEn,
+      typeNameFr: donationTypes.nameFr,
+    })
+    .from(donations)
+    .innerJoin(benefactors, eq(benefactors.id, donations.benefactorId))
+    .innerJoin(donationTypes, eq(donationTypes.id, donations.typeId))
+    .where(eq(donations.id, id));
+  if (!row) return undefined;
+  const { donation, ...names } = row;
+  return { ...donation, ...names };
+}
+
 export async function listDonations(
   db: Db,
   scope: Scope,

@@ -33,11 +33,11 @@ import {
 } from './donations-public.service.ts';
 import {
   dashboardFigures,
+  donationWithNames,
   eventsOf,
   instalmentsOf,
   listDonations,
   listPayments,
-  lockDonation,
   missedInstalments,
   paymentsOfDonation,
 } from './donations.repository.ts';
@@ -124,7 +124,7 @@ export async function donationsRoutes(app: FastifyInstance, ctx: AppContext): Pr
     async (request) => {
       const caller = callerOf(request);
       const { id } = parseInput(donationIdParams, request.params);
-      const d = await lockDonation(ctx.db, id);
+      const d = await donationWithNames(ctx.db, id);
       if (!d || !recordInScope(caller.access.scopeFor('donations:read'), d)) throw notFound();
       const [instalments, events, payments] = await Promise.all([
         instalmentsOf(ctx.db, id),

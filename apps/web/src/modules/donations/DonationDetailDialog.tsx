@@ -28,6 +28,7 @@ import { useDonation, useDonationAction } from './donations-api.ts';
 import { amountChangeBody } from './donation-forms.ts';
 import { MoneyField } from '../../app/components/MoneyField.tsx';
 import { usePhone } from '../../app/hooks/use-phone.ts';
+import { useLocale } from '../../app/i18n/locale-context.ts';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -44,6 +45,7 @@ export function instalmentState(i: DonationInstalment, day = today()): 'due' | '
 export function DonationDetailDialog({ id, onClose }: { id: string; onClose(): void }) {
   const { t } = useTranslation();
   const phone = usePhone();
+  const { locale } = useLocale();
   const f = useFormat();
   const money = useMoney();
   const canUpdate = useCan('donations:update');
@@ -87,6 +89,25 @@ export function DonationDetailDialog({ id, onClose }: { id: string; onClose(): v
         <QueryState query={detail}>
           {(d) => (
             <Stack spacing={2} data-testid="donation-detail">
+              <div>
+                <Typography
+                  variant="subtitle1"
+                  component="p"
+                  sx={{ fontWeight: 600 }}
+                  data-testid="donation-donor"
+                >
+                  {d.benefactorName}
+                </Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {{ ar: d.typeNameAr, en: d.typeNameEn, fr: d.typeNameFr }[locale] || d.typeNameAr}
+                  {d.benefactorPhone && (
+                    <>
+                      {' · '}
+                      <bdi dir="ltr">{d.benefactorPhone}</bdi>
+                    </>
+                  )}
+                </Typography>
+              </div>
               <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
                 <Typography sx={{ fontWeight: 600 }}>{money(d.amount, d.currency)}</Typography>
                 <Typography color="text.secondary">
