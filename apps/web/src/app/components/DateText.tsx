@@ -19,12 +19,7 @@ export interface DateTextProps {
  * A date in the user's calendar (Hijri, Gregorian or both) and digits, inside a `<time>` with
  * the machine-readable value; hovering shows the other calendar.
  */
-export function DateText({
-  value,
-  withTime = false,
-  style = 'long',
-  wrap = false,
-}: DateTextProps) {
+export function DateText({ value, withTime = false, style = 'long', wrap = false }: DateTextProps) {
   const f = useFormat();
   const { locale } = useLocale();
   const { prefs } = usePreferences();

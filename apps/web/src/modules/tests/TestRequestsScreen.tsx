@@ -30,7 +30,6 @@ import { GradeChip, StateChip, usePortionText } from './parts.tsx';
 import { useLocalName, useTestRequests, type RequestListParams } from './tests-api.ts';
 import { SearchField } from '../../app/components/SearchField.tsx';
 
-
 export interface TestRequestsScreenProps {
   /** The kind categories this screen lists and requests (`maher`, `tajweed-theory`, ...). */
   kinds: readonly string[];
