@@ -91,6 +91,8 @@ describe('public giving pages', () => {
       expect(checkout.body).toContain(esc(formatMoney(lang, 250_00, general.currency)));
       expect(checkout.body).toContain('type="tel" name="phone"');
       expect(checkout.body).toContain(esc(translate(lang, 'site.give.consent')));
+      // The payment method is said once, in the gift's summary (it was printed twice).
+      expect(checkout.body.split(esc(translate(lang, 'site.give.method'))).length - 1).toBe(1);
 
       const pricing = await get(`/page/pricing?lang=${lang}`);
       expect(pricing.statusCode).toBe(200);

@@ -196,6 +196,9 @@ describe('public site: server-rendered HTML', () => {
     expect(html).toContain(`<title>${row!.titleAr} | `);
     expect(html).toContain(`<h1>${row!.titleAr}</h1>`);
     expect(html).toContain(row!.summaryAr);
+    // The summary is read once on the page: the demo's text opens with it, so no lead repeats it.
+    const article = html.slice(html.indexOf('<article>'), html.indexOf('</article>'));
+    expect(article.split(row!.summaryAr).length - 1).toBe(1);
     expect(html).toContain('<meta property="og:type" content="article">');
     // Hijri and Gregorian.
     expect(html).toMatch(/هـ/);

@@ -27,7 +27,7 @@ nav.main ul{list-style:none;margin:0;padding:0;display:flex;flex-wrap:wrap;gap:4
 nav.main a{display:inline-block;padding:6px 2px}
 nav.main a[aria-current=page]{border-bottom:2px solid var(--a)}
 nav.main{width:100%}
-@media (max-width:899px){nav.main ul{flex-wrap:nowrap;overflow-x:auto;white-space:nowrap;padding-bottom:6px;scrollbar-width:thin}}
+@media (max-width:899px){nav.main ul{gap:0 12px;padding-bottom:4px}nav.main a{padding:4px 2px}}
 .langs{display:flex;gap:8px;font-size:.9rem}.langs a[aria-current=true]{font-weight:700;text-decoration:underline}
 .layout-brintk header.top{background:#fff;color:var(--ink);border-bottom:4px solid var(--a)}
 .layout-brintk header.top a{color:var(--p)}

@@ -240,7 +240,6 @@ ${input('email', t(c.lang, 'site.give.email'), 'email', ' autocomplete="email" d
     )}</select></label>
 <label class="check"><input type="checkbox" name="consent" value="yes"${raw(values['consent'] ? ' checked' : '')}${describedBy(errors, 'consent')}><span>${t(c.lang, 'site.give.consent')}</span></label>${fieldError(errors, 'consent')}
 </fieldset>
-<p class="meta">${t(c.lang, 'site.give.method')}</p>
 <p><button class="btn" type="submit">${t(c.lang, 'site.give.submit')}</button></p>
 </form>`,
   };

@@ -50,6 +50,22 @@ export function plain(value: string | null | undefined, max = 200): string {
   return text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;
 }
 
+/**
+ * A page's summary as its lead paragraph, unless its text already opens with it (a summary
+ * copied into the body's first sentence was read twice, one under the other).
+ */
+export function leadOf(
+  summary: string | null | undefined,
+  body: string | null | undefined,
+  lead = true,
+): Html {
+  const text = (summary ?? '').trim();
+  if (!text) return raw('');
+  const squash = (value: string) => value.replace(/\s+/g, ' ').trim();
+  if (squash(richTextToPlain(body ?? '')).startsWith(squash(text))) return raw('');
+  return lead ? h`<p class="lead">${text}</p>` : h`<p>${text}</p>`;
+}
+
 /** `{{n}}`-style JSON safe to embed in `<script type="application/json">`. */
 export function jsonForScript(data: unknown): string {
   return JSON.stringify(data)

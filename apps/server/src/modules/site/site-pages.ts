@@ -22,7 +22,7 @@ import {
   pricingPage,
   projectProgress,
 } from './site-giving.ts';
-import { h, plain, raw, richHtml, type Html } from './site-html.ts';
+import { h, leadOf, plain, raw, richHtml, type Html } from './site-html.ts';
 import {
   dateText,
   fileUrl,
@@ -168,7 +168,7 @@ const coursesPage: PageBuilder = async ({ db, c }) => {
     nav: 'courses',
     body: h`<h1>${m.title}</h1>${m.intro}${
       rows.length
-        ? h`<div class="grid">${rows.map((k) => h`<article class="card" id="course-${k.id}">${img(k.image, '')}<div class="in"><h2>${p3(k, 'title', c.lang)}</h2><p class="meta">${t(c.lang, resourceKeys.enumValue('site-courses', 'audience', k.audience))}</p><p>${p3(k, 'summary', c.lang)}</p>${richHtml(p3(k, 'body', c.lang))}</div></article>`)}</div>`
+        ? h`<div class="grid">${rows.map((k) => h`<article class="card" id="course-${k.id}">${img(k.image, '')}<div class="in"><h2>${p3(k, 'title', c.lang)}</h2><p class="meta">${t(c.lang, resourceKeys.enumValue('site-courses', 'audience', k.audience))}</p>${leadOf(p3(k, 'summary', c.lang), p3(k, 'body', c.lang), false)}${richHtml(p3(k, 'body', c.lang))}</div></article>`)}</div>`
         : empty(c)
     }`,
   };
@@ -217,7 +217,7 @@ const newsItem: PageBuilder = async ({ db, c, params }) => {
     data: { id: n.id },
     body: h`<article><h1>${title}</h1><p class="meta"><time datetime="${n.publishedOn}">${dateText(c.lang, n.publishedOn)}</time></p>
 ${img(n.image, '', { eager: true, sizes: '(max-width: 1100px) 100vw, 1100px', width: 1280, height: 720 })}
-<p class="lead">${p3(n, 'summary', c.lang)}</p><div class="prose">${richHtml(p3(n, 'body', c.lang))}</div></article>
+${leadOf(p3(n, 'summary', c.lang), p3(n, 'body', c.lang))}<div class="prose">${richHtml(p3(n, 'body', c.lang))}</div></article>
 <p><a href="${href(c, '/page/newnew')}">${t(c.lang, 'site.home.allNews')}</a></p>`,
   };
 };
@@ -271,7 +271,7 @@ const appPage: PageBuilder = async ({ db, c, params }) => {
     description: p3(a, 'summary', c.lang),
     nav: 'apps',
     image: a.icon,
-    body: h`<h1>${name}</h1>${img(a.icon, '', { eager: true, width: 160, height: 160, sizes: '160px' })}<p class="lead">${p3(a, 'summary', c.lang)}</p><p>${links}</p><div class="prose">${richHtml(p3(a, 'body', c.lang))}</div>${privacyPath ? h`<p><a href="${href(c, privacyPath)}">${t(c.lang, 'site.footer.privacy')}</a></p>` : ''}`,
+    body: h`<h1>${name}</h1>${img(a.icon, '', { eager: true, width: 160, height: 160, sizes: '160px' })}${leadOf(p3(a, 'summary', c.lang), p3(a, 'body', c.lang))}<p>${links}</p><div class="prose">${richHtml(p3(a, 'body', c.lang))}</div>${privacyPath ? h`<p><a href="${href(c, privacyPath)}">${t(c.lang, 'site.footer.privacy')}</a></p>` : ''}`,
   };
 };
 
@@ -308,7 +308,7 @@ const printPage: PageBuilder = async ({ db, c, params }) => {
     nav: 'prints',
     image: p.cover,
     type: 'article',
-    body: h`<h1>${title}</h1><p class="meta">${p.author ? h`${t(c.lang, 'site.prints.author')}: ${p.author} · ` : ''}${dateText(c.lang, p.publishedOn)}</p>${img(p.cover, '', { eager: true, width: 480, height: 640, sizes: '(max-width: 600px) 100vw, 480px' })}<p class="lead">${p3(p, 'summary', c.lang)}</p><div class="prose">${richHtml(p3(p, 'body', c.lang))}</div>${p.file ? h`<p><a class="btn" href="${fileUrl(p.file)}" download="${p.file.name}">${t(c.lang, 'site.prints.download')}</a></p>` : ''}`,
+    body: h`<h1>${title}</h1><p class="meta">${p.author ? h`${t(c.lang, 'site.prints.author')}: ${p.author} · ` : ''}${dateText(c.lang, p.publishedOn)}</p>${img(p.cover, '', { eager: true, width: 480, height: 640, sizes: '(max-width: 600px) 100vw, 480px' })}${leadOf(p3(p, 'summary', c.lang), p3(p, 'body', c.lang))}<div class="prose">${richHtml(p3(p, 'body', c.lang))}</div>${p.file ? h`<p><a class="btn" href="${fileUrl(p.file)}" download="${p.file.name}">${t(c.lang, 'site.prints.download')}</a></p>` : ''}`,
   };
 };
 
@@ -351,7 +351,7 @@ const projectPage: PageBuilder = async ({ db, c, params }) => {
     nav: 'projects',
     image: p.image,
     data: { figures },
-    body: h`<h1>${title}</h1>${img(p.image, '', { eager: true, sizes: '(max-width: 1100px) 100vw, 1100px', width: 1280, height: 720 })}<p class="lead">${p3(p, 'summary', c.lang)}</p>
+    body: h`<h1>${title}</h1>${img(p.image, '', { eager: true, sizes: '(max-width: 1100px) 100vw, 1100px', width: 1280, height: 720 })}${leadOf(p3(p, 'summary', c.lang), p3(p, 'body', c.lang))}
 ${p.target ? h`<p><strong>${t(c.lang, 'site.projects.target')}:</strong> <span data-testid="target">${formatMoney(c.lang, p.target, p.currency)}</span></p>` : ''}
 ${bound ? projectProgress(c, p, bound.type) : ''}
 ${bound ? h`<p><a class="btn" href="${donateHref}">${t(c.lang, 'site.give.donateToProject')}</a></p>` : ''}
