@@ -53,6 +53,20 @@ test('an editor publishes a news item; a phone visitor reads it in Arabic and sw
   expect(await visitor.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
     390,
   );
+  // Every link of the menu is on the screen, whole: the menu was one line cut at the left
+  // edge, its other links hidden in a scroll nothing showed.
+  const menu = visitor.getByRole('navigation', { name: 'قائمة الموقع' });
+  const boxes = await menu
+    .getByRole('link')
+    .evaluateAll((links) =>
+      links.map((a) => [
+        a.textContent,
+        a.getBoundingClientRect().left,
+        a.getBoundingClientRect().right,
+      ]),
+    );
+  expect(boxes.length).toBe(10);
+  expect(boxes.filter(([, left, right]) => Number(left) < 0 || Number(right) > 390)).toEqual([]);
 
   // The language switch keeps the page.
   await visitor.getByRole('link', { name: 'English' }).click();
