@@ -6,6 +6,7 @@ export * from './i18n/platform.messages.ts';
 export * from './platform/list-page.ts';
 export * from './platform/record-search.ts';
 export * from './platform/domain-module.ts';
+export * from './platform/route-contract.ts';
 export * from './modules.ts';
 export * from './quran/index.ts';
 export * from './text/index.ts';

@@ -5,6 +5,7 @@ import { jobsModule } from './jobs/module.ts';
 import { organisationModule } from './organisation/module.ts';
 import { peopleModule } from './people/module.ts';
 import type { DomainModule } from './platform/domain-module.ts';
+import type { RouteContract } from './platform/route-contract.ts';
 import { platformModule } from './platform/module.ts';
 import { resourcesModule } from './resources/module.ts';
 import { ringsModule } from './rings/module.ts';
@@ -52,5 +53,24 @@ export const DOMAIN_MODULES: readonly DomainModule[] = [
 export function domainModule(name: string): DomainModule {
   const found = DOMAIN_MODULES.find((m) => m.name === name);
   if (!found) throw new Error(`Unknown domain module "${name}"`);
+  return found;
+}
+
+let contracts: Map<string, RouteContract> | undefined;
+
+/**
+ * Every module's route contracts by `METHOD /api/…/:param` (the API document reads them); a
+ * route declared by two modules is a programming error.
+ */
+export function allRouteContracts(): ReadonlyMap<string, RouteContract> {
+  if (contracts) return contracts;
+  const found = new Map<string, RouteContract>();
+  for (const m of DOMAIN_MODULES)
+    for (const [key, contract] of Object.entries(m.routes)) {
+      if (!contract) continue;
+      if (found.has(key)) throw new Error(`Route ${key} is declared twice (module ${m.name})`);
+      found.set(key, contract);
+    }
+  contracts = found;
   return found;
 }

@@ -1,6 +1,7 @@
 export * from './permissions.ts';
 export * from './password-policy.ts';
 export * from './auth.schemas.ts';
+export * from './auth.api.ts';
 export * from './identity.messages.ts';
 export * from './default-roles.ts';
 export * from './admin.schemas.ts';

@@ -1,4 +1,5 @@
 import { defineDomainModule } from '../platform/domain-module.ts';
+import { AUTH_ROUTES } from './auth.api.ts';
 import { identityCountedMessages, identityMessages } from './identity.messages.ts';
 import { partnersResource } from './partners.resource.ts';
 
@@ -10,4 +11,5 @@ export const identityModule = defineDomainModule({
   name: 'identity',
   resources: [partnersResource],
   messages: [identityMessages, identityCountedMessages],
+  routes: AUTH_ROUTES,
 });

@@ -1,5 +1,6 @@
 import type { MessageBundle } from '../i18n/define.ts';
 import type { ResourceDefinition } from '../resources/define-resource.ts';
+import type { RouteContracts } from './route-contract.ts';
 
 /**
  * What a module gives the shared registries, in one place (`<module>/module.ts`): its resource
@@ -13,12 +14,20 @@ export interface DomainModule {
   resources: readonly ResourceDefinition[];
   /** Its messages (plain and counted bundles), written side by side. */
   messages: ReadonlyArray<MessageBundle<string>>;
+  /** Its hand-written routes' contracts (the API document reads them): `defineRouteContracts`. */
+  routes: RouteContracts;
 }
 
 export function defineDomainModule(m: {
   name: string;
   resources?: readonly ResourceDefinition[];
   messages?: ReadonlyArray<MessageBundle<string>>;
+  routes?: RouteContracts;
 }): DomainModule {
-  return { name: m.name, resources: m.resources ?? [], messages: m.messages ?? [] };
+  return {
+    name: m.name,
+    resources: m.resources ?? [],
+    messages: m.messages ?? [],
+    routes: m.routes ?? {},
+  };
 }

@@ -4,6 +4,7 @@ import { testCriteriaResource, testKindsResource } from './test-kinds.resource.t
 import { testsRequestsCountedMessages, testsRequestsMessages } from './tests-requests.messages.ts';
 import { testsResultsCountedMessages, testsResultsMessages } from './tests-results.messages.ts';
 import { testsMessages } from './tests.messages.ts';
+import { TESTS_ROUTES } from './tests.api.ts';
 
 /**
  * Tests, examiners and certificates: the kinds and examiners are plain entities (requests,
@@ -24,4 +25,5 @@ export const testsModule = defineDomainModule({
     testsResultsMessages,
     testsResultsCountedMessages,
   ],
+  routes: TESTS_ROUTES,
 });

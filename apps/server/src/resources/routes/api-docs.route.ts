@@ -5,6 +5,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { AppContext } from '../../app-context.ts';
 import { notFound } from '../../http/errors.ts';
+import { installRouteDocs } from '../../http/route-docs.ts';
 
 /** The Swagger UI files served from the swagger-ui package (nothing from the internet). */
 const UI_FILES: Record<string, string> = {
@@ -44,6 +45,8 @@ const init = (base: string) => `window.addEventListener('load', function () {
  */
 export async function apiDocsModule(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const base = ctx.config.API_BASE;
+  // Before swagger's own hook: the hand-written routes' schemas from their contracts.
+  installRouteDocs(app, base);
   await app.register(swagger, {
     openapi: {
       openapi: '3.0.3',

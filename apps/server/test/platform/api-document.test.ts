@@ -1,0 +1,100 @@
+import { allRouteContracts } from '@qc/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { API_DOCUMENT_GAPS } from './api-document.allow.ts';
+
+/**
+ * `/api/docs/json` documents every route: what each write takes and what each route answers,
+ * generated from the route contracts of the domain (`defineRouteContracts`, named in a module's
+ * manifest) or, for the generic resource routes, from the resource definitions. A route with
+ * neither fails here, with the line to add. `api-document.allow.ts` lists the routes that had
+ * none when this test was written; it only shrinks.
+ */
+
+interface Operation {
+  requestBody?: unknown;
+  responses?: Record<string, { content?: unknown; description?: string }>;
+}
+
+let t: TestApp;
+let paths: Record<string, Record<string, Operation>>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+  expect(res.statusCode).toBe(200);
+  paths = res.json().paths;
+});
+afterAll(async () => t.close());
+
+const WRITES = new Set(['post', 'put', 'patch']);
+
+/** `METHOD /api/x/:id` of an operation of the document. */
+const keyOf = (method: string, path: string) =>
+  `${method.toUpperCase()} ${path.replace(/\{([^}]+)\}/g, ':$1')}`;
+
+function gaps(): Map<string, string[]> {
+  const contracts = allRouteContracts();
+  const out = new Map<string, string[]>();
+  for (const [path, methods] of Object.entries(paths))
+    for (const [method, op] of Object.entries(methods)) {
+      if (!path.startsWith('/api/')) continue;
+      const key = keyOf(method, path);
+      const contract = contracts.get(key);
+      const missing: string[] = [];
+      if (WRITES.has(method) && !op.requestBody && contract?.body !== null) missing.push('body');
+      const success = Object.entries(op.responses ?? {}).filter(([code]) => /^2/.test(code));
+      if (!success.some(([code, r]) => r.content !== undefined || code === '204'))
+        missing.push('response');
+      if (missing.length) out.set(key, missing);
+    }
+  return out;
+}
+
+describe('the API document', () => {
+  it('documents every write’s body and every route’s answer', () => {
+    const allowed = new Set<string>(API_DOCUMENT_GAPS);
+    const found = gaps();
+    const fresh = [...found].filter(([key]) => !allowed.has(key));
+    const message = fresh
+      .map(
+        ([key, missing]) =>
+          `  '${key}': { ${missing.includes('body') && WRITES.has(key.split(' ')[0]!.toLowerCase()) ? 'body: <the zod schema the route parses, or null when it takes none>, ' : ''}response: <a zod schema of its answer, typed z.ZodType<TheOutputType>> },`,
+      )
+      .join('\n');
+    expect(
+      fresh.map(([key]) => key),
+      `Routes missing from /api/docs/json (no ${[...new Set(fresh.flatMap(([, m]) => m))].join(' / ')} schema). Add each to its module's route contracts in the domain (defineRouteContracts, in packages/domain/src/<module>/…, named as \`routes\` in <module>/module.ts; docs/adding-a-workflow.md#the-api-document):\n${message}\n`,
+    ).toEqual([]);
+  });
+
+  it('keeps its list of routes not documented yet to those that still are not (it only shrinks)', () => {
+    const found = gaps();
+    const stale = API_DOCUMENT_GAPS.filter((key) => !found.has(key));
+    expect(stale, 'documented now: remove them from api-document.allow.ts').toEqual([]);
+  });
+
+  it('has a route for every contract (a contract whose key names no route documents nothing)', () => {
+    const documented = new Set(
+      Object.entries(paths).flatMap(([path, methods]) =>
+        Object.keys(methods).map((method) => keyOf(method, path)),
+      ),
+    );
+    const orphans = [...allRouteContracts().keys()].filter((key) => !documented.has(key));
+    expect(orphans, 'check the method and the path (`/api/…/:param`, as the *_API paths)').toEqual(
+      [],
+    );
+  });
+
+  it('documents sign-in: its body and both of its answers', () => {
+    const login = paths['/api/auth/login']!.post!;
+    expect(JSON.stringify(login.requestBody)).toContain('identifier');
+    const answer = JSON.stringify(login.responses!['200']!.content);
+    expect(answer).toContain('accessToken');
+    expect(answer).toContain('challengeToken');
+    // A workflow's transition: its body and the request it answers.
+    const schedule = paths['/api/tests/requests/{id}/schedule']!.post!;
+    expect(JSON.stringify(schedule.requestBody)).toContain('examinerId');
+    expect(JSON.stringify(schedule.responses!['200']!.content)).toContain('currentProblems');
+  });
+});
