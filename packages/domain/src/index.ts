@@ -31,5 +31,7 @@ export * from './site/index.ts';
 export * from './finance/index.ts';
 export * from './finance/payroll.index.ts';
 export * from './rewards/index.ts';
+export * from './metrics/index.ts';
+export * from './reports/index.ts';
 export * from './donations/index.ts';
 export * from './platform/api-path.ts';

@@ -19,6 +19,7 @@ import { financeModule } from './finance/module.ts';
 import { payrollModule } from './finance/payroll.module.ts';
 import { donationsModule } from './donations/module.ts';
 import { rewardsModule } from './rewards/module.ts';
+import { reportsModule } from './reports/module.ts';
 
 /**
  * Every module of the domain, once. The resource registry (`resources/registry.ts`) and the
@@ -47,6 +48,7 @@ export const DOMAIN_MODULES: readonly DomainModule[] = [
   payrollModule,
   donationsModule,
   rewardsModule,
+  reportsModule,
 ];
 
 /** A module's manifest by name; an unknown name is a programming error. */

@@ -37,6 +37,12 @@ import { pollsDemoStep } from './forms/polls-demo.seed.ts';
 import { pollsModule } from './forms/polls.module.ts';
 import { siteGivingDemoStep } from './site/site-giving-demo.seed.ts';
 import { siteGivingRoutes } from './site/site-giving.routes.ts';
+import { testsWaiting } from './tests/tests-waiting.repository.ts';
+import { financeWaiting } from './finance/finance-waiting.repository.ts';
+import { payrollWaiting } from './payroll/payroll-waiting.repository.ts';
+import { rewardsWaiting } from './rewards/rewards-waiting.repository.ts';
+import { evaluationsWaiting } from './evaluations/evaluations-waiting.repository.ts';
+import { reportsModule } from './reports/reports.module.ts';
 
 /**
  * Every module of the server, once, in the order their routes load and their demo steps run.
@@ -72,7 +78,13 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   { name: 'resources', routes: resourcesModule },
   { name: 'notifications', routes: notificationsModule },
   { name: 'conversations', domain: domainModule('conversations'), routes: conversationsModule },
-  { name: 'tests', domain: domainModule('tests'), routes: testsModule, demoSeed: testsDemoStep },
+  {
+    name: 'tests',
+    domain: domainModule('tests'),
+    routes: testsModule,
+    demoSeed: testsDemoStep,
+    waiting: testsWaiting,
+  },
   // The public verification of printed documents.
   { name: 'documents', domain: domainModule('documents'), routes: documentsModule },
   // Background jobs' API and worker loop (the kinds are defined by the modules above).
@@ -82,6 +94,7 @@ export const SERVER_MODULES: readonly ServerModule[] = [
     domain: domainModule('evaluations'),
     routes: evaluationsModule,
     demoSeed: evaluationsDemoStep,
+    waiting: evaluationsWaiting,
   },
   {
     name: 'training',
@@ -96,12 +109,14 @@ export const SERVER_MODULES: readonly ServerModule[] = [
     domain: domainModule('finance'),
     routes: financeModule,
     demoSeed: financeDemoStep,
+    waiting: financeWaiting,
   },
   {
     name: 'payroll',
     domain: domainModule('payroll'),
     routes: payrollModule,
     demoSeed: payrollDemoStep,
+    waiting: payrollWaiting,
   },
   {
     name: 'donations',
@@ -114,15 +129,25 @@ export const SERVER_MODULES: readonly ServerModule[] = [
     domain: domainModule('rewards'),
     routes: rewardsModule,
     demoSeed: rewardsDemoStep,
+    waiting: rewardsWaiting,
   },
   // Forms and polls with public links, on the shared form builder (docs/polls.md).
   { name: 'forms', domain: domainModule('forms'), routes: pollsModule, demoSeed: pollsDemoStep },
   // The public giving pages' forms (site, after donations: its demo step binds a project).
   { name: 'site-giving', routes: siteGivingRoutes, demoSeed: siteGivingDemoStep },
+  // Reports and the administration dashboard read every module above (docs/reports.md).
+  {
+    name: 'reports',
+    domain: domainModule('reports'),
+    routes: (app, ctx) => reportsModule(app, ctx, () => waitingSources),
+  },
 ];
 
 /** Each module's route registrar, in the order they load. */
 export const moduleRoutes = SERVER_MODULES.map((m) => m.routes);
+
+/** Every module's sources of items waiting for a caller's action (the dashboard's first part). */
+export const waitingSources = SERVER_MODULES.flatMap((m) => m.waiting ?? []);
 
 /** Each module's demo step, in the order of the list. */
 export const demoSeedSteps = SERVER_MODULES.flatMap((m) => (m.demoSeed ? [m.demoSeed] : []));

@@ -1,0 +1,173 @@
+import { and, inArray, sql, type SQL } from 'drizzle-orm';
+import {
+  METRICS,
+  type ListPage,
+  type MetricDimension,
+  type MetricFilter,
+  type MetricKey,
+  type MetricPeriod,
+  type MetricValue,
+} from '@qc/domain';
+import type { AccessContext, Scope } from '../access/access-types.ts';
+import { scopeCondition } from '../access/scope-condition.ts';
+import type { Db } from '../db/client.ts';
+import { centreNameOf, METRIC_SOURCES, type MetricSource } from './metric-registry.ts';
+
+/**
+ * The one way to read a figure of the registry: for a scope (the caller's scope for the
+ * metric's permission, applied in the SQL), a period and an optional narrowing (countries,
+ * centres, a project), as one value or one per group (country, centre, project). Reports,
+ * report cards and the dashboard all call this; see docs/reports.md.
+ */
+
+interface Row {
+  g: string | null;
+  cur: string | null;
+  v: string | number | null;
+}
+
+async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
+  const res = (await db.execute(query)) as unknown as { rows?: T[] } | T[];
+  return Array.isArray(res) ? res : (res.rows ?? []);
+}
+
+function groupExpr(src: MetricSource, by: MetricDimension | undefined): SQL {
+  if (by === 'country') return sql`${src.columns.country}::text`;
+  if (by === 'centre') return sql`${src.centre}::text`;
+  if (by === 'project') return src.project ? sql`${src.project}::text` : sql`null::text`;
+  return sql`null::text`;
+}
+
+function filterCondition(src: MetricSource, filter: MetricFilter | undefined): SQL {
+  const parts: SQL[] = [sql`true`];
+  if (filter?.countryIds?.length) parts.push(inArray(src.columns.country, filter.countryIds));
+  if (filter?.centreIds?.length)
+    parts.push(
+      sql`${src.centre} in (${sql.join(
+        filter.centreIds.map((c) => sql`${c}::uuid`),
+        sql`, `,
+      )})`,
+    );
+  if (filter?.projectId && src.project) parts.push(sql`${src.project} = ${filter.projectId}::uuid`);
+  return and(...parts)!;
+}
+
+/** Whether the figure can be narrowed as asked (a project filter on donations cannot). */
+export function metricApplies(
+  key: MetricKey,
+  filter: MetricFilter | undefined,
+  groupBy?: MetricDimension,
+): boolean {
+  const dims = METRICS[key].dimensions;
+  if (filter?.projectId && !dims.includes('project')) return false;
+  if (groupBy && !dims.includes(groupBy)) return false;
+  return true;
+}
+
+function whereOf(key: MetricKey, scope: Scope, period: MetricPeriod, filter?: MetricFilter): SQL {
+  const src = METRIC_SOURCES[key];
+  return sql`(${scopeCondition(scope, src.columns)}) and (${filterCondition(src, filter)}) and (${src.where(period)})`;
+}
+
+const num = (v: string | number | null): number | null => (v === null ? null : Number(v));
+
+function valueOf(key: MetricKey, rows: Row[]): MetricValue {
+  if (!METRIC_SOURCES[key].currency) return { key, value: num(rows[0]?.v ?? null) };
+  const byCurrency = rows
+    .filter((r) => r.cur !== null)
+    .map((r) => ({ currency: r.cur!, amount: Number(r.v ?? 0) }))
+    .sort((a, b) => a.currency.localeCompare(b.currency));
+  return {
+    key,
+    value: byCurrency.length === 1 ? byCurrency[0]!.amount : byCurrency.length === 0 ? 0 : null,
+    byCurrency,
+  };
+}
+
+/**
+ * One figure for `scope`, grouped when `groupBy` is given: a map from the group's id (a
+ * country, centre or project; '' for rows without one) to the value.
+ */
+export async function computeMetric(
+  db: Db,
+  scope: Scope,
+  key: MetricKey,
+  period: MetricPeriod,
+  filter?: MetricFilter,
+  groupBy?: MetricDimension,
+): Promise<Map<string, MetricValue>> {
+  const out = new Map<string, MetricValue>();
+  if (!metricApplies(key, filter, groupBy)) return out;
+  const src = METRIC_SOURCES[key];
+  const cur = src.currency ?? sql`null::text`;
+  // Ungrouped and in one unit, the aggregate always answers one row (a count of nothing is 0).
+  const groupClause = groupBy || src.currency ? sql` group by 1, 2` : sql``;
+  const rows = await rowsOf<Row>(
+    db,
+    sql`select ${groupExpr(src, groupBy)} as g, ${cur} as cur, ${src.value} as v from ${src.from} where ${whereOf(key, scope, period, filter)}${groupClause}`,
+  );
+  const groups = new Map<string, Row[]>();
+  for (const r of rows) {
+    const g = r.g ?? '';
+    groups.set(g, [...(groups.get(g) ?? []), r]);
+  }
+  for (const [g, rs] of groups) out.set(g, valueOf(key, rs));
+  if (!groupBy && !out.has('')) out.set('', valueOf(key, []));
+  return out;
+}
+
+/** One figure, ungrouped; `value: null` when it does not apply to the filter. */
+export async function metricValue(
+  db: Db,
+  scope: Scope,
+  key: MetricKey,
+  period: MetricPeriod,
+  filter?: MetricFilter,
+): Promise<MetricValue> {
+  if (!metricApplies(key, filter)) return { key, value: null };
+  return (await computeMetric(db, scope, key, period, filter)).get('') ?? { key, value: null };
+}
+
+/** The keys of `keys` the caller may read (the metric's permission, whatever its scope). */
+export function readableMetrics(access: AccessContext, keys: readonly MetricKey[]): MetricKey[] {
+  return keys.filter((k) => access.can(METRICS[k].permission));
+}
+
+/** The caller's scope for a metric: the scope of its permission. */
+export const metricScope = (access: AccessContext, key: MetricKey): Scope =>
+  access.scopeFor(METRICS[key].permission);
+
+/** A row behind a figure. */
+export interface MetricRecord {
+  id: string;
+  title: string | null;
+  on: string | null;
+  centre: string | null;
+}
+
+/**
+ * The rows behind a figure, with the same scope, period and filters as the figure (the
+ * drill-down), newest first, paged as every list is.
+ */
+export async function metricRecords(
+  db: Db,
+  scope: Scope,
+  key: MetricKey,
+  period: MetricPeriod,
+  filter: MetricFilter | undefined,
+  page: number,
+  pageSize: number,
+): Promise<ListPage<MetricRecord>> {
+  if (!metricApplies(key, filter)) return { items: [], total: 0, page, pageSize };
+  const src = METRIC_SOURCES[key];
+  const where = whereOf(key, scope, period, filter);
+  const inner = sql`select distinct ${src.record.id}::text as id, ${src.record.title} as title, ${src.record.on} as "on", ${centreNameOf(src.centre)} as centre from ${src.from} where ${where}`;
+  const [items, totals] = await Promise.all([
+    rowsOf<MetricRecord>(
+      db,
+      sql`select * from (${inner}) r order by r."on" desc nulls last, r.id limit ${pageSize} offset ${(page - 1) * pageSize}`,
+    ),
+    rowsOf<{ n: string | number }>(db, sql`select count(*) as n from (${inner}) r`),
+  ]);
+  return { items, total: Number(totals[0]?.n ?? 0), page, pageSize };
+}

@@ -1,0 +1,3 @@
+export * from './module.ts';
+export * from './reports.messages.ts';
+export * from './reports.api.ts';

@@ -1,0 +1,14 @@
+import { metricsMessages } from '../metrics/metrics.messages.ts';
+import { defineDomainModule } from '../platform/domain-module.ts';
+import { reportsMessages } from './reports.messages.ts';
+
+/**
+ * Reports: the metric registry's figures (`metrics/`), live figures, the monthly report climbing
+ * centre → country → organisation, general reports and the administration dashboard
+ * (docs/reports.md).
+ */
+export const reportsModule = defineDomainModule({
+  name: 'reports',
+  resources: [],
+  messages: [metricsMessages, reportsMessages],
+});
