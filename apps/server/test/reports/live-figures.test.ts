@@ -58,7 +58,9 @@ describe('live figures', () => {
       await one(`select count(*) from test_requests where centre_id = $1`, [managerCentre]),
     );
     const all = (await get(`/api/reports/figures?${PERIOD}`, as.admin)).json<LiveFigures>();
-    expect(cell(all, 'students.active')!.value!).toBeGreaterThan(cell(mine, 'students.active')!.value!);
+    expect(cell(all, 'students.active')!.value!).toBeGreaterThan(
+      cell(mine, 'students.active')!.value!,
+    );
     // A flow figure carries the period before; a stock one has none.
     expect(cell(mine, 'students.new')?.previous).toBe(0);
     expect(cell(mine, 'students.active')?.previous).toBeNull();
@@ -94,7 +96,9 @@ describe('live figures', () => {
     );
     expect(res.statusCode, res.body).toBe(200);
     const page = res.json<{ total: number; items: Array<{ id: string }> }>();
-    const figure = (await get(`/api/reports/figures?${PERIOD}&keys=students.active`, as.manager)).json<LiveFigures>();
+    const figure = (
+      await get(`/api/reports/figures?${PERIOD}&keys=students.active`, as.manager)
+    ).json<LiveFigures>();
     expect(page.total).toBe(cell(figure, 'students.active')!.value);
     const ids = page.items.map((i) => i.id);
     expect(
@@ -109,7 +113,11 @@ describe('live figures', () => {
     const res = await get('/api/reports/figures?from=2026-05-01&to=2026-04-01', as.admin, 'fr');
     expect(res.statusCode).toBe(400);
     expect(res.json().error.fields.to.message).toBe('La période commence après sa fin.');
-    const unknown = await get(`/api/reports/figures/students.nope/records?${PERIOD}`, as.admin, 'ar');
+    const unknown = await get(
+      `/api/reports/figures/students.nope/records?${PERIOD}`,
+      as.admin,
+      'ar',
+    );
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().error.message).toBe('هذا المؤشر غير معروف.');
   });
@@ -120,14 +128,22 @@ describe('waiting for the caller’s action', () => {
     const keys = waitingSources.map((s) => s.key);
     expect(new Set(keys).size).toBe(keys.length);
     expect(keys).toEqual(
-      expect.arrayContaining(['tests.requests', 'finance.vouchers', 'payroll.runs', 'rewards.proposed', 'evaluations.submitted']),
+      expect.arrayContaining([
+        'tests.requests',
+        'finance.vouchers',
+        'payroll.runs',
+        'rewards.proposed',
+        'evaluations.submitted',
+      ]),
     );
   });
 
   it("counts each source inside the caller's scope, with the oldest's date", async () => {
     const admin = (await get('/api/dashboard/waiting', as.admin)).json<WaitingList>();
     const tests = admin.items.find((i) => i.key === 'tests.requests')!;
-    expect(tests.count).toBe(await one(`select count(*) from test_requests where state = 'requested'`));
+    expect(tests.count).toBe(
+      await one(`select count(*) from test_requests where state = 'requested'`),
+    );
     expect(admin.items.some((i) => i.count > 0 && i.oldestAt)).toBe(true);
     const manager = (await get('/api/dashboard/waiting', as.manager)).json<WaitingList>();
     expect(manager.items.find((i) => i.key === 'tests.requests')!.count).toBe(

@@ -63,8 +63,18 @@ function cols(place: string, countryCol: string, centreCol: string): string {
 }
 
 const ALL: Scope = { all: true };
-const scopeOfCountry = (): Scope => ({ all: false, countryIds: [country], centreIds: [], ringIds: [] });
-const scopeOfCentre = (id: string): Scope => ({ all: false, countryIds: [], centreIds: [id], ringIds: [] });
+const scopeOfCountry = (): Scope => ({
+  all: false,
+  countryIds: [country],
+  centreIds: [],
+  ringIds: [],
+});
+const scopeOfCentre = (id: string): Scope => ({
+  all: false,
+  countryIds: [],
+  centreIds: [id],
+  ringIds: [],
+});
 
 beforeAll(async () => {
   app = await createTestApp({ demo: true });
@@ -116,8 +126,18 @@ describe('metric registry', () => {
   it('never counts another centre, and no scope counts nothing', async () => {
     const none: Scope = { all: false, countryIds: [], centreIds: [], ringIds: [] };
     for (const key of METRIC_KEYS) {
-      const mine = await computeMetric(app.ctx.db, scopeOfCentre(centre), key, period, undefined, 'centre');
-      expect([...mine.keys()].every((g) => g === centre || g === ''), key).toBe(true);
+      const mine = await computeMetric(
+        app.ctx.db,
+        scopeOfCentre(centre),
+        key,
+        period,
+        undefined,
+        'centre',
+      );
+      expect(
+        [...mine.keys()].every((g) => g === centre || g === ''),
+        key,
+      ).toBe(true);
       // Asking for the other centre inside my scope narrows, it never widens.
       const narrowed = await metricValue(app.ctx.db, scopeOfCentre(centre), key, period, {
         centreIds: [otherCentre],

@@ -52,7 +52,10 @@ export async function liveFigures(
   const period = { from: q.from, to: q.to };
   const previous = q.compare === 'true' ? previousPeriod(period) : null;
   const asked = (q.keys ?? [...METRIC_KEYS]).filter(isMetricKey);
-  const keys = readableMetrics(caller.access, METRIC_KEYS.filter((k) => asked.includes(k)));
+  const keys = readableMetrics(
+    caller.access,
+    METRIC_KEYS.filter((k) => asked.includes(k)),
+  );
   const filter = filterOf(q);
   const groupBy = q.groupBy;
 
@@ -75,13 +78,16 @@ export async function liveFigures(
 
   const groupIds = new Set<string>(groupBy ? [] : ['']);
   for (const r of results) for (const g of r.now.keys()) groupIds.add(g);
-  const names = groupBy ? await namesOf(ctx.db, groupBy, [...groupIds].filter(Boolean), caller.locale) : new Map();
+  const names = groupBy
+    ? await namesOf(ctx.db, groupBy, [...groupIds].filter(Boolean), caller.locale)
+    : new Map();
   const groups: FigureGroup[] = [...groupIds].map((id) => ({
     id,
     name: names.get(id) ?? null,
     cells: results.map((r): FigureCell => {
       if (r.error) return { key: r.key, value: null, previous: null, error: r.error };
-      if (!metricApplies(r.key, filter, groupBy)) return { key: r.key, value: null, previous: null };
+      if (!metricApplies(r.key, filter, groupBy))
+        return { key: r.key, value: null, previous: null };
       const now = r.now.get(id);
       const before = r.before?.get(id);
       const cell: FigureCell = {
@@ -94,7 +100,9 @@ export async function liveFigures(
       return cell;
     }),
   }));
-  groups.sort((a, b) => (a.name ?? '').localeCompare(b.name ?? '', 'ar') || a.id.localeCompare(b.id));
+  groups.sort(
+    (a, b) => (a.name ?? '').localeCompare(b.name ?? '', 'ar') || a.id.localeCompare(b.id),
+  );
   return { period, previous, groupBy: groupBy ?? null, keys, groups };
 }
 
