@@ -28,9 +28,7 @@ const idList = z
 const keyList = z
   .union([z.string(), z.array(z.string())])
   .transform((v) => (Array.isArray(v) ? v : v.split(',')).map((s) => s.trim()).filter(Boolean))
-  .pipe(
-    z.array(z.string().refine(isMetricKey, { message: 'metrics.errors.unknown' })).max(50),
-  )
+  .pipe(z.array(z.string().refine(isMetricKey, { message: 'metrics.errors.unknown' })).max(50))
   .optional();
 
 const placeFilter = {
