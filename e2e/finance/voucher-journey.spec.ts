@@ -94,6 +94,8 @@ test('a receipt drafted by the accountant, approved and posted by the manager', 
   await expect(card).toContainText(expected);
   await m.goto(`/financial-table-component?account=${box.box.id}&from=${today()}&to=${today()}`);
   await expect(m.getByTestId('statement-line').filter({ hasText: memo })).toContainText(expected);
+  // The selector says what its empty state asks for: an account (it read "item").
+  await expect(m.getByRole('combobox', { name: 'الحساب' })).toBeVisible();
   expect((await firstBox(m, mToken)).balance).toBe(box.balance + 125_000);
   expect(mErrors).toEqual([]);
   await desk.close();

@@ -176,6 +176,23 @@ for (const lang of ['ar', 'fr'] as const satisfies readonly Lang[]) {
     expect(fits.page).toBeLessThanOrEqual(1366);
     await shot(page, `test-requests-1366-${lang}`);
 
+    // Empty month and date filters show their labels, not the browser's "--------- ----" mask
+    // nor a calendar's mark alone ("م").
+    await open(page, '/evaluation-search', false);
+    const blankMonth = page.locator('input[type="month"][data-blank="true"]');
+    await expect(blankMonth).toHaveCount(2, { timeout: 30_000 });
+    await expect(
+      page.locator('label[data-shrink="false"]', {
+        hasText: catalogue[lang]['evaluations.ui.from']!,
+      }),
+    ).toBeVisible();
+    await open(page, '/audit-log', false);
+    await expect(
+      page.getByRole('textbox', { name: catalogue[lang]['identity.audit.from'], exact: true }),
+    ).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByTestId('date-calendar-mark')).toHaveCount(0);
+    await expect(page.locator('input[type="date"]')).toHaveCount(0);
+
     // Users: the managers' avatars differ (they all showed the word "ما").
     await open(page, '/users-component', false);
     const rows = page.getByTestId('user-row');

@@ -118,6 +118,9 @@ test('an exam is scheduled, sat on a phone, its essay marked and its hardest que
 
   // 3. The centre manager marks the essay against its rubric.
   const manager = await as(browser, 'manager@example.com');
+  // With no exam chosen the screen says what to do, not only "the exam".
+  await manager.goto('/educational-exam-results');
+  await expect(manager.getByText('اختر اختبارًا لعرض نتائجه')).toBeVisible({ timeout: 20_000 });
   await manager.goto(`/educational-exam-results?exam=${examId}`);
   const essayCard = manager.getByTestId('essay').filter({ hasText: 'أقسم الحلقة مجموعات' });
   await expect(essayCard).toBeVisible({ timeout: 20_000 });

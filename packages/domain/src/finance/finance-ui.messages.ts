@@ -160,6 +160,7 @@ export const financeUiMessages = defineMessagesSideBySide({
   'finance.ui.statement': { ar: 'كشف الحساب', en: 'Account statement', fr: 'Relevé de compte' },
   'finance.ui.trialBalance': { ar: 'ميزان المراجعة', en: 'Trial balance', fr: 'Balance générale' },
   'finance.ui.journal': { ar: 'دفتر اليومية', en: 'Journal', fr: 'Journal' },
+  'finance.ui.ledgerAccount': { ar: 'الحساب', en: 'Account', fr: 'Compte' },
   'finance.ui.chooseAccount': {
     ar: 'اختر حسابًا لعرض كشفه',
     en: 'Choose an account to see its statement',

@@ -166,6 +166,11 @@ export const trainingMessages = defineMessagesSideBySide({
   'training.screen.passed': { en: 'Passed', ar: 'ناجح', fr: 'Réussi' },
   'training.screen.failed': { en: 'Not passed', ar: 'غير ناجح', fr: 'Non réussi' },
   'training.screen.pickExam': { en: 'Exam', ar: 'الاختبار', fr: 'Examen' },
+  'training.screen.pickExamHint': {
+    en: 'Choose an exam to see its results',
+    ar: 'اختر اختبارًا لعرض نتائجه',
+    fr: 'Choisissez un examen pour voir ses résultats',
+  },
   'training.screen.results': { en: 'Results', ar: 'النتائج', fr: 'Résultats' },
   'training.screen.hardest': {
     en: 'Hardest questions',

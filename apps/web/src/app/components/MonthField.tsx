@@ -1,6 +1,8 @@
+import type { SxProps, Theme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { getLocale } from '@qc/domain';
+import { useState } from 'react';
 import { useFormat } from '../format/use-format.ts';
 import { useLocale } from '../i18n/locale-context.ts';
 
@@ -27,7 +29,10 @@ export function MonthText({ month }: { month: string }) {
   );
 }
 
-/** A month picker (the browser's own month input). */
+/**
+ * A month picker (the browser's own month input). Empty and not being edited, it shows its
+ * label inside like any other empty field, not the browser's "--------- ----" mask.
+ */
 export function MonthField(p: {
   label: string;
   value: string;
@@ -35,7 +40,10 @@ export function MonthField(p: {
   error?: string | undefined;
   size?: 'small' | 'medium';
   name?: string;
+  sx?: SxProps<Theme>;
 }) {
+  const [focused, setFocused] = useState(false);
+  const blank = !p.value && !focused;
   return (
     <TextField
       type="month"
@@ -44,10 +52,16 @@ export function MonthField(p: {
       name={p.name}
       value={p.value}
       onChange={(e) => p.onChange(e.target.value)}
+      onFocus={() => setFocused(true)}
+      onBlur={() => setFocused(false)}
       error={!!p.error}
       helperText={p.error}
-      slotProps={{ inputLabel: { shrink: true } }}
-      sx={{ minWidth: 160 }}
+      slotProps={{ inputLabel: { shrink: !blank }, htmlInput: { 'data-blank': blank } }}
+      sx={[
+        { minWidth: 160 },
+        blank && { '& input::-webkit-datetime-edit': { color: 'transparent' } },
+        ...(Array.isArray(p.sx) ? p.sx : [p.sx]),
+      ]}
     />
   );
 }

@@ -23,6 +23,7 @@ import {
 } from '@qc/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MonthField } from '../../app/components/MonthField.tsx';
 import { useCan } from '../../app/auth/auth-context.ts';
 import { EmptyState } from '../../app/components/EmptyState.tsx';
 import { LIST_PAGE_SIZE, ListPager } from '../../app/components/ListPager.tsx';
@@ -142,21 +143,17 @@ export function SearchScreen({ targets }: { targets: readonly EvaluationTargetKi
             </MenuItem>
           ))}
         </TextField>
-        <TextField
+        <MonthField
           size="small"
-          type="month"
           label={t('evaluations.ui.from')}
           value={s.get('from')}
-          onChange={(e) => s.set({ from: e.target.value })}
-          slotProps={{ inputLabel: { shrink: true } }}
+          onChange={(v) => s.set({ from: v })}
         />
-        <TextField
+        <MonthField
           size="small"
-          type="month"
           label={t('evaluations.ui.to')}
           value={s.get('to')}
-          onChange={(e) => s.set({ to: e.target.value })}
-          slotProps={{ inputLabel: { shrink: true } }}
+          onChange={(v) => s.set({ to: v })}
         />
         <TextField
           select

@@ -100,7 +100,7 @@ function StatementTab({ s }: { s: ReturnType<typeof useSearchState> }) {
         <TextField
           select
           size="small"
-          label={t('finance.ui.account')}
+          label={t('finance.ui.ledgerAccount')}
           value={accountId}
           onChange={(e) => s.set({ account: e.target.value })}
           sx={{ minWidth: 240 }}
@@ -259,7 +259,7 @@ function TrialTab({ s }: { s: ReturnType<typeof useSearchState> }) {
               rowTestId="trial-row"
               columns={[
                 { key: 'code', header: t('finance.ui.code'), cell: (r) => r.code },
-                { key: 'name', header: t('finance.ui.account'), cell: (r) => name(r.name) },
+                { key: 'name', header: t('finance.ui.ledgerAccount'), cell: (r) => name(r.name) },
                 {
                   key: 'kind',
                   header: t('finance.ui.kind'),

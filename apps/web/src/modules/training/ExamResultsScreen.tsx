@@ -122,7 +122,7 @@ export default function ExamResultsScreen() {
         }}
       />
       {!examId ? (
-        <EmptyState title={t('training.screen.pickExam')} />
+        <EmptyState title={t('training.screen.pickExamHint')} />
       ) : (
         <QueryState query={results}>
           {(r) => (

@@ -26,6 +26,7 @@ import {
   type UserRow,
 } from '../identity-api.ts';
 import { AuditEntries } from './AuditEntries.tsx';
+import { DateField } from '../../../resources/kinds/inputs/DateInput.tsx';
 
 /** Actions the server records, offered in the action filter (any other can be typed). */
 export const AUDIT_ACTIONS = [
@@ -167,21 +168,19 @@ export function AuditLogScreen() {
             renderInput={(p) => <TextField {...p} label={t('identity.audit.action')} />}
           />
           <ActorPicker value={get('actor')} onChange={(actor) => set({ actor })} />
-          <TextField
+          <DateField
             size="small"
-            type="date"
+            compact
             label={t('identity.audit.from')}
-            value={get('from')}
-            onChange={(e) => set({ from: e.target.value })}
-            slotProps={{ inputLabel: { shrink: true } }}
+            value={get('from') || null}
+            onChange={(v) => set({ from: v ?? '' })}
           />
-          <TextField
+          <DateField
             size="small"
-            type="date"
+            compact
             label={t('identity.audit.to')}
-            value={get('to')}
-            onChange={(e) => set({ to: e.target.value })}
-            slotProps={{ inputLabel: { shrink: true } }}
+            value={get('to') || null}
+            onChange={(v) => set({ to: v ?? '' })}
           />
           <Button
             startIcon={<FilterAltOffOutlined />}

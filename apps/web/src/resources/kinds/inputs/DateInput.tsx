@@ -148,11 +148,20 @@ export function DateField({
           input: {
             endAdornment: (
               <InputAdornment position="end">
-                <Typography variant="caption" color="text.secondary" sx={{ mx: 0.5 }}>
-                  {calendar === 'hijri'
-                    ? t('resources.date.hijriShort')
-                    : t('resources.date.gregorianShort')}
-                </Typography>
+                {/* The calendar's mark follows a written day; alone in an empty field it read
+                    as a stray letter ("م"). */}
+                {text.trim() !== '' && (
+                  <Typography
+                    variant="caption"
+                    color="text.secondary"
+                    sx={{ mx: 0.5 }}
+                    data-testid="date-calendar-mark"
+                  >
+                    {calendar === 'hijri'
+                      ? t('resources.date.hijriShort')
+                      : t('resources.date.gregorianShort')}
+                  </Typography>
+                )}
                 <IconButton
                   size="small"
                   edge="end"
