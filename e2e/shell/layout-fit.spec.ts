@@ -255,6 +255,15 @@ for (const lang of ['ar', 'fr'] as const satisfies readonly Lang[]) {
     await expect(page.getByTestId('user-row').first()).toBeVisible({ timeout: 30_000 });
     await shot(page, `users-390-${lang}`);
 
+    // Certificates: the search's hint is whole beside the filters button.
+    await open(page, '/tests-certificate-results', false);
+    const certSearch = page.getByRole('textbox', {
+      name: catalogue[lang]['tests.certs.searchHint'],
+    });
+    await expect(certSearch).toBeVisible({ timeout: 30_000 });
+    await expectPlaceholderFits(page, certSearch);
+    await shot(page, `certificates-390-${lang}`);
+
     // Test requests: a column of cards, as results and certificates are, not a side-scrolling
     // table; a card opens its request.
     await open(page, '/test-requests', false);
@@ -272,9 +281,11 @@ for (const lang of ['ar', 'fr'] as const satisfies readonly Lang[]) {
   });
 }
 
-/** The conversation search's placeholder, drawn in the input's font, fits inside it. */
-async function expectPlaceholderFits(page: Page) {
-  const input = page.getByTestId('conversation-search');
+/** A search's placeholder (the conversations' by default), drawn in its font, fits inside it. */
+async function expectPlaceholderFits(
+  page: Page,
+  input: Locator = page.getByTestId('conversation-search'),
+) {
   await expect(input).toBeVisible();
   const fit = await input.evaluate((el) => {
     const field = el as HTMLInputElement;

@@ -113,10 +113,11 @@ export const testsResultsMessages = defineMessagesSideBySide({
     en: 'Each student’s language',
     fr: 'La langue de chaque élève',
   },
+  // Short enough to fit beside the filters button on a phone (the magnifier says "search").
   'tests.certs.searchHint': {
-    ar: 'ابحث باسم الطالب أو رقم الشهادة',
-    en: 'Search by student or serial number',
-    fr: 'Rechercher par élève ou numéro',
+    ar: 'الطالب أو رقم الشهادة',
+    en: 'Student or serial number',
+    fr: 'Élève ou numéro',
   },
   'tests.certs.state': { ar: 'الحالة', en: 'State', fr: 'État' },
   'tests.certs.state.all': { ar: 'الكل', en: 'All', fr: 'Tous' },

@@ -108,7 +108,10 @@ function ItemLink({
         <ListItemText
           primary={title}
           slotProps={{
-            primary: { noWrap: true, sx: { fontWeight: active ? 600 : 500, fontSize: '0.92rem' } },
+            // A long title wraps onto a second line instead of ending in an ellipsis.
+            primary: {
+              sx: { fontWeight: active ? 600 : 500, fontSize: '0.92rem', lineHeight: 1.4 },
+            },
           }}
         />
       )}
@@ -179,7 +182,9 @@ function Group({
         <>
           <ListItemText
             primary={title}
-            slotProps={{ primary: { noWrap: true, sx: { fontWeight: 500, fontSize: '0.92rem' } } }}
+            slotProps={{
+              primary: { sx: { fontWeight: 500, fontSize: '0.92rem', lineHeight: 1.4 } },
+            }}
           />
           <ExpandMoreOutlined
             fontSize="small"
