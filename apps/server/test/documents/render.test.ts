@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
-import { formatDate } from '@qc/domain';
+import { formatDate, translate } from '@qc/domain';
 import {
   certificateDocument,
   renderPdf,
@@ -83,6 +83,8 @@ describe('certificate PDFs', () => {
     expect(raw).not.toContain('عبد الرحمن بن خالد الأنصاري');
     expect(raw).not.toContain('يراصنألا');
     expect(extract(pdf, 'default')).toContain('عبد الرحمن بن خالد الأنصاري');
+    // The opening words read back whole (their shadda split the last word apart).
+    expect(extract(pdf, 'default')).toContain(translate('ar', 'documents.certificate.presentedTo'));
 
     // Dates in both calendars, with Arabic-Indic digits (numbers read left to right inside).
     const hijri = formatDate(issuedAt, { locale: 'ar', calendar: 'hijri', digits: 'arab' });

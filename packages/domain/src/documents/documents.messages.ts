@@ -9,8 +9,10 @@ export const documentsMessages = defineMessagesSideBySide({
     en: 'Scan the code to verify this document',
     fr: 'Scannez le code pour vérifier ce document',
   },
+  // Without the shadda: PDFKit draws a mark as a glyph of its own, placed above its letter, and
+  // poppler then reads it apart ("بأ ّ" and a lone "ن"), so the word could not be copied or found.
   'documents.certificate.presentedTo': {
-    ar: 'تشهد الجهة بأنّ',
+    ar: 'تشهد الجهة بأن',
     en: 'This is to certify that',
     fr: 'Nous certifions que',
   },
