@@ -31,6 +31,10 @@ test('a manager publishes a poll, a visitor answers it on a phone, the answer is
   await dialog.getByRole('textbox', { name: 'نص الفقرة' }).nth(1).fill('هل ستحضرون يوم الأسرة؟');
   await dialog.getByRole('combobox', { name: 'نوع الفقرة' }).nth(1).click();
   await page.getByRole('option', { name: 'نعم / لا' }).click();
+  await dialog.getByRole('button', { name: 'إضافة فقرة' }).click();
+  await dialog.getByRole('textbox', { name: 'نص الفقرة' }).nth(2).fill('جوال ولي الأمر');
+  await dialog.getByRole('combobox', { name: 'نوع الفقرة' }).nth(2).click();
+  await page.getByRole('option', { name: 'رقم جوال' }).click();
   await dialog.getByRole('button', { name: 'حفظ' }).click();
   await expect(dialog).toHaveCount(0);
 
@@ -61,6 +65,10 @@ test('a manager publishes a poll, a visitor answers it on a phone, the answer is
   await expect(phone.getByText('الفقرة «اسم ولي الأمر» مطلوبة')).toBeVisible();
   await phone.getByRole('textbox', { name: 'اسم ولي الأمر' }).fill('خديجة عبد الرحمن');
   await phone.getByRole('button', { name: 'نعم' }).click();
+  // A phone question's text is written once, above its field (the field repeated it).
+  await expect(phone.getByText('جوال ولي الأمر', { exact: false }).first()).toBeVisible();
+  await expect(phone.locator('label', { hasText: 'جوال ولي الأمر' })).toHaveCount(0);
+  await phone.getByRole('textbox', { name: 'الهاتف' }).fill('+90 532 123 45 67');
   await phone.getByRole('button', { name: 'إرسال' }).click();
   await expect(phone.getByTestId('poll-thanks')).toContainText('شكرًا لك');
   const overflow = await phone.evaluate(

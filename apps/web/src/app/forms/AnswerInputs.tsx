@@ -92,9 +92,10 @@ function PhoneAnswer({
 }) {
   const [typed, setTyped] = useState(answer?.text ?? '');
   return (
+    // The question's text is its heading above: the field names only what it takes (the
+    // question's text here as well was read twice, one under the other).
     <PhoneInput
       name={name}
-      label={q.label}
       required={q.required}
       fullWidth
       value={typed}
@@ -172,7 +173,7 @@ export function AnswerInput({ q, answer, onChange, error }: AnswerInputProps) {
       return (
         <DateField
           name={name}
-          label={q.label}
+          label={t('forms.ui.kind.date')}
           value={answer?.text ?? null}
           onChange={(v) => setText(v ?? '')}
           {...(error ? { error } : {})}
