@@ -8,4 +8,5 @@ export * from './finance.messages.ts';
 export * from './finance.resources.ts';
 export * from './finance-types.ts';
 export * from './finance.api.ts';
+export * from './finance-routes.api.ts';
 export * from './finance-ui.messages.ts';

@@ -2,6 +2,7 @@ import { defineDomainModule } from '../platform/domain-module.ts';
 import { financeCountedMessages, financeUiMessages } from './finance-ui.messages.ts';
 import { financeMessages } from './finance.messages.ts';
 import { FINANCE_RESOURCES } from './finance.resources.ts';
+import { FINANCE_ROUTES } from './finance-routes.api.ts';
 import { moneyMessages } from './money.messages.ts';
 
 /**
@@ -12,4 +13,5 @@ export const financeModule = defineDomainModule({
   name: 'finance',
   resources: FINANCE_RESOURCES,
   messages: [financeMessages, financeUiMessages, financeCountedMessages, moneyMessages],
+  routes: FINANCE_ROUTES,
 });

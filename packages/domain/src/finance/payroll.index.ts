@@ -12,3 +12,4 @@ export * from './advances.resource.ts';
 export * from './student-money.ts';
 export * from './student-money.schemas.ts';
 export * from './student-money.resource.ts';
+export * from './payroll-routes.api.ts';

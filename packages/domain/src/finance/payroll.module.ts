@@ -2,6 +2,7 @@ import { defineDomainModule } from '../platform/domain-module.ts';
 import { advanceTypesResource } from './advances.resource.ts';
 import { payrollCountedMessages, payrollMessages } from './payroll.messages.ts';
 import { salaryComponentsResource } from './payroll.resource.ts';
+import { PAYROLL_ROUTES } from './payroll-routes.api.ts';
 import { payrollScreenMessages, payrollUiMessages } from './payroll-ui.messages.ts';
 import { studentFeeRulesResource } from './student-money.resource.ts';
 
@@ -14,4 +15,5 @@ export const payrollModule = defineDomainModule({
   name: 'payroll',
   resources: [advanceTypesResource, salaryComponentsResource, studentFeeRulesResource],
   messages: [payrollMessages, payrollCountedMessages, payrollUiMessages, payrollScreenMessages],
+  routes: PAYROLL_ROUTES,
 });
