@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
-import { formatDate, toArabicDigits, translate } from '@qc/domain';
+import { formatDate, surfaceDigits, toDigits, translate } from '@qc/domain';
 import { FACES, WEIGHTS, font, fontName, type Weight } from './fonts.ts';
 import { directionOf, type Align, type DocumentBlock, type DocumentSpec } from './spec.ts';
 import { layoutLine, lineWidth, wrapText, type Measurer, type Piece } from './text-layout.ts';
@@ -85,7 +85,12 @@ class Painter {
   }
 
   digits(text: string, keep?: boolean): string {
-    return this.spec.language === 'ar' && !keep ? toArabicDigits(text) : text;
+    return this.spec.language === 'ar' && !keep ? toDigits(text, this.digitSystem) : text;
+  }
+
+  /** The digits the document's numbers are printed in (the organisation's, in Arabic). */
+  get digitSystem() {
+    return surfaceDigits(this.spec.language, this.spec.digits);
   }
 
   paint(): void {
@@ -509,7 +514,7 @@ class Painter {
       });
     }
     if (footer.issuedAt) {
-      const digits = lang === 'ar' ? 'arab' : 'latn';
+      const digits = this.digitSystem;
       const hijri = formatDate(footer.issuedAt, { locale: lang, calendar: 'hijri', digits });
       const gregorian = formatDate(footer.issuedAt, {
         locale: lang,

@@ -15,7 +15,8 @@ export interface TextStyle {
   /** A CSS-like hex colour, '#1f2d3d' by default. */
   color?: string;
   /**
-   * Keep the digits as written. By default Arabic documents print Arabic-Indic digits;
+   * Keep the digits as written. By default Arabic documents print the organisation's digits
+   * (Arabic-Indic unless it chose Latin);
    * serials, codes and addresses that people type back set this.
    */
   keepDigits?: boolean;
@@ -54,6 +55,11 @@ export type DocumentBlock =
 export interface DocumentSpec {
   /** The language decides the direction (ar → right to left), the digits and the labels. */
   language: DocumentLanguage;
+  /**
+   * The organisation's digits for Arabic documents (`organisationDigits`): Arabic-Indic
+   * when not given. English and French documents keep Latin digits.
+   */
+  digits?: string | null;
   page?: {
     size?: 'A4' | 'A5' | 'LETTER';
     orientation?: 'portrait' | 'landscape';

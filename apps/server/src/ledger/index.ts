@@ -5,6 +5,7 @@ export {
   balanceOf,
   accountInScope,
   moneyText,
+  currencyText,
   type LedgerActor,
   type PostOptions,
   type PostedEntry,

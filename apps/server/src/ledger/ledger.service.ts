@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import {
   convertMinor,
   entryProblems,
+  currencySymbol,
   formatMoney,
   holdsMoney,
   ledgerEntrySchema,
@@ -80,7 +81,15 @@ export const moneyText = (
   currency: string,
   locale: LocaleCode,
   digits?: DigitSystem,
-) => formatMoney({ amount: Number(amount), currency }, locale, digits).replace(` ${currency}`, '');
+) =>
+  formatMoney(
+    { amount: Number(amount), currency },
+    { locale, ...(digits ? { digits } : {}), currency: 'none', isolate: false },
+  );
+
+/** The currency as a message names it beside such an amount ("دولار", not "USD", in Arabic). */
+export const currencyText = (currency: string, locale: LocaleCode) =>
+  currencySymbol(currency, locale);
 
 function refuse(problem: LedgerProblem): AppError {
   const conflicts = new Set([
@@ -238,7 +247,7 @@ export async function postEntry(
         params: {
           box: named(accounts.get(t.accountId)?.name),
           balance: moneyText(t.net, t.currency, locale, digits),
-          currency: t.currency,
+          currency: currencyText(t.currency, locale),
         },
       });
   for (const t of await accountTotals(tx, credited, { byFund: true }))
@@ -249,7 +258,7 @@ export async function postEntry(
           box: named(accounts.get(t.accountId)?.name),
           fund: named(funds.get(t.fundId ?? '')?.name),
           balance: moneyText(t.net, t.currency, locale, digits),
-          currency: t.currency,
+          currency: currencyText(t.currency, locale),
         },
       });
 
@@ -286,6 +295,8 @@ function localised(
     for (const side of ['debit', 'credit'] as const)
       if (params[side] !== undefined)
         params[side] = moneyText(String(params[side]), currency, locale, digits);
+  if (problem.code === 'finance.errors.unbalanced' && currency)
+    params.currency = currencyText(currency, locale);
   if (typeof params.fund === 'string') {
     const fund = [...funds.values()].find((f) => f.code === params.fund);
     if (fund) params.fund = fund.name[locale];

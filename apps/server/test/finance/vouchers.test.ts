@@ -166,11 +166,12 @@ describe('vouchers', () => {
     expect(res.statusCode).toBe(403);
     expect(res.json().error.code).toBe('finance.errors.overLimit');
     // The limit is written in the language's digits, or in those the web app says the user
-    // reads (X-Digits), as the screens write their amounts.
-    expect(res.json().error.message).toContain('١٠٬٠٠٠٫٠٠ TRY');
+    // reads (X-Digits), as the screens write their amounts; the currency as Arabic names it.
+    expect(res.json().error.message).toContain('١٠٬٠٠٠٫٠٠ ليرة تركية');
+    expect(res.json().error.message).not.toMatch(/TRY/);
     for (const [digits, limit] of [
-      ['latn', '10,000.00 TRY'],
-      ['arab', '١٠٬٠٠٠٫٠٠ TRY'],
+      ['latn', '10,000.00 ليرة تركية'],
+      ['arab', '١٠٬٠٠٠٫٠٠ ليرة تركية'],
     ] as const) {
       const again = await app.app.inject({
         method: 'POST',

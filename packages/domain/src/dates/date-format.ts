@@ -1,5 +1,5 @@
 import { getLocale, isLocaleCode } from '../locales.ts';
-import type { DigitSystem } from '../text/arabic-digits.ts';
+import { defaultDigits, type DigitSystem } from '../text/arabic-digits.ts';
 import { toDate, type DateInput } from './hijri-date.ts';
 
 export type CalendarChoice = 'hijri' | 'gregorian' | 'both';
@@ -9,7 +9,7 @@ export interface FormatDateOptions {
   locale?: string;
   /** Default 'gregorian'. 'both' gives "Hijri (Gregorian)". */
   calendar?: CalendarChoice;
-  /** Default 'latn'. */
+  /** The language's default (`defaultDigits`: Arabic-Indic in Arabic) when not given. */
   digits?: DigitSystem;
   /** Intl date style; default 'long' ("1 Ramadan 1445 AH"). */
   style?: 'full' | 'long' | 'medium' | 'short';
@@ -22,7 +22,8 @@ function intlTag(locale: string): string {
 }
 
 function format(date: Date, calendar: 'islamic-umalqura' | 'gregory', o: FormatDateOptions) {
-  const tag = `${intlTag(o.locale ?? 'ar')}-u-ca-${calendar}-nu-${o.digits ?? 'latn'}`;
+  const locale = o.locale ?? 'ar';
+  const tag = `${intlTag(locale)}-u-ca-${calendar}-nu-${o.digits ?? defaultDigits(locale)}`;
   return new Intl.DateTimeFormat(tag, {
     dateStyle: o.style ?? 'long',
     timeZone: o.timeZone ?? 'UTC',

@@ -208,6 +208,9 @@ export const donationsMessages = defineMessagesSideBySide({
   'donations.ui.method': { ar: 'الطريقة', en: 'Method', fr: 'Mode' },
   'donations.ui.received': { ar: 'الاستلام', en: 'Received', fr: 'Reçu' },
   'donations.ui.reference': { ar: 'المرجع', en: 'Reference', fr: 'Référence' },
+  'donations.ui.iban': { ar: 'رقم الآيبان', en: 'IBAN', fr: 'IBAN' },
+  'donations.ui.copy': { ar: 'نسخ', en: 'Copy', fr: 'Copier' },
+  'donations.ui.copied': { ar: 'نُسخ', en: 'Copied', fr: 'Copié' },
   'donations.ui.serial': { ar: 'رقم الإيصال', en: 'Receipt no.', fr: 'N° de reçu' },
   'donations.ui.confirm': {
     ar: 'تأكيد الاستلام',

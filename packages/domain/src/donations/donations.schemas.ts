@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { decimalFromText } from '../finance/money.ts';
 import { emailSchema, phoneSchema } from '../identity/auth.schemas.ts';
 import { listPageQuery } from '../platform/list-page.ts';
 import { DONATION_FREQUENCIES } from './donation-rules.ts';
@@ -110,7 +111,15 @@ export const receiptQuery = z.object({ language: z.enum(['ar', 'en', 'fr']).opti
 export const publicGiveInput = z.object({
   typeId: z.uuid(),
   /** Whole units chosen or typed (a suggested amount or more than the minimum). */
-  amount: z.coerce.number().positive().max(10_000_000),
+  amount: z.preprocess(
+    (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : (decimalFromText(v) ?? v)) : v),
+    z
+      .number({
+        error: (issue) => (issue.input === undefined ? 'validation.required' : 'money.invalid'),
+      })
+      .positive()
+      .max(10_000_000),
+  ),
   currency,
   method: z.enum(['transfer']).default('transfer'),
   frequency: z.enum(DONATION_FREQUENCIES).default('once'),

@@ -3,7 +3,7 @@
  * code. No floating point anywhere: amounts are safe integers, text is parsed digit by digit and
  * conversions use BigInt arithmetic with half-even rounding.
  */
-import type { DigitSystem } from '../text/arabic-digits.ts';
+import { formatNumber, isolate, type NumberStyle } from '../text/arabic-digits.ts';
 
 export interface Money {
   /** Minor units (e.g. 1250 = 12.50 SAR); a safe integer. */
@@ -17,6 +17,12 @@ export interface CurrencyInfo {
   /** Digits of the minor unit (2 for SAR, 3 for KWD, 0 for JPY). */
   minorDigits: number;
   name: { ar: string; en: string; fr: string };
+  /**
+   * How Arabic text names it after an amount: the Arabic abbreviation people write
+   * ("ر.س") or a short name ("دولار"), never the Latin code nor "US$" (which reads "$US"
+   * in a right-to-left line). English and French write the ISO code.
+   */
+  ar: string;
 }
 
 /** The currencies the organisation may meet; a country's currency is one of them. */
@@ -24,77 +30,92 @@ export const CURRENCIES: readonly CurrencyInfo[] = [
   {
     code: 'SAR',
     minorDigits: 2,
+    ar: 'ر.س',
     name: { ar: 'ريال سعودي', en: 'Saudi riyal', fr: 'Riyal saoudien' },
   },
   {
     code: 'TRY',
     minorDigits: 2,
+    ar: 'ليرة تركية',
     name: { ar: 'ليرة تركية', en: 'Turkish lira', fr: 'Livre turque' },
   },
   {
     code: 'USD',
     minorDigits: 2,
+    ar: 'دولار',
     name: { ar: 'دولار أمريكي', en: 'US dollar', fr: 'Dollar américain' },
   },
-  { code: 'EUR', minorDigits: 2, name: { ar: 'يورو', en: 'Euro', fr: 'Euro' } },
+  { code: 'EUR', minorDigits: 2, ar: 'يورو', name: { ar: 'يورو', en: 'Euro', fr: 'Euro' } },
   {
     code: 'EGP',
     minorDigits: 2,
+    ar: 'ج.م',
     name: { ar: 'جنيه مصري', en: 'Egyptian pound', fr: 'Livre égyptienne' },
   },
   {
     code: 'JOD',
     minorDigits: 3,
+    ar: 'د.أ',
     name: { ar: 'دينار أردني', en: 'Jordanian dinar', fr: 'Dinar jordanien' },
   },
   {
     code: 'KWD',
     minorDigits: 3,
+    ar: 'د.ك',
     name: { ar: 'دينار كويتي', en: 'Kuwaiti dinar', fr: 'Dinar koweïtien' },
   },
   {
     code: 'AED',
     minorDigits: 2,
+    ar: 'د.إ',
     name: { ar: 'درهم إماراتي', en: 'UAE dirham', fr: 'Dirham émirien' },
   },
   {
     code: 'QAR',
     minorDigits: 2,
+    ar: 'ر.ق',
     name: { ar: 'ريال قطري', en: 'Qatari riyal', fr: 'Riyal qatari' },
   },
   {
     code: 'MAD',
     minorDigits: 2,
+    ar: 'د.م',
     name: { ar: 'درهم مغربي', en: 'Moroccan dirham', fr: 'Dirham marocain' },
   },
   {
     code: 'DZD',
     minorDigits: 2,
+    ar: 'د.ج',
     name: { ar: 'دينار جزائري', en: 'Algerian dinar', fr: 'Dinar algérien' },
   },
   {
     code: 'TND',
     minorDigits: 3,
+    ar: 'د.ت',
     name: { ar: 'دينار تونسي', en: 'Tunisian dinar', fr: 'Dinar tunisien' },
   },
   {
     code: 'SDG',
     minorDigits: 2,
+    ar: 'ج.س',
     name: { ar: 'جنيه سوداني', en: 'Sudanese pound', fr: 'Livre soudanaise' },
   },
   {
     code: 'YER',
     minorDigits: 2,
+    ar: 'ر.ي',
     name: { ar: 'ريال يمني', en: 'Yemeni rial', fr: 'Rial yéménite' },
   },
   {
     code: 'MRU',
     minorDigits: 2,
+    ar: 'أ.م',
     name: { ar: 'أوقية موريتانية', en: 'Mauritanian ouguiya', fr: 'Ouguiya mauritanien' },
   },
   {
     code: 'XOF',
     minorDigits: 0,
+    ar: 'فرنك',
     name: { ar: 'فرنك غرب أفريقي', en: 'West African CFA franc', fr: 'Franc CFA (BCEAO)' },
   },
 ];
@@ -168,6 +189,16 @@ export function parseMoney(text: string, currency: string): number | null {
   return Number.isSafeInteger(value) ? value : null;
 }
 
+/**
+ * A decimal typed in any of the ways `parseMoney` reads ("٢٥٠", "١٢٥٠٫٥", "1 250,5") as a
+ * number of whole units, or null. For a field whose currency is not known yet (the public
+ * giving form's amount): the currency's decimals are checked once it is (`majorToMinor`).
+ */
+export function decimalFromText(text: string): number | null {
+  const western = normaliseAmountText(text);
+  return /^-?\d+(\.\d+)?$/.test(western) ? Number(western) : null;
+}
+
 /** Minor units as a plain decimal text ("1250.50"), for inputs and exports. */
 export function minorToDecimal(amount: number, currency: string): string {
   const digits = minorDigits(currency);
@@ -179,25 +210,69 @@ export function minorToDecimal(amount: number, currency: string): string {
   return `${negative ? '-' : ''}${abs / base}.${frac}`;
 }
 
+/** How a currency is named after an amount in a language (see `CurrencyInfo.ar`). */
+export function currencySymbol(currency: string, locale: string): string {
+  if (!locale.startsWith('ar')) return currency;
+  const known = CURRENCIES.find((c) => c.code === currency);
+  return known ? known.ar : currency;
+}
+
+export interface FormatMoneyOptions extends NumberStyle {
+  /** 'symbol' (default) names the currency after the amount; 'none' writes the amount only. */
+  currency?: 'symbol' | 'none';
+  /**
+   * Wrap in Unicode isolates (default), so the amount and its currency keep their order in a
+   * line of the other direction (an Arabic amount in an English sentence, a sign next to it).
+   */
+  isolate?: boolean;
+}
+
 /**
- * Money for people: grouped digits with the currency code, in the numerals the user chose
- * (`numerals`, as the web app sends it), else the locale's (Arabic-Indic in Arabic).
+ * Money for people, the one way every surface writes it: the language's grouping and decimal
+ * signs, the currency's minor digits always shown, the digits chosen (the language's by
+ * default), then the currency as the language names it: "١٬١٦٦٫٠٠ دولار", "1,166.00 USD",
+ * "1 166,00 USD". Exact for any safe integer of minor units (no floating point).
  */
-export function formatMoney(money: Money, locale: string, numerals?: DigitSystem): string {
+export function formatMoney(money: Money, options: FormatMoneyOptions = {}): string {
+  const locale = options.locale ?? 'ar';
   const digits = minorDigits(money.currency);
-  const decimal = minorToDecimal(money.amount, money.currency);
-  const [whole = '0', frac] = decimal.replace('-', '').split('.');
-  const tag = numerals ? `${locale}-u-nu-${numerals}` : locale === 'ar' ? 'ar-u-nu-arab' : locale;
-  const grouped = new Intl.NumberFormat(tag, { useGrouping: true }).format(BigInt(whole));
-  const sep = new Intl.NumberFormat(tag).formatToParts(1.5).find((p) => p.type === 'decimal');
-  const zero = new Intl.NumberFormat(tag).format(0);
-  const fracText =
-    digits > 0 && frac
-      ? (sep?.value ?? '.') +
-        frac.replace(/\d/g, (d) => String.fromCharCode(zero.charCodeAt(0) + Number(d)))
-      : '';
-  const sign = money.amount < 0 ? '-' : '';
-  return `${sign}${grouped}${fracText} ${money.currency}`;
+  const n = formatNumber(minorToDecimal(money.amount, money.currency), {
+    ...options,
+    format: { minimumFractionDigits: digits, maximumFractionDigits: digits },
+  });
+  const text =
+    options.currency === 'none' ? n : `${n}\u00A0${currencySymbol(money.currency, locale)}`;
+  return options.isolate === false ? text : isolate(text, locale);
+}
+
+/** Why a typed amount cannot be kept (translation keys of `money.messages`). */
+export type MoneyProblem = 'money.invalid' | 'money.tooManyDecimals';
+
+/**
+ * Reads a typed amount like `parseMoney`, saying why it is refused: not a number, or more
+ * decimals than the currency has ("250.555" in dollars), which is never rounded away.
+ */
+export function readMoney(
+  text: string,
+  currency: string,
+): { ok: true; minor: number } | { ok: false; problem: MoneyProblem; decimals: number } {
+  const decimals = minorDigits(currency);
+  const minor = parseMoney(text, currency);
+  if (minor !== null) return { ok: true, minor };
+  const western = normaliseAmountText(text);
+  const m = /^-?\d+\.(\d*)$/.exec(western);
+  return m && (m[1] ?? '').length > decimals
+    ? { ok: false, problem: 'money.tooManyDecimals', decimals }
+    : { ok: false, problem: 'money.invalid', decimals };
+}
+
+/**
+ * An amount in whole units as a JSON number gives it (250.5) → minor units, refusing more
+ * decimals than the currency has instead of rounding them away (null then).
+ */
+export function majorToMinor(amount: number, currency: string): number | null {
+  if (!Number.isFinite(amount)) return null;
+  return parseMoney(String(amount), currency);
 }
 
 /**

@@ -74,10 +74,15 @@ describe('server messages in the user’s digits (translate with digits)', () =>
 
   it('writes money in the digits chosen, else in the language’s', () => {
     const money = { amount: 500000, currency: 'TRY' };
-    expect(formatMoney(money, 'ar')).toBe('٥٬٠٠٠٫٠٠ TRY');
-    expect(formatMoney(money, 'ar', 'latn')).toBe('5,000.00 TRY');
+    const plain = { isolate: false } as const;
+    expect(formatMoney(money, { locale: 'ar', ...plain })).toBe('٥٬٠٠٠٫٠٠\u00A0ليرة تركية');
+    expect(formatMoney(money, { locale: 'ar', digits: 'latn', ...plain })).toBe(
+      '5,000.00\u00A0ليرة تركية',
+    );
     // As the screens write it (`Intl` with `-u-nu-arab`): the digits' own separators.
-    expect(formatMoney(money, 'en', 'arab')).toBe('٥٬٠٠٠٫٠٠ TRY');
-    expect(formatMoney(money, 'en')).toBe('5,000.00 TRY');
+    expect(formatMoney(money, { locale: 'en', digits: 'arab', ...plain })).toBe(
+      '٥٬٠٠٠٫٠٠\u00A0TRY',
+    );
+    expect(formatMoney(money, { locale: 'en', ...plain })).toBe('5,000.00\u00A0TRY');
   });
 });

@@ -149,6 +149,11 @@ export const platformMessages = defineMessagesSideBySide({
     ar: 'هذه القيمة ليست من النوع المتوقع.',
     fr: "Cette valeur n'est pas du type attendu.",
   },
+  'validation.wholeNumber': {
+    en: 'Must be a whole number.',
+    ar: 'يجب أن يكون عددًا صحيحًا بلا كسور.',
+    fr: 'Doit être un nombre entier.',
+  },
   'validation.tooShort': {
     en: 'Must be at least {{min}} characters.',
     ar: 'يجب ألا يقل عدد الأحرف عن {{min}}.',

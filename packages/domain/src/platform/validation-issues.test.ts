@@ -26,6 +26,14 @@ describe('the translation key of a validation issue', () => {
     expect(keyOf(z.number(), 'three')).toEqual({ code: 'validation.required' });
   });
 
+  it('says a fractional amount of minor units must be whole, not that it is missing', () => {
+    expect(keyOf(z.number().int(), 1250.5)).toEqual({ code: 'validation.wholeNumber' });
+    expect(keyOf(z.object({ amount: z.number().int() }), { amount: 0.5 })).toEqual({
+      code: 'validation.wholeNumber',
+    });
+    expect(keyOf(z.number().int(), undefined)).toEqual({ code: 'validation.required' });
+  });
+
   it('gives lengths and bounds with their limit', () => {
     expect(keyOf(z.string().min(3), 'ab')).toEqual({
       code: 'validation.tooShort',
@@ -71,6 +79,7 @@ describe('the translation key of a validation issue', () => {
     const codes = [
       'validation.required',
       'validation.invalidType',
+      'validation.wholeNumber',
       'validation.tooShort',
       'validation.tooLong',
       'validation.tooSmall',

@@ -23,6 +23,9 @@ export function issueKey(issue: z.core.$ZodIssue): IssueKey {
   if (issue.message && KEY_PATTERN.test(issue.message)) return { code: issue.message };
   switch (issue.code) {
     case 'invalid_type':
+      // A number with a fraction where a whole one is due (minor units, counts): say so.
+      // (zod reports `expected: 'int'` only for a number that is not whole.)
+      if (issue.expected === 'int') return { code: 'validation.wholeNumber' };
       return issue.input === undefined || issue.input === null || issue.input === ''
         ? { code: 'validation.required' }
         : { code: 'validation.invalidType' };

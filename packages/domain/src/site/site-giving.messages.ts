@@ -103,6 +103,8 @@ export const siteGivingMessages = defineMessagesSideBySide({
   'site.give.bank': { ar: 'الحساب', en: 'Account', fr: 'Compte' },
   'site.give.bankName': { ar: 'البنك', en: 'Bank', fr: 'Banque' },
   'site.give.iban': { ar: 'رقم الآيبان', en: 'IBAN', fr: 'IBAN' },
+  'site.give.copy': { ar: 'نسخ', en: 'Copy', fr: 'Copier' },
+  'site.give.copied': { ar: 'نُسخ.', en: 'Copied.', fr: 'Copié.' },
   'site.give.next': {
     ar: 'حوّل المبلغ إلى الحساب أعلاه واكتب الرقم المرجعي في بيان التحويل. حين يؤكد المحاسب وصول المبلغ يُصدر إيصالك بلغتك.',
     en: 'Transfer the amount to the account above with the reference in the transfer’s description. When our accountant confirms it arrived, your receipt is issued in your language.',

@@ -34,16 +34,6 @@ export const siteMessages = defineMessagesSideBySide({
   'site.home.reviews': { ar: 'قالوا عنا', en: 'What they say', fr: 'Ils en parlent' },
   'site.home.gallery': { ar: 'من أنشطتنا', en: 'From our activities', fr: 'Nos activités' },
   'site.home.allNews': { ar: 'كل الأخبار', en: 'All news', fr: 'Toutes les actualités' },
-  'site.figures.students': { ar: 'طالب وطالبة', en: 'Students', fr: 'Élèves' },
-  'site.figures.rings': { ar: 'حلقة', en: 'Circles', fr: 'Cercles' },
-  'site.figures.centres': { ar: 'مركز', en: 'Centres', fr: 'Centres' },
-  'site.figures.countries': { ar: 'دولة', en: 'Countries', fr: 'Pays' },
-  'site.figures.certificates': {
-    ar: 'شهادة صادرة',
-    en: 'Certificates issued',
-    fr: 'Certificats délivrés',
-  },
-  'site.figures.khatmat': { ar: 'ختمة', en: 'Full recitations', fr: 'Khatmas' },
   'site.readMore': { ar: 'اقرأ المزيد', en: 'Read more', fr: 'Lire la suite' },
   'site.empty': {
     ar: 'لا يوجد محتوى منشور هنا بعد.',
@@ -136,6 +126,51 @@ export const siteMessages = defineMessagesSideBySide({
 
 /** Counted words of the public site (`key_<plural category>`). */
 export const siteCountedMessages = defineCounted({
+  // The label under a home figure takes the plural form of the figure above it ("٤ مراكز").
+  'site.figures.students': {
+    ar: {
+      zero: 'طالب وطالبة',
+      one: 'طالب وطالبة',
+      two: 'طالبان وطالبتان',
+      few: 'طلاب وطالبات',
+      many: 'طالبًا وطالبة',
+      other: 'طالب وطالبة',
+    },
+    en: { one: 'Student', other: 'Students' },
+    fr: { one: 'Élève', many: 'Élèves', other: 'Élèves' },
+  },
+  'site.figures.rings': {
+    ar: { zero: 'حلقة', one: 'حلقة', two: 'حلقتان', few: 'حلقات', many: 'حلقةً', other: 'حلقة' },
+    en: { one: 'Circle', other: 'Circles' },
+    fr: { one: 'Cercle', many: 'Cercles', other: 'Cercles' },
+  },
+  'site.figures.centres': {
+    ar: { zero: 'مركز', one: 'مركز', two: 'مركزان', few: 'مراكز', many: 'مركزًا', other: 'مركز' },
+    en: { one: 'Centre', other: 'Centres' },
+    fr: { one: 'Centre', many: 'Centres', other: 'Centres' },
+  },
+  'site.figures.countries': {
+    ar: { zero: 'دولة', one: 'دولة', two: 'دولتان', few: 'دول', many: 'دولةً', other: 'دولة' },
+    en: { one: 'Country', other: 'Countries' },
+    fr: { one: 'Pays', many: 'Pays', other: 'Pays' },
+  },
+  'site.figures.certificates': {
+    ar: {
+      zero: 'شهادة صادرة',
+      one: 'شهادة صادرة',
+      two: 'شهادتان صادرتان',
+      few: 'شهادات صادرة',
+      many: 'شهادةً صادرة',
+      other: 'شهادة صادرة',
+    },
+    en: { one: 'Certificate issued', other: 'Certificates issued' },
+    fr: { one: 'Certificat délivré', many: 'Certificats délivrés', other: 'Certificats délivrés' },
+  },
+  'site.figures.khatmat': {
+    ar: { zero: 'ختمة', one: 'ختمة', two: 'ختمتان', few: 'ختمات', many: 'ختمةً', other: 'ختمة' },
+    en: { one: 'Full recitation', other: 'Full recitations' },
+    fr: { one: 'Khatma', many: 'Khatmas', other: 'Khatmas' },
+  },
   'site.media.count': {
     ar: {
       zero: 'لا توجد مرئيات',

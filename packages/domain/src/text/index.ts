@@ -2,3 +2,4 @@ export * from './arabic-digits.ts';
 export * from './arabic-normalize.ts';
 export * from './arabic-search.ts';
 export * from './locale-text.ts';
+export * from './format.ts';

@@ -1,4 +1,4 @@
-import { formatDate, formatMoney, translate, type LocaleCode } from '@qc/domain';
+import { createFormat, surfaceDigits, translate, type LocaleCode } from '@qc/domain';
 import type { AppContext } from '../../app-context.ts';
 import { organisationSettings } from '../../db/schema/index.ts';
 import { renderPdf, verificationUrl, type DocumentSpec } from '../../documents/index.ts';
@@ -20,6 +20,8 @@ export interface DonationReceiptInput {
   serial: string;
   issuedAt: Date;
   verifyUrl: string;
+  /** The organisation's digits (Arabic-Indic in Arabic when not given). */
+  digits?: string | null;
 }
 
 /** A donation receipt: A5 portrait, the donor, the type, the amount, the serial and its QR. */
@@ -27,6 +29,7 @@ export function donationReceiptDocument(r: DonationReceiptInput): DocumentSpec {
   const t = (key: string) => translate(r.language, key);
   return {
     language: r.language,
+    digits: r.digits ?? null,
     title: `${t('donations.receipt.title')} ${r.serial}`,
     page: { size: 'A5', orientation: 'portrait', margin: 32, border: 'simple' },
     header: { organisationName: r.organisationName },
@@ -45,11 +48,11 @@ export function donationReceiptDocument(r: DonationReceiptInput): DocumentSpec {
           {
             label: t('donations.receipt.received'),
             // Both calendars, as the finance vouchers print a day.
-            value: formatDate(r.receivedOn, {
+            value: createFormat({
               locale: r.language,
+              digits: surfaceDigits(r.language, r.digits),
               calendar: 'both',
-              digits: r.language === 'ar' ? 'arab' : 'latn',
-            }),
+            }).date(r.receivedOn),
           },
         ],
       },
@@ -92,8 +95,12 @@ export async function receiptPdf(
       organisationName: org ? { ar: org.nameAr, en: org.nameEn, fr: org.nameFr }[lang] : '',
       donor: v.benefactorName,
       typeName: { ar: v.type.nameAr, en: v.type.nameEn, fr: v.type.nameFr }[lang],
-      // formatMoney names the currency by its code already.
-      amount: formatMoney({ amount: v.p.amount, currency: v.p.currency }, lang),
+      // In the organisation's digits, the currency named as the language names it.
+      amount: createFormat({ locale: lang, digits: surfaceDigits(lang, org?.digits) }).money(
+        v.p.amount,
+        v.p.currency,
+      ),
+      digits: org?.digits ?? null,
       method: translate(lang, `donations.method.${v.p.method}`),
       reference: v.p.reference,
       receivedOn: v.p.receivedOn,

@@ -6,7 +6,7 @@ import {
   formatMoney,
   instalmentDates,
   isMissed,
-  minorDigits,
+  majorToMinor,
   PAYMENT_LIFECYCLE,
   translate,
   type DonationAction,
@@ -92,7 +92,7 @@ export async function checkGift(
   }
   if (amount < minimum)
     throw field('amount', 'donations.errors.belowMinimum', {
-      minimum: formatMoney({ amount: minimum, currency }, locale, opts.digits),
+      minimum: formatMoney({ amount: minimum, currency }, { locale, digits: opts.digits }),
     });
   return type;
 }
@@ -163,8 +163,7 @@ export async function createDonation(ctx: AppContext, caller: Caller, input: Don
           throw conflict('donations.errors.overCovered', {
             left: formatMoney(
               { amount: Math.max(0, need - pledged), currency: request.currency },
-              caller.locale,
-              caller.digits,
+              { locale: caller.locale, digits: caller.digits },
             ),
           });
         await setCoverage(
@@ -329,8 +328,7 @@ export async function actIn(
           throw conflict('donations.errors.overCovered', {
             left: formatMoney(
               { amount: 0, currency: request.currency },
-              caller.locale,
-              caller.digits,
+              { locale: caller.locale, digits: caller.digits },
             ),
           });
         await setCoverage(
@@ -522,7 +520,10 @@ export async function confirmIn(
         publicFields: {
           holder: benefactor?.fullName ?? '',
           title: { ar: type.nameAr, en: type.nameEn, fr: type.nameFr }[language],
-          amount: formatMoney({ amount: p.amount, currency: p.currency }, language),
+          amount: formatMoney(
+            { amount: p.amount, currency: p.currency },
+            { locale: language, isolate: false },
+          ),
           date: receivedOn,
         },
       });
@@ -606,8 +607,10 @@ export async function refundPayment(ctx: AppContext, caller: Caller, id: string,
 
 /** Whole units chosen on a public form → minor units of the currency (the server's amount). */
 export function toMinor(amount: number, currency: string): number {
-  const digits = minorDigits(currency);
-  return Math.round(amount * 10 ** digits);
+  const minor = majorToMinor(amount, currency);
+  // 250.555 dollars is refused, never rounded to 250.56 behind the giver's back.
+  if (minor === null) throw field('amount', 'money.tooManyDecimals');
+  return minor;
 }
 
 /** Is an instalment of a donation missed on a given day (grace included)? */

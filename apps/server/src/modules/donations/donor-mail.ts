@@ -1,4 +1,11 @@
-import { formatDate, formatMoney, isLocaleCode, translate, type LocaleCode } from '@qc/domain';
+import {
+  createFormat,
+  isLocaleCode,
+  surfaceDigits,
+  translate,
+  type DigitSystem,
+  type LocaleCode,
+} from '@qc/domain';
 import type { AppContext } from '../../app-context.ts';
 import { organisationSettings } from '../../db/schema/index.ts';
 import { createMailer } from '../../mail/mailer.ts';
@@ -23,11 +30,19 @@ export async function organisationName(ctx: AppContext, lang: LocaleCode): Promi
   return org ? { ar: org.nameAr, en: org.nameEn, fr: org.nameFr }[lang] : '';
 }
 
-export const donorDate = (day: string, lang: LocaleCode) =>
-  formatDate(day, { locale: lang, calendar: 'both', digits: lang === 'ar' ? 'arab' : 'latn' });
+/** How a message to a donor writes numbers: the organisation's digits (`organisationDigits`). */
+const donorFormat = (lang: LocaleCode, digits?: DigitSystem | null) =>
+  createFormat({ locale: lang, digits: surfaceDigits(lang, digits), calendar: 'both' });
 
-export const donorMoney = (amount: number, currency: string, lang: LocaleCode) =>
-  `${formatMoney({ amount, currency }, lang)} ${currency}`;
+export const donorDate = (day: string, lang: LocaleCode, digits?: DigitSystem | null) =>
+  donorFormat(lang, digits).date(day);
+
+export const donorMoney = (
+  amount: number,
+  currency: string,
+  lang: LocaleCode,
+  digits?: DigitSystem | null,
+) => donorFormat(lang, digits).money(amount, currency);
 
 /** A message to a donor in their language, kept in (or sent through) the outbox. */
 export async function sendToDonor(

@@ -23,6 +23,7 @@ import {
   type BenefactorRecord,
 } from './donations.repository.ts';
 import { actOnDonation } from './donations.service.ts';
+import { organisationDigits } from '../../documents/index.ts';
 import { donorAddress, donorDate, donorLanguage, sendToDonor } from './donor-mail.ts';
 import {
   donationsOfBenefactor,
@@ -116,6 +117,7 @@ export async function sendDonorLink(ctx: AppContext, caller: Caller, benefactorI
       until: donorDate(
         new Date(Date.now() + DONOR_LINK_DAYS * 86_400_000).toISOString().slice(0, 10),
         lang,
+        await organisationDigits(ctx.db),
       ),
     },
   });

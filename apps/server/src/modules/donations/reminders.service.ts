@@ -16,6 +16,7 @@ import { announceChange } from '../../realtime/announce.ts';
 import type { Caller } from '../../resources/resource-caller.ts';
 import { withWrites, type Writes } from '../../resources/resource.service.ts';
 import { auditActionIn, transitionIn } from '../../workflow/index.ts';
+import { organisationDigits } from '../../documents/index.ts';
 import { donorAddress, donorDate, donorLanguage, donorMoney, sendToDonor } from './donor-mail.ts';
 import {
   donationsTable,
@@ -72,6 +73,7 @@ async function remindIn(w: Writes, c: Candidate) {
 async function send(ctx: AppContext, c: Candidate) {
   const lang = donorLanguage(c.b.language);
   const type = { ar: c.typeAr, en: c.typeEn, fr: c.typeFr }[lang];
+  const digits = await organisationDigits(ctx.db);
   await sendToDonor(ctx, {
     to: donorAddress(c.b)!,
     lang,
@@ -80,8 +82,8 @@ async function send(ctx: AppContext, c: Candidate) {
     key: 'reminder',
     params: {
       type,
-      amount: donorMoney(c.i.amount, c.i.currency, lang),
-      due: donorDate(c.i.dueOn, lang),
+      amount: donorMoney(c.i.amount, c.i.currency, lang, digits),
+      due: donorDate(c.i.dueOn, lang, digits),
     },
   });
 }

@@ -217,7 +217,10 @@ export async function financeRoutes(app: FastifyInstance, ctx: AppContext): Prom
       ];
       sheet.getRow(1).font = { bold: true };
       const money = (n: number, c: string) =>
-        formatMoney({ amount: n, currency: c }, 'en').replace(` ${c}`, '');
+        formatMoney(
+          { amount: n, currency: c },
+          { locale: 'en', digits: 'latn', currency: 'none', isolate: false },
+        );
       for (let page = 1, s = first; s.items.length > 0; page++) {
         for (const l of s.items)
           sheet.addRow([
@@ -267,7 +270,10 @@ export async function financeRoutes(app: FastifyInstance, ctx: AppContext): Prom
       ];
       sheet.getRow(1).font = { bold: true };
       const money = (n: number, c: string) =>
-        formatMoney({ amount: n, currency: c }, 'en').replace(` ${c}`, '');
+        formatMoney(
+          { amount: n, currency: c },
+          { locale: 'en', digits: 'latn', currency: 'none', isolate: false },
+        );
       for (const r of tb.rows)
         sheet.addRow([
           r.code,

@@ -1,4 +1,4 @@
-import { formatDate, formatMoney, translate, type LocaleCode } from '@qc/domain';
+import { createFormat, surfaceDigits, translate, type LocaleCode } from '@qc/domain';
 import type { AppContext } from '../../app-context.ts';
 import { organisationSettings } from '../../db/schema/index.ts';
 import { publicBase, renderPdf, verificationUrl, voucherDocument } from '../../documents/index.ts';
@@ -15,7 +15,13 @@ export async function voucherPdf(
   const v = await voucherDetail(ctx, caller, id);
   const [org] = await ctx.db.select().from(organisationSettings).limit(1);
   const t = (key: string, params?: Record<string, unknown>) => translate(language, key, params);
-  const money = (amount: number, currency: string) => formatMoney({ amount, currency }, language);
+  // The organisation's digits (documents have no signed-in reader), as the renderer prints them.
+  const f = createFormat({
+    locale: language,
+    digits: surfaceDigits(language, org?.digits),
+    calendar: 'both',
+  });
+  const money = (amount: number, currency: string) => f.money(amount, currency);
   const serial = v.serial ?? v.id.slice(0, 8);
   const title =
     t(`finance.entry.${v.kind}`) +
@@ -23,11 +29,7 @@ export async function voucherPdf(
   const rows = [
     {
       label: t('finance.pdf.date'),
-      value: formatDate(v.voucherDate, {
-        locale: language,
-        calendar: 'both',
-        digits: language === 'ar' ? 'arab' : 'latn',
-      }),
+      value: f.date(v.voucherDate),
     },
     { label: t('finance.pdf.centre'), value: v.centreName },
     { label: t('finance.pdf.box'), value: v.boxName[language] },
@@ -76,5 +78,5 @@ export async function voucherPdf(
       { title: t(v.kind === 'receipt' ? 'finance.pdf.payer' : 'finance.pdf.receiver') },
     ],
   });
-  return { pdf: await renderPdf(doc), serial };
+  return { pdf: await renderPdf({ ...doc, digits: f.digits }), serial };
 }

@@ -19,7 +19,13 @@ import { recordInScope } from '../../access/scope-condition.ts';
 import type { Db } from '../../db/client.ts';
 import { allocateSerial, registerIssuedDocument } from '../../documents/index.ts';
 import { AppError, badRequest, conflict, notFound, parseInput } from '../../http/errors.ts';
-import { accountByCode, moneyText, postEntry, reverseEntry } from '../../ledger/index.ts';
+import {
+  accountByCode,
+  currencyText,
+  moneyText,
+  postEntry,
+  reverseEntry,
+} from '../../ledger/index.ts';
 import { loadAccounts, loadFunds } from '../../ledger/ledger.repository.ts';
 import { LEDGER_SCREENS } from '../../realtime/announce.ts';
 import { signedFileUrl } from '../../resources/file-links.ts';
@@ -246,7 +252,7 @@ export async function approveVoucher(ctx: AppContext, caller: Caller, id: string
       if (v.amount > limit)
         throw new AppError(403, 'finance.errors.overLimit', {
           limit: moneyText(limit, v.currency, caller.locale, caller.digits),
-          currency: v.currency,
+          currency: currencyText(v.currency, caller.locale),
         });
       return {
         changes: { approvedBy: caller.access.userId, approvedAt: new Date().toISOString() },

@@ -1,5 +1,5 @@
 import type { LocaleCode, PayslipRow } from '@qc/domain';
-import { toMajorUnits, translate } from '@qc/domain';
+import { createFormat, surfaceDigits, translate } from '@qc/domain';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import { organisationSettings, payslips } from '../../db/schema/index.ts';
@@ -14,24 +14,6 @@ import {
 import type { Caller } from '../../resources/resource-caller.ts';
 import { readPayslip } from './payroll.service.ts';
 
-/** Money text for a document: major units with the currency's digits, then its code. */
-export function moneyWords(minor: number, currency: string, lang: LocaleCode): string {
-  const major = toMajorUnits(minor, currency);
-  let digits = 2;
-  try {
-    digits =
-      new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions()
-        .maximumFractionDigits ?? 2;
-  } catch {
-    // An unknown code: two digits.
-  }
-  const n = new Intl.NumberFormat(lang === 'ar' ? 'en' : lang, {
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  }).format(major);
-  return `${n} ${currency}`;
-}
-
 /** A payslip as a document: the employee, the month, each line, the totals and signatures. */
 export function payslipDocument(input: {
   slip: PayslipRow;
@@ -39,13 +21,17 @@ export function payslipDocument(input: {
   organisationName: string;
   serial: string;
   verifyUrl: string;
+  /** The organisation's digits (Arabic-Indic in Arabic when not given). */
+  digits?: string | null;
 }): DocumentSpec {
   const { slip, language: lang } = input;
   const t = (k: string) => translate(lang, k);
-  const m = (n: number) => moneyWords(n, slip.currency, lang);
+  const f = createFormat({ locale: lang, digits: surfaceDigits(lang, input.digits) });
+  const m = (n: number) => f.money(n, slip.currency);
   const sign = (kind: string) => (kind === 'deduction' || kind === 'advance' ? '−' : '');
   return {
     language: lang,
+    digits: input.digits ?? null,
     title: `${t('payroll.slip.title')} ${slip.month} — ${slip.employeeName}`,
     page: { size: 'A4', orientation: 'portrait', margin: 40, border: 'simple' },
     header: { organisationName: input.organisationName },
@@ -69,7 +55,7 @@ export function payslipDocument(input: {
         ],
         rows: slip.lines.map((l) => [
           l.kind === 'advance' ? `${t('payroll.slip.advance')}: ${l.name}` : l.name,
-          String(l.quantity),
+          f.number(l.quantity),
           `${sign(l.kind)}${m(l.amount)}`,
         ]),
       },
@@ -138,6 +124,7 @@ export async function payslipPdf(
       organisationName: org ? { ar: org.nameAr, en: org.nameEn, fr: org.nameFr }[language] : '',
       serial,
       verifyUrl: verificationUrl(publicBase(ctx), serial),
+      digits: org?.digits ?? null,
     }),
   );
 }

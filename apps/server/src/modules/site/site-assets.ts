@@ -76,13 +76,13 @@ form.give legend{font-weight:700;padding:0 4px}
 .err{color:#b3261e;font-size:.85rem}
 [aria-invalid=true]{border-color:#b3261e}
 .progress progress{width:100%;height:14px}
-table.facts{width:100%;border-collapse:collapse}table.facts th{text-align:start;color:var(--muted);font-weight:400;padding:6px 8px 6px 0}table.facts td{padding:6px 0;overflow-wrap:anywhere}
+table.facts{width:100%;border-collapse:collapse}table.facts th{text-align:start;color:var(--muted);font-weight:400;padding:6px 8px 6px 0}table.facts td{padding:6px 0;overflow-wrap:anywhere}.iban{font-family:ui-monospace,monospace;white-space:nowrap;unicode-bidi:isolate;direction:ltr}.copy{margin-inline-start:8px;font:inherit;font-size:.85em;padding:2px 10px;border:1px solid var(--line,#ccc);border-radius:6px;background:transparent;cursor:pointer}
 `;
 
 /**
  * Filters the media page's list as the visitor chooses, from the page itself (no request); on
  * the giving forms, keeps the phone input to digits (Arabic-Indic digits become Latin ones) and
- * picks "other amount" when one is typed.
+ * picks "other amount" when one is typed; shows the copy buttons (an IBAN) that need a script.
  */
 const JS = `(function(){
 var d=document,l=d.documentElement.lang;
@@ -94,6 +94,8 @@ var v=p.value.replace(/[\u0660-\u0669]/g,function(c){return String(c.charCodeAt(
 if(v!==p.value)p.value=v;});});
 var g=d.querySelector('form.give input[name=other]');
 if(g)g.addEventListener('input',function(){var o=d.querySelector('form.give input[name=amount][value=other]');if(o&&g.value)o.checked=true;});
+[].forEach.call(d.querySelectorAll('button[data-copy]'),function(b){b.hidden=false;b.addEventListener('click',function(){
+if(!navigator.clipboard)return;navigator.clipboard.writeText(b.getAttribute('data-copy')).then(function(){var s=b.parentNode.querySelector('[data-copied]');if(s)s.hidden=false;},function(){});});});
 var f=d.querySelector('form[data-live-filter]');
 if(!f)return;
 var items=[].slice.call(d.querySelectorAll('[data-item]')),out=d.querySelector('[data-count]');

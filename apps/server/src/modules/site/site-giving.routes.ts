@@ -49,7 +49,7 @@ export async function siteGivingRoutes(app: FastifyInstance, ctx: AppContext): P
       const path = request.url.split('?')[0]!;
       const c = await chromeFor(ctx, request, path);
       const values = { ...valuesOf(request.body), ...Object.fromEntries(c.query) };
-      const errors = { fields: {}, form: t(c.lang, e.code, e.params) };
+      const errors = { fields: {}, form: t(c, e.code, e.params) };
       const page: PageOut =
         path === '/page/checkout'
           ? await checkoutPage(ctx.db, c, values, errors)

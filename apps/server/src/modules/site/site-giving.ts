@@ -5,7 +5,6 @@ import {
   getLocale,
   pick,
   toMajorUnits,
-  translateCount,
   type LocaleCode,
   type PublicDonationType,
 } from '@qc/domain';
@@ -36,9 +35,18 @@ export interface FormErrors {
   form?: string;
 }
 
-/** An amount of minor units as the app writes it (the same words as the refusals). */
-export function formatMoney(lang: LocaleCode, minor: number, currency: string) {
-  return moneyText({ amount: minor, currency }, lang);
+/**
+ * An amount of minor units as the page writes it: the page's digits and the currency as its
+ * language names it (a bare language: that language's default digits).
+ */
+export function formatMoney(
+  who: LocaleCode | Pick<Chrome, 'format'>,
+  minor: number,
+  currency: string,
+) {
+  return typeof who === 'string'
+    ? moneyText({ amount: minor, currency }, { locale: who })
+    : who.format.money(minor, currency);
 }
 
 const typeName = (type: PublicDonationType, lang: LocaleCode) => type.name[lang] || type.name.ar;
@@ -77,19 +85,19 @@ export function projectProgress(
   project: { target: number | null; currency: string },
   type: PublicDonationType,
 ): Html {
-  const raised = formatMoney(c.lang, type.raised, type.currency);
+  const raised = formatMoney(c, type.raised, type.currency);
   const sameCurrency = project.target && project.currency === type.currency;
   const text = sameCurrency
-    ? t(c.lang, 'site.give.progress', {
+    ? t(c, 'site.give.progress', {
         raised,
-        target: formatMoney(c.lang, project.target!, project.currency),
+        target: formatMoney(c, project.target!, project.currency),
       })
-    : t(c.lang, 'site.give.raised', { raised });
+    : t(c, 'site.give.raised', { raised });
   return h`<section class="progress" data-testid="project-progress"><p><strong data-testid="progress-text">${text}</strong></p>${
     sameCurrency
       ? h`<progress max="${project.target}" value="${Math.min(type.raised, project.target!)}">${text}</progress>`
       : ''
-  }<p class="meta" data-testid="progress-donors">${translateCount(c.lang, 'site.give.donors', type.donors)}</p></section>`;
+  }<p class="meta" data-testid="progress-donors">${t(c, 'site.give.donors', { count: type.donors })}</p></section>`;
 }
 
 /** A published project bound to a published type, with that type (or nothing). */
@@ -113,7 +121,7 @@ export async function donatePage(
   /** The editors' introduction of the giving pages (site-pages `giving`). */
   intro?: Html,
 ): Promise<PageOut> {
-  const title = t(c.lang, 'site.give.donateTitle');
+  const title = t(c, 'site.give.donateTitle');
   const [types, bound] = await Promise.all([
     listPublicTypes(db),
     boundProject(db, values['project']),
@@ -135,35 +143,35 @@ export async function donatePage(
     ? h`<form method="post" action="${href(c, '/page/donate')}" class="give" novalidate>
 ${hidden('project', bound ? bound.project.id : undefined)}
 ${alert(errors?.form)}
-<fieldset><legend>${t(c.lang, 'site.give.type')}</legend>${fieldError(errors, 'type')}
+<fieldset><legend>${t(c, 'site.give.type')}</legend>${fieldError(errors, 'type')}
 <div class="choices">${types.map(
         (x) =>
-          h`<label class="choice"><input type="radio" name="type" value="${x.id}" data-currencies="${x.currencies.join(',')}"${raw(x.id === chosen?.id ? ' checked' : '')}><span><strong>${typeName(x, c.lang)}</strong>${x.description ? h`<small>${x.description}</small>` : ''}<small>${t(c.lang, 'site.give.minimum', { amount: formatMoney(c.lang, x.minimumAmount, x.currency) })}</small></span></label>`,
+          h`<label class="choice"><input type="radio" name="type" value="${x.id}" data-currencies="${x.currencies.join(',')}"${raw(x.id === chosen?.id ? ' checked' : '')}><span><strong>${typeName(x, c.lang)}</strong>${x.description ? h`<small>${x.description}</small>` : ''}<small>${t(c, 'site.give.minimum', { amount: formatMoney(c, x.minimumAmount, x.currency) })}</small></span></label>`,
       )}</div></fieldset>
-<fieldset><legend>${t(c.lang, 'site.give.amount')}</legend>${fieldError(errors, 'amount')}
+<fieldset><legend>${t(c, 'site.give.amount')}</legend>${fieldError(errors, 'amount')}
 <div class="amounts">${suggested.map(
         (n) =>
-          h`<label class="pill"><input type="radio" name="amount" value="${n}"${raw(String(n) === amount ? ' checked' : '')}><span>${new Intl.NumberFormat(getLocale(c.lang).intl).format(n)}</span></label>`,
-      )}<label class="pill"><input type="radio" name="amount" value="other"${raw(isOther ? ' checked' : '')}><span>${t(c.lang, 'site.give.other')}</span></label></div>
-<label>${t(c.lang, 'site.give.otherAmount')}<input type="number" name="other" min="1" step="any" inputmode="decimal" dir="ltr" value="${isOther ? amount : (values['other'] ?? '')}"${describedBy(errors, 'amount')}></label></fieldset>
-<div class="row"><label>${t(c.lang, 'site.give.currency')}<select name="currency"${describedBy(errors, 'currency')}>${currencies.map(
+          h`<label class="pill"><input type="radio" name="amount" value="${n}"${raw(String(n) === amount ? ' checked' : '')}><span>${c.format.number(n)}</span></label>`,
+      )}<label class="pill"><input type="radio" name="amount" value="other"${raw(isOther ? ' checked' : '')}><span>${t(c, 'site.give.other')}</span></label></div>
+<label>${t(c, 'site.give.otherAmount')}<input type="text" name="other" inputmode="decimal" autocomplete="transaction-amount" dir="ltr" value="${isOther ? amount : (values['other'] ?? '')}"${describedBy(errors, 'amount')}></label></fieldset>
+<div class="row"><label>${t(c, 'site.give.currency')}<select name="currency"${describedBy(errors, 'currency')}>${currencies.map(
         (code) =>
           h`<option value="${code}"${raw(code === currency ? ' selected' : '')}>${code}</option>`,
       )}</select>${fieldError(errors, 'currency')}</label>
-<label>${t(c.lang, 'site.give.frequency')}<select name="frequency">${DONATION_FREQUENCIES.map(
+<label>${t(c, 'site.give.frequency')}<select name="frequency">${DONATION_FREQUENCIES.map(
         (f) =>
-          h`<option value="${f}"${raw(f === frequency ? ' selected' : '')}>${t(c.lang, `donations.frequency.${f}`)}</option>`,
+          h`<option value="${f}"${raw(f === frequency ? ' selected' : '')}>${t(c, `donations.frequency.${f}`)}</option>`,
       )}</select>${fieldError(errors, 'frequency')}</label></div>
-<p><button class="btn" type="submit">${t(c.lang, 'site.give.continue')}</button></p>
+<p><button class="btn" type="submit">${t(c, 'site.give.continue')}</button></p>
 </form>`
-    : h`<p class="lead">${t(c.lang, 'site.give.noTypes')}</p>`;
+    : h`<p class="lead">${t(c, 'site.give.noTypes')}</p>`;
   return {
     status: errors ? 400 : 200,
     title,
-    description: t(c.lang, 'site.give.intro'),
+    description: t(c, 'site.give.intro'),
     nav: 'donate',
     data: { types: types.map((x) => ({ id: x.id, currencies: x.currencies })) },
-    body: h`<h1>${title}</h1><p class="lead">${t(c.lang, 'site.give.intro')}</p>${intro?.html ? h`<div class="prose">${intro}</div>` : ''}${projectBox}${form}`,
+    body: h`<h1>${title}</h1><p class="lead">${t(c, 'site.give.intro')}</p>${intro?.html ? h`<div class="prose">${intro}</div>` : ''}${projectBox}${form}`,
   };
 }
 
@@ -184,21 +192,21 @@ export async function checkoutPage(
   values: FormValues,
   errors?: FormErrors,
 ): Promise<PageOut> {
-  const title = t(c.lang, 'site.give.checkoutTitle');
-  const base = { title, description: t(c.lang, 'site.give.intro'), nav: 'donate' as const };
+  const title = t(c, 'site.give.checkoutTitle');
+  const base = { title, description: t(c, 'site.give.intro'), nav: 'donate' as const };
   if (!values['type'])
     return {
       ...base,
       noindex: true,
-      body: h`<h1>${title}</h1><p class="lead">${t(c.lang, 'site.give.chooseFirst')}</p><p><a class="btn" href="${href(c, '/page/donate')}">${t(c.lang, 'site.give.donateTitle')}</a></p>`,
+      body: h`<h1>${title}</h1><p class="lead">${t(c, 'site.give.chooseFirst')}</p><p><a class="btn" href="${href(c, '/page/donate')}">${t(c, 'site.give.donateTitle')}</a></p>`,
     };
   let summary: Html;
   try {
     const gift = await checkPublicGift(db, giftOf(values), c.lang);
-    summary = h`<div class="prose" data-testid="gift-summary"><h2>${t(c.lang, 'site.give.yourGift')}</h2>
+    summary = h`<div class="prose" data-testid="gift-summary"><h2>${t(c, 'site.give.yourGift')}</h2>
 <p><strong>${typeName(gift.type, c.lang)}</strong></p>
-<p data-testid="gift-amount"><strong>${formatMoney(c.lang, gift.amount, gift.choice.currency)}</strong> · ${t(c.lang, `donations.frequency.${gift.choice.frequency}`)}</p>
-<p class="meta">${t(c.lang, 'site.give.method')}</p></div>`;
+<p data-testid="gift-amount"><strong>${formatMoney(c, gift.amount, gift.choice.currency)}</strong> · ${t(c, `donations.frequency.${gift.choice.frequency}`)}</p>
+<p class="meta">${t(c, 'site.give.method')}</p></div>`;
   } catch (e) {
     if (!(e instanceof AppError)) throw e;
     // A gift changed on the way (a tampered amount or currency): the rules refuse it here,
@@ -226,76 +234,88 @@ export async function checkoutPage(
     status: errors ? 400 : 200,
     noindex: true,
     body: h`<h1>${title}</h1>${summary}
-<p><a href="/page/donate?${back.toString()}">${t(c.lang, 'site.give.change')}</a></p>
+<p><a href="/page/donate?${back.toString()}">${t(c, 'site.give.change')}</a></p>
 <form method="post" action="${href(c, '/page/checkout')}" class="give" novalidate>
 ${GIFT_FIELDS.map((k) => hidden(k, values[k]))}${values['amount'] === 'other' ? hidden('other', values['other']) : ''}
 ${alert(errors?.form)}
-<fieldset><legend>${t(c.lang, 'site.give.details')}</legend>
-${input('fullName', t(c.lang, 'site.give.fullName'), 'text', ' autocomplete="name" required')}
-<label>${t(c.lang, 'site.give.phone')}<input type="tel" name="phone" value="${values['phone'] ?? ''}" autocomplete="tel" inputmode="tel" dir="ltr" required data-phone${describedBy(errors, 'phone')}><small class="meta">${t(c.lang, 'site.give.phoneHelp')}</small>${fieldError(errors, 'phone')}</label>
-${input('email', t(c.lang, 'site.give.email'), 'email', ' autocomplete="email" dir="ltr"')}
-<label>${t(c.lang, 'site.give.language')}<select name="language">${LOCALE_CODES.map(
+<fieldset><legend>${t(c, 'site.give.details')}</legend>
+${input('fullName', t(c, 'site.give.fullName'), 'text', ' autocomplete="name" required')}
+<label>${t(c, 'site.give.phone')}<input type="tel" name="phone" value="${values['phone'] ?? ''}" autocomplete="tel" inputmode="tel" dir="ltr" required data-phone${describedBy(errors, 'phone')}><small class="meta">${t(c, 'site.give.phoneHelp')}</small>${fieldError(errors, 'phone')}</label>
+${input('email', t(c, 'site.give.email'), 'email', ' autocomplete="email" dir="ltr"')}
+<label>${t(c, 'site.give.language')}<select name="language">${LOCALE_CODES.map(
       (code) =>
         h`<option value="${code}"${raw(code === language ? ' selected' : '')}>${getLocale(code).label}</option>`,
     )}</select></label>
-<label class="check"><input type="checkbox" name="consent" value="yes"${raw(values['consent'] ? ' checked' : '')}${describedBy(errors, 'consent')}><span>${t(c.lang, 'site.give.consent')}</span></label>${fieldError(errors, 'consent')}
+<label class="check"><input type="checkbox" name="consent" value="yes"${raw(values['consent'] ? ' checked' : '')}${describedBy(errors, 'consent')}><span>${t(c, 'site.give.consent')}</span></label>${fieldError(errors, 'consent')}
 </fieldset>
-<p><button class="btn" type="submit">${t(c.lang, 'site.give.submit')}</button></p>
+<p><button class="btn" type="submit">${t(c, 'site.give.submit')}</button></p>
 </form>`,
   };
 }
 
+/** An IBAN as people read and type it: groups of four, left to right, with a copy button. */
+export const groupIban = (iban: string) =>
+  iban
+    .replace(/\s+/g, '')
+    .toUpperCase()
+    .replace(/(.{4})(?=.)/g, '$1 ');
+
+function ibanHtml(c: Chrome, iban: string): Html {
+  const plain = iban.replace(/\s+/g, '').toUpperCase();
+  return h`<bdi class="iban" dir="ltr" data-testid="iban-text">${groupIban(plain)}</bdi><button type="button" class="copy" data-copy="${plain}" hidden>${t(c, 'site.give.copy')}</button><span class="meta" data-copied hidden role="status"> ${t(c, 'site.give.copied')}</span>`;
+}
+
 /** /page/payment?id=: the result of a gift: reference, amount, the bank and what comes next. */
 export async function paymentPage(db: Db, c: Chrome, paymentId: string): Promise<PageOut> {
-  const title = t(c.lang, 'site.give.paymentTitle');
+  const title = t(c, 'site.give.paymentTitle');
   const p = paymentId ? await readOnlinePayment(db, paymentId) : undefined;
-  const base = { title, description: t(c.lang, 'site.give.intro'), nav: 'donate' as const };
+  const base = { title, description: t(c, 'site.give.intro'), nav: 'donate' as const };
   if (!p)
     return {
       ...base,
       noindex: true,
-      body: h`<h1>${title}</h1><p class="lead">${t(c.lang, 'site.give.noPayment')}</p><p><a class="btn" href="${href(c, '/page/donate')}">${t(c.lang, 'site.give.donateTitle')}</a></p>`,
+      body: h`<h1>${title}</h1><p class="lead">${t(c, 'site.give.noPayment')}</p><p><a class="btn" href="${href(c, '/page/donate')}">${t(c, 'site.give.donateTitle')}</a></p>`,
     };
   const row = (label: string, value: Html | string, testId: string, ltr = false) =>
     h`<tr><th scope="row">${label}</th><td data-testid="${testId}"${raw(ltr ? ' dir="ltr"' : '')}>${value}</td></tr>`;
   return {
     ...base,
     noindex: true,
-    body: h`<h1>${title}</h1><p class="lead" role="status">${t(c.lang, 'site.give.thanks')}</p>
+    body: h`<h1>${title}</h1><p class="lead" role="status">${t(c, 'site.give.thanks')}</p>
 <div class="prose"><table class="facts"><tbody>
-${row(t(c.lang, 'site.give.reference'), h`<strong>${p.reference ?? ''}</strong>`, 'transfer-reference', true)}
-${row(t(c.lang, 'site.give.amount'), formatMoney(c.lang, p.amount, p.currency), 'transfer-amount')}
-${row(t(c.lang, 'site.give.type'), pick({ nameAr: p.typeNameAr, nameEn: p.typeNameEn, nameFr: p.typeNameFr }, 'name', c.lang), 'transfer-type')}
-${p.bankNameAr ? row(t(c.lang, 'site.give.bank'), pick({ nameAr: p.bankNameAr, nameEn: p.bankNameEn ?? '', nameFr: p.bankNameFr ?? '' }, 'name', c.lang), 'transfer-account') : ''}
-${p.bankName ? row(t(c.lang, 'site.give.bankName'), p.bankName, 'transfer-bank') : ''}
-${p.iban ? row(t(c.lang, 'site.give.iban'), p.iban, 'transfer-iban', true) : ''}
+${row(t(c, 'site.give.reference'), h`<strong>${p.reference ?? ''}</strong>`, 'transfer-reference', true)}
+${row(t(c, 'site.give.amount'), formatMoney(c, p.amount, p.currency), 'transfer-amount')}
+${row(t(c, 'site.give.type'), pick({ nameAr: p.typeNameAr, nameEn: p.typeNameEn, nameFr: p.typeNameFr }, 'name', c.lang), 'transfer-type')}
+${p.bankNameAr ? row(t(c, 'site.give.bank'), pick({ nameAr: p.bankNameAr, nameEn: p.bankNameEn ?? '', nameFr: p.bankNameFr ?? '' }, 'name', c.lang), 'transfer-account') : ''}
+${p.bankName ? row(t(c, 'site.give.bankName'), p.bankName, 'transfer-bank') : ''}
+${p.iban ? row(t(c, 'site.give.iban'), ibanHtml(c, p.iban), 'transfer-iban') : ''}
 </tbody></table>
-<p data-testid="transfer-state"><strong>${t(c.lang, `site.give.state.${p.state}`)}</strong></p>
-<p>${t(c.lang, 'site.give.next')}</p></div>
-<p><a href="${href(c, '/page/home')}">${t(c.lang, 'site.nav.home')}</a></p>`,
+<p data-testid="transfer-state"><strong>${t(c, `site.give.state.${p.state}`)}</strong></p>
+<p>${t(c, 'site.give.next')}</p></div>
+<p><a href="${href(c, '/page/home')}">${t(c, 'site.nav.home')}</a></p>`,
   };
 }
 
 /** /page/pricing: the sponsorship packages (types with a monthly amount), each given monthly. */
 export async function pricingPage(db: Db, c: Chrome): Promise<PageOut> {
-  const title = t(c.lang, 'site.give.pricingTitle');
+  const title = t(c, 'site.give.pricingTitle');
   const packages = await listSponsorshipPackages(db, await listPublicTypes(db));
   return {
     title,
-    description: t(c.lang, 'site.give.pricingIntro'),
+    description: t(c, 'site.give.pricingIntro'),
     nav: 'donate',
-    body: h`<h1>${title}</h1><p class="lead">${t(c.lang, 'site.give.pricingIntro')}</p>${
+    body: h`<h1>${title}</h1><p class="lead">${t(c, 'site.give.pricingIntro')}</p>${
       packages.length
         ? h`<div class="grid">${packages.map(
             (p) =>
               h`<article class="card" data-testid="package"><div class="in"><h2>${typeName(p, c.lang)}</h2>
-<p class="price"><strong>${t(c.lang, 'site.give.perMonth', { amount: formatMoney(c.lang, p.monthlyAmount, p.currency) })}</strong></p>
-${p.description ? h`<h3>${t(c.lang, 'site.give.covers')}</h3><p>${p.description}</p>` : ''}
-<p class="meta">${translateCount(c.lang, 'site.give.donors', p.donors)}</p>
-<form method="post" action="${href(c, '/page/donate')}"><input type="hidden" name="type" value="${p.id}"><input type="hidden" name="amount" value="other"><input type="hidden" name="other" value="${toMajorUnits(p.monthlyAmount, p.currency)}"><input type="hidden" name="currency" value="${p.currency}"><input type="hidden" name="frequency" value="monthly"><button class="btn" type="submit">${t(c.lang, 'site.give.sponsorMonthly')}</button></form>
+<p class="price"><strong>${t(c, 'site.give.perMonth', { amount: formatMoney(c, p.monthlyAmount, p.currency) })}</strong></p>
+${p.description ? h`<h3>${t(c, 'site.give.covers')}</h3><p>${p.description}</p>` : ''}
+<p class="meta">${t(c, 'site.give.donors', { count: p.donors })}</p>
+<form method="post" action="${href(c, '/page/donate')}"><input type="hidden" name="type" value="${p.id}"><input type="hidden" name="amount" value="other"><input type="hidden" name="other" value="${toMajorUnits(p.monthlyAmount, p.currency)}"><input type="hidden" name="currency" value="${p.currency}"><input type="hidden" name="frequency" value="monthly"><button class="btn" type="submit">${t(c, 'site.give.sponsorMonthly')}</button></form>
 </div></article>`,
           )}</div>`
-        : h`<p class="lead">${t(c.lang, 'site.give.noPackages')}</p>`
+        : h`<p class="lead">${t(c, 'site.give.noPackages')}</p>`
     }`,
   };
 }

@@ -5,11 +5,9 @@ import {
   resourceKeys,
   PUBLIC_PAGE_LABELS,
   richTextToPlain,
-  translateCount,
   type LocaleCode,
   type PublicPageKey,
 } from '@qc/domain';
-import { getLocale } from '@qc/domain';
 import type { Db } from '../../db/client.ts';
 import type { StoredFileRef } from '../../db/schema/index.ts';
 import { cachedFigures } from './site-figures.ts';
@@ -62,14 +60,14 @@ async function meta(db: Db, c: Chrome, key: PublicPageKey) {
 export function notFoundPage(c: Chrome): PageOut {
   return {
     status: 404,
-    title: t(c.lang, 'site.notFound.title'),
-    description: t(c.lang, 'site.notFound.text'),
-    body: h`<h1>${t(c.lang, 'site.notFound.title')}</h1><p>${t(c.lang, 'site.notFound.text')}</p><p><a class="btn" href="${href(c, '/page/home')}">${t(c.lang, 'site.nav.home')}</a></p>`,
+    title: t(c, 'site.notFound.title'),
+    description: t(c, 'site.notFound.text'),
+    body: h`<h1>${t(c, 'site.notFound.title')}</h1><p>${t(c, 'site.notFound.text')}</p><p><a class="btn" href="${href(c, '/page/home')}">${t(c, 'site.nav.home')}</a></p>`,
     noindex: true,
   };
 }
 
-const empty = (c: Chrome) => h`<p class="lead">${t(c.lang, 'site.empty')}</p>`;
+const empty = (c: Chrome) => h`<p class="lead">${t(c, 'site.empty')}</p>`;
 
 /** A card linking to a record's page. */
 function card(
@@ -84,10 +82,10 @@ const grid = (c: Chrome, cards: Html[]) =>
   cards.length ? h`<div class="grid">${cards}</div>` : empty(c);
 
 function figuresList(c: Chrome, f: repo.LiveFigures): Html {
-  const nf = new Intl.NumberFormat(getLocale(c.lang).intl);
   const keys = ['students', 'rings', 'centres', 'countries', 'certificates', 'khatmat'] as const;
   return h`<ul class="figures" data-testid="figures">${keys.map(
-    (k) => h`<li><strong>${nf.format(f[k])}</strong>${t(c.lang, `site.figures.${k}`)}</li>`,
+    (k) =>
+      h`<li><strong>${c.format.number(f[k])}</strong>${t(c, `site.figures.${k}`, { count: f[k] })}</li>`,
   )}</ul>`;
 }
 
@@ -112,8 +110,8 @@ const home: PageBuilder = async ({ db, c }) => {
     data: { figures },
     body: h`<section class="hero">${banner ? img(banner.image, p3(banner, 'caption', c.lang), { eager: true, sizes: '100vw', width: 1280, height: 560 }) : ''}<div class="txt"><h1>${name}</h1>${tagline ? h`<p>${tagline}</p>` : ''}</div></section>
 ${m.intro.html ? h`<div class="prose">${m.intro}</div>` : ''}
-<h2>${t(c.lang, 'site.home.figures')}</h2>${figuresList(c, figures)}
-<h2>${t(c.lang, 'site.home.latestNews')}</h2>
+<h2>${t(c, 'site.home.figures')}</h2>${figuresList(c, figures)}
+<h2>${t(c, 'site.home.latestNews')}</h2>
 ${grid(
   c,
   news.map((n) =>
@@ -122,14 +120,14 @@ ${grid(
       title: p3(n, 'title', c.lang),
       text: p3(n, 'summary', c.lang),
       image: n.image,
-      meta: dateText(c.lang, n.publishedOn),
+      meta: dateText(c, n.publishedOn),
     }),
   ),
 )}
-<p><a href="${href(c, '/page/newnew')}">${t(c.lang, 'site.home.allNews')}</a></p>
+<p><a href="${href(c, '/page/newnew')}">${t(c, 'site.home.allNews')}</a></p>
 ${
   courses.length
-    ? h`<h2>${t(c.lang, 'site.nav.courses')}</h2>${grid(
+    ? h`<h2>${t(c, 'site.nav.courses')}</h2>${grid(
         c,
         courses.slice(0, 3).map((k) =>
           card(c, {
@@ -142,8 +140,8 @@ ${
       )}`
     : ''
 }
-${reviews.length ? h`<h2>${t(c.lang, 'site.home.reviews')}</h2><div class="grid">${reviews.map((r) => h`<blockquote class="review"><p>${p3(r, 'quote', c.lang)}</p><footer class="meta">— ${r.displayName}</footer></blockquote>`)}</div>` : ''}
-${gallery.length ? h`<h2>${t(c.lang, 'site.home.gallery')}</h2><div class="grid">${gallery.map((g) => h`<figure class="card">${img(g.image, p3(g, 'caption', c.lang))}<figcaption class="in">${p3(g, 'caption', c.lang)}</figcaption></figure>`)}</div>` : ''}`,
+${reviews.length ? h`<h2>${t(c, 'site.home.reviews')}</h2><div class="grid">${reviews.map((r) => h`<blockquote class="review"><p>${p3(r, 'quote', c.lang)}</p><footer class="meta">— ${r.displayName}</footer></blockquote>`)}</div>` : ''}
+${gallery.length ? h`<h2>${t(c, 'site.home.gallery')}</h2><div class="grid">${gallery.map((g) => h`<figure class="card">${img(g.image, p3(g, 'caption', c.lang))}<figcaption class="in">${p3(g, 'caption', c.lang)}</figcaption></figure>`)}</div>` : ''}`,
   };
 };
 
@@ -168,7 +166,7 @@ const coursesPage: PageBuilder = async ({ db, c }) => {
     nav: 'courses',
     body: h`<h1>${m.title}</h1>${m.intro}${
       rows.length
-        ? h`<div class="grid">${rows.map((k) => h`<article class="card" id="course-${k.id}">${img(k.image, '')}<div class="in"><h2>${p3(k, 'title', c.lang)}</h2><p class="meta">${t(c.lang, resourceKeys.enumValue('site-courses', 'audience', k.audience))}</p>${leadOf(p3(k, 'summary', c.lang), p3(k, 'body', c.lang), false)}${richHtml(p3(k, 'body', c.lang))}</div></article>`)}</div>`
+        ? h`<div class="grid">${rows.map((k) => h`<article class="card" id="course-${k.id}">${img(k.image, '')}<div class="in"><h2>${p3(k, 'title', c.lang)}</h2><p class="meta">${t(c, resourceKeys.enumValue('site-courses', 'audience', k.audience))}</p>${leadOf(p3(k, 'summary', c.lang), p3(k, 'body', c.lang), false)}${richHtml(p3(k, 'body', c.lang))}</div></article>`)}</div>`
         : empty(c)
     }`,
   };
@@ -196,11 +194,11 @@ const newsPage: PageBuilder = async ({ db, c }) => {
           title: p3(n, 'title', c.lang),
           text: p3(n, 'summary', c.lang),
           image: n.image,
-          meta: dateText(c.lang, n.publishedOn),
+          meta: dateText(c, n.publishedOn),
         }),
       ),
     )}
-<nav class="pager">${pageNo > 1 ? h`<a href="${at(pageNo - 1)}" rel="prev">${t(c.lang, 'site.news.newer')}</a>` : ''}${pageNo < pages ? h`<a href="${at(pageNo + 1)}" rel="next">${t(c.lang, 'site.news.older')}</a>` : ''}</nav>`,
+<nav class="pager">${pageNo > 1 ? h`<a href="${at(pageNo - 1)}" rel="prev">${t(c, 'site.news.newer')}</a>` : ''}${pageNo < pages ? h`<a href="${at(pageNo + 1)}" rel="next">${t(c, 'site.news.older')}</a>` : ''}</nav>`,
   };
 };
 
@@ -215,10 +213,10 @@ const newsItem: PageBuilder = async ({ db, c, params }) => {
     type: 'article',
     image: n.image,
     data: { id: n.id },
-    body: h`<article><h1>${title}</h1><p class="meta"><time datetime="${n.publishedOn}">${dateText(c.lang, n.publishedOn)}</time></p>
+    body: h`<article><h1>${title}</h1><p class="meta"><time datetime="${n.publishedOn}">${dateText(c, n.publishedOn)}</time></p>
 ${img(n.image, '', { eager: true, sizes: '(max-width: 1100px) 100vw, 1100px', width: 1280, height: 720 })}
 ${leadOf(p3(n, 'summary', c.lang), p3(n, 'body', c.lang))}<div class="prose">${richHtml(p3(n, 'body', c.lang))}</div></article>
-<p><a href="${href(c, '/page/newnew')}">${t(c.lang, 'site.home.allNews')}</a></p>`,
+<p><a href="${href(c, '/page/newnew')}">${t(c, 'site.home.allNews')}</a></p>`,
   };
 };
 
@@ -252,13 +250,13 @@ const appPage: PageBuilder = async ({ db, c, params }) => {
   const name = p3(a, 'name', c.lang);
   const links = [
     a.androidUrl
-      ? h`<a class="btn" href="${a.androidUrl}" rel="noopener">${t(c.lang, 'site.apps.android')}</a> `
+      ? h`<a class="btn" href="${a.androidUrl}" rel="noopener">${t(c, 'site.apps.android')}</a> `
       : '',
     a.iosUrl
-      ? h`<a class="btn" href="${a.iosUrl}" rel="noopener">${t(c.lang, 'site.apps.ios')}</a> `
+      ? h`<a class="btn" href="${a.iosUrl}" rel="noopener">${t(c, 'site.apps.ios')}</a> `
       : '',
     a.webUrl
-      ? h`<a class="btn alt" href="${a.webUrl}" rel="noopener">${t(c.lang, 'site.apps.web')}</a>`
+      ? h`<a class="btn alt" href="${a.webUrl}" rel="noopener">${t(c, 'site.apps.web')}</a>`
       : '',
   ];
   const privacyPath = a.privacy
@@ -271,7 +269,7 @@ const appPage: PageBuilder = async ({ db, c, params }) => {
     description: p3(a, 'summary', c.lang),
     nav: 'apps',
     image: a.icon,
-    body: h`<h1>${name}</h1>${img(a.icon, '', { eager: true, width: 160, height: 160, sizes: '160px' })}${leadOf(p3(a, 'summary', c.lang), p3(a, 'body', c.lang))}<p>${links}</p><div class="prose">${richHtml(p3(a, 'body', c.lang))}</div>${privacyPath ? h`<p><a href="${href(c, privacyPath)}">${t(c.lang, 'site.footer.privacy')}</a></p>` : ''}`,
+    body: h`<h1>${name}</h1>${img(a.icon, '', { eager: true, width: 160, height: 160, sizes: '160px' })}${leadOf(p3(a, 'summary', c.lang), p3(a, 'body', c.lang))}<p>${links}</p><div class="prose">${richHtml(p3(a, 'body', c.lang))}</div>${privacyPath ? h`<p><a href="${href(c, privacyPath)}">${t(c, 'site.footer.privacy')}</a></p>` : ''}`,
   };
 };
 
@@ -291,7 +289,7 @@ const printsPage: PageBuilder = async ({ db, c }) => {
           title: p3(p, 'title', c.lang),
           text: p3(p, 'summary', c.lang),
           image: p.cover,
-          meta: [p.author ?? '', dateText(c.lang, p.publishedOn)].filter(Boolean).join(' · '),
+          meta: [p.author ?? '', dateText(c, p.publishedOn)].filter(Boolean).join(' · '),
         }),
       ),
     )}`,
@@ -308,7 +306,7 @@ const printPage: PageBuilder = async ({ db, c, params }) => {
     nav: 'prints',
     image: p.cover,
     type: 'article',
-    body: h`<h1>${title}</h1><p class="meta">${p.author ? h`${t(c.lang, 'site.prints.author')}: ${p.author} · ` : ''}${dateText(c.lang, p.publishedOn)}</p>${img(p.cover, '', { eager: true, width: 480, height: 640, sizes: '(max-width: 600px) 100vw, 480px' })}${leadOf(p3(p, 'summary', c.lang), p3(p, 'body', c.lang))}<div class="prose">${richHtml(p3(p, 'body', c.lang))}</div>${p.file ? h`<p><a class="btn" href="${fileUrl(p.file)}" download="${p.file.name}">${t(c.lang, 'site.prints.download')}</a></p>` : ''}`,
+    body: h`<h1>${title}</h1><p class="meta">${p.author ? h`${t(c, 'site.prints.author')}: ${p.author} · ` : ''}${dateText(c, p.publishedOn)}</p>${img(p.cover, '', { eager: true, width: 480, height: 640, sizes: '(max-width: 600px) 100vw, 480px' })}${leadOf(p3(p, 'summary', c.lang), p3(p, 'body', c.lang))}<div class="prose">${richHtml(p3(p, 'body', c.lang))}</div>${p.file ? h`<p><a class="btn" href="${fileUrl(p.file)}" download="${p.file.name}">${t(c, 'site.prints.download')}</a></p>` : ''}`,
   };
 };
 
@@ -329,7 +327,7 @@ const projectsPage: PageBuilder = async ({ db, c }) => {
           text: p3(p, 'summary', c.lang),
           image: p.image,
           meta: p.target
-            ? `${t(c.lang, 'site.projects.target')}: ${formatMoney(c.lang, p.target, p.currency)}`
+            ? `${t(c, 'site.projects.target')}: ${formatMoney(c, p.target, p.currency)}`
             : '',
         }),
       ),
@@ -352,12 +350,12 @@ const projectPage: PageBuilder = async ({ db, c, params }) => {
     image: p.image,
     data: { figures },
     body: h`<h1>${title}</h1>${img(p.image, '', { eager: true, sizes: '(max-width: 1100px) 100vw, 1100px', width: 1280, height: 720 })}${leadOf(p3(p, 'summary', c.lang), p3(p, 'body', c.lang))}
-${p.target ? h`<p><strong>${t(c.lang, 'site.projects.target')}:</strong> <span data-testid="target">${formatMoney(c.lang, p.target, p.currency)}</span></p>` : ''}
+${p.target ? h`<p><strong>${t(c, 'site.projects.target')}:</strong> <span data-testid="target">${formatMoney(c, p.target, p.currency)}</span></p>` : ''}
 ${bound ? projectProgress(c, p, bound.type) : ''}
-${bound ? h`<p><a class="btn" href="${donateHref}">${t(c.lang, 'site.give.donateToProject')}</a></p>` : ''}
+${bound ? h`<p><a class="btn" href="${donateHref}">${t(c, 'site.give.donateToProject')}</a></p>` : ''}
 <div class="prose">${richHtml(p3(p, 'body', c.lang))}</div>
-<h2>${t(c.lang, 'site.home.figures')}</h2>${figuresList(c, figures)}
-<p><a class="btn alt" href="${donateHref}">${t(c.lang, 'site.nav.donate')}</a></p>`,
+<h2>${t(c, 'site.home.figures')}</h2>${figuresList(c, figures)}
+<p><a class="btn alt" href="${donateHref}">${t(c, 'site.nav.donate')}</a></p>`,
   };
 };
 
@@ -378,7 +376,7 @@ const policyPage =
     return {
       title,
       description: plain(p3(row, 'body', c.lang), 160),
-      body: h`<h1>${title}</h1><div class="prose">${richHtml(p3(row, 'body', c.lang))}</div><p class="meta">${dateText(c.lang, row.updatedAt.slice(0, 10))}</p>`,
+      body: h`<h1>${title}</h1><div class="prose">${richHtml(p3(row, 'body', c.lang))}</div><p class="meta">${dateText(c, row.updatedAt.slice(0, 10))}</p>`,
     };
   };
 
@@ -403,16 +401,16 @@ const helpPage: PageBuilder = async ({ db, c }) => {
     description: m.description,
     nav: 'help',
     body: h`<h1>${m.title}</h1>${m.intro}
-<form method="get" action="/page/help-center" role="search" class="filters"><input type="hidden" name="lang" value="${c.lang}"><label>${t(c.lang, 'site.help.search')}<input type="search" name="q" value="${q}"></label><button class="btn" type="submit">${t(c.lang, 'site.help.searchButton')}</button></form>
+<form method="get" action="/page/help-center" role="search" class="filters"><input type="hidden" name="lang" value="${c.lang}"><label>${t(c, 'site.help.search')}<input type="search" name="q" value="${q}"></label><button class="btn" type="submit">${t(c, 'site.help.searchButton')}</button></form>
 ${
   q
     ? found.length
-      ? h`<p class="meta">${translateCount(c.lang, 'site.help.articles', found.length)}</p><ul>${found.map(link)}</ul>`
-      : h`<p class="lead">${t(c.lang, 'site.help.noMatch')}</p>`
+      ? h`<p class="meta">${t(c, 'site.help.articles', { count: found.length })}</p><ul>${found.map(link)}</ul>`
+      : h`<p class="lead">${t(c, 'site.help.noMatch')}</p>`
     : cats.length
       ? h`<div class="grid">${cats.map((cat) => {
           const own = articles.filter((a) => a.categoryId === cat.id);
-          return h`<section class="card"><div class="in"><h2>${p3(cat, 'name', c.lang)}</h2><p class="meta">${translateCount(c.lang, 'site.help.articles', own.length)}</p><ul>${own.map(link)}</ul></div></section>`;
+          return h`<section class="card"><div class="in"><h2>${p3(cat, 'name', c.lang)}</h2><p class="meta">${t(c, 'site.help.articles', { count: own.length })}</p><ul>${own.map(link)}</ul></div></section>`;
         })}</div>`
       : empty(c)
 }`,
@@ -439,7 +437,7 @@ const articlePage: PageBuilder = async ({ db, c, params }) => {
     nav: 'help',
     type: 'article',
     paths: { ar: articlePath(a, 'ar'), en: articlePath(a, 'en'), fr: articlePath(a, 'fr') },
-    body: h`<article><h1>${title}</h1><div class="prose">${richHtml(p3(a, 'body', c.lang))}</div></article><p><a href="${href(c, '/page/help-center')}">${t(c.lang, 'site.nav.help')}</a></p>`,
+    body: h`<article><h1>${title}</h1><div class="prose">${richHtml(p3(a, 'body', c.lang))}</div></article><p><a href="${href(c, '/page/help-center')}">${t(c, 'site.nav.help')}</a></p>`,
   };
 };
 
@@ -486,35 +484,35 @@ function mediaList(c: Chrome, items: MediaItem[], filterable: boolean): Html {
     (!f['to'] || i.date <= f['to']);
   const shown = items.filter(shows).length;
   const select = (name: string, label: string, values: Array<[string, string]>) =>
-    h`<label>${label}<select name="${name}"><option value="">${t(c.lang, 'site.media.any')}</option>${values.map(([v, text]) => h`<option value="${v}"${raw(f[name] === v ? ' selected' : '')}>${text}</option>`)}</select></label>`;
+    h`<label>${label}<select name="${name}"><option value="">${t(c, 'site.media.any')}</option>${values.map(([v, text]) => h`<option value="${v}"${raw(f[name] === v ? ' selected' : '')}>${text}</option>`)}</select></label>`;
   const distinct = (pickOf: (i: MediaItem) => string) =>
     [...new Set(items.map(pickOf).filter(Boolean))].sort().map((v): [string, string] => [v, v]);
   const form = filterable
     ? h`<form method="get" class="filters" data-live-filter><input type="hidden" name="lang" value="${c.lang}">
 ${select(
   'classification',
-  t(c.lang, 'site.media.classification'),
+  t(c, 'site.media.classification'),
   Object.entries(MEDIA_CLASSIFICATIONS).map(([k, v]): [string, string] => [k, v[c.lang]]),
 )}
 ${select(
   'author',
-  t(c.lang, 'site.media.author'),
+  t(c, 'site.media.author'),
   distinct((i) => i.author),
 )}
 ${select(
   'channel',
-  t(c.lang, 'site.media.channel'),
+  t(c, 'site.media.channel'),
   distinct((i) => i.channel),
 )}
-<label>${t(c.lang, 'site.media.from')}<input type="date" name="from" value="${f['from']}"></label>
-<label>${t(c.lang, 'site.media.to')}<input type="date" name="to" value="${f['to']}"></label>
-<button class="btn" type="submit">${t(c.lang, 'site.media.filter')}</button></form>
-<p class="meta" data-count aria-live="polite">${translateCount(c.lang, 'site.media.count', shown)}</p>`
+<label>${t(c, 'site.media.from')}<input type="date" name="from" value="${f['from']}"></label>
+<label>${t(c, 'site.media.to')}<input type="date" name="to" value="${f['to']}"></label>
+<button class="btn" type="submit">${t(c, 'site.media.filter')}</button></form>
+<p class="meta" data-count aria-live="polite">${t(c, 'site.media.count', { count: shown })}</p>`
     : '';
   if (items.length === 0) return h`${form}${empty(c)}`;
   return h`${form}<div class="grid">${items.map(
     (i) =>
-      h`<article class="card" data-item data-classification="${i.classification}" data-author="${i.author}" data-channel="${i.channel}" data-date="${i.date}"${raw(shows(i) ? '' : ' hidden')}>${img(i.thumbnail, '')}<div class="in"><h2><a href="${href(c, i.kind === 'video' ? `/maryiyaatvideo/${i.id}` : `/maryiyaatfilevideo/${i.id}`)}">${i.title}</a></h2><p class="meta">${MEDIA_CLASSIFICATIONS[i.classification]?.[c.lang] ?? ''} · ${i.author}${i.channel ? ` · ${i.channel}` : ''}</p><p class="meta">${dateText(c.lang, i.date)}</p></div></article>`,
+      h`<article class="card" data-item data-classification="${i.classification}" data-author="${i.author}" data-channel="${i.channel}" data-date="${i.date}"${raw(shows(i) ? '' : ' hidden')}>${img(i.thumbnail, '')}<div class="in"><h2><a href="${href(c, i.kind === 'video' ? `/maryiyaatvideo/${i.id}` : `/maryiyaatfilevideo/${i.id}`)}">${i.title}</a></h2><p class="meta">${MEDIA_CLASSIFICATIONS[i.classification]?.[c.lang] ?? ''} · ${i.author}${i.channel ? ` · ${i.channel}` : ''}</p><p class="meta">${dateText(c, i.date)}</p></div></article>`,
   )}</div>`;
 }
 
@@ -535,13 +533,13 @@ const mediaPage: PageBuilder = async ({ db, c }) => {
     nav: 'media',
     data: { countForms: countForms(c.lang) },
     body: h`<h1>${m.title}</h1>${m.intro}${mediaList(c, mediaItems(c, videos, files), true)}
-<p><a href="${href(c, '/maryiyaatfilevideo/www')}">${t(c.lang, 'site.media.web')}</a></p>`,
+<p><a href="${href(c, '/maryiyaatfilevideo/www')}">${t(c, 'site.media.web')}</a></p>`,
   };
 };
 
 const webMediaPage: PageBuilder = async ({ db, c }) => {
   const videos = await repo.videosList(db);
-  const title = t(c.lang, 'site.media.web');
+  const title = t(c, 'site.media.web');
   return {
     title,
     description: (await meta(db, c, 'media')).description,
@@ -552,7 +550,7 @@ const webMediaPage: PageBuilder = async ({ db, c }) => {
 
 function mediaMeta(c: Chrome, r: Rec) {
   const cls = MEDIA_CLASSIFICATIONS[String(r['classification'])]?.[c.lang] ?? '';
-  return h`<p class="meta">${cls} · ${String(r['author'] ?? '')}${r['channel'] ? ` · ${String(r['channel'])}` : ''} · ${dateText(c.lang, String(r['recordedOn']))}</p>`;
+  return h`<p class="meta">${cls} · ${String(r['author'] ?? '')}${r['channel'] ? ` · ${String(r['channel'])}` : ''} · ${dateText(c, String(r['recordedOn']))}</p>`;
 }
 
 const videoPage: PageBuilder = async ({ db, c, params }) => {
@@ -566,8 +564,8 @@ const videoPage: PageBuilder = async ({ db, c, params }) => {
     type: 'article',
     image: v.thumbnail,
     body: h`<article><h1>${title}</h1>${mediaMeta(c, v)}${img(v.thumbnail, '', { eager: true, sizes: '(max-width: 1100px) 100vw, 1100px', width: 1280, height: 720 })}
-<p><a class="btn" href="${v.url}" rel="noopener">${t(c.lang, 'site.media.watch')}</a></p><div class="prose">${richHtml(p3(v, 'body', c.lang))}</div></article>
-<p><a href="${href(c, '/maryiyaat')}">${t(c.lang, 'site.nav.media')}</a></p>`,
+<p><a class="btn" href="${v.url}" rel="noopener">${t(c, 'site.media.watch')}</a></p><div class="prose">${richHtml(p3(v, 'body', c.lang))}</div></article>
+<p><a href="${href(c, '/maryiyaat')}">${t(c, 'site.nav.media')}</a></p>`,
   };
 };
 
@@ -593,8 +591,8 @@ const mediaFilePage: PageBuilder = async ({ db, c, params }) => {
     type: 'article',
     image: f.thumbnail,
     body: h`<article><h1>${title}</h1>${mediaMeta(c, f)}${player}
-${file ? h`<p><a class="btn" href="${fileUrl(file)}" download="${file.name}">${t(c.lang, 'site.media.download')}</a></p>` : ''}<div class="prose">${richHtml(p3(f, 'body', c.lang))}</div></article>
-<p><a href="${href(c, '/maryiyaat')}">${t(c.lang, 'site.nav.media')}</a></p>`,
+${file ? h`<p><a class="btn" href="${fileUrl(file)}" download="${file.name}">${t(c, 'site.media.download')}</a></p>` : ''}<div class="prose">${richHtml(p3(f, 'body', c.lang))}</div></article>
+<p><a href="${href(c, '/maryiyaat')}">${t(c, 'site.nav.media')}</a></p>`,
   };
 };
 

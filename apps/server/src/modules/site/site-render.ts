@@ -1,10 +1,10 @@
 import {
-  formatDate,
   getLocale,
   LOCALE_CODES,
   pick,
   POLICY_PATHS,
   translate,
+  type Format,
   type LocaleCode,
 } from '@qc/domain';
 import type { StoredFileRef } from '../../db/schema/index.ts';
@@ -14,6 +14,11 @@ import { dirOf, esc, h, jsonForScript, raw, type Html } from './site-html.ts';
 /** What every page of the site shows around its content (from the published records). */
 export interface Chrome {
   lang: LocaleCode;
+  /**
+   * Numbers, money, percentages and dates of the page: the language's, in the organisation's
+   * digits (visitors are not signed in), dates in both calendars.
+   */
+  format: Format;
   origin: string;
   /** The path served and its query (the language switch keeps both). */
   path: string;
@@ -66,8 +71,18 @@ const NAV: Array<[NavKey, string]> = [
   ['donate', '/page/donate'],
 ];
 
-export const t = (lang: LocaleCode, key: string, values?: Record<string, unknown>) =>
-  translate(lang, key, values);
+/**
+ * A message of the site: in a language, or in a page's language and digits (numbers in it
+ * written as the page writes them, counted nouns in their plural forms with `count`).
+ */
+export const t = (
+  who: LocaleCode | Pick<Chrome, 'lang' | 'format'>,
+  key: string,
+  values?: Record<string, unknown>,
+) =>
+  typeof who === 'string'
+    ? translate(who, key, values)
+    : translate(who.lang, key, values, who.format.digits);
 
 /** A path in a language: `?lang=` joins the query (a real anchor, no script needed). */
 export function langHref(path: string, lang: LocaleCode, query?: URLSearchParams): string {
@@ -79,9 +94,9 @@ export function langHref(path: string, lang: LocaleCode, query?: URLSearchParams
 /** A site link in the page's language. */
 export const href = (c: Chrome, path: string) => langHref(path, c.lang);
 
-/** A date in Hijri and Gregorian, in the page's language. */
-export const dateText = (lang: LocaleCode, iso: string | null | undefined) =>
-  iso ? formatDate(iso, { locale: lang, calendar: 'both' }) : '';
+/** A date in Hijri and Gregorian, in the page's language and digits. */
+export const dateText = (c: Pick<Chrome, 'format'>, iso: string | null | undefined) =>
+  iso ? c.format.date(iso) : '';
 
 export const fileUrl = (ref: StoredFileRef, width?: number) =>
   `/site/files/${ref.id}${width ? `?w=${width}` : ''}`;
@@ -104,13 +119,13 @@ export function img(
 
 /** The site's name in the page's language (the organisation's name before it is set). */
 export const siteName = (c: Chrome) =>
-  c.settings ? pick(c.settings, 'name', c.lang) : t(c.lang, 'app.title');
+  c.settings ? pick(c.settings, 'name', c.lang) : t(c, 'app.title');
 
 function header(c: Chrome, page: PageOut): Html {
   const logo = c.settings?.['logo'] as StoredFileRef | null | undefined;
   const nav = NAV.map(
     ([key, path]) =>
-      h`<li><a href="${href(c, path)}"${raw(page.nav === key ? ' aria-current="page"' : '')}>${t(c.lang, `site.nav.${key}`)}</a></li>`,
+      h`<li><a href="${href(c, path)}"${raw(page.nav === key ? ' aria-current="page"' : '')}>${t(c, `site.nav.${key}`)}</a></li>`,
   );
   const langs = LOCALE_CODES.map(
     (code) =>
@@ -118,8 +133,8 @@ function header(c: Chrome, page: PageOut): Html {
   );
   return h`<header class="top"><div class="wrap bar">
 <a class="brand" href="${href(c, '/page/home')}">${logo ? h`<img src="${fileUrl(logo, 320)}" alt="" width="36" height="36">` : ''}<span>${siteName(c)}</span></a>
-<nav class="langs" aria-label="${t(c.lang, 'site.lang.label')}">${langs}</nav>
-<nav class="main" aria-label="${t(c.lang, 'site.nav.label')}"><ul>${nav}</ul></nav>
+<nav class="langs" aria-label="${t(c, 'site.lang.label')}">${langs}</nav>
+<nav class="main" aria-label="${t(c, 'site.nav.label')}"><ul>${nav}</ul></nav>
 </div></header>`;
 }
 
@@ -128,16 +143,14 @@ function footer(c: Chrome): Html {
   const address = s['addressAr'] ? pick(s, 'address', c.lang) : '';
   const policies = c.policies.map((key) => {
     const path = POLICY_PATHS[key as keyof typeof POLICY_PATHS];
-    return path
-      ? h`<li><a href="${href(c, path)}">${t(c.lang, `site.policy.${key}`)}</a></li>`
-      : '';
+    return path ? h`<li><a href="${href(c, path)}">${t(c, `site.policy.${key}`)}</a></li>` : '';
   });
   return h`<footer class="bottom"><div class="wrap">
-<h2>${t(c.lang, 'site.footer.contact')}</h2>
+<h2>${t(c, 'site.footer.contact')}</h2>
 <ul>${s['email'] ? h`<li><a href="mailto:${String(s['email'])}">${String(s['email'])}</a></li>` : ''}${s['phone'] ? h`<li><a href="tel:${String(s['phone'])}" dir="ltr">${String(s['phone'])}</a></li>` : ''}${address ? h`<li>${address}</li>` : ''}</ul>
-${c.social.length > 0 ? h`<h2>${t(c.lang, 'site.footer.follow')}</h2><ul>${c.social.map((l) => h`<li><a href="${l.url}" rel="noopener me">${t(c.lang, `site.social.${l.network}`)}</a></li>`)}</ul>` : ''}
-<ul>${policies}<li><a href="/login">${t(c.lang, 'site.nav.signIn')}</a></li></ul>
-<p>© ${new Date().getUTCFullYear()} ${siteName(c)}. ${t(c.lang, 'site.footer.rights')}</p>
+${c.social.length > 0 ? h`<h2>${t(c, 'site.footer.follow')}</h2><ul>${c.social.map((l) => h`<li><a href="${l.url}" rel="noopener me">${t(c, `site.social.${l.network}`)}</a></li>`)}</ul>` : ''}
+<ul>${policies}<li><a href="/login">${t(c, 'site.nav.signIn')}</a></li></ul>
+<p>© ${new Date().getUTCFullYear()} ${siteName(c)}. ${t(c, 'site.footer.rights')}</p>
 </div></footer>`;
 }
 
@@ -175,7 +188,7 @@ ${ogImage ? h`<meta property="og:image" content="${c.origin}${fileUrl(ogImage, 1
 ${c.lang === 'ar' ? raw('<link rel="preload" href="/site-assets/fonts/arabic-400.woff2" as="font" type="font/woff2" crossorigin>') : ''}
 <link rel="stylesheet" href="${SITE_CSS.path}"><script src="${SITE_JS.path}" defer></script>
 </head><body class="layout-${layout}">
-<a class="skip" href="#main-content">${t(c.lang, 'site.skip')}</a>
+<a class="skip" href="#main-content">${t(c, 'site.skip')}</a>
 ${header(c, page)}
 <main id="main-content" tabindex="-1"><div class="wrap">${page.body}</div></main>
 ${footer(c)}

@@ -1,8 +1,16 @@
-import { isLocaleCode, LOCALE_CODES, pickLocale, slugify, type LocaleCode } from '@qc/domain';
+import {
+  createFormat,
+  isLocaleCode,
+  LOCALE_CODES,
+  pickLocale,
+  slugify,
+  surfaceDigits,
+  type LocaleCode,
+} from '@qc/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import sharp from 'sharp';
 import type { AppContext } from '../../app-context.ts';
-import { verifyDocument } from '../../documents/index.ts';
+import { organisationDigits, verifyDocument } from '../../documents/index.ts';
 import { validationFailed } from '../../http/errors.ts';
 import { registerResourceHooks } from '../../resources/resource-hooks.ts';
 import { SITE_CSS, SITE_FONTS, SITE_JS } from './site-assets.ts';
@@ -29,7 +37,7 @@ export async function chromeFor(
   request: FastifyRequest,
   path: string,
 ): Promise<Chrome> {
-  const [settings, social, policies] = await Promise.all([
+  const [settings, social, policies, digits] = await Promise.all([
     repo.siteSettingsRow(ctx.db),
     repo.socialLinks(ctx.db),
     Promise.all(
@@ -37,11 +45,14 @@ export async function chromeFor(
         (await repo.policy(ctx.db, k)) ? k : null,
       ),
     ),
+    organisationDigits(ctx.db),
   ]);
   const query = new URLSearchParams(request.url.split('?')[1] ?? '');
   query.delete('lang');
+  const lang = siteLanguage(request);
   return {
-    lang: siteLanguage(request),
+    lang,
+    format: createFormat({ locale: lang, digits: surfaceDigits(lang, digits), calendar: 'both' }),
     origin: originOf(ctx, request),
     path,
     query,

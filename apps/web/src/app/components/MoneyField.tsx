@@ -1,6 +1,7 @@
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import type { SxProps, Theme } from '@mui/material/styles';
+import { currencySymbol } from '@qc/domain/finance/money';
 import { useTranslation } from 'react-i18next';
 import { readAmount, type AmountOptions } from '../forms/amount.ts';
 
@@ -30,7 +31,7 @@ export function MoneyField(p: {
   size?: 'small' | 'medium';
   sx?: SxProps<Theme>;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const typed = p.value.trim() !== '';
   const issue = typed ? readAmount(p.value, p.currency, p.options).issue : null;
   const problem = p.error ?? (issue ? t(issue.code, issue.params) : undefined);
@@ -55,8 +56,9 @@ export function MoneyField(p: {
             ? {}
             : {
                 endAdornment: (
-                  <InputAdornment position="end" dir="ltr">
-                    {p.currency}
+                  // The currency as the language names it ("دولار", not "USD", in Arabic).
+                  <InputAdornment position="end">
+                    {currencySymbol(p.currency, i18n.language)}
                   </InputAdornment>
                 ),
               },

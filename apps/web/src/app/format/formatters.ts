@@ -1,5 +1,11 @@
 import { formatDate, type CalendarChoice } from '@qc/domain/dates/date-format';
-import { formatNumber, toDigits, type DigitSystem } from '@qc/domain/text/arabic-digits';
+import {
+  formatNumber,
+  toDigits,
+  type DigitSystem,
+  type PlainNumberOptions,
+} from '@qc/domain/text/arabic-digits';
+import { createFormat } from '@qc/domain/text/format';
 import { getLocale, type LocaleCode } from '@qc/domain/locales';
 
 export interface FormatSettings {
@@ -15,8 +21,15 @@ export interface Formatters {
   date(iso: string | Date | null | undefined, style?: 'full' | 'long' | 'medium' | 'short'): string;
   /** A moment: its day in the chosen calendar(s) and the local time. */
   dateTime(iso: string | Date | null | undefined): string;
-  /** A number with the chosen digits and the language's grouping. */
-  number(n: number | null | undefined, format?: Intl.NumberFormatOptions): string;
+  /** A number with the chosen digits and the language's grouping (never money nor a percent). */
+  number(n: number | null | undefined, format?: PlainNumberOptions): string;
+  /**
+   * Money from minor units, the one way every surface writes it ("١٬٢٥٠٫٥٠ دولار",
+   * "1,250.50 USD"), isolated for mixed-direction lines: the domain's `formatMoney`.
+   */
+  money(minor: number, currency: string): string;
+  /** A ratio (0.5) as a percentage with the language's one sign ("٥٠٪", "50%", "50 %"). */
+  percent(ratio: number, maximumFractionDigits?: number): string;
   /** Any text with its digits written in the chosen system. */
   digits(s: string | number | null | undefined): string;
   /** A month ('YYYY-MM', a period of evaluations or payroll) by its name: "October 2026". */
@@ -33,6 +46,7 @@ const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
  */
 export function createFormatters(s: FormatSettings): Formatters {
   const intl = getLocale(s.locale).intl;
+  const core = createFormat({ locale: s.locale, digits: s.digits });
   const timeZone = s.timeZone ?? browserZone();
   const isCalendarDay = (v: string | Date) =>
     typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v);
@@ -77,7 +91,9 @@ export function createFormatters(s: FormatSettings): Formatters {
     number: (n, format) =>
       n == null || Number.isNaN(n)
         ? ''
-        : formatNumber(n, { digits: s.digits, locale: intl, format }),
+        : formatNumber(n, { digits: s.digits, locale: s.locale, ...(format ? { format } : {}) }),
+    money: (minor, currency) => core.money(minor, currency),
+    percent: (ratio, maximumFractionDigits) => core.percent(ratio, maximumFractionDigits),
     digits: (v) => (v == null ? '' : toDigits(v, s.digits)),
     month: (period) => {
       if (!period || !/^\d{4}-\d{2}$/.test(period)) return period ?? '';

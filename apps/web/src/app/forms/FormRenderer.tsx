@@ -149,9 +149,7 @@ export function FormRenderer({
           </Typography>
           <Typography>
             {t('forms.ui.percent')}:{' '}
-            <strong data-testid="form-percent">
-              {f.number(score.percent, { maximumFractionDigits: 1 })}%
-            </strong>
+            <strong data-testid="form-percent">{f.percent(score.percent / 100, 1)}</strong>
           </Typography>
         </Paper>
       )}

@@ -14,8 +14,13 @@ describe('readAmount, the one reading of a typed amount', () => {
   it("keeps the currency's own decimals, and refuses more rather than rounding", () => {
     expect(readAmount('١٫٢٥٠', 'KWD').minor).toBe(1250);
     expect(readAmount('1500', 'XOF').minor).toBe(1500);
-    expect(readAmount('12.345', 'TRY')).toEqual({ minor: null, issue: { code: 'money.invalid' } });
-    expect(readAmount('12.5', 'XOF').issue).toEqual({ code: 'money.invalid' });
+    // Too many decimals says so (not "type it in digits").
+    expect(readAmount('12.345', 'TRY')).toEqual({
+      minor: null,
+      issue: { code: 'money.tooManyDecimals' },
+    });
+    expect(readAmount('١٢٫٣٤٥', 'TRY').issue).toEqual({ code: 'money.tooManyDecimals' });
+    expect(readAmount('12.5', 'XOF').issue).toEqual({ code: 'money.tooManyDecimals' });
   });
 
   it('refuses garbage, an empty field and what is not more than zero, each with its key', () => {
@@ -33,7 +38,12 @@ describe('readAmount, the one reading of a typed amount', () => {
 
   it('words its refusals in Arabic, English and French', () => {
     const catalogue = buildCatalogue();
-    for (const key of ['money.invalid', 'money.notPositive', 'validation.required'])
+    for (const key of [
+      'money.invalid',
+      'money.tooManyDecimals',
+      'money.notPositive',
+      'validation.required',
+    ])
       for (const locale of LOCALE_CODES) expect(catalogue[locale][key]).toBeTruthy();
   });
 

@@ -1,4 +1,4 @@
-import { parseMoney } from '@qc/domain';
+import { parseMoney, readMoney } from '@qc/domain';
 import type { IssueKey } from '@qc/domain/platform/validation-issues';
 
 /**
@@ -26,8 +26,9 @@ export function readAmount(
   options: AmountOptions = {},
 ): AmountReading {
   if (text.trim() === '') return { minor: null, issue: { code: 'validation.required' } };
-  const minor = parseMoney(text, currency);
-  if (minor === null) return { minor: null, issue: { code: 'money.invalid' } };
+  const read = readMoney(text, currency);
+  if (!read.ok) return { minor: null, issue: { code: read.problem } };
+  const minor = read.minor;
   if (minor < 0 || (minor === 0 && !options.allowZero))
     return { minor: null, issue: { code: 'money.notPositive' } };
   return { minor, issue: null };

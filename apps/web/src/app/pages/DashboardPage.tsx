@@ -209,8 +209,7 @@ export function DashboardPage() {
         .map((i) => [i.path, i] as const),
     ).values(),
   ].slice(0, 6);
-  const activeShare =
-    s && s.students > 0 ? f.number(s.activeStudents / s.students, { style: 'percent' }) : null;
+  const activeShare = s && s.students > 0 ? f.percent(s.activeStudents / s.students) : null;
   const rate = s?.attendanceRate ?? null;
 
   if (summary.isError)
@@ -276,11 +275,7 @@ export function DashboardPage() {
             />
             <Box sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center' }}>
               <Typography variant="h6" component="p" sx={{ fontWeight: 700 }}>
-                {loading
-                  ? ''
-                  : rate === null
-                    ? '—'
-                    : f.number(rate / 100, { style: 'percent', maximumFractionDigits: 1 })}
+                {loading ? '' : rate === null ? '—' : f.percent(rate / 100, 1)}
               </Typography>
             </Box>
           </Box>

@@ -279,8 +279,7 @@ function Impact({ token, report }: { token: string; report: ImpactReport | null 
   const { t } = useTranslation();
   const f = useFormat();
   if (!report) return <Typography>{t('donations.impact.noStudents')}</Typography>;
-  const rate = (r: number | null) =>
-    r == null ? t('donations.impact.noRecord') : f.number(r, { style: 'percent' });
+  const rate = (r: number | null) => (r == null ? t('donations.impact.noRecord') : f.percent(r));
   return (
     <Stack spacing={1}>
       <Box sx={{ overflowX: 'auto' }}>

@@ -144,6 +144,39 @@ function GiveForm({ type, onDone }: { type: PublicDonationType; onDone(a: GiveAn
 }
 
 /** Bank details and the reference to quote after a gift by transfer. */
+/** An IBAN grouped by four, left to right inside the line, with its label and a copy button. */
+function IbanLine({ iban }: { iban: string }) {
+  const { t } = useTranslation();
+  const [copied, setCopied] = useState(false);
+  const plain = iban.replace(/\s+/g, '').toUpperCase();
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+      <Typography>
+        {t('donations.ui.iban')}:{' '}
+        <bdi
+          dir="ltr"
+          data-testid="transfer-iban"
+          style={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}
+        >
+          {plain.replace(/(.{4})(?=.)/g, '$1 ')}
+        </bdi>
+      </Typography>
+      <Button
+        size="small"
+        variant="outlined"
+        onClick={() =>
+          void navigator.clipboard?.writeText(plain).then(
+            () => setCopied(true),
+            () => setCopied(false),
+          )
+        }
+      >
+        {t(copied ? 'donations.ui.copied' : 'donations.ui.copy')}
+      </Button>
+    </Stack>
+  );
+}
+
 function TransferDetails({ a }: { a: GiveAnswer }) {
   const { t } = useTranslation();
   const { locale } = useLocale();
@@ -164,11 +197,7 @@ function TransferDetails({ a }: { a: GiveAnswer }) {
       </Typography>
       <Typography>{a.bank.name[locale]}</Typography>
       {a.bank.bankName && <Typography>{a.bank.bankName}</Typography>}
-      {a.bank.iban && (
-        <Typography>
-          IBAN: <bdi dir="ltr">{a.bank.iban}</bdi>
-        </Typography>
-      )}
+      {a.bank.iban && <IbanLine iban={a.bank.iban} />}
     </Stack>
   );
 }
@@ -229,7 +258,9 @@ export default function PublicDonationTypeScreen() {
             />
           )}
           <Typography variant="caption" color="text.secondary">
-            {count('donations.ui.donorsCount', d.donors)} · {f.number(percent ?? 0)}%
+            {count('donations.ui.donorsCount', d.donors)}
+            {/* A type with no target has no share of it to show (not "0%"). */}
+            {percent != null && ` · ${f.percent(percent / 100)}`}
           </Typography>
         </Box>
         {done ? <TransferDetails a={done} /> : <GiveForm type={d} onDone={setDone} />}

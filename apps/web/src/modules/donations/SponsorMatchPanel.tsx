@@ -62,7 +62,8 @@ export default function SponsorMatchPanel({ record }: DetailPanelProps) {
             sx={{ height: 10, borderRadius: 5 }}
           />
           <Typography variant="body2">
-            {f.number(covered)}% · {money(monthly - left, currency)} / {money(monthly, currency)}
+            {f.percent(covered / 100)} · {money(monthly - left, currency)} /{' '}
+            {money(monthly, currency)}
           </Typography>
           {done && (
             <Alert severity="success" role="status">

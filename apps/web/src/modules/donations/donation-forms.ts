@@ -1,3 +1,4 @@
+import { parseWholeNumber } from '@qc/domain/text/arabic-digits';
 import {
   minorToDecimal,
   type DonationCreateInput,
@@ -44,7 +45,9 @@ export function donationCreateBody(f: {
     currency: f.currency,
     frequency: f.frequency,
     instalments:
-      f.frequency === 'once' || f.instalments.trim() === '' ? null : Number(f.instalments),
+      f.frequency === 'once' || f.instalments.trim() === ''
+        ? null
+        : (parseWholeNumber(f.instalments) ?? Number.NaN),
     startDate: f.startDate,
     sponsorshipRequestId: f.sponsorshipRequestId,
     note: null,

@@ -194,7 +194,7 @@ export function RequestsScreen({ perCentre = false }: { perCentre?: boolean }) {
                 {
                   key: 'score',
                   header: t('evaluations.ui.score'),
-                  cell: (r) => (r.percent === null ? '—' : `${f.number(r.percent)}%`),
+                  cell: (r) => (r.percent === null ? '—' : f.percent(r.percent / 100, 1)),
                   nowrap: true,
                 },
               ]}

@@ -158,7 +158,7 @@ export function ResultsScreen({
                   nowrap: true,
                   cell: (r) => (
                     <Link component="button" onClick={() => s.set({ id: r.id })}>
-                      {r.percent === null ? '—' : `${f.number(r.percent)}%`}
+                      {r.percent === null ? '—' : f.percent(r.percent / 100, 1)}
                     </Link>
                   ),
                 },
@@ -172,7 +172,7 @@ export function ResultsScreen({
                         {r.formName} · {f.month(r.period)}
                       </Typography>
                       <Typography variant="h6" component="p">
-                        {r.percent === null ? '—' : `${f.number(r.percent)}%`}
+                        {r.percent === null ? '—' : f.percent(r.percent / 100, 1)}
                       </Typography>
                     </CardContent>
                   </CardActionArea>

@@ -235,7 +235,7 @@ export function SearchScreen({ targets }: { targets: readonly EvaluationTargetKi
                   {
                     key: 'score',
                     header: t('evaluations.ui.score'),
-                    cell: (r) => (r.percent === null ? '—' : `${f.number(r.percent)}%`),
+                    cell: (r) => (r.percent === null ? '—' : f.percent(r.percent / 100, 1)),
                   },
                 ]}
                 card={(r) => (
@@ -257,7 +257,7 @@ export function SearchScreen({ targets }: { targets: readonly EvaluationTargetKi
                       </Typography>
                     </Box>
                     <Typography variant="h6" component="p">
-                      {r.percent === null ? '—' : `${f.number(r.percent)}%`}
+                      {r.percent === null ? '—' : f.percent(r.percent / 100, 1)}
                     </Typography>
                   </Paper>
                 )}
@@ -290,7 +290,7 @@ export function SearchScreen({ targets }: { targets: readonly EvaluationTargetKi
                   >
                     <Typography variant="body2">{w.label}</Typography>
                     <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                      {f.number(w.percent)}%
+                      {f.percent(w.percent / 100, 1)}
                     </Typography>
                   </Stack>
                 ))}
@@ -335,7 +335,7 @@ export function SearchScreen({ targets }: { targets: readonly EvaluationTargetKi
                       <TableCell sx={{ fontWeight: 700 }}>{t('forms.ui.percent')}</TableCell>
                       {c.subjects.map((x) => (
                         <TableCell key={x.subjectId} align="center" sx={{ fontWeight: 700 }}>
-                          {x.percent === null ? '—' : `${f.number(x.percent)}%`}
+                          {x.percent === null ? '—' : f.percent(x.percent / 100, 1)}
                         </TableCell>
                       ))}
                     </TableRow>

@@ -1,4 +1,5 @@
 import type { AdvanceCreateInput } from '@qc/domain';
+import { parseWholeNumber } from '@qc/domain/text/arabic-digits';
 import type { IssueKey } from '@qc/domain/platform/validation-issues';
 import { accepted, readAmount, refused, type FormReading } from '../../app/forms/amount.ts';
 
@@ -28,7 +29,7 @@ export function advanceGrantBody(f: {
     typeId: f.typeId,
     amount: amount.minor,
     currency: f.currency,
-    instalments: Number(f.instalments),
+    instalments: parseWholeNumber(f.instalments) ?? Number.NaN,
     startMonth: f.startMonth,
     grantedOn: f.grantedOn,
   });
@@ -50,7 +51,11 @@ export function advanceActionBody(
 ): FormReading<object> {
   if (action === 'skip') return accepted({ month: f.month, reason: f.reason });
   if (action === 'reschedule')
-    return accepted({ instalments: Number(f.instalments), fromMonth: f.month, reason: f.reason });
+    return accepted({
+      instalments: parseWholeNumber(f.instalments) ?? Number.NaN,
+      fromMonth: f.month,
+      reason: f.reason,
+    });
   const amount = readAmount(f.amount, f.currency);
   if (amount.minor === null) return refused({ amount: amount.issue! });
   return accepted({ amount: amount.minor, currency: f.currency, paidOn: f.paidOn });

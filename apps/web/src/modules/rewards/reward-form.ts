@@ -1,3 +1,4 @@
+import { parseWholeNumber } from '@qc/domain/text/arabic-digits';
 import type { BeneficiaryKind, RewardProposeInput } from '@qc/domain';
 import { accepted, readAmount, refused, type FormReading } from '../../app/forms/amount.ts';
 
@@ -24,7 +25,7 @@ export function rewardProposeBody(f: {
     return accepted({
       ...who,
       reason: f.reason,
-      points: f.points === '' ? null : Number(f.points),
+      points: f.points === '' ? null : (parseWholeNumber(f.points) ?? Number.NaN),
     });
   const amount = readAmount(f.amount, f.currency);
   if (amount.minor === null) return refused({ amount: amount.issue! });

@@ -75,8 +75,7 @@ function useFigures() {
   const { intl } = useLocale();
   const listText = useListText();
   return {
-    pct: (x: number | null) =>
-      x === null ? '—' : f.number(x, { style: 'percent', maximumFractionDigits: 0 }),
+    pct: (x: number | null) => (x === null ? '—' : f.percent(x, 0)),
     slots: (r: RingFigures) =>
       listText(
         WEEK_ORDER.filter((d) => r.slots.some((s) => s.weekday === d)).map((d) =>

@@ -70,7 +70,7 @@ export function StudentProgressPanel({ studentId }: { studentId: string }) {
               label={t('progress.memorisedPages')}
               value={<bdi>{`${f.number(p.memorisedPages)} / ${f.number(604)}`}</bdi>}
               hint={[
-                f.number(p.memorisedShare, { style: 'percent', maximumFractionDigits: 1 }),
+                f.percent(p.memorisedShare, 1),
                 p.prior.pages > 0
                   ? t('progress.priorPages', { pages: count('count.pages', p.prior.pages) })
                   : '',
@@ -95,11 +95,7 @@ export function StudentProgressPanel({ studentId }: { studentId: string }) {
             />
             <Figure
               label={t('progress.attendanceRate')}
-              value={
-                p.attendanceRate === null
-                  ? '—'
-                  : f.number(p.attendanceRate, { style: 'percent', maximumFractionDigits: 0 })
-              }
+              value={p.attendanceRate === null ? '—' : f.percent(p.attendanceRate, 0)}
             />
             <Figure
               label={t('progress.forecast')}

@@ -165,7 +165,7 @@ export function ResultsScreen({ categories, defaultStatus = 'approved' }: Props)
         <bdi>
           {f.number(r.total)} / {f.number(r.maxTotal)}
         </bdi>{' '}
-        ({f.number(r.percent / 100, { style: 'percent', maximumFractionDigits: 1 })})
+        ({f.percent(r.percent / 100, 1)})
       </>
     ),
     grade: <GradeChip grade={r.grade} />,

@@ -143,8 +143,7 @@ export function StudentTestsPanel({ studentId }: { studentId: string }) {
                             <>
                               {portionText({ portion: r.portion })} ·{' '}
                               <DateText value={r.scheduledAt ?? r.requestedAt} style="medium" />
-                              {r.result &&
-                                ` · ${f.number(r.result.percent / 100, { style: 'percent', maximumFractionDigits: 1 })}`}
+                              {r.result && ` · ${f.percent(r.result.percent / 100, 1)}`}
                             </>
                           }
                         />

@@ -142,7 +142,7 @@ export function TestRequestsScreen({
         row.result ? (
           <Stack direction="row" sx={{ gap: 0.5, alignItems: 'center' }}>
             <GradeChip grade={row.result.grade} />
-            {f.number(row.result.percent / 100, { style: 'percent', maximumFractionDigits: 1 })}
+            {f.percent(row.result.percent / 100, 1)}
           </Stack>
         ) : (
           '—'
@@ -180,7 +180,7 @@ export function TestRequestsScreen({
         {row.result && (
           <Stack direction="row" sx={{ gap: 0.5, alignItems: 'center' }}>
             <GradeChip grade={row.result.grade} />
-            {f.number(row.result.percent / 100, { style: 'percent', maximumFractionDigits: 1 })}
+            {f.percent(row.result.percent / 100, 1)}
           </Stack>
         )}
       </CardContent>

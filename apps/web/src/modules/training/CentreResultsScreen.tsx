@@ -20,7 +20,7 @@ export default function CentreResultsScreen() {
   const f = useFormat();
   const phone = usePhone();
   const rows = useCentreResults();
-  const pct = (n: number) => `${f.number(n)}%`;
+  const pct = (n: number) => f.percent(n / 100, 1);
   return (
     <Screen>
       <QueryState

@@ -166,7 +166,7 @@ export default function ExamResultsScreen() {
                             sx={{ flex: 1, height: 8, borderRadius: 1 }}
                           />
                           <Typography variant="body2">
-                            {t('training.screen.successRate')}: {f.number(h.successRate)}%
+                            {t('training.screen.successRate')}: {f.percent(h.successRate / 100, 1)}
                           </Typography>
                         </Stack>
                       </CardContent>

@@ -26,7 +26,8 @@ export function ScoreText({ r }: { r: TrainingResult }) {
   if (r.score === null) return <>—</>;
   return (
     <Typography component="span" variant="body2" data-testid="result-score">
-      {f.number(r.score)} / {f.number(r.maxScore)} ({f.number(r.percent ?? 0)}%)
+      {f.number(r.score)} / {f.number(r.maxScore)}
+      {r.percent == null ? '' : ` (${f.percent(r.percent / 100, 1)})`}
     </Typography>
   );
 }

@@ -9,7 +9,7 @@ import { isValidRange } from '@qc/domain/quran/quran-range';
 import { surahName } from '@qc/domain/quran/surahs';
 import type { ResourceDefinition } from '@qc/domain/resources/define-resource';
 import type { Field, FieldOf, FileRef } from '@qc/domain/resources/fields';
-import { currencyOf, toMajorUnits } from '@qc/domain/resources/kinds';
+import { currencyOf } from '@qc/domain/resources/kinds';
 import { resourceKeys } from '@qc/domain/resources/labels';
 import { richTextToPlain } from '@qc/domain/resources/rich-text';
 import type { Formatters } from '../../app/format/formatters.ts';
@@ -32,14 +32,9 @@ export function moneyCurrency(field: FieldOf<'money'>, record: Readonly<Record<s
   return currencyOf(field, record as Record<string, unknown>);
 }
 
-/** An amount in minor units as money text ("1,500.00 TRY" in the user's digits). */
+/** An amount in minor units as money text ("١٬٥٠٠٫٠٠ ليرة تركية" in the user's digits). */
 export function moneyText(minor: number, currency: string, f: Formatters): string {
-  const major = toMajorUnits(minor, currency);
-  try {
-    return f.number(major, { style: 'currency', currency });
-  } catch {
-    return `${f.number(major)} ${currency}`;
-  }
+  return f.money(minor, currency);
 }
 
 /** A size in the units people read (bytes, KB, MB), in the user's digits. */

@@ -146,7 +146,7 @@ export function AccountSummaryScreen() {
                 aria-label={t('identity.summary.protection')}
               />
               <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                {f.number(score)}%
+                {f.percent(score / 100)}
               </Typography>
             </Box>
             {checks.map((c) => (
