@@ -23,30 +23,30 @@ const kindLabel = (lang: LocaleCode, kind: string) => {
  * revocation is public.
  */
 export function verifyPage(c: Chrome, found: DocumentVerification | null): PageOut {
-  const title = t(c.lang, 'documents.verify.title');
+  const title = t(c, 'documents.verify.title');
   if (!found)
     return {
       status: 404,
       title,
-      description: t(c.lang, 'documents.verify.notFound'),
+      description: t(c, 'documents.verify.notFound'),
       body: h`<section class="verify"><h1>${title}</h1>
-<p class="lead" role="alert" data-testid="verify-status">${t(c.lang, 'documents.verify.notFound')}</p>
-<p><a class="btn" href="${href(c, '/page/home')}">${t(c.lang, 'site.nav.home')}</a></p></section>`,
+<p class="lead" role="alert" data-testid="verify-status">${t(c, 'documents.verify.notFound')}</p>
+<p><a class="btn" href="${href(c, '/page/home')}">${t(c, 'site.nav.home')}</a></p></section>`,
       noindex: true,
     };
   const valid = found.status === 'valid';
   const status = valid
-    ? t(c.lang, 'documents.verify.valid')
-    : t(c.lang, 'documents.verify.revoked', { date: dateText(c.lang, found.revokedAt) });
+    ? t(c, 'documents.verify.valid')
+    : t(c, 'documents.verify.revoked', { date: dateText(c, found.revokedAt) });
   const rows: Array<[string, string, boolean]> = [
-    [t(c.lang, 'documents.verify.kind'), kindLabel(c.lang, found.kind), false],
+    [t(c, 'documents.verify.kind'), kindLabel(c.lang, found.kind), false],
     ...Object.entries(found.publicFields).map(([key, value]): [string, string, boolean] => [
-      FIELD_LABELS[key] ? t(c.lang, FIELD_LABELS[key]) : key,
+      FIELD_LABELS[key] ? t(c, FIELD_LABELS[key]) : key,
       value,
       false,
     ]),
-    [t(c.lang, 'documents.verify.issued'), dateText(c.lang, found.issuedAt), false],
-    [t(c.lang, 'documents.verify.serial'), found.serial, true],
+    [t(c, 'documents.verify.issued'), dateText(c, found.issuedAt), false],
+    [t(c, 'documents.verify.serial'), found.serial, true],
   ];
   return {
     title,
