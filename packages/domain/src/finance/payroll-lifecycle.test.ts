@@ -1,3 +1,4 @@
+import { payslipChanges } from './payroll.ts';
 import { describe, expect, it } from 'vitest';
 import { ADVANCE_LIFECYCLE, PAYROLL_RUN_LIFECYCLE } from './payroll-lifecycle.ts';
 
@@ -30,5 +31,26 @@ describe('the payroll run lifecycle', () => {
     expect(PAYROLL_RUN_LIFECYCLE.actionsFrom('approved')).toEqual(['post']);
     expect(PAYROLL_RUN_LIFECYCLE.actionsFrom('posted')).toEqual([]);
     expect(PAYROLL_RUN_LIFECYCLE.actions.post.permission).toBe('salaries:approve');
+  });
+});
+
+describe('what changed on a payslip since last month', () => {
+  const line = (name: string, amount: number) => ({
+    componentId: null,
+    name,
+    kind: 'base' as const,
+    basis: 'fixed' as const,
+    quantity: 1,
+    rate: amount,
+    amount,
+  });
+  it('lists real changes, not a rounding difference of 0.01', () => {
+    expect(payslipChanges([line('راتب', 85000)], [line('راتب', 75000)])).toEqual([
+      { name: 'راتب', before: 85000, after: 75000 },
+    ]);
+    expect(payslipChanges([line('راتب', 85000)], [line('راتب', 85001)])).toEqual([]);
+    expect(payslipChanges([line('راتب', 85000), line('بدل', 1)], [line('راتب', 85000)])).toEqual(
+      [],
+    );
   });
 });

@@ -254,4 +254,10 @@ export const payrollScreenMessages = defineMessagesSideBySide({
   'payroll.ui.student': { ar: 'الطالب', en: 'Student', fr: 'Élève' },
   'payroll.ui.summary': { ar: 'أموال الطلاب', en: 'Students’ money', fr: 'Argent des élèves' },
   'payroll.ui.unchanged': { ar: 'بلا تغيير', en: 'Unchanged', fr: 'Inchangé' },
+  // The arrow points the way the line reads: from the old amount to the new one.
+  'payroll.ui.change': {
+    ar: '{{name}}: {{before}} ← {{after}}',
+    en: '{{name}}: {{before}} → {{after}}',
+    fr: '{{name}} : {{before}} → {{after}}',
+  },
 });

@@ -146,6 +146,12 @@ export interface PayslipChange {
   after: number;
 }
 
+/**
+ * A difference of at most this many minor units (0.01 of a lira) is rounding of a prorated or
+ * converted line, not a change a manager should review.
+ */
+export const PAYSLIP_ROUNDING = 1;
+
 export function payslipChanges(
   previous: readonly PayslipLine[] | null,
   current: readonly PayslipLine[],
@@ -160,9 +166,11 @@ export function payslipChanges(
     const k = key(l);
     seen.add(k);
     const b = before.get(k)?.amount ?? 0;
-    if (b !== l.amount) changes.push({ name: l.name, before: b, after: l.amount });
+    if (Math.abs(b - l.amount) > PAYSLIP_ROUNDING)
+      changes.push({ name: l.name, before: b, after: l.amount });
   }
   for (const [k, l] of before)
-    if (!seen.has(k)) changes.push({ name: l.name, before: l.amount, after: 0 });
+    if (!seen.has(k) && Math.abs(l.amount) > PAYSLIP_ROUNDING)
+      changes.push({ name: l.name, before: l.amount, after: 0 });
   return changes;
 }

@@ -1,4 +1,5 @@
 import {
+  formatPercent,
   formatImpactMonth,
   impactOfStudent,
   impactMonth,
@@ -82,7 +83,7 @@ export async function impactReport(
 const percent = (rate: number | null, lang: LocaleCode) =>
   rate == null
     ? translate(lang, 'donations.impact.noRecord')
-    : `${new Intl.NumberFormat(lang === 'ar' ? 'ar-u-nu-arab' : lang).format(Math.round(rate * 100))}%`;
+    : formatPercent(rate, { locale: lang, isolate: false });
 
 /** The report as a document: A4, the sponsor and the month, a table of the students. */
 export function impactDocument(r: ImpactReport, organisation: string): DocumentSpec {

@@ -179,8 +179,12 @@ function RunDetail({ id, onBack }: { id: string; onBack(): void }) {
       : s.changes.length === 0
         ? t('payroll.ui.unchanged')
         : list.format(
-            s.changes.map(
-              (c) => `${c.name}: ${money(c.before, s.currency)} → ${money(c.after, s.currency)}`,
+            s.changes.map((c) =>
+              t('payroll.ui.change', {
+                name: c.name,
+                before: money(c.before, s.currency),
+                after: money(c.after, s.currency),
+              }),
             ),
           );
   return (
