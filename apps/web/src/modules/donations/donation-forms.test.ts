@@ -56,7 +56,7 @@ describe('the new-donation form', () => {
 
   it('refuses garbage with the translated key', () => {
     expect(donation('١٢..٥')).toEqual({ ok: false, issues: { amount: { code: 'money.invalid' } } });
-    expect(donation('5.5', 'XOF').issues).toEqual({ amount: { code: 'money.invalid' } });
+    expect(donation('5.5', 'XOF').issues).toEqual({ amount: { code: 'money.tooManyDecimals' } });
   });
 });
 

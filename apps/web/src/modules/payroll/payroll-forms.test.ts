@@ -74,7 +74,7 @@ describe("an advance's repayment", () => {
 
   it('refuses garbage and more decimals than the currency has', () => {
     expect(repay('abc')).toEqual({ ok: false, issues: { amount: { code: 'money.invalid' } } });
-    expect(repay('10.5', 'XOF').issues).toEqual({ amount: { code: 'money.invalid' } });
+    expect(repay('10.5', 'XOF').issues).toEqual({ amount: { code: 'money.tooManyDecimals' } });
   });
 
   it('needs no amount to skip a month or reschedule', () => {
