@@ -33,5 +33,6 @@ export * from './finance/payroll.index.ts';
 export * from './rewards/index.ts';
 export * from './metrics/index.ts';
 export * from './reports/index.ts';
+export * from './competitions/index.ts';
 export * from './donations/index.ts';
 export * from './platform/api-path.ts';

@@ -20,6 +20,7 @@ import { payrollModule } from './finance/payroll.module.ts';
 import { donationsModule } from './donations/module.ts';
 import { rewardsModule } from './rewards/module.ts';
 import { reportsModule } from './reports/module.ts';
+import { competitionsModule } from './competitions/module.ts';
 
 /**
  * Every module of the domain, once. The resource registry (`resources/registry.ts`) and the
@@ -49,6 +50,7 @@ export const DOMAIN_MODULES: readonly DomainModule[] = [
   donationsModule,
   rewardsModule,
   reportsModule,
+  competitionsModule,
 ];
 
 /** A module's manifest by name; an unknown name is a programming error. */

@@ -1,0 +1,352 @@
+import { z } from 'zod';
+import { listPageQuery } from '../platform/list-page.ts';
+import type { QuranRange } from '../quran/index.ts';
+import {
+  COMPETITION_STATES,
+  type CompetitionAction,
+  type CompetitionState,
+  type NominationState,
+  type SheetAction,
+  type SheetState,
+} from './competition-lifecycle.ts';
+import { ELIGIBILITY_RULES, type EligibilityFailure, type EligibilityRule } from './eligibility.ts';
+import { AGGREGATIONS, TIE_BREAKS, type Aggregation, type TieBreak } from './ranking.ts';
+import { RULE_SET_TEMPLATE_NAMES, ruleSetSchema, type RuleSet, type SheetEvent } from './rule-sets.ts';
+
+const uuid = z.string().uuid();
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.date');
+const reason = z
+  .string()
+  .trim()
+  .min(3, 'competitions.errors.reason')
+  .max(500, 'competitions.errors.reason');
+
+/** The HTTP contract of the competitions module (docs/competitions.md). */
+export const COMPETITIONS_API = {
+  /** GET list (competitionListQuery → ListPage<CompetitionRow>); POST create (competitionInput → CompetitionDetail). */
+  competitions: '/api/competitions',
+  /** GET one with its categories, panels and actions (→ CompetitionDetail); PATCH its settings. */
+  competition: '/api/competitions/:id',
+  /** POST a lifecycle action ({ reason? } → CompetitionDetail). */
+  action: '/api/competitions/:id/actions/:action',
+  /** POST a category (categoryInput → CompetitionDetail). */
+  categories: '/api/competitions/:id/categories',
+  /** PATCH a category (categoryInput, partial; the rule set only before judging). */
+  category: '/api/competition-categories/:id',
+  /** POST a judge to a category's panel (panelInput → CompetitionDetail). */
+  panel: '/api/competition-categories/:id/judges',
+  /** GET a competition's nominations (nominationListQuery → ListPage<NominationRow>). */
+  nominations: '/api/competitions/:id/nominations',
+  /** POST nominate (nominationInput → NominationRow); refused with the failed rules. */
+  nominate: '/api/competition-nominations',
+  /** POST withdraw ({ reason } → NominationRow). */
+  withdraw: '/api/competition-nominations/:id/withdraw',
+  /** POST the head judge's resolution of a divergence or a tie (resolutionInput → NominationRow). */
+  resolve: '/api/competition-nominations/:id/resolve',
+  /** GET the caller's panels (→ JudgePanel[]). */
+  myPanels: '/api/competition-judging',
+  /** GET a category as its judge sees it (→ JudgingView). */
+  judging: '/api/competition-judging/:categoryId',
+  /** PUT the caller's draft sheet for a contestant (sheetInput → JudgeSheet). */
+  sheet: '/api/competition-sheets',
+  /** POST submit, propose-correction, approve-correction, reject-correction (sheetActionInput → JudgeSheet). */
+  sheetAction: '/api/competition-sheets/:id/:action',
+  /** GET the ranking of every category (→ CompetitionResults). */
+  results: '/api/competitions/:id/results',
+  /** GET the results as an Excel file. */
+  resultsExport: '/api/competitions/:id/results.xlsx',
+  /** GET contestants across seasons and places (contestantSearchQuery → ListPage<ContestantRow>). */
+  search: '/api/competition-search',
+  /** GET Maher candidates with eligibility and readiness (→ MaherCandidate[]). */
+  maherCandidates: '/api/maher/candidates',
+  /** GET Maher students with their contest history (→ ListPage<MaherStudent>). */
+  maherStudents: '/api/maher/students',
+} as const;
+
+export const COMPETITION_SCOPES = ['organisation', 'country', 'centre'] as const;
+export type CompetitionScope = (typeof COMPETITION_SCOPES)[number];
+
+export const competitionListQuery = z.object({
+  ...listPageQuery,
+  q: z.string().trim().max(100).optional(),
+  state: z.enum(COMPETITION_STATES).optional(),
+  season: z.string().trim().max(20).optional(),
+  /** `maher`: the Maher project's contests only; `general`: the others. */
+  kind: z.enum(['maher', 'general']).optional(),
+});
+export type CompetitionListQuery = z.input<typeof competitionListQuery>;
+
+export const competitionInput = z.object({
+  name: z.string().trim().min(3, 'competitions.errors.name').max(200),
+  season: z.string().trim().min(4, 'competitions.errors.season').max(20),
+  scope: z.enum(COMPETITION_SCOPES),
+  countryId: uuid.nullish(),
+  centreId: uuid.nullish(),
+  /** The Maher project's contest. */
+  maher: z.boolean().default(false),
+  startsOn: day,
+  endsOn: day,
+  aggregation: z.enum(AGGREGATIONS).default('mean'),
+  tieBreaks: z.array(z.enum(TIE_BREAKS)).max(TIE_BREAKS.length).default([...TIE_BREAKS]),
+  divergenceMargin: z.number().min(0).max(100).default(10),
+  excludePreviousWinners: z.boolean().default(true),
+  perCentreCap: z.number().int().min(1).max(100).nullish(),
+  /** Prize per rank (minor units), for the top ranks: [first, second, third]. */
+  prizes: z.array(z.number().int().min(0)).max(10).default([]),
+  currency: z.string().regex(/^[A-Z]{3}$/).nullish(),
+  /** Whether winners' first names appear on the public site (their consent is asked at entry). */
+  publicResults: z.boolean().default(true),
+});
+export type CompetitionInput = z.input<typeof competitionInput>;
+export const competitionPatch = competitionInput.partial();
+
+export const categoryInput = z.object({
+  name: z.string().trim().min(2, 'competitions.errors.name').max(120),
+  fromJuz: z.number().int().min(1).max(30),
+  toJuz: z.number().int().min(1).max(30),
+  minAge: z.number().int().min(3).max(99).nullish(),
+  maxAge: z.number().int().min(3).max(99).nullish(),
+  referenceDate: day,
+  gender: z.enum(['male', 'female']).nullish(),
+  template: z.enum(RULE_SET_TEMPLATE_NAMES as [string, ...string[]]).optional(),
+  ruleSet: ruleSetSchema.optional(),
+  passages: z.number().int().min(1).max(10).default(3),
+  passageLength: z.number().int().min(1).max(50).default(5),
+});
+export type CategoryInput = z.input<typeof categoryInput>;
+export const categoryPatch = categoryInput.partial();
+
+export const panelInput = z.object({ userId: uuid, head: z.boolean().default(false) });
+
+export const nominationListQuery = z.object({
+  ...listPageQuery,
+  categoryId: uuid.optional(),
+  q: z.string().trim().max(100).optional(),
+});
+
+export const nominationInput = z.object({
+  categoryId: uuid,
+  studentId: uuid,
+  /** Sets aside the named rules, with a reason; needs the approval right over the competition. */
+  override: z
+    .object({ rules: z.array(z.enum(ELIGIBILITY_RULES)).min(1), reason })
+    .optional(),
+});
+export type NominationInput = z.input<typeof nominationInput>;
+
+export const competitionReasonInput = z.object({ reason: reason.optional() });
+export const resolutionInput = z.object({
+  note: reason,
+  /** The head judge's order between tied contestants (1 first). */
+  tieOrder: z.number().int().min(1).max(1000).nullish(),
+});
+
+const sheetEvent = z.object({ kind: z.string().max(40), passage: z.number().int().min(0).max(20) });
+export const sheetInput = z.object({
+  nominationId: uuid,
+  events: z.array(sheetEvent).max(500),
+  marks: z.record(z.string().max(40), z.number().min(0).max(1000)),
+  version: z.number().int().optional(),
+});
+export const sheetActionInput = z.object({
+  reason: reason.optional(),
+  events: z.array(sheetEvent).max(500).optional(),
+  marks: z.record(z.string().max(40), z.number().min(0).max(1000)).optional(),
+});
+
+export const contestantSearchQuery = z.object({
+  ...listPageQuery,
+  q: z.string().trim().max(100).optional(),
+  season: z.string().trim().max(20).optional(),
+  centreId: uuid.optional(),
+});
+
+// ------------------------------------------------------------------------------------------------
+// Answers
+// ------------------------------------------------------------------------------------------------
+
+export interface CompetitionRow {
+  id: string;
+  name: string;
+  season: string;
+  scope: CompetitionScope;
+  countryId: string | null;
+  centreId: string | null;
+  placeName: string | null;
+  maher: boolean;
+  startsOn: string;
+  endsOn: string;
+  state: CompetitionState;
+  categories: number;
+  nominations: number;
+  version: number;
+}
+
+export interface CategoryView {
+  id: string;
+  name: string;
+  fromJuz: number;
+  toJuz: number;
+  minAge: number | null;
+  maxAge: number | null;
+  referenceDate: string;
+  gender: 'male' | 'female' | null;
+  ruleSet: RuleSet;
+  passages: number;
+  passageLength: number;
+  judges: Array<{ userId: string; name: string; head: boolean }>;
+  nominations: number;
+  version: number;
+}
+
+export interface CompetitionDetail extends CompetitionRow {
+  aggregation: Aggregation;
+  tieBreaks: TieBreak[];
+  divergenceMargin: number;
+  excludePreviousWinners: boolean;
+  perCentreCap: number | null;
+  prizes: number[];
+  currency: string | null;
+  publicResults: boolean;
+  drawSeed: string | null;
+  categoriesList: CategoryView[];
+  /** The lifecycle actions the caller may take now. */
+  actions: CompetitionAction[];
+  canNominate: boolean;
+  canManage: boolean;
+}
+
+export interface NominationRow {
+  id: string;
+  competitionId: string;
+  categoryId: string;
+  categoryName: string;
+  studentId: string;
+  studentName: string;
+  centreName: string | null;
+  state: NominationState;
+  drawNumber: number | null;
+  overriddenRules: EligibilityRule[];
+  overrideReason: string | null;
+  overriddenByName: string | null;
+  score: number | null;
+  rank: number | null;
+  version: number;
+}
+
+/** A refusal of a nomination: each failed rule, translated by the client from its code. */
+export interface NominationRefusal {
+  failures: EligibilityFailure[];
+}
+
+export interface JudgePanel {
+  categoryId: string;
+  categoryName: string;
+  competitionId: string;
+  competitionName: string;
+  state: CompetitionState;
+  head: boolean;
+  contestants: number;
+  submitted: number;
+}
+
+export interface JudgeSheet {
+  id: string;
+  nominationId: string;
+  state: SheetState;
+  events: SheetEvent[];
+  marks: Record<string, number>;
+  total: number | null;
+  revision: number;
+  pendingReason: string | null;
+  version: number;
+  actions: SheetAction[];
+}
+
+/** A contestant as a judge sees them: by draw number only. */
+export interface JudgingContestant {
+  nominationId: string;
+  drawNumber: number;
+  passages: QuranRange[];
+  /** The caller's sheet (null before they open one). */
+  mine: JudgeSheet | null;
+  /** The caller's panel has recused them for this contestant (teacher, centre or relative). */
+  recused: boolean;
+  /**
+   * The other judges' submitted totals: empty until the caller's own sheet is submitted.
+   */
+  others: Array<{ judge: string; total: number; state: SheetState }>;
+  divergent: boolean;
+  divergenceNote: string | null;
+  /** For the head judge: corrections waiting for their decision. */
+  corrections: Array<{ sheetId: string; judge: string; reason: string | null; total: number | null }>;
+}
+
+export interface JudgingView {
+  categoryId: string;
+  categoryName: string;
+  competitionName: string;
+  state: CompetitionState;
+  head: boolean;
+  ruleSet: RuleSet;
+  contestants: JudgingContestant[];
+}
+
+export interface ResultEntry {
+  nominationId: string;
+  rank: number | null;
+  tied: boolean;
+  drawNumber: number | null;
+  studentName: string;
+  centreName: string | null;
+  score: number | null;
+  /** Per judge, after approval only. */
+  judges: Array<{ judge: string; total: number; criteria: Record<string, number> }>;
+  divergent: boolean;
+  /** Sheets still missing (before approval). */
+  missingSheets: number;
+}
+
+export interface CompetitionResults {
+  competitionId: string;
+  name: string;
+  season: string;
+  state: CompetitionState;
+  frozen: boolean;
+  categories: Array<{ id: string; name: string; entries: ResultEntry[] }>;
+}
+
+export interface ContestantRow {
+  nominationId: string;
+  competitionId: string;
+  competitionName: string;
+  season: string;
+  categoryName: string;
+  studentName: string;
+  centreName: string | null;
+  state: NominationState;
+  rank: number | null;
+  score: number | null;
+}
+
+export interface MaherCandidate {
+  studentId: string;
+  studentName: string;
+  ringName: string | null;
+  centreName: string | null;
+  /** Juz memorised according to the readings. */
+  memorisedJuz: number;
+  /** Pages a week over the last four weeks. */
+  pace: number;
+  lastTest: { date: string; passed: boolean } | null;
+  /** Ready: an active pace and a passed last test. */
+  ready: boolean;
+  nominated: boolean;
+}
+
+export interface MaherStudent {
+  studentId: string;
+  studentName: string;
+  centreName: string | null;
+  contests: Array<{ competitionName: string; season: string; rank: number | null; score: number | null }>;
+}

@@ -1,0 +1,12 @@
+import { defineDomainModule } from '../platform/domain-module.ts';
+import { competitionsMessages } from './competitions.messages.ts';
+
+/**
+ * Quran competitions and the Maher contest (a competition of the Maher project, not a second
+ * module): categories, nominations checked from the records, blind judging by mistake events,
+ * ranked results (docs/competitions.md).
+ */
+export const competitionsModule = defineDomainModule({
+  name: 'competitions',
+  messages: [competitionsMessages],
+});
