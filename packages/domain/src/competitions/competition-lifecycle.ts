@@ -27,7 +27,11 @@ export const COMPETITION_LIFECYCLE = defineLifecycle({
   final: ['archived'],
   actions: {
     create: { from: [null], to: ['draft'], permission: 'competitions:create' },
-    'open-registration': { from: ['draft'], to: ['registration'], permission: 'competitions:update' },
+    'open-registration': {
+      from: ['draft'],
+      to: ['registration'],
+      permission: 'competitions:update',
+    },
     'start-judging': { from: ['registration'], to: ['judging'], permission: 'competitions:update' },
     'close-judging': { from: ['judging'], to: ['provisional'], permission: 'competitions:update' },
     reopen: {

@@ -11,7 +11,12 @@ import {
 } from './competition-lifecycle.ts';
 import { ELIGIBILITY_RULES, type EligibilityFailure, type EligibilityRule } from './eligibility.ts';
 import { AGGREGATIONS, TIE_BREAKS, type Aggregation, type TieBreak } from './ranking.ts';
-import { RULE_SET_TEMPLATE_NAMES, ruleSetSchema, type RuleSet, type SheetEvent } from './rule-sets.ts';
+import {
+  RULE_SET_TEMPLATE_NAMES,
+  ruleSetSchema,
+  type RuleSet,
+  type SheetEvent,
+} from './rule-sets.ts';
 
 const uuid = z.string().uuid();
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.date');
@@ -87,13 +92,19 @@ export const competitionInput = z.object({
   startsOn: day,
   endsOn: day,
   aggregation: z.enum(AGGREGATIONS).default('mean'),
-  tieBreaks: z.array(z.enum(TIE_BREAKS)).max(TIE_BREAKS.length).default([...TIE_BREAKS]),
+  tieBreaks: z
+    .array(z.enum(TIE_BREAKS))
+    .max(TIE_BREAKS.length)
+    .default([...TIE_BREAKS]),
   divergenceMargin: z.number().min(0).max(100).default(10),
   excludePreviousWinners: z.boolean().default(true),
   perCentreCap: z.number().int().min(1).max(100).nullish(),
   /** Prize per rank (minor units), for the top ranks: [first, second, third]. */
   prizes: z.array(z.number().int().min(0)).max(10).default([]),
-  currency: z.string().regex(/^[A-Z]{3}$/).nullish(),
+  currency: z
+    .string()
+    .regex(/^[A-Z]{3}$/)
+    .nullish(),
   /** Whether winners' first names appear on the public site (their consent is asked at entry). */
   publicResults: z.boolean().default(true),
 });
@@ -128,9 +139,7 @@ export const nominationInput = z.object({
   categoryId: uuid,
   studentId: uuid,
   /** Sets aside the named rules, with a reason; needs the approval right over the competition. */
-  override: z
-    .object({ rules: z.array(z.enum(ELIGIBILITY_RULES)).min(1), reason })
-    .optional(),
+  override: z.object({ rules: z.array(z.enum(ELIGIBILITY_RULES)).min(1), reason }).optional(),
 });
 export type NominationInput = z.input<typeof nominationInput>;
 
@@ -279,7 +288,12 @@ export interface JudgingContestant {
   divergent: boolean;
   divergenceNote: string | null;
   /** For the head judge: corrections waiting for their decision. */
-  corrections: Array<{ sheetId: string; judge: string; reason: string | null; total: number | null }>;
+  corrections: Array<{
+    sheetId: string;
+    judge: string;
+    reason: string | null;
+    total: number | null;
+  }>;
 }
 
 export interface JudgingView {
@@ -348,5 +362,10 @@ export interface MaherStudent {
   studentId: string;
   studentName: string;
   centreName: string | null;
-  contests: Array<{ competitionName: string; season: string; rank: number | null; score: number | null }>;
+  contests: Array<{
+    competitionName: string;
+    season: string;
+    rank: number | null;
+    score: number | null;
+  }>;
 }

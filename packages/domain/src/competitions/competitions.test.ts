@@ -1,7 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ayahIndex } from '../quran/index.ts';
-import { ageAt, eligibilityFailures, uncoveredFailures, type EligibilityFacts } from './eligibility.ts';
+import {
+  ageAt,
+  eligibilityFailures,
+  uncoveredFailures,
+  type EligibilityFacts,
+} from './eligibility.ts';
 import { drawOrder, drawPassages, portionOf } from './draw.ts';
 import { aggregate, divergent, rank, type RankInput } from './ranking.ts';
 import { ruleSetFromTemplate, ruleSetSchema, scoreSheet } from './rule-sets.ts';
@@ -52,23 +57,28 @@ describe('the draw', () => {
   const portion = portionOf(29, 30);
   it('is reproducible from the seed and stays inside the portion without overlap', () => {
     fc.assert(
-      fc.property(fc.string(), fc.integer({ min: 1, max: 5 }), fc.integer({ min: 1, max: 15 }), (seed, n, len) => {
-        const a = drawPassages(seed, portion, n, len);
-        expect(drawPassages(seed, portion, n, len)).toEqual(a);
-        expect(a).toHaveLength(n);
-        const lo = ayahIndex(portion.from);
-        const hi = ayahIndex(portion.to);
-        let prevEnd = -1;
-        for (const p of a) {
-          const s = ayahIndex(p.from);
-          const e = ayahIndex(p.to);
-          expect(e - s + 1).toBe(len);
-          expect(s).toBeGreaterThanOrEqual(lo);
-          expect(e).toBeLessThanOrEqual(hi);
-          expect(s).toBeGreaterThan(prevEnd);
-          prevEnd = e;
-        }
-      }),
+      fc.property(
+        fc.string(),
+        fc.integer({ min: 1, max: 5 }),
+        fc.integer({ min: 1, max: 15 }),
+        (seed, n, len) => {
+          const a = drawPassages(seed, portion, n, len);
+          expect(drawPassages(seed, portion, n, len)).toEqual(a);
+          expect(a).toHaveLength(n);
+          const lo = ayahIndex(portion.from);
+          const hi = ayahIndex(portion.to);
+          let prevEnd = -1;
+          for (const p of a) {
+            const s = ayahIndex(p.from);
+            const e = ayahIndex(p.to);
+            expect(e - s + 1).toBe(len);
+            expect(s).toBeGreaterThanOrEqual(lo);
+            expect(e).toBeLessThanOrEqual(hi);
+            expect(s).toBeGreaterThan(prevEnd);
+            prevEnd = e;
+          }
+        },
+      ),
       { numRuns: 100 },
     );
   });
@@ -79,12 +89,16 @@ describe('the draw', () => {
   });
   it('gives draw numbers 1..n that do not depend on the order of nomination', () => {
     fc.assert(
-      fc.property(fc.uniqueArray(fc.uuid(), { minLength: 1, maxLength: 20 }), fc.string(), (ids, seed) => {
-        const a = drawOrder(seed, ids);
-        const b = drawOrder(seed, [...ids].reverse());
-        expect([...a.entries()].sort()).toEqual([...b.entries()].sort());
-        expect([...a.values()].sort((x, y) => x - y)).toEqual(ids.map((_, i) => i + 1));
-      }),
+      fc.property(
+        fc.uniqueArray(fc.uuid(), { minLength: 1, maxLength: 20 }),
+        fc.string(),
+        (ids, seed) => {
+          const a = drawOrder(seed, ids);
+          const b = drawOrder(seed, [...ids].reverse());
+          expect([...a.entries()].sort()).toEqual([...b.entries()].sort());
+          expect([...a.values()].sort((x, y) => x - y)).toEqual(ids.map((_, i) => i + 1));
+        },
+      ),
     );
   });
 });

@@ -6,7 +6,13 @@
  * a higher role, checked by the server) names the rules it sets aside.
  */
 
-export const ELIGIBILITY_RULES = ['age', 'gender', 'portion', 'previousWinner', 'centreCap'] as const;
+export const ELIGIBILITY_RULES = [
+  'age',
+  'gender',
+  'portion',
+  'previousWinner',
+  'centreCap',
+] as const;
 export type EligibilityRule = (typeof ELIGIBILITY_RULES)[number];
 
 export interface EligibilityFailure {

@@ -76,7 +76,12 @@ export const RULE_SET_TEMPLATES = {
         max: 70,
         label: { ar: 'الحفظ', en: 'Memorisation', fr: 'Mémorisation' },
       },
-      { key: 'tartil', kind: 'mark', max: 10, label: { ar: 'الترتيل', en: 'Tartil', fr: 'Tartil' } },
+      {
+        key: 'tartil',
+        kind: 'mark',
+        max: 10,
+        label: { ar: 'الترتيل', en: 'Tartil', fr: 'Tartil' },
+      },
       {
         key: 'tajweed',
         kind: 'events',
@@ -129,7 +134,12 @@ export const RULE_SET_TEMPLATES = {
         max: 25,
         label: { ar: 'التجويد', en: 'Tajweed', fr: 'Tajwid' },
       },
-      { key: 'voice', kind: 'mark', max: 15, label: { ar: 'الصوت والأداء', en: 'Voice', fr: 'Voix' } },
+      {
+        key: 'voice',
+        kind: 'mark',
+        max: 15,
+        label: { ar: 'الصوت والأداء', en: 'Voice', fr: 'Voix' },
+      },
     ],
     events: [
       {
@@ -208,11 +218,17 @@ export function scoreSheet(
   for (const e of sheet.events) {
     const rule = rules.events.find((r) => r.kind === e.kind);
     if (!rule)
-      return { ok: false, refusal: { code: 'competitions.errors.unknownEvent', params: { kind: e.kind } } };
+      return {
+        ok: false,
+        refusal: { code: 'competitions.errors.unknownEvent', params: { kind: e.kind } },
+      };
     if (!Number.isInteger(e.passage) || e.passage < 0 || e.passage >= passagesDrawn)
       return {
         ok: false,
-        refusal: { code: 'competitions.errors.passageNotDrawn', params: { passage: e.passage + 1 } },
+        refusal: {
+          code: 'competitions.errors.passageNotDrawn',
+          params: { passage: e.passage + 1 },
+        },
       };
     criteria[rule.criterion] = (criteria[rule.criterion] ?? 0) - rule.deduction;
     if (rule.counts === 'memorisation') memorisationMistakes++;
@@ -220,7 +236,10 @@ export function scoreSheet(
   for (const [k, v] of Object.entries(sheet.marks)) {
     const c = rules.criteria.find((x) => x.key === k && x.kind === 'mark');
     if (!c)
-      return { ok: false, refusal: { code: 'competitions.errors.unknownCriterion', params: { criterion: k } } };
+      return {
+        ok: false,
+        refusal: { code: 'competitions.errors.unknownCriterion', params: { criterion: k } },
+      };
     if (v > c.max || v < 0)
       return {
         ok: false,

@@ -75,6 +75,7 @@ export const DEFAULT_ROLES: DefaultRole[] = [
       ...all('countries', 'projects', 'centres', 'books', 'documentation', 'settings'),
       ...all('country-settings', 'special-case-types', 'star-types'),
       ...all(...TEACHING, ...PEOPLE, ...MONEY, 'reports', 'forms', 'campaigns'),
+      'competition-nominations:*',
       ...all('users', 'mobile-signups', 'partners', 'conversations', 'notifications'),
       ...all('test-kinds', 'examiners'),
       'roles:read',
@@ -94,6 +95,8 @@ export const DEFAULT_ROLES: DefaultRole[] = [
       ...some(['read', 'update', 'export'], 'country-settings'),
       ...some(['read', 'create', 'update', 'export'], 'centres'),
       ...all(...TEACHING, ...PEOPLE, 'reports', 'forms', 'campaigns', 'mobile-signups'),
+      // Overrides a competition's rule for a nomination (docs/competitions.md).
+      'competition-nominations:*',
       ...some(['read', 'create', 'update'], 'users'),
       ...read('test-kinds'),
       ...all('examiners'),
@@ -115,6 +118,8 @@ export const DEFAULT_ROLES: DefaultRole[] = [
       ...read('country-settings', 'special-case-types', 'star-types'),
       // Polls and forms with public links of their centre (docs/polls.md).
       ...all(...TEACHING, 'reports', 'forms'),
+      // Nominates their students; overriding a rule needs a higher role (docs/competitions.md).
+      ...some(['read', 'create', 'update', 'export'], 'competition-nominations'),
       ...some(['read', 'create', 'update', 'export'], 'employees', 'work-sheets'),
       ...some(['read', 'approve'], 'mobile-signups'),
       ...some(['read', 'create', 'update'], 'users'),
@@ -158,6 +163,8 @@ export const DEFAULT_ROLES: DefaultRole[] = [
       'reward-rules:read',
       'tests:create',
       'test-kinds:read',
+      // Judges a competition's panel they are seated on (docs/competitions.md).
+      'competitions:examine',
       'conversations:*',
       ...read('lessons', 'training'),
       'training-exams:sit',
@@ -172,6 +179,7 @@ export const DEFAULT_ROLES: DefaultRole[] = [
       // An examiner sees and marks only the tests assigned to them (no tests:read in scope).
       'tests:examine',
       'test-kinds:read',
+      'competitions:examine',
       'conversations:*',
     ],
   },

@@ -17,3 +17,4 @@ export * from './payroll.ts';
 export * from './donations.ts';
 export * from './polls.ts';
 export * from './rewards.ts';
+export * from './competitions.ts';

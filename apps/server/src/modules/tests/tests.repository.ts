@@ -510,3 +510,51 @@ export async function lastFailure(
 }
 
 export type { EligibilityProblem, QuranRange };
+
+/**
+ * The portions of a student's passed (or certified) tests: what a test confirmed they know, for
+ * a competition's "portion memorised" rule besides their readings.
+ */
+export async function passedPortions(db: Db, studentId: string): Promise<QuranRange[]> {
+  const rows = await db
+    .select({ portion: testRequests.portion })
+    .from(testRequests)
+    .where(
+      and(
+        eq(testRequests.studentId, studentId),
+        inArray(testRequests.state, ['passed', 'certified']),
+      ),
+    );
+  return rows.flatMap((r) => (r.portion ? [r.portion] : []));
+}
+
+/**
+ * Each student's last decided test (passed or failed, with the day it closed): the Maher
+ * candidates' readiness shows it.
+ */
+export async function lastDecidedTests(
+  db: Db,
+  studentIds: readonly string[],
+): Promise<Map<string, { date: string; passed: boolean }>> {
+  if (studentIds.length === 0) return new Map();
+  const rows = await db
+    .selectDistinctOn([testRequests.studentId], {
+      studentId: testRequests.studentId,
+      closedAt: testRequests.closedAt,
+      state: testRequests.state,
+    })
+    .from(testRequests)
+    .where(
+      and(
+        inArray(testRequests.studentId, [...studentIds]),
+        inArray(testRequests.state, ['passed', 'certified', 'failed']),
+      ),
+    )
+    .orderBy(testRequests.studentId, desc(testRequests.closedAt), desc(testRequests.id));
+  return new Map(
+    rows.map((r) => [
+      r.studentId!,
+      { date: (r.closedAt ?? '').slice(0, 10), passed: r.state !== 'failed' },
+    ]),
+  );
+}
