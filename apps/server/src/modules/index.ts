@@ -34,6 +34,7 @@ import { donationsDemoStep } from './donations/donations-demo.seed.ts';
 import { rewardsModule } from './rewards/rewards.module.ts';
 import { rewardsDemoStep } from './rewards/rewards-demo.seed.ts';
 import { competitionsModule } from './competitions/competitions.module.ts';
+import { competitionsDemoStep } from './competitions/competitions-demo.seed.ts';
 import { pollsDemoStep } from './forms/polls-demo.seed.ts';
 import { pollsModule } from './forms/polls.module.ts';
 import { siteGivingDemoStep } from './site/site-giving-demo.seed.ts';
@@ -133,7 +134,12 @@ export const SERVER_MODULES: readonly ServerModule[] = [
     waiting: rewardsWaiting,
   },
   // Quran competitions and the Maher contest (docs/competitions.md).
-  { name: 'competitions', domain: domainModule('competitions'), routes: competitionsModule },
+  {
+    name: 'competitions',
+    domain: domainModule('competitions'),
+    routes: competitionsModule,
+    demoSeed: competitionsDemoStep,
+  },
   // Forms and polls with public links, on the shared form builder (docs/polls.md).
   { name: 'forms', domain: domainModule('forms'), routes: pollsModule, demoSeed: pollsDemoStep },
   // The public giving pages' forms (site, after donations: its demo step binds a project).

@@ -127,7 +127,17 @@ export const categoryInput = z.object({
 export type CategoryInput = z.input<typeof categoryInput>;
 export const categoryPatch = categoryInput.partial();
 
-export const panelInput = z.object({ userId: uuid, head: z.boolean().default(false) });
+/** A judge: a user, or an employee with an account (the screen picks staff). */
+export const panelInput = z
+  .object({
+    userId: uuid.optional(),
+    employeeId: uuid.optional(),
+    head: z.boolean().default(false),
+  })
+  .refine((x) => !!x.userId || !!x.employeeId, {
+    message: 'competitions.errors.judgeUser',
+    path: ['employeeId'],
+  });
 
 export const nominationListQuery = z.object({
   ...listPageQuery,

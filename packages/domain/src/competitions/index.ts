@@ -5,4 +5,5 @@ export * from './ranking.ts';
 export * from './competition-lifecycle.ts';
 export * from './competitions.api.ts';
 export * from './competitions.messages.ts';
+export * from './competitions-ui.messages.ts';
 export * from './module.ts';

@@ -1,5 +1,6 @@
 import { defineDomainModule } from '../platform/domain-module.ts';
 import { competitionsMessages } from './competitions.messages.ts';
+import { competitionsCountedMessages, competitionsUiMessages } from './competitions-ui.messages.ts';
 
 /**
  * Quran competitions and the Maher contest (a competition of the Maher project, not a second
@@ -8,5 +9,5 @@ import { competitionsMessages } from './competitions.messages.ts';
  */
 export const competitionsModule = defineDomainModule({
   name: 'competitions',
-  messages: [competitionsMessages],
+  messages: [competitionsMessages, competitionsUiMessages, competitionsCountedMessages],
 });

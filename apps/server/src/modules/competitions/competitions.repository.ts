@@ -719,3 +719,12 @@ export async function activeNominationsOfStudents(db: Db, ids: readonly string[]
 
 /** Both conditions (for services, which do not import Drizzle). */
 export const conditions = (a: SQL, b: SQL): SQL => and(a, b) as SQL;
+
+/** The account of an employee, if they have one (a judge picked among staff). */
+export async function userOfEmployee(db: Db, employeeId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ userId: employees.userId })
+    .from(employees)
+    .where(eq(employees.id, employeeId));
+  return row?.userId ?? null;
+}

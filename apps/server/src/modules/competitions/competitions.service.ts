@@ -60,6 +60,7 @@ import {
   placeNameOf,
   projectIdByCode,
   userForJudging,
+  userOfEmployee,
   visibleCompetition,
   type CompetitionDbRow,
 } from './competitions.repository.ts';
@@ -402,9 +403,13 @@ export async function addJudge(
   await withWrites(ctx, caller, async (w) => {
     const c = await lockManaged(w, caller, category.competitionId);
     if (RESULTS_FROZEN.includes(c.state)) throw conflict('competitions.errors.rulesLocked');
-    const user = await userForJudging(w.tx, f.userId);
-    if (!user) throw validationFailed({ userId: { code: 'competitions.errors.judgeUser' } });
-    if (await judgeOn(w.tx, categoryId, f.userId))
+    const userId = f.userId ?? (f.employeeId ? await userOfEmployee(w.tx, f.employeeId) : null);
+    const user = userId ? await userForJudging(w.tx, userId) : undefined;
+    if (!user)
+      throw validationFailed({
+        [f.employeeId ? 'employeeId' : 'userId']: { code: 'competitions.errors.judgeUser' },
+      });
+    if (await judgeOn(w.tx, categoryId, user.id))
       throw conflict('competitions.errors.alreadyJudge');
     if (f.head)
       for (const j of await judgesOf(w.tx, c.id))
@@ -420,7 +425,7 @@ export async function addJudge(
         categoryId,
         countryId: c.countryId,
         centreId: c.centreId,
-        userId: f.userId,
+        userId: user.id,
         head: f.head,
       },
       { permission: 'competitions:update' },

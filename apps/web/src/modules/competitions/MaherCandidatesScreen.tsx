@@ -1,0 +1,3 @@
+import { MaherCandidatesScreen } from './MaherScreens.tsx';
+
+export default MaherCandidatesScreen;

@@ -1,0 +1,3 @@
+import { MaherStudentsScreen } from './MaherScreens.tsx';
+
+export default MaherStudentsScreen;

@@ -1,0 +1,175 @@
+import {
+  COMPETITIONS_API,
+  type CategoryInput,
+  type CompetitionDetail,
+  type CompetitionInput,
+  type CompetitionResults,
+  type CompetitionRow,
+  type ContestantRow,
+  type JudgePanel,
+  type JudgeSheet,
+  type JudgingView,
+  type ListPage,
+  type MaherCandidate,
+  type MaherStudent,
+  type NominationInput,
+  type NominationRow,
+  type SheetEvent,
+} from '@qc/domain';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../app/http/client.ts';
+import { contractPath as path } from '../../app/http/contract-path.ts';
+
+/**
+ * The calls of the competitions screens, typed with the domain's contract (COMPETITIONS_API).
+ * Query keys start with `competitions` (the server's change events name it); every write
+ * refreshes them all.
+ */
+export const COMPETITIONS_KEY = 'competitions';
+
+type Query = Record<string, string | number | boolean | undefined>;
+const fill = (p: string, params: Record<string, string>) =>
+  Object.entries(params).reduce((s, [k, v]) => s.replace(`:${k}`, v), p.replace(/^\/api/, ''));
+
+function useWrite<I, O>(fn: (input: I) => Promise<O>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: fn,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [COMPETITIONS_KEY] }),
+  });
+}
+
+export const useCompetitions = (q: Query, enabled = true) =>
+  useQuery({
+    queryKey: [COMPETITIONS_KEY, 'list', q],
+    queryFn: () =>
+      api.get<ListPage<CompetitionRow>>(path(COMPETITIONS_API.competitions), { query: q }),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+
+export const useCompetition = (id: string) =>
+  useQuery({
+    queryKey: [COMPETITIONS_KEY, 'one', id],
+    queryFn: () => api.get<CompetitionDetail>(path(COMPETITIONS_API.competition, id)),
+    enabled: !!id,
+  });
+
+export const useNominations = (id: string, q: Query) =>
+  useQuery({
+    queryKey: [COMPETITIONS_KEY, 'nominations', id, q],
+    queryFn: () =>
+      api.get<ListPage<NominationRow>>(path(COMPETITIONS_API.nominations, id), { query: q }),
+    placeholderData: keepPreviousData,
+    enabled: !!id,
+  });
+
+export const useResults = (id: string) =>
+  useQuery({
+    queryKey: [COMPETITIONS_KEY, 'results', id],
+    queryFn: () => api.get<CompetitionResults>(path(COMPETITIONS_API.results, id)),
+    enabled: !!id,
+  });
+
+export const downloadResults = (id: string) =>
+  api.download(path(COMPETITIONS_API.resultsExport, id));
+
+export const useContestants = (q: Query) =>
+  useQuery({
+    queryKey: [COMPETITIONS_KEY, 'search', q],
+    queryFn: () => api.get<ListPage<ContestantRow>>(path(COMPETITIONS_API.search), { query: q }),
+    placeholderData: keepPreviousData,
+  });
+
+export const useMyPanels = (enabled: boolean) =>
+  useQuery({
+    queryKey: [COMPETITIONS_KEY, 'panels'],
+    queryFn: () => api.get<JudgePanel[]>(path(COMPETITIONS_API.myPanels)),
+    enabled,
+  });
+
+export const useJudging = (categoryId: string) =>
+  useQuery({
+    queryKey: [COMPETITIONS_KEY, 'judging', categoryId],
+    queryFn: () => api.get<JudgingView>(fill(COMPETITIONS_API.judging, { categoryId })),
+    enabled: !!categoryId,
+  });
+
+export const useMaherCandidates = () =>
+  useQuery({
+    queryKey: [COMPETITIONS_KEY, 'maher-candidates'],
+    queryFn: () => api.get<MaherCandidate[]>(path(COMPETITIONS_API.maherCandidates)),
+  });
+
+export const useMaherStudents = () =>
+  useQuery({
+    queryKey: [COMPETITIONS_KEY, 'maher-students'],
+    queryFn: () => api.get<ListPage<MaherStudent>>(path(COMPETITIONS_API.maherStudents)),
+  });
+
+export const useCreateCompetition = () =>
+  useWrite((input: CompetitionInput) =>
+    api.post<CompetitionDetail>(path(COMPETITIONS_API.competitions), input),
+  );
+
+export const useCompetitionAction = () =>
+  useWrite(({ id, action, reason }: { id: string; action: string; reason?: string }) =>
+    api.post<CompetitionDetail>(
+      fill(COMPETITIONS_API.action, { id, action }),
+      reason ? { reason } : {},
+    ),
+  );
+
+export const useAddCategory = () =>
+  useWrite(({ id, input }: { id: string; input: CategoryInput }) =>
+    api.post<CompetitionDetail>(path(COMPETITIONS_API.categories, id), input),
+  );
+
+export const useAddJudge = () =>
+  useWrite(
+    ({ categoryId, employeeId, head }: { categoryId: string; employeeId: string; head: boolean }) =>
+      api.post<CompetitionDetail>(path(COMPETITIONS_API.panel, categoryId), { employeeId, head }),
+  );
+
+export const useNominate = () =>
+  useWrite((input: NominationInput) =>
+    api.post<NominationRow>(path(COMPETITIONS_API.nominate), input),
+  );
+
+export const useWithdraw = () =>
+  useWrite(({ id, reason }: { id: string; reason: string }) =>
+    api.post<NominationRow>(path(COMPETITIONS_API.withdraw, id), { reason }),
+  );
+
+export const useResolve = () =>
+  useWrite(({ id, note, tieOrder }: { id: string; note: string; tieOrder?: number | null }) =>
+    api.post<NominationRow>(path(COMPETITIONS_API.resolve, id), {
+      note,
+      tieOrder: tieOrder ?? null,
+    }),
+  );
+
+export const useSaveSheet = () =>
+  useWrite(
+    (input: {
+      nominationId: string;
+      events: SheetEvent[];
+      marks: Record<string, number>;
+      version?: number;
+    }) => api.put<JudgeSheet>(path(COMPETITIONS_API.sheet), input),
+  );
+
+export const useSheetAction = () =>
+  useWrite(
+    ({
+      id,
+      action,
+      ...body
+    }: {
+      id: string;
+      action: string;
+      reason?: string;
+      events?: SheetEvent[];
+      marks?: Record<string, number>;
+    }) => api.post<JudgeSheet>(fill(COMPETITIONS_API.sheetAction, { id, action }), body),
+  );

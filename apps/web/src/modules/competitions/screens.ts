@@ -1,0 +1,39 @@
+import { defineScreens } from '../../app/routes/screen-entry.ts';
+
+/**
+ * Quran competitions and the Maher contest: one engine, so the Maher screens are the same screens
+ * showing the Maher project's competitions (docs/competitions.md). A judge reaches their sheet
+ * from the competitions screen (their panels), with `competitions:examine` only.
+ */
+export const competitionsScreens = defineScreens({
+  '/quranic-competition': {
+    load: () => import('./CompetitionsScreen.tsx'),
+    permission: ['competitions:read', 'competitions:examine'],
+  },
+  '/quranic-competition-search': {
+    load: () => import('./SearchScreen.tsx'),
+    permission: 'competition-nominations:read',
+  },
+  '/result-quranic-competition-all': {
+    load: () => import('./ResultsScreen.tsx'),
+    permission: 'competitions:read',
+  },
+  '/maher-contest': {
+    load: () => import('./CompetitionsScreen.tsx'),
+    permission: ['competitions:read', 'competitions:examine'],
+    props: { maher: true },
+  },
+  '/maher-contest-result-all': {
+    load: () => import('./ResultsScreen.tsx'),
+    permission: 'competitions:read',
+    props: { maher: true },
+  },
+  '/maher-candidate-component': {
+    load: () => import('./MaherCandidatesScreen.tsx'),
+    permission: 'competition-nominations:read',
+  },
+  '/maher-students-component': {
+    load: () => import('./MaherStudentsScreen.tsx'),
+    permission: 'competition-nominations:read',
+  },
+});
