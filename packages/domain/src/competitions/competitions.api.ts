@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { listPageQuery } from '../platform/list-page.ts';
+import { defineRouteContracts } from '../platform/route-contract.ts';
 import type { QuranRange } from '../quran/index.ts';
 import {
   COMPETITION_STATES,
@@ -379,3 +380,135 @@ export interface MaherStudent {
     score: number | null;
   }>;
 }
+
+// ------------------------------------------------------------------------------------------------
+// Route contracts (the API document). The answers are described by their identifying fields;
+// their full shapes are the interfaces above (CompetitionDetail, JudgingView, ...).
+// ------------------------------------------------------------------------------------------------
+
+const idParams = z.object({ id: uuid });
+const actionParams = z.object({ id: uuid, action: z.string().max(40) });
+const record = z.object({ id: uuid }).passthrough();
+const page = (item: z.ZodType) =>
+  z.object({ items: z.array(item), total: z.number(), page: z.number(), pageSize: z.number() });
+const nomination = z.object({ id: uuid, state: z.string() }).passthrough();
+const sheet = z.object({ id: uuid, state: z.string(), total: z.number().nullable() }).passthrough();
+const results = z.object({ competitionId: uuid, frozen: z.boolean() }).passthrough();
+
+export const COMPETITIONS_ROUTES = defineRouteContracts({
+  'GET /api/competitions': {
+    summary: 'Competitions the caller’s scope reaches',
+    query: competitionListQuery,
+    response: page(record),
+  },
+  'POST /api/competitions': {
+    summary: 'Create a competition (draft)',
+    body: competitionInput,
+    status: 201,
+    response: record,
+  },
+  'GET /api/competitions/:id': {
+    summary: 'One competition with its categories, panels and the caller’s actions',
+    params: idParams,
+    response: record,
+  },
+  'PATCH /api/competitions/:id': {
+    summary: 'Change a competition’s settings (refused once results are frozen)',
+    params: idParams,
+    body: competitionPatch,
+    response: record,
+  },
+  'POST /api/competitions/:id/actions/:action': {
+    summary: 'A lifecycle action (the draw at start-judging, the freeze at approve)',
+    params: actionParams,
+    body: competitionReasonInput,
+    response: record,
+  },
+  'POST /api/competitions/:id/categories': {
+    summary: 'Add a category with its portion, ages, gender and rule set',
+    params: idParams,
+    body: categoryInput,
+    status: 201,
+    response: record,
+  },
+  'PATCH /api/competition-categories/:id': {
+    summary: 'Change a category (refused once judging has started)',
+    params: idParams,
+    body: categoryPatch,
+    response: record,
+  },
+  'POST /api/competition-categories/:id/judges': {
+    summary: 'Seat a judge on a category’s panel',
+    params: idParams,
+    body: panelInput,
+    status: 201,
+    response: record,
+  },
+  'GET /api/competitions/:id/nominations': {
+    summary: 'A competition’s nominations (a centre sees its own)',
+    params: idParams,
+    query: nominationListQuery,
+    response: page(nomination),
+  },
+  'POST /api/competition-nominations': {
+    summary: 'Nominate a student (422 naming each failed rule; an override needs a higher role)',
+    body: nominationInput,
+    status: 201,
+    response: nomination,
+  },
+  'POST /api/competition-nominations/:id/withdraw': {
+    summary: 'Withdraw a nomination with a reason',
+    params: idParams,
+    body: competitionReasonInput,
+    response: nomination,
+  },
+  'POST /api/competition-nominations/:id/resolve': {
+    summary: 'The head judge’s decision on a divergence or a tie',
+    params: idParams,
+    body: resolutionInput,
+    response: nomination,
+  },
+  'GET /api/competition-judging': {
+    summary: 'The caller’s panels',
+    response: z.array(z.object({ categoryId: uuid }).passthrough()),
+  },
+  'GET /api/competition-judging/:categoryId': {
+    summary: 'A category as its judge sees it (by draw number; others’ marks after their own)',
+    params: z.object({ categoryId: uuid }),
+    response: z.object({ categoryId: uuid, contestants: z.array(z.unknown()) }).passthrough(),
+  },
+  'PUT /api/competition-sheets': {
+    summary: 'Save the caller’s draft sheet for a contestant',
+    body: sheetInput,
+    response: sheet,
+  },
+  'POST /api/competition-sheets/:id/:action': {
+    summary: 'Submit, propose a correction, approve or reject one (head judge)',
+    params: actionParams,
+    body: sheetActionInput,
+    response: sheet,
+  },
+  'GET /api/competitions/:id/results': {
+    summary: 'The ranking of every category (provisional, then frozen)',
+    params: idParams,
+    response: results,
+  },
+  'GET /api/competitions/:id/results.xlsx': {
+    summary: 'The results as an Excel file',
+    params: idParams,
+    response: { file: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' },
+  },
+  'GET /api/competition-search': {
+    summary: 'Contestants across seasons and places',
+    query: contestantSearchQuery,
+    response: page(z.object({ nominationId: uuid }).passthrough()),
+  },
+  'GET /api/maher/candidates': {
+    summary: 'The Maher rings’ students with eligibility and readiness',
+    response: z.array(z.object({ studentId: uuid }).passthrough()),
+  },
+  'GET /api/maher/students': {
+    summary: 'The Maher project’s students with their contest history',
+    response: page(z.object({ studentId: uuid }).passthrough()),
+  },
+});

@@ -1,4 +1,5 @@
 import { defineDomainModule } from '../platform/domain-module.ts';
+import { COMPETITIONS_ROUTES } from './competitions.api.ts';
 import { competitionsMessages } from './competitions.messages.ts';
 import { competitionsCountedMessages, competitionsUiMessages } from './competitions-ui.messages.ts';
 
@@ -9,5 +10,6 @@ import { competitionsCountedMessages, competitionsUiMessages } from './competiti
  */
 export const competitionsModule = defineDomainModule({
   name: 'competitions',
+  routes: COMPETITIONS_ROUTES,
   messages: [competitionsMessages, competitionsUiMessages, competitionsCountedMessages],
 });
