@@ -31,7 +31,8 @@ export function MonthText({ month }: { month: string }) {
 
 /**
  * A month picker (the browser's own month input). Empty and not being edited, it shows its
- * label inside like any other empty field, not the browser's "--------- ----" mask.
+ * label and calendar button only, not the browser's "--------- ----" mask (its label stays
+ * above the box: inside, the browser's calendar button sat on it in right-to-left pages).
  */
 export function MonthField(p: {
   label: string;
@@ -56,7 +57,7 @@ export function MonthField(p: {
       onBlur={() => setFocused(false)}
       error={!!p.error}
       helperText={p.error}
-      slotProps={{ inputLabel: { shrink: !blank }, htmlInput: { 'data-blank': blank } }}
+      slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-blank': blank } }}
       sx={[
         { minWidth: 160 },
         blank && { '& input::-webkit-datetime-edit': { color: 'transparent' } },
