@@ -1,5 +1,6 @@
 import { metricsMessages } from '../metrics/metrics.messages.ts';
 import { defineDomainModule } from '../platform/domain-module.ts';
+import { REPORTS_ROUTES } from './reports.api.ts';
 import { reportsMessages } from './reports.messages.ts';
 
 /**
@@ -11,4 +12,5 @@ export const reportsModule = defineDomainModule({
   name: 'reports',
   resources: [],
   messages: [metricsMessages, reportsMessages],
+  routes: REPORTS_ROUTES,
 });

@@ -7,6 +7,7 @@ import {
   type MetricPeriod,
 } from '../metrics/metrics.ts';
 import { listPageQuery } from '../platform/list-page.ts';
+import { defineRouteContracts } from '../platform/route-contract.ts';
 
 /** The HTTP contract of reports and the administration dashboard (docs/reports.md). */
 export const REPORTS_API = {
@@ -120,3 +121,64 @@ export interface WaitingLine {
 export interface WaitingList {
   items: WaitingLine[];
 }
+
+const money = z.object({ currency: z.string(), amount: z.number() });
+const figureCell = z.object({
+  key: z.string(),
+  value: z.number().nullable(),
+  byCurrency: z.array(money).optional(),
+  previous: z.number().nullable(),
+  previousByCurrency: z.array(money).optional(),
+  error: z.string().optional(),
+});
+const period = z.object({ from: z.string(), to: z.string() });
+
+/** The answers of reports and the dashboard as schemas, for the API document. */
+export const REPORTS_ROUTES = defineRouteContracts({
+  'GET /api/reports/figures': {
+    summary: 'Live figures of the caller’s scope for a period, with the period before',
+    query: figuresQuery,
+    response: z.object({
+      period,
+      previous: period.nullable(),
+      groupBy: z.enum(METRIC_DIMENSIONS).nullable(),
+      keys: z.array(z.string()),
+      groups: z.array(
+        z.object({ id: z.string(), name: z.string().nullable(), cells: z.array(figureCell) }),
+      ),
+    }),
+  },
+  'GET /api/reports/figures/:key/records': {
+    summary: 'The records behind one figure, with the same filters',
+    params: z.object({ key: z.string() }),
+    query: figureRecordsQuery,
+    response: z.object({
+      items: z.array(
+        z.object({
+          id: z.string(),
+          title: z.string().nullable(),
+          on: z.string().nullable(),
+          centre: z.string().nullable(),
+        }),
+      ),
+      total: z.number().int(),
+      page: z.number().int(),
+      pageSize: z.number().int(),
+    }),
+  },
+  'GET /api/dashboard/waiting': {
+    summary: 'What waits for the caller’s action across modules, with the oldest’s age',
+    response: z.object({
+      items: z.array(
+        z.object({
+          key: z.string(),
+          labelKey: z.string(),
+          path: z.string(),
+          count: z.number().int(),
+          oldestAt: z.string().nullable(),
+          error: z.string().optional(),
+        }),
+      ),
+    }),
+  },
+});
