@@ -292,7 +292,8 @@ export const competitionsUiMessages = defineMessagesSideBySide({
   },
   'competitions.ui.pace': { ar: 'وتيرة الحفظ', en: 'Pace', fr: 'Rythme' },
   'competitions.ui.pagesWeek': {
-    ar: '{{n}} صفحة أسبوعيًا',
+    // A pace is a decimal (2.5 pages): written as a figure after its label, not a counted noun.
+    ar: 'الصفحات أسبوعيًا: {{n}}',
     en: '{{n}} pages a week',
     fr: '{{n}} pages par semaine',
   },

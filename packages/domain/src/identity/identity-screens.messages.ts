@@ -1828,6 +1828,11 @@ export const identityScreenMessages = defineMessagesSideBySide({
     ar: 'المسابقات',
     fr: 'Concours',
   },
+  'identity.resource.competition-nominations': {
+    en: 'Competition nominations',
+    ar: 'ترشيحات المسابقات',
+    fr: 'Candidatures aux concours',
+  },
   'identity.resource.monthly-reports': {
     en: 'Monthly reports',
     ar: 'التقارير الشهرية',
