@@ -38,12 +38,14 @@ test('a printed certificate is confirmed at /verify/<serial>, signed out', async
   expect(width).toBeLessThanOrEqual(390);
   expect(errors).toEqual([]);
 
-  await page.getByRole('button', { name: 'English' }).click();
+  // The page is the server's (no JavaScript): its language switch is a link.
+  await page.getByRole('link', { name: 'English' }).click();
   await expect(page.getByTestId('verify-status')).toHaveText(
     'Valid: this document was issued by us',
   );
 
-  await page.goto('/verify/TC-1999-999999');
+  const unknown = await page.goto('/verify/TC-1999-999999?lang=en');
+  expect(unknown?.status()).toBe(404);
   await expect(page.getByRole('alert')).toContainText('No document has this serial.');
   await visitor.close();
 });

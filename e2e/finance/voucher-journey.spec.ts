@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '../flows.ts';
-import { formatNumber, getLocale, toMajorUnits } from '@qc/domain';
+import { createFormat } from '@qc/domain';
 import { collectErrors, signIn } from '../shell/shell-helpers.ts';
 
 interface BoxBalance {
@@ -84,11 +84,11 @@ test('a receipt drafted by the accountant, approved and posted by the manager', 
   // 4. The box's balance shows it, and so does its statement of today.
   // As the screens write money (`useMoney`): Arabic with the user's digits, Latin by default.
   const { currency } = box.box;
-  const expected = formatNumber(toMajorUnits(box.balance + 125_000, currency), {
-    digits: 'latn',
-    locale: getLocale('ar').intl,
-    format: { style: 'currency', currency },
-  });
+  // The one formatter of every screen, as a user with the default preferences (Latin digits).
+  const expected = createFormat({ locale: 'ar', digits: 'latn' }).money(
+    box.balance + 125_000,
+    currency,
+  );
   await m.goto('/finance-balances-component');
   const card = m.getByTestId('box-balance').filter({ hasText: box.box.name.ar });
   await expect(card).toContainText(expected);
