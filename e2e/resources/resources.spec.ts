@@ -89,8 +89,10 @@ test.describe('generic resource pages', () => {
     await page.getByTestId('form-save').click();
 
     // The record's page: its values in words, and its creation in the audit trail.
+    // (the first record page of a session also loads its code: on a busy CI machine that
+    // takes longer than one assertion's default wait)
     const detail = page.getByTestId('resource-detail');
-    await expect(detail).toBeVisible();
+    await expect(detail).toBeVisible({ timeout: 30_000 });
     await expect(page.getByTestId('record-title')).toHaveText(NAME);
     await expect(page.getByTestId('notice')).toContainText('تم الحفظ');
     await expect(detail.locator('[data-field="countryId"]')).toContainText('تركيا');
