@@ -2,6 +2,7 @@ import { metricsMessages } from '../metrics/metrics.messages.ts';
 import { defineDomainModule } from '../platform/domain-module.ts';
 import { REPORTS_ROUTES } from './reports.api.ts';
 import { reportsMessages } from './reports.messages.ts';
+import { reportsUiMessages } from './reports-ui.messages.ts';
 
 /**
  * Reports: the metric registry's figures (`metrics/`), live figures, the monthly report climbing
@@ -11,6 +12,6 @@ import { reportsMessages } from './reports.messages.ts';
 export const reportsModule = defineDomainModule({
   name: 'reports',
   resources: [],
-  messages: [metricsMessages, reportsMessages],
+  messages: [metricsMessages, reportsMessages, reportsUiMessages],
   routes: REPORTS_ROUTES,
 });
