@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { givenName } from './given-name.ts';
+
+describe('givenName', () => {
+  it('takes the first word of a name', () => {
+    expect(givenName('محمد أحمد علي')).toBe('محمد');
+    expect(givenName('  فاطمة   الزهراء  ')).toBe('فاطمة');
+    expect(givenName('Yusuf Karim')).toBe('Yusuf');
+  });
+  it('keeps the second word of a compound Arabic name, with or without hamza or diacritics', () => {
+    expect(givenName('عبد الرحمن سعيد')).toBe('عبد الرحمن');
+    expect(givenName('عَبْد الله خالد')).toBe('عَبْد الله');
+    expect(givenName('أبو بكر الصديق')).toBe('أبو بكر');
+    expect(givenName('ابو بكر الصديق')).toBe('ابو بكر');
+    expect(givenName('Abdel Kader Ben')).toBe('Abdel Kader');
+  });
+  it('leaves a one-word name and an empty one as they are', () => {
+    expect(givenName('عبد')).toBe('عبد');
+    expect(givenName('')).toBe('');
+  });
+});
