@@ -31,4 +31,4 @@ export function verificationUrl(publicBaseUrl: string, serial: string): string {
 export { verifyDocument } from './documents.module.ts';
 export { thankCertificateDocument, type ThankCertificateInput } from './thank-certificate.ts';
 export { voucherDocument, type VoucherDocumentInput } from './voucher.ts';
-export { organisationDigits, readerFormat } from './reader-format.ts';
+export { organisationDigits, organisationName, readerFormat } from './reader-format.ts';

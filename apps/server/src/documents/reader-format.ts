@@ -37,3 +37,19 @@ export async function readerFormat(
     calendar,
   });
 }
+
+/**
+ * The organisation's name in a language (a document's heading): its setting, or empty when the
+ * organisation has not named itself yet.
+ */
+export async function organisationName(db: Db, locale: LocaleCode): Promise<string> {
+  const [org] = await db
+    .select({
+      ar: organisationSettings.nameAr,
+      en: organisationSettings.nameEn,
+      fr: organisationSettings.nameFr,
+    })
+    .from(organisationSettings)
+    .limit(1);
+  return org?.[locale] ?? '';
+}

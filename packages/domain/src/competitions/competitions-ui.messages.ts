@@ -410,6 +410,146 @@ export const competitionsUiMessages = defineMessagesSideBySide({
   'competitions.ui.tied': { ar: 'تعادل', en: 'tied', fr: 'ex æquo' },
   'competitions.ui.total': { ar: 'المجموع', en: 'Total', fr: 'Total' },
   'competitions.ui.undo': { ar: 'تراجع', en: 'Undo', fr: 'Annuler' },
+  'competitions.ui.liveHall': {
+    ar: 'عرض الترتيب في القاعة أثناء التحكيم',
+    en: 'Show the ranking in the hall during judging',
+    fr: 'Afficher le classement dans la salle pendant la notation',
+  },
+  'competitions.ui.liveHallHint': {
+    ar: 'دون ذلك لا تعرض شاشة القاعة الترتيب إلا بعد اعتماد النتائج.',
+    en: 'Otherwise the hall screen shows the ranking only once the results are approved.',
+    fr: "Sinon l'écran de la salle n'affiche le classement qu'une fois les résultats approuvés.",
+  },
+  'competitions.ui.publicConsent': {
+    ar: 'وافق ولي الأمر على نشر الاسم الأول والمركز في النتائج العامة',
+    en: 'The guardian agrees to the first name and centre appearing in the public results',
+    fr: 'Le tuteur accepte que le prénom et le centre figurent dans les résultats publics',
+  },
+  'competitions.ui.currency': {
+    ar: 'عملة الجوائز (مثل TRY)',
+    en: 'Prize currency (such as TRY)',
+    fr: 'Devise des prix (par exemple TRY)',
+  },
+  'competitions.ui.prizesHint': {
+    ar: 'اتركها فارغة إن لم تكن هناك جوائز مالية. تُقترح الجوائز مكافآت للفائزين عند نشر النتائج.',
+    en: 'Leave it empty when there are no cash prizes. Prizes are proposed as rewards for the winners when the results are published.',
+    fr: "Laissez vide s'il n'y a pas de prix en argent. Les prix sont proposés comme récompenses aux lauréats à la publication des résultats.",
+  },
+  'competitions.ui.prizeFor': {
+    ar: 'جائزة {{place}}',
+    en: 'Prize: {{place}}',
+    fr: 'Prix : {{place}}',
+  },
+  'competitions.ui.publicResults': {
+    ar: 'نشر الفائزين في الموقع العام (بموافقة أولياء الأمور)',
+    en: 'Publish the winners on the public site (with the guardians’ consent)',
+    fr: 'Publier les lauréats sur le site public (avec l’accord des tuteurs)',
+  },
+  'competitions.ui.certificate': { ar: 'الشهادة', en: 'Certificate', fr: 'Certificat' },
+  'competitions.ui.prize': { ar: 'الجائزة', en: 'Prize', fr: 'Prix' },
+  'competitions.ui.prizeReward': {
+    ar: 'مكافأة الجائزة',
+    en: 'Prize reward',
+    fr: 'Récompense du prix',
+  },
+  'competitions.ui.hall': { ar: 'شاشة القاعة', en: 'Hall screen', fr: 'Écran de la salle' },
+  'competitions.ui.publicPage': {
+    ar: 'صفحة النتائج العامة',
+    en: 'Public results page',
+    fr: 'Page publique des résultats',
+  },
+  'competitions.ui.fullScreen': { ar: 'ملء الشاشة', en: 'Full screen', fr: 'Plein écran' },
+  'competitions.ui.hallChoose': {
+    ar: 'اختر المسابقة ثم الفئة لعرض ترتيبها.',
+    en: 'Choose the competition, then the category whose ranking to show.',
+    fr: 'Choisissez le concours, puis la catégorie dont afficher le classement.',
+  },
+  'competitions.hall.provisional': {
+    ar: 'ترتيب مؤقت: يتغير مع كل بطاقة تُرسل',
+    en: 'Provisional ranking: it changes with every sheet submitted',
+    fr: 'Classement provisoire : il change à chaque feuille envoyée',
+  },
+  'competitions.hall.final': {
+    ar: 'النتائج المعتمدة',
+    en: 'Approved results',
+    fr: 'Résultats approuvés',
+  },
+  'competitions.hall.number': {
+    ar: 'المتسابق رقم {{n}}',
+    en: 'Contestant no. {{n}}',
+    fr: 'Candidat n° {{n}}',
+  },
+  'competitions.hall.sheets': {
+    ar: 'البطاقات: {{done}} من {{total}}',
+    en: 'Sheets: {{done}} of {{total}}',
+    fr: 'Feuilles : {{done}} sur {{total}}',
+  },
+  'competitions.hall.waiting': {
+    ar: 'بانتظار أول بطاقة',
+    en: 'Waiting for the first sheet',
+    fr: 'En attente de la première feuille',
+  },
+  'competitions.hall.empty': {
+    ar: 'لا متسابقين في هذه الفئة.',
+    en: 'No contestants in this category.',
+    fr: 'Aucun candidat dans cette catégorie.',
+  },
+  'competitions.rank.1': { ar: 'المركز الأول', en: 'First place', fr: 'Première place' },
+  'competitions.rank.2': { ar: 'المركز الثاني', en: 'Second place', fr: 'Deuxième place' },
+  'competitions.rank.3': { ar: 'المركز الثالث', en: 'Third place', fr: 'Troisième place' },
+  'competitions.rank.4': { ar: 'المركز الرابع', en: 'Fourth place', fr: 'Quatrième place' },
+  'competitions.rank.5': { ar: 'المركز الخامس', en: 'Fifth place', fr: 'Cinquième place' },
+  'competitions.rank.6': { ar: 'المركز السادس', en: 'Sixth place', fr: 'Sixième place' },
+  'competitions.rank.7': { ar: 'المركز السابع', en: 'Seventh place', fr: 'Septième place' },
+  'competitions.rank.8': { ar: 'المركز الثامن', en: 'Eighth place', fr: 'Huitième place' },
+  'competitions.rank.9': { ar: 'المركز التاسع', en: 'Ninth place', fr: 'Neuvième place' },
+  'competitions.rank.10': { ar: 'المركز العاشر', en: 'Tenth place', fr: 'Dixième place' },
+  'competitions.rank.n': { ar: 'المركز {{n}}', en: 'Place {{n}}', fr: '{{n}}e place' },
+  'competitions.cert.title': {
+    ar: 'شهادة تفوق',
+    en: 'Certificate of Excellence',
+    fr: "Certificat d'excellence",
+  },
+  'competitions.cert.headJudge': {
+    ar: 'رئيس لجنة التحكيم',
+    en: 'Head judge',
+    fr: 'Président du jury',
+  },
+  'competitions.cert.organiser': {
+    ar: 'إدارة المسابقة',
+    en: 'Competition management',
+    fr: 'Direction du concours',
+  },
+  'competitions.prize.reason': {
+    ar: 'جائزة {{place}}: {{competition}}، {{category}}',
+    en: 'Prize ({{place}}): {{competition}}, {{category}}',
+    fr: 'Prix ({{place}}) : {{competition}}, {{category}}',
+  },
+  'competitions.public.title': {
+    ar: 'نتائج المسابقات القرآنية',
+    en: 'Quran competition results',
+    fr: 'Résultats des concours coraniques',
+  },
+  'competitions.public.intro': {
+    ar: 'الفائزون في مسابقاتنا بعد اعتماد النتائج. تُنشر الأسماء بموافقة أولياء الأمور.',
+    en: 'The winners of our competitions, once the results are approved. Names appear with the guardians’ consent.',
+    fr: 'Les lauréats de nos concours, une fois les résultats approuvés. Les noms paraissent avec l’accord des tuteurs.',
+  },
+  'competitions.public.published': {
+    ar: 'نُشرت النتائج في {{date}}',
+    en: 'Results published on {{date}}',
+    fr: 'Résultats publiés le {{date}}',
+  },
+  'competitions.public.unnamed': {
+    ar: 'الاسم غير منشور',
+    en: 'name not published',
+    fr: 'nom non publié',
+  },
+  'competitions.public.all': {
+    ar: 'كل نتائج المسابقات',
+    en: 'All competition results',
+    fr: 'Tous les résultats des concours',
+  },
 });
 
 export const competitionsCountedMessages = defineCounted({

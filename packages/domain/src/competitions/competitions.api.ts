@@ -61,6 +61,10 @@ export const COMPETITIONS_API = {
   results: '/api/competitions/:id/results',
   /** GET the results as an Excel file. */
   resultsExport: '/api/competitions/:id/results.xlsx',
+  /** GET a contestant's ranked certificate as a PDF (once published). */
+  certificatePdf: '/api/competition-nominations/:id/certificate.pdf',
+  /** GET a category's ranking for the hall's projector (→ HallView). */
+  hall: '/api/competition-categories/:id/hall',
   /** GET contestants across seasons and places (contestantSearchQuery → ListPage<ContestantRow>). */
   search: '/api/competition-search',
   /** GET Maher candidates with eligibility and readiness (→ MaherCandidate[]). */
@@ -108,6 +112,8 @@ export const competitionInput = z.object({
     .nullish(),
   /** Whether winners' first names appear on the public site (their consent is asked at entry). */
   publicResults: z.boolean().default(true),
+  /** The live hall shows the ranking while judging; otherwise only once the results are approved. */
+  liveHall: z.boolean().default(false),
 });
 export type CompetitionInput = z.input<typeof competitionInput>;
 export const competitionPatch = competitionInput.partial();
@@ -151,6 +157,8 @@ export const nominationInput = z.object({
   studentId: uuid,
   /** Sets aside the named rules, with a reason; needs the approval right over the competition. */
   override: z.object({ rules: z.array(z.enum(ELIGIBILITY_RULES)).min(1), reason }).optional(),
+  /** The guardian agreed that the first name and centre appear on the public results page. */
+  publicConsent: z.boolean().default(false),
 });
 export type NominationInput = z.input<typeof nominationInput>;
 
@@ -228,6 +236,7 @@ export interface CompetitionDetail extends CompetitionRow {
   prizes: number[];
   currency: string | null;
   publicResults: boolean;
+  liveHall: boolean;
   drawSeed: string | null;
   categoriesList: CategoryView[];
   /** The lifecycle actions the caller may take now. */
@@ -251,6 +260,11 @@ export interface NominationRow {
   overriddenByName: string | null;
   score: number | null;
   rank: number | null;
+  publicConsent: boolean;
+  /** The ranked certificate's serial, once the results are published. */
+  certificateSerial: string | null;
+  /** The prize proposed as a reward at publication (rewards pays it through the ledger). */
+  rewardId: string | null;
   version: number;
 }
 
@@ -330,6 +344,11 @@ export interface ResultEntry {
   divergent: boolean;
   /** Sheets still missing (before approval). */
   missingSheets: number;
+  /** After publication: the ranked certificate and the prize's reward. */
+  certificateSerial: string | null;
+  rewardId: string | null;
+  /** The prize of this rank (minor units of the competition's currency), if any. */
+  prize: number | null;
 }
 
 export interface CompetitionResults {
@@ -338,7 +357,52 @@ export interface CompetitionResults {
   season: string;
   state: CompetitionState;
   frozen: boolean;
+  currency: string | null;
   categories: Array<{ id: string; name: string; entries: ResultEntry[] }>;
+}
+
+/**
+ * A category's ranking on the hall's projector: while judging (when the competition allows it)
+ * contestants appear by draw number only, with the provisional score of the sheets submitted so
+ * far; once approved, the frozen ranking with names.
+ */
+export interface HallView {
+  competitionId: string;
+  competitionName: string;
+  categoryId: string;
+  categoryName: string;
+  state: CompetitionState;
+  frozen: boolean;
+  entries: Array<{
+    nominationId: string;
+    drawNumber: number | null;
+    rank: number | null;
+    tied: boolean;
+    score: number | null;
+    /** Sheets submitted and expected for this contestant. */
+    sheets: number;
+    expected: number;
+    /** Only once the results are approved. */
+    studentName: string | null;
+    centreName: string | null;
+  }>;
+}
+
+/**
+ * A published competition as the public site shows it: winners (ranked contestants up to the
+ * number of prizes, at least three) by given name and centre, and only those whose guardian
+ * agreed; the others are counted, not named.
+ */
+export interface PublicCompetitionResults {
+  id: string;
+  name: string;
+  season: string;
+  publishedAt: string;
+  categories: Array<{
+    name: string;
+    contestants: number;
+    winners: Array<{ rank: number; tied: boolean; name: string | null; centreName: string | null }>;
+  }>;
 }
 
 export interface ContestantRow {
@@ -497,6 +561,16 @@ export const COMPETITIONS_ROUTES = defineRouteContracts({
     summary: 'The results as an Excel file',
     params: idParams,
     response: { file: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' },
+  },
+  'GET /api/competition-nominations/:id/certificate.pdf': {
+    summary: 'A contestant’s ranked certificate (published results only)',
+    params: idParams,
+    response: { file: 'application/pdf' },
+  },
+  'GET /api/competition-categories/:id/hall': {
+    summary: 'A category’s ranking for the hall (by draw number while judging)',
+    params: idParams,
+    response: z.object({ categoryId: uuid, frozen: z.boolean() }).passthrough(),
   },
   'GET /api/competition-search': {
     summary: 'Contestants across seasons and places',

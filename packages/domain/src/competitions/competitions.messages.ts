@@ -245,4 +245,19 @@ export const competitionsMessages = defineMessagesSideBySide({
     en: 'Head judge’s decision',
     fr: 'Décision du président',
   },
+  'competitions.errors.hallClosed': {
+    ar: 'تعرض شاشة القاعة ترتيب هذه الفئة بعد اعتماد النتائج (أو أثناء التحكيم إذا سمحت المسابقة بذلك).',
+    en: 'The hall screen shows this category’s ranking once the results are approved (or during judging when the competition allows it).',
+    fr: "L'écran de la salle affiche le classement de cette catégorie une fois les résultats approuvés (ou pendant la notation si le concours le permet).",
+  },
+  'competitions.errors.notPublished': {
+    ar: 'تصدر الشهادة بعد نشر النتائج.',
+    en: 'The certificate is issued once the results are published.',
+    fr: 'Le certificat est délivré une fois les résultats publiés.',
+  },
+  'competitions.errors.currency': {
+    ar: 'اختر عملة الجوائز (ثلاثة أحرف مثل TRY).',
+    en: 'Choose the prizes’ currency (three letters such as TRY).',
+    fr: 'Choisissez la devise des prix (trois lettres, par exemple TRY).',
+  },
 });

@@ -19,6 +19,11 @@ export const documentsMessages = defineMessagesSideBySide({
   'documents.certificate.grade': { ar: 'التقدير', en: 'Grade', fr: 'Mention' },
   'documents.kind.certificate': { ar: 'شهادة', en: 'Certificate', fr: 'Certificat' },
   'documents.kind.receipt': { ar: 'إيصال', en: 'Receipt', fr: 'Reçu' },
+  'documents.kind.competition-certificate': {
+    ar: 'شهادة تفوق في مسابقة',
+    en: 'Competition certificate',
+    fr: 'Certificat de concours',
+  },
   'documents.kind.test-certificate': {
     ar: 'شهادة اختبار',
     en: 'Test certificate',

@@ -2222,6 +2222,12 @@ export const ROUTE_TABLE: readonly RouteSpec[] = [
  */
 export const EXTRA_ROUTE_TITLES: Readonly<Record<string, RouteTitle>> = {
   '/ring-day': { en: 'Ring day', ar: 'يوم الحلقة', fr: 'Journée du cercle' },
+  // A competition category's ranking on the hall's projector.
+  '/competition-hall': {
+    en: 'Competition hall',
+    ar: 'شاشة قاعة المسابقة',
+    fr: 'Salle du concours',
+  },
   // Public: confirms a printed document by its serial (the QR code on it opens this page).
   '/verify/:serial': { en: 'Verify a document', ar: 'التحقق من وثيقة', fr: 'Vérifier un document' },
 };

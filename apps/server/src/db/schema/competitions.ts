@@ -66,6 +66,8 @@ export const competitions = pgTable(
     prizes: jsonb('prizes').notNull().default([]).$type<number[]>(),
     currency: text('currency'),
     publicResults: boolean('public_results').notNull().default(true),
+    /** The live hall shows the ranking while judging (otherwise only once approved). */
+    liveHall: boolean('live_hall').notNull().default(false),
     /** The seed of the draw (numbers and passages), logged when judging starts. */
     drawSeed: text('draw_seed'),
     approvedBy: uuid('approved_by').references(() => users.id),
@@ -185,6 +187,11 @@ export const competitionNominations = pgTable(
     score: doublePrecision('score'),
     rank: integer('rank'),
     tied: boolean('tied').notNull().default(false),
+    /**
+     * The guardian agreed that the contestant's first name and centre appear on the public
+     * results page (when and through whom: the nomination's audit entry).
+     */
+    publicConsent: boolean('public_consent').notNull().default(false),
     /** The prize reward proposed for this rank, once. */
     rewardId: uuid('reward_id'),
     /** The certificate's serial, once issued. */

@@ -69,7 +69,8 @@ export const competitionsDemoStep: DemoSeedStep = async (database, world, option
     for (const studentId of studentIds) {
       if (entered >= wanted) break;
       try {
-        await nominate(ctx, admin, { categoryId, studentId });
+        // Most guardians agree to the first name on the public results; some do not.
+        await nominate(ctx, admin, { categoryId, studentId, publicConsent: entered % 4 !== 3 });
         entered++;
       } catch (e) {
         const failed = Object.keys((e as AppError).fields ?? {});
@@ -79,6 +80,7 @@ export const competitionsDemoStep: DemoSeedStep = async (database, world, option
           await nominate(ctx, admin, {
             categoryId,
             studentId,
+            publicConsent: true,
             override: {
               rules: ['portion'],
               reason: 'سمّع الجزء كاملًا أمام المشرف ولم تُسجّل تلاوته بعد',
@@ -186,6 +188,7 @@ export const competitionsDemoStep: DemoSeedStep = async (database, world, option
     aggregation: 'mean',
     divergenceMargin: 10,
     perCentreCap: 2,
+    liveHall: true,
   });
   await addCategory(ctx, admin, current.id, {
     name: 'جزء عمّ للناشئة',

@@ -728,3 +728,42 @@ export async function userOfEmployee(db: Db, employeeId: string): Promise<string
     .where(eq(employees.id, employeeId));
   return row?.userId ?? null;
 }
+
+// ------------------------------------------------------------------------------------------------
+// After the results: the public page and the certificates
+// ------------------------------------------------------------------------------------------------
+
+/** Competitions whose results are published and meant for the public site, newest first. */
+export async function publishedCompetitionRows(db: Db) {
+  return db
+    .select({
+      id: competitions.id,
+      name: competitions.name,
+      season: competitions.season,
+      publishedAt: competitions.publishedAt,
+    })
+    .from(competitions)
+    .where(
+      and(
+        inArray(competitions.state, ['published', 'archived']),
+        eq(competitions.publicResults, true),
+      ),
+    )
+    .orderBy(desc(competitions.publishedAt), asc(competitions.id))
+    .limit(50);
+}
+
+/** One published competition meant for the public site (undefined otherwise). */
+export async function publishedCompetition(db: Db, id: string) {
+  const [row] = await db
+    .select()
+    .from(competitions)
+    .where(
+      and(
+        eq(competitions.id, id),
+        inArray(competitions.state, ['published', 'archived']),
+        eq(competitions.publicResults, true),
+      ),
+    );
+  return row;
+}

@@ -1,4 +1,5 @@
 import {
+  type HallView,
   COMPETITIONS_API,
   translate,
   type CompetitionDetail,
@@ -38,6 +39,7 @@ import {
   sheetAction,
 } from './judging.service.ts';
 import { listNominations, nominate, withdrawNomination } from './nominations.service.ts';
+import { certificatePdf, hallView } from './after-results.service.ts';
 import { readResults } from './results.service.ts';
 import { maherCandidates, maherStudents, searchEntries } from './search.service.ts';
 
@@ -202,6 +204,22 @@ export async function competitionsRoutes(app: FastifyInstance, ctx: AppContext):
         .header('content-disposition', 'attachment; filename="competition-results.xlsx"')
         .send(buffer);
     },
+  );
+  app.get(
+    p(COMPETITIONS_API.certificatePdf),
+    { config: { permission: 'competitions:read' } },
+    async (request, reply) => {
+      const { pdf, serial } = await certificatePdf(ctx, callerOf(request), id(request));
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `inline; filename="${serial}.pdf"`)
+        .send(pdf);
+    },
+  );
+  app.get(
+    p(COMPETITIONS_API.hall),
+    { config: { permission: 'competitions:read' } },
+    async (request): Promise<HallView> => hallView(ctx, callerOf(request), id(request)),
   );
   app.get(
     p(COMPETITIONS_API.search),

@@ -64,6 +64,7 @@ import {
   visibleCompetition,
   type CompetitionDbRow,
 } from './competitions.repository.ts';
+import { publishWinners } from './after-results.service.ts';
 import { computeResults } from './results.service.ts';
 
 /** A competition's place, for the caller's rights over it. */
@@ -196,6 +197,7 @@ export async function readCompetition(
     prizes: c.prizes,
     currency: c.currency,
     publicResults: c.publicResults,
+    liveHall: c.liveHall,
     drawSeed: c.drawSeed,
     categoriesList,
     actions,
@@ -233,6 +235,8 @@ export async function createCompetition(
   const f = parseInput(competitionInput, raw);
   if (f.endsOn < f.startsOn)
     throw validationFailed({ endsOn: { code: 'competitions.errors.dates' } });
+  if (f.prizes.some((p) => p > 0) && !f.currency)
+    throw validationFailed({ currency: { code: 'competitions.errors.currency' } });
   const place = await placeFromInput(ctx.db, f);
   const projectId = f.maher ? await projectIdByCode(ctx.db, 'maher') : null;
   const row = await withWrites(ctx, caller, (w) =>
@@ -256,6 +260,7 @@ export async function createCompetition(
         prizes: f.prizes,
         currency: f.currency ?? null,
         publicResults: f.publicResults,
+        liveHall: f.liveHall,
       },
     }),
   );
@@ -282,6 +287,8 @@ export async function updateCompetition(
     const next = { startsOn: f.startsOn ?? c.startsOn, endsOn: f.endsOn ?? c.endsOn };
     if (next.endsOn < next.startsOn)
       throw validationFailed({ endsOn: { code: 'competitions.errors.dates' } });
+    if ((f.prizes ?? c.prizes).some((p) => p > 0) && !(f.currency ?? c.currency))
+      throw validationFailed({ currency: { code: 'competitions.errors.currency' } });
     const changes: Partial<CompetitionDbRow> = {};
     for (const k of [
       'name',
@@ -296,6 +303,7 @@ export async function updateCompetition(
       'prizes',
       'currency',
       'publicResults',
+      'liveHall',
     ] as const)
       if (f[k] !== undefined) (changes as Record<string, unknown>)[k] = f[k];
     await updateOwned(w, competitionsTable, c, changes, {
@@ -533,7 +541,10 @@ export async function competitionAction(
           changes: { approvedBy: caller.access.userId, approvedAt: new Date().toISOString() },
         };
       }
-      if (act === 'publish') return { changes: { publishedAt: new Date().toISOString() } };
+      if (act === 'publish') {
+        await publishWinners(w, caller, c);
+        return { changes: { publishedAt: new Date().toISOString() } };
+      }
       return { reason: f.reason ?? null };
     },
   });

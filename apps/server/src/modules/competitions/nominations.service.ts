@@ -86,6 +86,9 @@ export function toNominationRow(n: NominationJoined): NominationRow {
     overriddenByName: n.overriddenByName,
     score: n.n.score,
     rank: n.n.rank,
+    publicConsent: n.n.publicConsent,
+    certificateSerial: n.n.certificateSerial,
+    rewardId: n.n.rewardId,
     version: n.n.version,
   };
 }
@@ -176,6 +179,7 @@ export async function nominate(
         overriddenRules: overridden,
         overrideReason: overridden.length ? f.override!.reason : null,
         overriddenBy: overridden.length ? caller.access.userId : null,
+        publicConsent: f.publicConsent,
       },
       reason: overridden.length ? f.override!.reason : null,
       event: overridden.length ? { overridden } : {},

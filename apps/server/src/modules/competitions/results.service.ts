@@ -150,6 +150,7 @@ export async function readResults(
     season: c.season,
     state: c.state,
     frozen,
+    currency: c.currency,
     categories: computed.categories.map((k) => ({
       id: k.id,
       name: k.name,
@@ -170,6 +171,9 @@ export async function readResults(
               : [],
             divergent: blind ? false : e.divergent,
             missingSheets: e.missingSheets,
+            certificateSerial: n.certificateSerial,
+            rewardId: n.rewardId,
+            prize: frozen && n.rank !== null ? (c.prizes[n.rank - 1] ?? null) : null,
           };
         })
         .sort(

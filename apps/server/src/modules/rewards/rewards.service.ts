@@ -170,6 +170,45 @@ export async function proposeReward(
 }
 
 /**
+ * Proposes a prize won elsewhere (a competition's rank) as a reward for a student, inside the
+ * caller's unit of work: the amount and its currency are the prize's, the reason says what was
+ * won, and it then goes the way of every reward (approved by someone else, paid through a
+ * reward transfer and the ledger, once). The caller keeps the reward's id to propose it once.
+ */
+export async function proposePrizeIn(
+  w: Writes,
+  caller: Caller,
+  prize: { studentId: string; amount: number; currency: string; reason: string },
+): Promise<{ id: string }> {
+  const b = await findBeneficiary(w.tx, 'student', prize.studentId);
+  if (!b || !b.centreId)
+    throw validationFailed({ beneficiaryId: { code: 'rewards.errors.beneficiary' } });
+  const row = await createIn(w, {
+    binding: rewardsTable,
+    lifecycle: REWARD_LIFECYCLE,
+    action: 'propose',
+    values: {
+      countryId: b.countryId,
+      centreId: b.centreId,
+      ringId: b.ringId,
+      beneficiaryKind: 'student',
+      beneficiaryId: b.id,
+      beneficiaryUserId: b.userId,
+      ruleId: null,
+      sourceKey: null,
+      period: null,
+      reason: prize.reason,
+      points: null,
+      amount: prize.amount,
+      currency: prize.currency,
+      proposedBy: caller.access.userId,
+    },
+    reason: prize.reason,
+  });
+  return { id: row.id };
+}
+
+/**
  * Approves or rejects a proposed reward: `rewards:approve` over its centre (outside the read
  * scope: 404; readable but not decidable: 403), never by its proposer nor its beneficiary.
  */

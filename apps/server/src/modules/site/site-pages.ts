@@ -10,6 +10,11 @@ import {
 } from '@qc/domain';
 import type { Db } from '../../db/client.ts';
 import type { StoredFileRef } from '../../db/schema/index.ts';
+import {
+  publicCompetitionResults,
+  publishedCompetitions,
+  rankLabel,
+} from '../competitions/index.ts';
 import { cachedFigures } from './site-figures.ts';
 import {
   boundProject,
@@ -597,11 +602,61 @@ ${file ? h`<p><a class="btn" href="${fileUrl(file)}" download="${file.name}">${t
 };
 
 /** Every public path of the site and the builder of its page. */
+/** Published competitions, newest first: each opens its winners. */
+const competitionsPage: PageBuilder = async ({ db, c }) => {
+  const title = t(c, 'competitions.public.title');
+  const rows = await publishedCompetitions(db);
+  return {
+    title,
+    description: t(c, 'competitions.public.intro'),
+    body: h`<h1>${title}</h1><p class="lead">${t(c, 'competitions.public.intro')}</p>${grid(
+      c,
+      rows.map((r) =>
+        card(c, {
+          path: `/page/competitions/${r.id}`,
+          title: r.name,
+          meta: `${r.season} · ${dateText(c, r.publishedAt)}`,
+        }),
+      ),
+    )}`,
+  };
+};
+
+/**
+ * A competition's winners: per category its contestants counted and its winners ranked, by
+ * given name and centre where the guardian agreed (otherwise the rank alone, "name not
+ * published"). Rendered here like every public page: readable without scripts.
+ */
+const competitionResultsPage: PageBuilder = async ({ db, c, params }) => {
+  const r = await publicCompetitionResults(db, params['id'] ?? '');
+  if (!r) return notFoundPage(c);
+  const title = `${r.name} (${r.season})`;
+  return {
+    title,
+    description: t(c, 'competitions.public.intro'),
+    type: 'article',
+    body: h`<article class="competition-results" data-testid="competition-results"><h1>${title}</h1>
+<p class="meta">${t(c, 'competitions.public.published', { date: dateText(c, r.publishedAt) })}</p>
+${r.categories.map(
+  (
+    k,
+  ) => h`<section><h2>${k.name}</h2><p class="meta">${t(c, 'competitions.count.contestants', { count: k.contestants })}</p>
+<ol class="winners">${k.winners.map(
+    (w) =>
+      h`<li data-rank="${String(w.rank)}"><strong>${rankLabel(c.lang, w.rank)}${w.tied ? h` (${t(c, 'competitions.ui.tied')})` : ''}</strong> — ${w.name ? h`<bdi>${w.name}</bdi>${w.centreName ? h` · <bdi>${w.centreName}</bdi>` : ''}` : h`<em>${t(c, 'competitions.public.unnamed')}</em>`}</li>`,
+  )}</ol></section>`,
+)}</article>
+<p><a href="${href(c, '/page/competitions')}">${t(c, 'competitions.public.all')}</a></p>`,
+  };
+};
+
 export const SITE_PAGES: Record<string, PageBuilder> = {
   '/page/home': home,
   '/page/aboutus': about,
   '/page/apps/:id': appPage,
   '/page/checkout': checkout,
+  '/page/competitions': competitionsPage,
+  '/page/competitions/:id': competitionResultsPage,
   '/page/courses': coursesPage,
   '/page/donate': donate,
   '/page/help-center': helpPage,

@@ -1,0 +1,2 @@
+ALTER TABLE "competition_nominations" ADD COLUMN "public_consent" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "competitions" ADD COLUMN "live_hall" boolean DEFAULT false NOT NULL;
