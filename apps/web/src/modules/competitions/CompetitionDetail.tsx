@@ -213,6 +213,7 @@ function NominateDialog({ c, onClose }: { c: CompetitionDetail; onClose(): void 
   const [student, setStudent] = useState<LookupItem | null>(null);
   const [override, setOverride] = useState<EligibilityRule[]>([]);
   const [reason, setReason] = useState('');
+  const [consent, setConsent] = useState(false);
   return (
     <FormDialog
       title={t('competitions.ui.nominate')}
@@ -223,6 +224,7 @@ function NominateDialog({ c, onClose }: { c: CompetitionDetail; onClose(): void 
         nominate.mutateAsync({
           categoryId,
           studentId: student!.id,
+          publicConsent: consent,
           ...(override.length ? { override: { rules: override, reason } } : {}),
         })
       }
@@ -252,6 +254,18 @@ function NominateDialog({ c, onClose }: { c: CompetitionDetail; onClose(): void 
             fullWidth
             error={err('studentId')}
           />
+          {c.publicResults && (
+            <FormControlLabel
+              control={
+                <Switch
+                  checked={consent}
+                  onChange={(e) => setConsent(e.target.checked)}
+                  name="publicConsent"
+                />
+              }
+              label={t('competitions.ui.publicConsent')}
+            />
+          )}
           {ELIGIBILITY_RULES.map((rule) =>
             err(rule) ? (
               <Alert key={rule} severity="warning" data-testid={`refusal-${rule}`}>
@@ -296,6 +310,9 @@ function NominateDialog({ c, onClose }: { c: CompetitionDetail; onClose(): void 
     </FormDialog>
   );
 }
+
+/** States whose ranking the hall shows whatever the live-hall setting. */
+const HALL_FROZEN: readonly string[] = ['approved', 'published', 'archived'];
 
 function CategoryCard({
   k,
@@ -352,6 +369,18 @@ function CategoryCard({
             </Button>
           )}
         </Stack>
+        {(HALL_FROZEN.includes(c.state) ||
+          (c.liveHall && (c.state === 'judging' || c.state === 'provisional'))) && (
+          <Button
+            size="small"
+            component={RouterLink}
+            to={`/competition-hall?competition=${c.id}&category=${k.id}`}
+            sx={{ justifySelf: 'start' }}
+            data-testid="open-hall"
+          >
+            {t('competitions.ui.hall')}
+          </Button>
+        )}
       </CardContent>
     </Card>
   );

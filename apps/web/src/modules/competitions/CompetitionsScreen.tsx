@@ -37,6 +37,8 @@ import { todayIso } from '../../app/format/today.ts';
 import { useDebounced } from '../../app/hooks/use-debounced.ts';
 import { usePhone } from '../../app/hooks/use-phone.ts';
 import { useSearchState } from '../../app/hooks/use-search-state.ts';
+import { MoneyField } from '../../app/components/MoneyField.tsx';
+import { readAmount } from '../../app/forms/amount.ts';
 import { cleanQuery } from '../../app/http/contract-path.ts';
 import type { LookupItem } from '../../resources/resource-api.ts';
 import { CompetitionDetailView } from './CompetitionDetail.tsx';
@@ -67,6 +69,15 @@ function CreateDialog({
   const [aggregation, setAggregation] = useState<Aggregation>('mean');
   const [cap, setCap] = useState('');
   const [exclude, setExclude] = useState(true);
+  const [publicResults, setPublicResults] = useState(true);
+  const [liveHall, setLiveHall] = useState(false);
+  const [currency, setCurrency] = useState('');
+  const [prizes, setPrizes] = useState(['', '', '']);
+  // The prizes typed, first to third, read in the currency's decimals (trailing blanks dropped).
+  const prizeAmounts = prizes.map((p) =>
+    p.trim() === '' ? null : readAmount(p, currency || 'XXX').minor,
+  );
+  const lastPrize = prizeAmounts.reduce<number>((last, p, i) => (p !== null ? i : last), -1);
   return (
     <FormDialog
       title={t(maher ? 'competitions.ui.newMaher' : 'competitions.ui.new')}
@@ -86,6 +97,10 @@ function CreateDialog({
           aggregation,
           excludePreviousWinners: exclude,
           perCentreCap: cap ? Number(cap) : null,
+          publicResults,
+          liveHall,
+          prizes: prizeAmounts.slice(0, lastPrize + 1).map((p) => p ?? 0),
+          currency: currency.trim() ? currency.trim().toUpperCase() : null,
         });
         onCreated(row.id);
       }}
@@ -193,6 +208,52 @@ function CreateDialog({
           <FormControlLabel
             control={<Switch checked={exclude} onChange={(e) => setExclude(e.target.checked)} />}
             label={t('competitions.ui.excludeWinners')}
+          />
+          <TextField
+            label={t('competitions.ui.currency')}
+            name="currency"
+            value={currency}
+            onChange={(e) => setCurrency(e.target.value.toUpperCase().slice(0, 3))}
+            error={!!err('currency')}
+            helperText={err('currency') ?? t('competitions.ui.prizesHint')}
+            slotProps={{ htmlInput: { dir: 'ltr', autoCapitalize: 'characters' } }}
+          />
+          {/^[A-Z]{3}$/.test(currency) &&
+            prizes.map((p, i) => (
+              <MoneyField
+                key={i}
+                label={t('competitions.ui.prizeFor', { place: t(`competitions.rank.${i + 1}`) })}
+                name={`prizes.${i}`}
+                value={p}
+                onChange={(text) => setPrizes((all) => all.map((x, j) => (j === i ? text : x)))}
+                currency={currency}
+                error={err(`prizes.${i}`)}
+              />
+            ))}
+          <FormControlLabel
+            control={
+              <Switch
+                checked={publicResults}
+                onChange={(e) => setPublicResults(e.target.checked)}
+              />
+            }
+            label={t('competitions.ui.publicResults')}
+          />
+          <FormControlLabel
+            control={<Switch checked={liveHall} onChange={(e) => setLiveHall(e.target.checked)} />}
+            label={
+              <span>
+                {t('competitions.ui.liveHall')}
+                <Typography
+                  variant="body2"
+                  color="text.secondary"
+                  component="span"
+                  sx={{ display: 'block' }}
+                >
+                  {t('competitions.ui.liveHallHint')}
+                </Typography>
+              </span>
+            }
           />
         </>
       )}

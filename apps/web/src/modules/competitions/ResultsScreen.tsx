@@ -1,4 +1,5 @@
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
+import WorkspacePremiumOutlined from '@mui/icons-material/WorkspacePremiumOutlined';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -10,6 +11,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { ResultEntry } from '@qc/domain';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 import { useCan } from '../../app/auth/auth-context.ts';
 import { QueryState } from '../../app/components/QueryState.tsx';
 import { RecordTable } from '../../app/components/RecordTable.tsx';
@@ -17,8 +19,48 @@ import { Screen } from '../../app/components/Screen.tsx';
 import { useFormat } from '../../app/format/use-format.ts';
 import { usePhone } from '../../app/hooks/use-phone.ts';
 import { useSearchState } from '../../app/hooks/use-search-state.ts';
-import { downloadResults, useCompetitions, useResults } from './competitions-api.ts';
+import {
+  downloadCertificate,
+  downloadResults,
+  useCompetitions,
+  useResults,
+} from './competitions-api.ts';
 import { CompetitionStateChip } from './parts.tsx';
+
+/** After publication: the ranked certificate to print and the prize proposed as a reward. */
+function AfterResults({ e, currency }: { e: ResultEntry; currency: string | null }) {
+  const { t } = useTranslation();
+  const f = useFormat();
+  if (!e.certificateSerial && !e.prize) return null;
+  return (
+    <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+      {e.certificateSerial && (
+        <Button
+          size="small"
+          startIcon={<WorkspacePremiumOutlined />}
+          onClick={() => void downloadCertificate(e.nominationId)}
+          data-testid="certificate-pdf"
+        >
+          <bdi dir="ltr">{e.certificateSerial}</bdi>
+        </Button>
+      )}
+      {e.prize && currency ? (
+        <Chip
+          size="small"
+          variant="outlined"
+          label={`${t('competitions.ui.prize')}: ${f.money(e.prize, currency)}`}
+          {...(e.rewardId
+            ? {
+                component: RouterLink,
+                to: `/reward-detail-component?id=${e.rewardId}`,
+                clickable: true,
+              }
+            : {})}
+        />
+      ) : null}
+    </Stack>
+  );
+}
 
 /**
  * Results of every category of a competition (result-quranic-competition-all; the Maher contest's
@@ -130,6 +172,11 @@ export function ResultsScreen({ maher = false }: { maher?: boolean }) {
                                 : '',
                         },
                         {
+                          key: 'after',
+                          header: t('competitions.ui.certificate'),
+                          cell: (e) => <AfterResults e={e} currency={r.currency} />,
+                        },
+                        {
                           key: 'flag',
                           header: '',
                           cell: (e) =>
@@ -156,6 +203,7 @@ export function ResultsScreen({ maher = false }: { maher?: boolean }) {
                               {e.judges.length > 0 &&
                                 ` · ${e.judges.map((j) => `${j.judge}: ${f.number(j.total)}`).join(' · ')}`}
                             </Typography>
+                            <AfterResults e={e} currency={r.currency} />
                           </CardContent>
                         </Card>
                       )}

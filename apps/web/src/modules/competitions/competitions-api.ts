@@ -6,6 +6,7 @@ import {
   type CompetitionResults,
   type CompetitionRow,
   type ContestantRow,
+  type HallView,
   type JudgePanel,
   type JudgeSheet,
   type JudgingView,
@@ -173,3 +174,21 @@ export const useSheetAction = () =>
       marks?: Record<string, number>;
     }) => api.post<JudgeSheet>(fill(COMPETITIONS_API.sheetAction, { id, action }), body),
   );
+
+/**
+ * A category's ranking for the hall's projector. Refreshed by the server's change events like
+ * every competitions query (a sheet submitted announces `competitions`), and every 20 seconds in
+ * case the projector's connection to them dropped.
+ */
+export const useHall = (categoryId: string) =>
+  useQuery({
+    queryKey: [COMPETITIONS_KEY, 'hall', categoryId],
+    queryFn: () => api.get<HallView>(path(COMPETITIONS_API.hall, categoryId)),
+    enabled: !!categoryId,
+    refetchInterval: 20_000,
+    retry: false,
+  });
+
+/** A contestant's ranked certificate (a PDF, once the results are published). */
+export const downloadCertificate = (nominationId: string) =>
+  api.download(path(COMPETITIONS_API.certificatePdf, nominationId));

@@ -32,6 +32,11 @@ export const competitionsScreens = defineScreens({
     load: () => import('./MaherCandidatesScreen.tsx'),
     permission: 'competition-nominations:read',
   },
+  '/competition-hall': {
+    load: () => import('./HallScreen.tsx'),
+    permission: 'competitions:read',
+    nav: false,
+  },
   '/maher-students-component': {
     load: () => import('./MaherStudentsScreen.tsx'),
     permission: 'competition-nominations:read',
