@@ -48,7 +48,10 @@ export default defineConfig({
           include: process.env.TEST_SERVER_FILES === 'engine' ? ENGINE_TESTS : SERVER_TESTS,
           environment: 'node',
           testTimeout: 60_000,
-          hookTimeout: 120_000,
+          // A file's `beforeAll` may wait for the run's one seeding of the demo organisation
+          // (docs/testing.md), which grows with every module's demo step and took over two
+          // minutes on a loaded 2-core machine.
+          hookTimeout: 300_000,
           pool: 'forks',
           // The files share their worker's module cache: importing the app (Fastify, Drizzle, the
           // domain's registries) took ~40% of the API tests' time when every file paid for it.
