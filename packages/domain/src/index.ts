@@ -34,5 +34,6 @@ export * from './rewards/index.ts';
 export * from './metrics/index.ts';
 export * from './reports/index.ts';
 export * from './competitions/index.ts';
+export * from './staff/index.ts';
 export * from './donations/index.ts';
 export * from './platform/api-path.ts';

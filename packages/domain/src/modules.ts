@@ -21,6 +21,7 @@ import { donationsModule } from './donations/module.ts';
 import { rewardsModule } from './rewards/module.ts';
 import { reportsModule } from './reports/module.ts';
 import { competitionsModule } from './competitions/module.ts';
+import { staffModule } from './staff/module.ts';
 
 /**
  * Every module of the domain, once. The resource registry (`resources/registry.ts`) and the
@@ -51,6 +52,7 @@ export const DOMAIN_MODULES: readonly DomainModule[] = [
   rewardsModule,
   reportsModule,
   competitionsModule,
+  staffModule,
 ];
 
 /** A module's manifest by name; an unknown name is a programming error. */

@@ -45,6 +45,9 @@ import { payrollWaiting } from './payroll/payroll-waiting.repository.ts';
 import { rewardsWaiting } from './rewards/rewards-waiting.repository.ts';
 import { evaluationsWaiting } from './evaluations/evaluations-waiting.repository.ts';
 import { reportsModule } from './reports/reports.module.ts';
+import { staffModule } from './staff/staff.module.ts';
+import { staffDemoStep } from './staff/staff-demo.seed.ts';
+import { staffWaiting } from './staff/staff-waiting.repository.ts';
 
 /**
  * Every module of the server, once, in the order their routes load and their demo steps run.
@@ -139,6 +142,14 @@ export const SERVER_MODULES: readonly ServerModule[] = [
     domain: domainModule('competitions'),
     routes: competitionsModule,
     demoSeed: competitionsDemoStep,
+  },
+  // Staff time: work sheets prefilled from the records (docs/work-sheets-and-ladder.md).
+  {
+    name: 'staff',
+    domain: domainModule('staff'),
+    routes: staffModule,
+    demoSeed: staffDemoStep,
+    waiting: staffWaiting,
   },
   // Forms and polls with public links, on the shared form builder (docs/polls.md).
   { name: 'forms', domain: domainModule('forms'), routes: pollsModule, demoSeed: pollsDemoStep },

@@ -186,6 +186,12 @@ export async function createIn<
     reason?: string | null;
     /** The module's own columns of the event row (`WorkflowEvent.details`). */
     event?: Record<string, unknown>;
+    /**
+     * The module placed the row and checked the caller's right itself, so the place is not held
+     * against the scope of the action's permission (an employee's own work sheet: theirs by their
+     * staff record, whatever their roles' scopes).
+     */
+    placeChecked?: boolean;
     /** A notification about the new row, sent once the transaction has committed. */
     notify?: (
       row: T['$inferSelect'],
@@ -199,7 +205,7 @@ export async function createIn<
   const to = def.to[0]!;
   const values = { ...(spec.values as Values), [binding.stateColumn ?? 'state']: to };
   const row = await insertOwned(w, binding, values as T['$inferInsert'], {
-    permission: def.permission,
+    ...(spec.placeChecked ? {} : { permission: def.permission }),
     audit: { action, reason: spec.reason ?? null },
   });
   await insertOwnedEvent(w.tx, binding, {

@@ -120,7 +120,9 @@ export const DEFAULT_ROLES: DefaultRole[] = [
       ...all(...TEACHING, 'reports', 'forms'),
       // Nominates their students; overriding a rule needs a higher role (docs/competitions.md).
       ...some(['read', 'create', 'update', 'export'], 'competition-nominations'),
-      ...some(['read', 'create', 'update', 'export'], 'employees', 'work-sheets'),
+      ...some(['read', 'create', 'update', 'export'], 'employees'),
+      // Approves or returns the work sheets of their centre (docs/work-sheets-and-ladder.md).
+      ...some(['read', 'create', 'update', 'export', 'approve'], 'work-sheets'),
       ...some(['read', 'approve'], 'mobile-signups'),
       ...some(['read', 'create', 'update'], 'users'),
       ...read('test-kinds'),

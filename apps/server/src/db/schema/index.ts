@@ -18,3 +18,4 @@ export * from './donations.ts';
 export * from './polls.ts';
 export * from './rewards.ts';
 export * from './competitions.ts';
+export * from './staff.ts';
