@@ -98,6 +98,12 @@ const envSchema = z.object({
     .describe('run background jobs in this process; auto: on, except under NODE_ENV=test'),
   JOBS_POLL_MS: z.coerce.number().int().min(50).default(1000),
   JOBS_LEASE_SECONDS: z.coerce.number().int().min(5).default(60),
+  RECRUITMENT_PURGE_DAYS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(180)
+    .describe('days after which a rejected or withdrawn applicant’s personal data is erased'),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -35,5 +35,6 @@ export * from './metrics/index.ts';
 export * from './reports/index.ts';
 export * from './competitions/index.ts';
 export * from './staff/index.ts';
+export * from './recruitment/index.ts';
 export * from './donations/index.ts';
 export * from './platform/api-path.ts';

@@ -22,6 +22,7 @@ import { rewardsModule } from './rewards/module.ts';
 import { reportsModule } from './reports/module.ts';
 import { competitionsModule } from './competitions/module.ts';
 import { staffModule } from './staff/module.ts';
+import { recruitmentModule } from './recruitment/module.ts';
 
 /**
  * Every module of the domain, once. The resource registry (`resources/registry.ts`) and the
@@ -53,6 +54,7 @@ export const DOMAIN_MODULES: readonly DomainModule[] = [
   reportsModule,
   competitionsModule,
   staffModule,
+  recruitmentModule,
 ];
 
 /** A module's manifest by name; an unknown name is a programming error. */

@@ -48,6 +48,8 @@ import { reportsModule } from './reports/reports.module.ts';
 import { staffModule } from './staff/staff.module.ts';
 import { staffDemoStep } from './staff/staff-demo.seed.ts';
 import { staffWaiting } from './staff/staff-waiting.repository.ts';
+import { recruitmentModule } from './recruitment/recruitment.module.ts';
+import { recruitmentWaiting } from './recruitment/recruitment-waiting.repository.ts';
 
 /**
  * Every module of the server, once, in the order their routes load and their demo steps run.
@@ -150,6 +152,14 @@ export const SERVER_MODULES: readonly ServerModule[] = [
     routes: staffModule,
     demoSeed: staffDemoStep,
     waiting: staffWaiting,
+  },
+  // Jobs and recruitment: postings, the public application, the pipeline, interviews, hiring
+  // (docs/jobs-and-recruitment.md); after payroll, whose salary profiles a hire opens.
+  {
+    name: 'recruitment',
+    domain: domainModule('recruitment'),
+    routes: recruitmentModule,
+    waiting: recruitmentWaiting,
   },
   // Forms and polls with public links, on the shared form builder (docs/polls.md).
   { name: 'forms', domain: domainModule('forms'), routes: pollsModule, demoSeed: pollsDemoStep },

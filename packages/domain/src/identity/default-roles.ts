@@ -37,7 +37,16 @@ const TEACHING = [
   'monthly-reports',
   'holidays',
 ];
-const PEOPLE = ['employees', 'teachers', 'work-sheets', 'jobs', 'job-applications', 'salaries'];
+const PEOPLE = [
+  'employees',
+  'teachers',
+  'work-sheets',
+  // Recruitment (docs/jobs-and-recruitment.md): postings and their lists, applications, rounds.
+  'job-postings',
+  'job-applications',
+  'interviews',
+  'salaries',
+];
 const MONEY = [
   'finance',
   'donations',
@@ -149,6 +158,7 @@ export const DEFAULT_ROLES: DefaultRole[] = [
       'conversations:*',
       ...read('training', 'lessons', 'trainees', 'training-exams'),
       'training-exams:examine',
+      'interviews:examine',
     ],
   },
   {
@@ -167,6 +177,8 @@ export const DEFAULT_ROLES: DefaultRole[] = [
       'test-kinds:read',
       // Judges a competition's panel they are seated on (docs/competitions.md).
       'competitions:examine',
+      // Scores the candidates of an interview round they sit on (docs/jobs-and-recruitment.md).
+      'interviews:examine',
       'conversations:*',
       ...read('lessons', 'training'),
       'training-exams:sit',
@@ -182,6 +194,7 @@ export const DEFAULT_ROLES: DefaultRole[] = [
       'tests:examine',
       'test-kinds:read',
       'competitions:examine',
+      'interviews:examine',
       'conversations:*',
     ],
   },

@@ -19,3 +19,4 @@ export * from './polls.ts';
 export * from './rewards.ts';
 export * from './competitions.ts';
 export * from './staff.ts';
+export * from './recruitment.ts';
