@@ -16,9 +16,21 @@ import { world } from '../students/fixtures.ts';
 
 let app: TestApp;
 let w: Awaited<ReturnType<typeof world>>;
-const as: Record<string, Record<string, string>> = {};
-const ids: Record<string, string> = {};
-const tokens: Record<string, string> = {};
+type Headers = Record<string, string>;
+const as = {} as Record<'hr' | 'hrB' | 'noPay' | 'outsider' | 'teacherA' | 'teacherB', Headers>;
+const ids = {} as Record<
+  | 'app1'
+  | 'app2'
+  | 'app3'
+  | 'capped'
+  | 'posting'
+  | 'posting2'
+  | 'round'
+  | 'teacherAUser'
+  | 'teacherType',
+  string
+>;
+const tokens = {} as Record<'app1' | 'app2' | 'app3', string>;
 
 type Method = 'GET' | 'POST' | 'PUT';
 const call = (
