@@ -50,6 +50,8 @@ import { staffDemoStep } from './staff/staff-demo.seed.ts';
 import { staffWaiting } from './staff/staff-waiting.repository.ts';
 import { recruitmentModule } from './recruitment/recruitment.module.ts';
 import { recruitmentWaiting } from './recruitment/recruitment-waiting.repository.ts';
+import { monthlyReportsWaiting } from './reports/monthly-reports.repository.ts';
+import { reportsDemoStep } from './reports/reports-demo.seed.ts';
 
 /**
  * Every module of the server, once, in the order their routes load and their demo steps run.
@@ -170,6 +172,8 @@ export const SERVER_MODULES: readonly ServerModule[] = [
     name: 'reports',
     domain: domainModule('reports'),
     routes: (app, ctx) => reportsModule(app, ctx, () => waitingSources),
+    waiting: monthlyReportsWaiting,
+    demoSeed: reportsDemoStep,
   },
 ];
 

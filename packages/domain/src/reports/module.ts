@@ -1,8 +1,10 @@
 import { metricsMessages } from '../metrics/metrics.messages.ts';
 import { defineDomainModule } from '../platform/domain-module.ts';
+import { MONTHLY_REPORT_ROUTES } from './monthly-report.api.ts';
 import { REPORTS_ROUTES } from './reports.api.ts';
 import { reportsMessages } from './reports.messages.ts';
 import { reportsUiMessages } from './reports-ui.messages.ts';
+import { monthlyReportUiMessages } from './monthly-report-ui.messages.ts';
 
 /**
  * Reports: the metric registry's figures (`metrics/`), live figures, the monthly report climbing
@@ -12,6 +14,6 @@ import { reportsUiMessages } from './reports-ui.messages.ts';
 export const reportsModule = defineDomainModule({
   name: 'reports',
   resources: [],
-  messages: [metricsMessages, reportsMessages, reportsUiMessages],
-  routes: REPORTS_ROUTES,
+  messages: [metricsMessages, reportsMessages, reportsUiMessages, monthlyReportUiMessages],
+  routes: { ...REPORTS_ROUTES, ...MONTHLY_REPORT_ROUTES },
 });

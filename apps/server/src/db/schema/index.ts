@@ -20,3 +20,4 @@ export * from './rewards.ts';
 export * from './competitions.ts';
 export * from './staff.ts';
 export * from './recruitment.ts';
+export * from './reports.ts';

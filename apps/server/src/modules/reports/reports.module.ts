@@ -1,7 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import type { WaitingSource } from '../../metrics/waiting.ts';
+import { defineMonthlyRemindersJob, scheduleMonthlyReminders } from './monthly-reminders.job.ts';
+import { monthlyReportsRoutes } from './monthly-reports.routes.ts';
 import { reportsRoutes } from './routes.ts';
+import { jobWorkerEnabled } from '../../jobs/job-worker-registry.ts';
 
 /**
  * Reports: live figures from the metric registry with their drill-down, and the administration
@@ -13,4 +16,7 @@ export async function reportsModule(
   waitingSources: () => readonly WaitingSource[],
 ): Promise<void> {
   await reportsRoutes(app, ctx, waitingSources);
+  await monthlyReportsRoutes(app, ctx);
+  defineMonthlyRemindersJob();
+  if (jobWorkerEnabled(ctx)) app.addHook('onReady', () => scheduleMonthlyReminders(ctx));
 }

@@ -161,7 +161,12 @@ export function FigureCard({ cell, onOpen }: { cell: FigureCell; onOpen(key: Met
               <Typography
                 variant="h5"
                 component="p"
-                sx={{ mt: 0.5, fontWeight: 700 }}
+                sx={{
+                  mt: 0.5,
+                  fontWeight: 700,
+                  overflowWrap: 'anywhere',
+                  fontSize: METRICS[cell.key].unit === 'money' ? '1.1rem' : undefined,
+                }}
                 data-testid="figure-value"
               >
                 {text(cell.key, cell.value, cell.byCurrency)}

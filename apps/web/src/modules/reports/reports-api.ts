@@ -1,5 +1,12 @@
 import {
+  MONTHLY_REPORTS_API,
   REPORTS_API,
+  type Completeness,
+  type MonthlyReportCreateInput,
+  type MonthlyReportDecision,
+  type MonthlyReportDetail,
+  type MonthlyReportNarrativeInput,
+  type MonthlyReportRow,
   type FigureRecord,
   type ListPage,
   type LiveFigures,
@@ -7,7 +14,7 @@ import {
   type MetricKey,
   type WaitingList,
 } from '@qc/domain';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../app/http/client.ts';
 import { cleanQuery, contractPath as path } from '../../app/http/contract-path.ts';
 
@@ -71,3 +78,61 @@ export const useWaiting = () =>
     queryKey: [REPORTS_KEY, 'waiting'],
     queryFn: () => api.get<WaitingList>(path(REPORTS_API.waiting)),
   });
+
+/** Query keys of the monthly reports start with the kit's name, so their change events refresh them. */
+export const MONTHLY_KEY = 'monthly-reports';
+
+export const useMonthlyReports = (q: Record<string, string | number | undefined>) => {
+  const query = cleanQuery(q);
+  return useQuery({
+    queryKey: [MONTHLY_KEY, 'list', query],
+    queryFn: () => api.get<ListPage<MonthlyReportRow>>(path(MONTHLY_REPORTS_API.list), { query }),
+    placeholderData: keepPreviousData,
+  });
+};
+
+export const useCompleteness = (month: string, countryId?: string) => {
+  const query = cleanQuery({ month, countryId });
+  return useQuery({
+    queryKey: [MONTHLY_KEY, 'completeness', query],
+    queryFn: () => api.get<Completeness>(path(MONTHLY_REPORTS_API.completeness), { query }),
+    enabled: /^\d{4}-\d{2}$/.test(month),
+    placeholderData: keepPreviousData,
+  });
+};
+
+export const useMonthlyReport = (id: string) =>
+  useQuery({
+    queryKey: [MONTHLY_KEY, 'one', id],
+    queryFn: () => api.get<MonthlyReportDetail>(path(MONTHLY_REPORTS_API.one, id)),
+    enabled: !!id,
+  });
+
+function useMonthlyWrite<I>(fn: (input: I) => Promise<MonthlyReportDetail>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: fn,
+    onSuccess: (d) => {
+      queryClient.setQueryData([MONTHLY_KEY, 'one', d.id], d);
+      return queryClient.invalidateQueries({ queryKey: [MONTHLY_KEY] });
+    },
+  });
+}
+
+export const useOpenReport = () =>
+  useMonthlyWrite((input: MonthlyReportCreateInput) =>
+    api.post<MonthlyReportDetail>(path(MONTHLY_REPORTS_API.list), input),
+  );
+
+export const useSaveNarrative = (id: string) =>
+  useMonthlyWrite((input: MonthlyReportNarrativeInput) =>
+    api.patch<MonthlyReportDetail>(path(MONTHLY_REPORTS_API.one, id), input),
+  );
+
+export const useDecideReport = (id: string) =>
+  useMonthlyWrite((input: { action: MonthlyReportDecision; reason?: string; version?: number }) =>
+    api.post<MonthlyReportDetail>(
+      path(MONTHLY_REPORTS_API.decide, id).replace(':action', input.action),
+      { reason: input.reason, version: input.version },
+    ),
+  );

@@ -20,6 +20,14 @@ export const reportsScreens = defineScreens({
     permission: 'reports:read',
     props: { by: 'project' },
   },
+  '/monthly-report-component': {
+    load: () => import('./MonthlyReportsScreen.tsx'),
+    permission: 'monthly-reports:read',
+  },
+  '/center-report-component': {
+    load: () => import('./CentreReportScreen.tsx'),
+    permission: 'monthly-reports:read',
+  },
   '/admin-component': {
     load: () => import('./AdminDashboardScreen.tsx'),
     nav: { order: 1 },
