@@ -394,3 +394,9 @@ export const monthlyReportsWaiting: readonly WaitingSource[] = [
     },
   },
 ];
+
+/** A user's id by e-mail (the demo step finds its demo accounts). */
+export async function userIdByEmail(db: Db, email: string): Promise<string | null> {
+  const [u] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  return u?.id ?? null;
+}

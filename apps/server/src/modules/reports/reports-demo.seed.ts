@@ -1,10 +1,9 @@
-import { eq } from 'drizzle-orm';
 import type { AccessContext, Scope } from '../../access/access-types.ts';
 import type { AppContext } from '../../app-context.ts';
-import { users } from '../../db/schema/index.ts';
 import type { DemoSeedStep } from '../../db/seed/steps.ts';
 import { noRealtime } from '../../realtime/events.ts';
 import type { Caller } from '../../resources/resource-caller.ts';
+import { userIdByEmail } from './monthly-reports.repository.ts';
 import { decideReport, openReport, writeNarrative } from './monthly-reports.service.ts';
 
 /** A caller acting for a demo user with the monthly reports' rights over `scope`. */
@@ -63,17 +62,14 @@ export const reportsDemoStep: DemoSeedStep = async (database, world, options) =>
     AppContext,
     'db' | 'database' | 'events'
   > as AppContext;
-  const userOf = async (email: string) =>
-    (await db.select().from(users).where(eq(users.email, email)))[0];
-  const manager = await userOf('manager@example.com');
-  const country = await userOf('country@example.com');
-  const admin = await userOf('admin@example.com');
+  const manager = await userIdByEmail(db, 'manager@example.com');
+  const country = await userIdByEmail(db, 'country@example.com');
+  const admin = await userIdByEmail(db, 'admin@example.com');
   if (!manager || !country || !admin) return;
-  const managerOf = (centreId: string) =>
-    demoCaller(manager.id, { ...none, centreIds: [centreId] });
+  const managerOf = (centreId: string) => demoCaller(manager, { ...none, centreIds: [centreId] });
   const countryManagerOf = (countryId: string) =>
-    demoCaller(country.id, { ...none, countryIds: [countryId] });
-  const organisation = demoCaller(admin.id, { all: true });
+    demoCaller(country, { ...none, countryIds: [countryId] });
+  const organisation = demoCaller(admin, { all: true });
 
   const earlier = monthsAgo(2);
   for (const [i, c] of world.centres.entries()) {
