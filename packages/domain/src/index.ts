@@ -36,5 +36,6 @@ export * from './reports/index.ts';
 export * from './competitions/index.ts';
 export * from './staff/index.ts';
 export * from './recruitment/index.ts';
+export * from './report-cards/index.ts';
 export * from './donations/index.ts';
 export * from './platform/api-path.ts';

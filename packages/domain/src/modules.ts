@@ -23,6 +23,7 @@ import { reportsModule } from './reports/module.ts';
 import { competitionsModule } from './competitions/module.ts';
 import { staffModule } from './staff/module.ts';
 import { recruitmentModule } from './recruitment/module.ts';
+import { reportCardsModule } from './report-cards/module.ts';
 
 /**
  * Every module of the domain, once. The resource registry (`resources/registry.ts`) and the
@@ -55,6 +56,7 @@ export const DOMAIN_MODULES: readonly DomainModule[] = [
   competitionsModule,
   staffModule,
   recruitmentModule,
+  reportCardsModule,
 ];
 
 /** A module's manifest by name; an unknown name is a programming error. */

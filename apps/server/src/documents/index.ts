@@ -5,7 +5,16 @@
  */
 import type { AppContext } from '../app-context.ts';
 
-export type { DocumentSpec, DocumentBlock, DocumentLanguage, Align, TextStyle } from './spec.ts';
+export type {
+  DocumentSpec,
+  DocumentBlock,
+  DocumentLanguage,
+  Align,
+  TextStyle,
+  GridCell,
+  GridContent,
+  GridStyle,
+} from './spec.ts';
 export { renderPdf, renderPdfBook } from './render.ts';
 export { certificateDocument, type CertificateInput } from './certificate.ts';
 export {
@@ -32,3 +41,4 @@ export { verifyDocument } from './documents.module.ts';
 export { thankCertificateDocument, type ThankCertificateInput } from './thank-certificate.ts';
 export { voucherDocument, type VoucherDocumentInput } from './voucher.ts';
 export { organisationDigits, organisationName, readerFormat } from './reader-format.ts';
+export { reportCardDocument, type ReportCardInput } from './report-card.ts';

@@ -2,7 +2,14 @@ import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import { formatDate, surfaceDigits, toDigits, translate } from '@qc/domain';
 import { FACES, WEIGHTS, font, fontName, type Weight } from './fonts.ts';
-import { directionOf, type Align, type DocumentBlock, type DocumentSpec } from './spec.ts';
+import {
+  directionOf,
+  type Align,
+  type DocumentBlock,
+  type DocumentSpec,
+  type GridCell,
+  type GridStyle,
+} from './spec.ts';
 import { layoutLine, lineWidth, wrapText, type Measurer, type Piece } from './text-layout.ts';
 
 type Doc = PDFKit.PDFDocument;
@@ -11,6 +18,8 @@ const INK = '#1f2d3d';
 const MUTED = '#5b6770';
 const ACCENT = '#9a7b2f';
 const DEEP = '#1e5b4f';
+const ACCENT_DEFAULT = ACCENT;
+const DEEP_DEFAULT = DEEP;
 const PAGE_SIZES = { A4: [595.28, 841.89], A5: [419.53, 595.28], LETTER: [612, 792] } as const;
 /** Amiri is tall (ascenders and descenders for Arabic marks): lines need room. */
 const LINE = 1.55;
@@ -213,6 +222,8 @@ class Painter {
       case 'space':
         this.y += block.height;
         return;
+      case 'grid':
+        return this.grid(block);
       case 'rule': {
         this.ensure(12);
         const span = (this.right - this.left) * Math.min(1, Math.max(0.05, block.width ?? 1));
@@ -412,6 +423,329 @@ class Painter {
     this.y += h;
   }
 
+  // ---- grid of placed boxes (report cards) -----------------------------------------------
+
+  private grid(block: Extract<DocumentBlock, { kind: 'grid' }>): void {
+    // The grid takes the rest of the page; a grid that has less than a third of a page
+    // starts a new one.
+    if (this.bottom - this.y < (this.bottom - this.margin) / 3) this.newPage();
+    const top = this.y;
+    const cw = (this.right - this.left) / block.columns;
+    const ch = (this.bottom - top) / block.rows;
+    const style = block.style ?? {};
+    for (const cell of block.cells) {
+      const w = cell.w * cw;
+      const h = cell.h * ch;
+      const x = this.dir === 'rtl' ? this.right - (cell.x + cell.w) * cw : this.left + cell.x * cw;
+      this.gridCell(cell, x + 3, top + cell.y * ch + 3, w - 6, h - 6, style);
+    }
+    this.y = this.bottom;
+  }
+
+  private gridCell(
+    cell: GridCell,
+    x: number,
+    y: number,
+    w: number,
+    h: number,
+    style: GridStyle,
+  ): void {
+    const d = this.doc;
+    const box = style.box ?? 'thin';
+    const radius = style.corners === 'rounded' ? 6 : 0;
+    const primary = style.primary ?? DEEP;
+    const ink = style.text ?? INK;
+    const size = style.size ?? 10;
+    const framed = !cell.bare && cell.content.type !== 'image' && cell.content.type !== 'qr';
+    if (framed && (box !== 'none' || style.panel)) {
+      d.save();
+      d.roundedRect(x, y, w, h, radius);
+      if (style.panel) d.fillColor(style.panel);
+      if (box !== 'none')
+        d.lineWidth(box === 'thick' ? 1.6 : 0.6).strokeColor(style.border ?? '#c9cfd4');
+      if (style.panel && box !== 'none') d.fillAndStroke();
+      else if (style.panel) d.fill();
+      else d.stroke();
+      d.restore();
+    }
+    d.save();
+    d.rect(x, y, w, h).clip();
+    const pad = framed ? 6 : 0;
+    const from = x + pad;
+    const to = x + w - pad;
+    const save = this.y;
+    this.y = y + pad / 2;
+    if (cell.title) {
+      this.y += this.text(cell.title, {
+        size: size + 1,
+        weight: 700,
+        align: 'start',
+        color: primary,
+        from,
+        to,
+        flow: false,
+      });
+    }
+    const inner = { from, to, bottom: y + h - pad / 2 };
+    const c = cell.content;
+    switch (c.type) {
+      case 'text':
+        this.text(c.text, {
+          size: c.size ?? size,
+          weight: c.bold ? 700 : 400,
+          align: c.align ?? 'start',
+          color: c.color ?? ink,
+          keepDigits: c.keepDigits,
+          from,
+          to,
+          flow: false,
+        });
+        break;
+      case 'figure': {
+        const big = Math.min(30, Math.max(14, (inner.bottom - this.y) * 0.45));
+        const rest = inner.bottom - this.y;
+        this.y += Math.max(0, (rest - big * LINE - (c.caption ? size * LINE : 0)) / 2);
+        this.y += this.text(c.value, {
+          size: big,
+          weight: 700,
+          align: 'center',
+          color: primary,
+          from,
+          to,
+          flow: false,
+        });
+        if (c.caption)
+          this.text(c.caption, {
+            size: size - 1,
+            weight: 400,
+            align: 'center',
+            color: MUTED,
+            from,
+            to,
+            flow: false,
+          });
+        break;
+      }
+      case 'rows': {
+        const sep = this.spec.language === 'fr' ? ' : ' : ': ';
+        for (const row of c.rows) {
+          this.y += this.text(`${row.label}${sep}${row.value}`, {
+            size,
+            weight: 400,
+            align: 'start',
+            color: ink,
+            keepDigits: row.keepDigits,
+            from,
+            to,
+            flow: false,
+          });
+        }
+        break;
+      }
+      case 'squares':
+        this.squares(c.items, c.perRow, from, to, inner.bottom, style);
+        break;
+      case 'table':
+        this.gridTable(c, from, to, inner.bottom, size, style);
+        break;
+      case 'image':
+        if (c.data) {
+          const image = this.openImage(c.data);
+          (d as unknown as { image(src: OpenedImage, x: number, y: number, o: object): Doc }).image(
+            image,
+            x,
+            y,
+            { fit: [w, h], align: 'center', valign: 'center' },
+          );
+        } else if (c.text) {
+          this.y = y + Math.max(0, (h - size * 1.4 * LINE) / 2);
+          this.text(c.text, {
+            size: size + 4,
+            weight: 700,
+            align: 'center',
+            color: primary,
+            from: x,
+            to: x + w,
+            flow: false,
+          });
+        }
+        break;
+      case 'qr': {
+        const captionH = c.caption ? (size - 2) * LINE : 0;
+        const side = Math.max(24, Math.min(w, h - captionH));
+        this.qr(c.text, x + (w - side) / 2, y, side);
+        if (c.caption) {
+          this.y = y + side;
+          this.text(c.caption, {
+            size: size - 2,
+            weight: 400,
+            align: 'center',
+            color: MUTED,
+            from: x,
+            to: x + w,
+            flow: false,
+          });
+        }
+        break;
+      }
+      case 'signatures': {
+        const span = (to - from) / Math.max(1, c.items.length);
+        const line = inner.bottom - size * LINE - 4;
+        c.items.forEach((title, i) => {
+          const a = this.dir === 'rtl' ? to - span * (i + 1) : from + span * i;
+          d.moveTo(a + span * 0.12, line)
+            .lineTo(a + span * 0.88, line)
+            .lineWidth(0.6)
+            .strokeColor(MUTED)
+            .stroke();
+          this.y = line + 2;
+          this.text(title, {
+            size,
+            weight: 700,
+            align: 'center',
+            color: ink,
+            from: a,
+            to: a + span,
+            flow: false,
+          });
+        });
+        break;
+      }
+    }
+    this.y = save;
+    d.restore();
+  }
+
+  private openImage(data: Buffer): OpenedImage {
+    let image = this.images.get(data);
+    if (!image) {
+      image = (this.doc as unknown as { openImage(src: Buffer): OpenedImage }).openImage(data);
+      this.images.set(data, image);
+    }
+    return image;
+  }
+
+  private squares(
+    items: Array<{ label: string; fill: number }>,
+    perRow: number,
+    from: number,
+    to: number,
+    bottom: number,
+    style: GridStyle,
+  ): void {
+    const d = this.doc;
+    const rows = Math.ceil(items.length / perRow);
+    const gap = 3;
+    const side = Math.max(
+      6,
+      Math.min((to - from - gap * (perRow - 1)) / perRow, (bottom - this.y - gap * rows) / rows),
+    );
+    const width = side * perRow + gap * (perRow - 1);
+    const start = (from + to - width) / 2;
+    const primary = style.primary ?? DEEP;
+    const label = Math.min(9, side * 0.42);
+    items.forEach((item, i) => {
+      const r = Math.floor(i / perRow);
+      const c = i % perRow;
+      const sx =
+        this.dir === 'rtl' ? start + width - (c + 1) * side - c * gap : start + c * (side + gap);
+      const sy = this.y + r * (side + gap);
+      const fill = Math.max(0, Math.min(1, item.fill));
+      d.save();
+      d.rect(sx, sy, side, side)
+        .lineWidth(0.5)
+        .strokeColor(style.border ?? '#c9cfd4');
+      d.fillColor('#ffffff').fillAndStroke();
+      if (fill > 0) {
+        // Filled from the bottom by the share memorised; a whole one in the primary colour.
+        const fh = side * fill;
+        d.rect(sx, sy + side - fh, side, fh)
+          .fillColor(fill >= 1 ? primary : (style.accent ?? ACCENT))
+          .fillOpacity(fill >= 1 ? 1 : 0.55)
+          .fill();
+      }
+      d.restore();
+      const save = this.y;
+      this.y = sy + (side - label * LINE) / 2;
+      this.text(item.label, {
+        size: label,
+        weight: 700,
+        align: 'center',
+        color: fill >= 1 ? '#ffffff' : INK,
+        from: sx,
+        to: sx + side,
+        flow: false,
+      });
+      this.y = save;
+    });
+  }
+
+  private gridTable(
+    c: Extract<GridCell['content'], { type: 'table' }>,
+    from: number,
+    to: number,
+    bottom: number,
+    size: number,
+    style: GridStyle,
+  ): void {
+    const total = c.columns.reduce((s, col) => s + (col.width ?? 1), 0);
+    const span = to - from;
+    const boxes: Array<[number, number]> = [];
+    let offset = 0;
+    for (const col of c.columns) {
+      const w = (span * (col.width ?? 1)) / total;
+      boxes.push(
+        this.dir === 'rtl'
+          ? [to - offset - w + 2, to - offset - 2]
+          : [from + offset + 2, from + offset + w - 2],
+      );
+      offset += w;
+    }
+    const line = (cells: string[], weight: Weight, color: string) => {
+      const h = size * LINE;
+      if (this.y + h > bottom) return false;
+      cells.forEach((cell, i) => {
+        const box = boxes[i];
+        if (!box) return;
+        this.text(cell, {
+          size,
+          weight,
+          align: 'start',
+          color,
+          from: box[0],
+          to: box[1],
+          flow: false,
+        });
+      });
+      this.y += h;
+      this.doc
+        .moveTo(from, this.y - 1)
+        .lineTo(to, this.y - 1)
+        .lineWidth(0.3)
+        .strokeColor(style.border ?? '#c9cfd4')
+        .stroke();
+      return true;
+    };
+    line(
+      c.columns.map((col) => col.title),
+      700,
+      style.primary ?? DEEP,
+    );
+    if (c.rows.length === 0 && c.empty) {
+      this.text(c.empty, {
+        size,
+        weight: 400,
+        align: 'start',
+        color: MUTED,
+        from,
+        to,
+        flow: false,
+      });
+      return;
+    }
+    for (const row of c.rows) if (!line(row, 400, style.text ?? INK)) break;
+  }
+
   // ---- page furniture --------------------------------------------------------------------
 
   private border(): void {
@@ -419,6 +753,8 @@ class Painter {
     if (kind === 'none') return;
     const m = this.margin / 2;
     const d = this.doc;
+    const DEEP = this.spec.page?.borderColors?.primary ?? DEEP_DEFAULT;
+    const ACCENT = this.spec.page?.borderColors?.accent ?? ACCENT_DEFAULT;
     if (kind === 'simple') {
       d.rect(m, m, this.width - 2 * m, this.height - 2 * m)
         .lineWidth(1)

@@ -50,7 +50,62 @@ export type DocumentBlock =
     }
   | { kind: 'space'; height: number }
   /** A thin line; `width` is the share of the line it spans, centred (1 by default). */
-  | { kind: 'rule'; width?: number };
+  | { kind: 'rule'; width?: number }
+  /**
+   * Boxes placed on a grid over the rest of the page (what a report card template lays out):
+   * `columns` by `rows` cells from the current line to the footer; each box is `w` by `h`
+   * cells, `x` counted from the start side (the right in Arabic). Its content is clipped to it.
+   */
+  | {
+      kind: 'grid';
+      columns: number;
+      rows: number;
+      cells: GridCell[];
+      style?: GridStyle;
+    };
+
+/** What a grid box holds. */
+export type GridContent =
+  | ({ type: 'text'; text: string } & TextStyle)
+  /** A figure, large and centred, with a caption under it. */
+  | { type: 'figure'; value: string; caption?: string }
+  | { type: 'rows'; rows: Array<{ label: string; value: string; keepDigits?: boolean }> }
+  /** Small squares in rows (a memorisation map), each filled by its share (0..1), labelled. */
+  | { type: 'squares'; items: Array<{ label: string; fill: number }>; perRow: number }
+  | {
+      type: 'table';
+      columns: Array<{ title: string; width?: number }>;
+      rows: string[][];
+      empty?: string;
+    }
+  /** An image (PNG or JPEG bytes) fitted in the box, or its text when there is none. */
+  | { type: 'image'; data?: Buffer; text?: string }
+  | { type: 'qr'; text: string; caption?: string }
+  | { type: 'signatures'; items: string[] };
+
+export interface GridCell {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+  title?: string;
+  /** Drawn without the box's background and border (a title, the dates, signatures). */
+  bare?: boolean;
+  content: GridContent;
+}
+
+/** Colours (hex) and sizes of a grid's boxes. */
+export interface GridStyle {
+  primary?: string;
+  accent?: string;
+  text?: string;
+  panel?: string;
+  border?: string;
+  /** Body text size in points (10 by default). */
+  size?: number;
+  box?: 'none' | 'thin' | 'thick';
+  corners?: 'square' | 'rounded';
+}
 
 export interface DocumentSpec {
   /** The language decides the direction (ar → right to left), the digits and the labels. */
@@ -66,6 +121,8 @@ export interface DocumentSpec {
     /** Points; 48 by default. */
     margin?: number;
     border?: 'none' | 'simple' | 'elegant';
+    /** The frame's colours (the deep green and gold by default). */
+    borderColors?: { primary: string; accent: string };
   };
   /** The PDF's title in its metadata. */
   title?: string;

@@ -52,6 +52,8 @@ import { recruitmentModule } from './recruitment/recruitment.module.ts';
 import { recruitmentWaiting } from './recruitment/recruitment-waiting.repository.ts';
 import { monthlyReportsWaiting } from './reports/monthly-reports.repository.ts';
 import { reportsDemoStep } from './reports/reports-demo.seed.ts';
+import { reportCardsModule } from './report-cards/report-cards.module.ts';
+import { reportCardsDemoStep } from './report-cards/report-cards-demo.seed.ts';
 
 /**
  * Every module of the server, once, in the order their routes load and their demo steps run.
@@ -167,6 +169,13 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   { name: 'forms', domain: domainModule('forms'), routes: pollsModule, demoSeed: pollsDemoStep },
   // The public giving pages' forms (site, after donations: its demo step binds a project).
   { name: 'site-giving', routes: siteGivingRoutes, demoSeed: siteGivingDemoStep },
+  // Student report cards: templates, remarks, cards issued as one PDF (docs/report-cards.md).
+  {
+    name: 'report-cards',
+    domain: domainModule('report-cards'),
+    routes: reportCardsModule,
+    demoSeed: reportCardsDemoStep,
+  },
   // Reports and the administration dashboard read every module above (docs/reports.md).
   {
     name: 'reports',

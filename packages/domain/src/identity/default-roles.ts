@@ -35,6 +35,8 @@ const TEACHING = [
   'reward-rules',
   'competitions',
   'monthly-reports',
+  'report-cards',
+  'report-card-remarks',
   'holidays',
 ];
 const PEOPLE = [
@@ -173,6 +175,8 @@ export const DEFAULT_ROLES: DefaultRole[] = [
       // Proposes rewards for their ring's students and reads their own (docs/rewards.md).
       ...some(['read', 'create'], 'rewards'),
       'reward-rules:read',
+      // Writes the comment and conduct of their ring's report cards (docs/report-cards.md).
+      ...some(['read', 'create', 'update'], 'report-card-remarks'),
       'tests:create',
       'test-kinds:read',
       // Judges a competition's panel they are seated on (docs/competitions.md).

@@ -21,3 +21,4 @@ export * from './competitions.ts';
 export * from './staff.ts';
 export * from './recruitment.ts';
 export * from './reports.ts';
+export * from './report-cards.ts';

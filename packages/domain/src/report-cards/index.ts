@@ -1,0 +1,6 @@
+export * from './elements.ts';
+export * from './layout.ts';
+export * from './remark-lifecycle.ts';
+export * from './report-cards.api.ts';
+export * from './report-cards.messages.ts';
+export * from './module.ts';
