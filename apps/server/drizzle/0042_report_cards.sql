@@ -119,4 +119,44 @@ CREATE UNIQUE INDEX "report_cards_one_uq" ON "report_cards" USING btree ("studen
 CREATE INDEX "report_cards_style_idx" ON "report_cards" USING btree ("style_id","issued_at");--> statement-breakpoint
 CREATE INDEX "report_cards_ring_idx" ON "report_cards" USING btree ("ring_id","term_from");--> statement-breakpoint
 CREATE INDEX "report_cards_job_idx" ON "report_cards" USING btree ("job_id");--> statement-breakpoint
-CREATE INDEX "report_cards_student_idx" ON "report_cards" USING btree ("student_id");
+CREATE INDEX "report_cards_student_idx" ON "report_cards" USING btree ("student_id");--> statement-breakpoint
+-- A template's versions are history: never changed nor removed (refuse_change from 0001,
+-- refuse_truncate from 0036).
+CREATE TRIGGER report_card_template_versions_append_only BEFORE UPDATE OR DELETE ON report_card_template_versions
+  FOR EACH ROW EXECUTE FUNCTION refuse_change();
+--> statement-breakpoint
+CREATE TRIGGER report_card_template_versions_no_truncate BEFORE TRUNCATE ON report_card_template_versions
+  FOR EACH STATEMENT EXECUTE FUNCTION refuse_truncate();
+--> statement-breakpoint
+-- Issued report cards are a register, as the issued documents (0017): rows are added, never
+-- removed, and the only change allowed is setting the revocation once (revoked_at, revoked_by,
+-- revoke_reason, all together). Applies to every client of the database.
+CREATE OR REPLACE FUNCTION report_cards_guard() RETURNS trigger AS $$
+BEGIN
+  IF TG_OP = 'DELETE' THEN
+    RAISE EXCEPTION 'append-only table report_cards: DELETE refused'
+      USING ERRCODE = 'restrict_violation';
+  END IF;
+  IF OLD.revoked_at IS NOT NULL
+     OR NEW.revoked_at IS NULL
+     OR NEW.revoked_by IS NULL
+     OR NEW.revoke_reason IS NULL
+     OR (NEW.serial, NEW.template_id, NEW.template_version, NEW.style_id, NEW.country_id,
+         NEW.centre_id, NEW.ring_id, NEW.student_id, NEW.term_label, NEW.term_from, NEW.term_to,
+         NEW.language, NEW.data, NEW.access_token, NEW.issued_by, NEW.issued_at, NEW.job_id)
+        IS DISTINCT FROM
+        (OLD.serial, OLD.template_id, OLD.template_version, OLD.style_id, OLD.country_id,
+         OLD.centre_id, OLD.ring_id, OLD.student_id, OLD.term_label, OLD.term_from, OLD.term_to,
+         OLD.language, OLD.data, OLD.access_token, OLD.issued_by, OLD.issued_at, OLD.job_id) THEN
+    RAISE EXCEPTION 'append-only table report_cards: only a single revocation may be recorded'
+      USING ERRCODE = 'restrict_violation';
+  END IF;
+  RETURN NEW;
+END;
+$$ LANGUAGE plpgsql;
+--> statement-breakpoint
+CREATE TRIGGER report_cards_append_only BEFORE UPDATE OR DELETE ON report_cards
+  FOR EACH ROW EXECUTE FUNCTION report_cards_guard();
+--> statement-breakpoint
+CREATE TRIGGER report_cards_no_truncate BEFORE TRUNCATE ON report_cards
+  FOR EACH STATEMENT EXECUTE FUNCTION refuse_truncate();
