@@ -3,3 +3,4 @@ export * from './reports.messages.ts';
 export * from './reports.api.ts';
 export * from './monthly-report.ts';
 export * from './monthly-report.api.ts';
+export * from './general-report.ts';

@@ -1,5 +1,6 @@
 import { metricsMessages } from '../metrics/metrics.messages.ts';
 import { defineDomainModule } from '../platform/domain-module.ts';
+import { GENERAL_REPORT_ROUTES } from './general-report.ts';
 import { MONTHLY_REPORT_ROUTES } from './monthly-report.api.ts';
 import { REPORTS_ROUTES } from './reports.api.ts';
 import { reportsMessages } from './reports.messages.ts';
@@ -15,5 +16,5 @@ export const reportsModule = defineDomainModule({
   name: 'reports',
   resources: [],
   messages: [metricsMessages, reportsMessages, reportsUiMessages, monthlyReportUiMessages],
-  routes: { ...REPORTS_ROUTES, ...MONTHLY_REPORT_ROUTES },
+  routes: { ...REPORTS_ROUTES, ...MONTHLY_REPORT_ROUTES, ...GENERAL_REPORT_ROUTES },
 });

@@ -92,4 +92,9 @@ export const reportsMessages = defineMessagesSideBySide({
     en: 'The report of {{centre}} for {{month}} is late',
     fr: 'Le rapport de {{centre}} pour {{month}} est en retard',
   },
+  'reports.errors.tooLong': {
+    ar: 'التقرير العام سنتان على الأكثر.',
+    en: 'A general report covers two years at most.',
+    fr: 'Un rapport général couvre deux ans au plus.',
+  },
 });

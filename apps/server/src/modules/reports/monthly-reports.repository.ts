@@ -400,3 +400,50 @@ export async function userIdByEmail(db: Db, email: string): Promise<string | nul
   const [u] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
   return u?.id ?? null;
 }
+
+/** The active centres of a scope (optionally some countries), with their country's name. */
+export async function centresOfScope(
+  db: Db,
+  scope: Scope,
+  countryIds: string[] | undefined,
+  locale: LocaleCode,
+) {
+  return db
+    .select({
+      centreId: centres.id,
+      centreName: centres.name,
+      countryId: centres.countryId,
+      countryName: countryName(locale),
+    })
+    .from(centres)
+    .innerJoin(countries, eq(countries.id, centres.countryId))
+    .where(
+      and(
+        isNull(centres.archivedAt),
+        scopeCondition(scope, { country: centres.countryId, centre: centres.id }),
+        countryIds?.length ? inArray(centres.countryId, countryIds) : undefined,
+      ),
+    )
+    .orderBy(asc(countryName(locale)), asc(centres.name), asc(centres.id));
+}
+
+/** The centres' reports of the months from `from` to `to` (with their frozen figures). */
+export async function centreReportsBetween(db: Db, centreIds: string[], from: string, to: string) {
+  if (centreIds.length === 0) return [];
+  return db
+    .select({
+      id: monthlyReports.id,
+      centreId: monthlyReports.centreId,
+      month: monthlyReports.month,
+      state: monthlyReports.state,
+      figures: monthlyReports.figures,
+    })
+    .from(monthlyReports)
+    .where(
+      and(
+        eq(monthlyReports.level, 'centre'),
+        inArray(monthlyReports.centreId, centreIds),
+        sql`${monthlyReports.month} between ${from} and ${to}`,
+      ),
+    );
+}

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import type { WaitingSource } from '../../metrics/waiting.ts';
 import { defineMonthlyRemindersJob, scheduleMonthlyReminders } from './monthly-reminders.job.ts';
+import { generalReportsRoutes } from './general-reports.routes.ts';
 import { monthlyReportsRoutes } from './monthly-reports.routes.ts';
 import { reportsRoutes } from './routes.ts';
 import { jobWorkerEnabled } from '../../jobs/job-worker-registry.ts';
@@ -17,6 +18,7 @@ export async function reportsModule(
 ): Promise<void> {
   await reportsRoutes(app, ctx, waitingSources);
   await monthlyReportsRoutes(app, ctx);
+  await generalReportsRoutes(app, ctx);
   defineMonthlyRemindersJob();
   if (jobWorkerEnabled(ctx)) app.addHook('onReady', () => scheduleMonthlyReminders(ctx));
 }

@@ -1,5 +1,7 @@
 import {
+  GENERAL_REPORTS_API,
   MONTHLY_REPORTS_API,
+  type GeneralReport,
   REPORTS_API,
   type Completeness,
   type MonthlyReportCreateInput,
@@ -136,3 +138,34 @@ export const useDecideReport = (id: string) =>
       { reason: input.reason, version: input.version },
     ),
   );
+
+/** The general report's query: months, countries, a project. */
+export interface GeneralFilter {
+  fromMonth: string;
+  toMonth: string;
+  countryIds?: string[];
+  projectId?: string;
+}
+
+const generalQuery = (f: GeneralFilter) =>
+  cleanQuery({
+    fromMonth: f.fromMonth,
+    toMonth: f.toMonth,
+    countryIds: f.countryIds?.join(','),
+    projectId: f.projectId,
+  });
+
+export const useGeneralReport = (f: GeneralFilter) => {
+  const query = generalQuery(f);
+  return useQuery({
+    queryKey: [MONTHLY_KEY, 'general', query],
+    queryFn: () => api.get<GeneralReport>(path(GENERAL_REPORTS_API.report), { query }),
+    placeholderData: keepPreviousData,
+  });
+};
+
+/** Downloads the general report as Excel or PDF, in the reader's language. */
+export const downloadGeneral = (f: GeneralFilter, kind: 'excel' | 'pdf', language: string) =>
+  api.download(path(GENERAL_REPORTS_API[kind]), undefined, {
+    query: { ...generalQuery(f), language },
+  });

@@ -28,6 +28,20 @@ export const reportsScreens = defineScreens({
     load: () => import('./CentreReportScreen.tsx'),
     permission: 'monthly-reports:read',
   },
+  '/general-report-component': {
+    load: () => import('./GeneralReportScreen.tsx'),
+    permission: 'reports:read',
+  },
+  '/monthly-general-report-component': {
+    load: () => import('./GeneralReportScreen.tsx'),
+    permission: 'reports:read',
+    props: { view: 'month' },
+  },
+  '/month-to-general-report-component': {
+    load: () => import('./GeneralReportScreen.tsx'),
+    permission: 'reports:read',
+    props: { view: 'inputs' },
+  },
   '/admin-component': {
     load: () => import('./AdminDashboardScreen.tsx'),
     nav: { order: 1 },
