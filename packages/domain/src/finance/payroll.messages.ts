@@ -73,6 +73,11 @@ export const payrollMessages = defineMessagesSideBySide({
     en: 'Salary profiles here are in several currencies; make them one first.',
     fr: 'Les profils de salaire ici sont en plusieurs devises ; unifiez-les d’abord.',
   },
+  'payroll.run.sheetNotApproved': {
+    ar: 'يُدفع لـ{{name}} من ورقة عمله، وورقة هذا الشهر لم تُعتمد بعد. اعتمدها أولًا.',
+    en: '{{name}} is paid from their work sheet, and this month’s sheet is not approved yet. Approve it first.',
+    fr: '{{name}} est payé sur sa feuille de temps, et celle du mois n’est pas encore approuvée. Approuvez-la d’abord.',
+  },
   'payroll.run.selfApproval': {
     ar: 'لا يعتمد المسير من أعدّه.',
     en: 'Whoever drafted the run may not approve it.',

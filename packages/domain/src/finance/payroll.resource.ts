@@ -58,6 +58,16 @@ export const salaryComponentsResource = defineResource({
         per_ring: l('لكل حلقة', 'Per ring taught', 'Par cercle enseigné'),
         per_session: l('لكل جلسة', 'Per session held', 'Par séance tenue'),
         per_student: l('لكل طالب', 'Per student', 'Par élève'),
+        sheet_hour: l(
+          'لكل ساعة في ورقة العمل المعتمدة',
+          'Per hour on the approved work sheet',
+          'Par heure de la feuille de temps approuvée',
+        ),
+        sheet_session: l(
+          'لكل حلقة في ورقة العمل المعتمدة',
+          'Per session on the approved work sheet',
+          'Par séance de la feuille de temps approuvée',
+        ),
       },
       { label: l('طريقة الحساب', 'Counted', 'Calcul'), required: true, default: 'fixed' },
     ),

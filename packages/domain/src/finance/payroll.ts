@@ -6,9 +6,21 @@ export type SalaryComponentKind = (typeof SALARY_COMPONENT_KINDS)[number];
 
 /**
  * How a component's amount is counted: a fixed monthly amount (prorated to the days worked),
- * or a rate per ring taught, per session held in those rings, per student in them.
+ * or a rate per ring taught, per session held in those rings, per student in them; or from the
+ * month's approved work sheet (docs/work-sheets-and-ladder.md): a rate per hour recorded
+ * (`sheet_hour`) or per ring session on it (`sheet_session`).
  */
-export const SALARY_BASES = ['fixed', 'per_ring', 'per_session', 'per_student'] as const;
+export const SALARY_BASES = [
+  'fixed',
+  'per_ring',
+  'per_session',
+  'per_student',
+  'sheet_hour',
+  'sheet_session',
+] as const;
+
+/** The bases paid from the month's approved work sheet (a run refuses a sheet not approved). */
+export const SHEET_BASES: readonly SalaryBasis[] = ['sheet_hour', 'sheet_session'];
 export type SalaryBasis = (typeof SALARY_BASES)[number];
 
 export const PAYROLL_RUN_STATUSES = ['computing', 'draft', 'approved', 'posted'] as const;
@@ -31,6 +43,8 @@ export interface PayrollFacts {
   students: number;
   /** Days of the month the employee was employed (1 to the month's length). */
   daysEmployed: number;
+  /** The month's approved work sheet: minutes recorded and sessions held on it. */
+  sheet?: { id: string; minutes: number; sessions: number } | null;
 }
 
 export interface PayslipLine {
@@ -38,10 +52,12 @@ export interface PayslipLine {
   name: string;
   kind: SalaryComponentKind | 'advance';
   basis: SalaryBasis | 'advance';
-  /** Units counted (rings, sessions, students, days for fixed components). */
+  /** Units counted (rings, sessions, students, days for fixed components, a sheet's hours). */
   quantity: number;
   rate: number;
   amount: number;
+  /** The work sheet a line paid from (sheet bases). */
+  sheetId?: string | null;
 }
 
 export interface PayslipFigures {
@@ -95,9 +111,20 @@ export function computePayslip(
       case 'per_student':
         quantity = facts.students;
         break;
+      case 'sheet_hour':
+        // Hours to the hundredth; the amount from the minutes, rounded once.
+        quantity = Math.round(((facts.sheet?.minutes ?? 0) / 60) * 100) / 100;
+        break;
+      case 'sheet_session':
+        quantity = facts.sheet?.sessions ?? 0;
+        break;
     }
     const amount =
-      c.basis === 'fixed' ? Math.round((c.amount * days) / monthDays) : c.amount * quantity;
+      c.basis === 'fixed'
+        ? Math.round((c.amount * days) / monthDays)
+        : c.basis === 'sheet_hour'
+          ? Math.round((c.amount * (facts.sheet?.minutes ?? 0)) / 60)
+          : c.amount * quantity;
     lines.push({
       componentId: c.id,
       name: c.name,
@@ -106,6 +133,7 @@ export function computePayslip(
       quantity,
       rate: c.amount,
       amount,
+      ...(SHEET_BASES.includes(c.basis) ? { sheetId: facts.sheet?.id ?? null } : {}),
     });
   }
   const gross = lines.filter((l) => l.kind !== 'deduction').reduce((s, l) => s + l.amount, 0);

@@ -211,6 +211,8 @@ export const DEFAULT_ROLES: DefaultRole[] = [
       ...read('students', 'employees', 'centres', 'rewards', 'reward-rules', 'reports'),
       'rewards:approve',
       'salaries:*',
+      // Reads the work sheets hourly and session-based pay comes from (docs/work-sheets-and-ladder.md).
+      'work-sheets:read',
       'conversations:*',
       ...all('vouchers', 'cash-boxes', 'recipients'),
       'finance-settings:read',

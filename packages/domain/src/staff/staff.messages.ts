@@ -242,6 +242,12 @@ export const staffUiMessages = defineMessagesSideBySide({
     en: 'Once submitted the sheet changes only if the manager returns it. Submit it?',
     fr: 'Une fois soumise, la feuille ne change que si le directeur la renvoie. La soumettre ?',
   },
+  'staff.ui.paidFromSheet': {
+    ar: 'ورقة العمل التي دُفع منها',
+    en: 'The work sheet it was paid from',
+    fr: 'La feuille de temps payée',
+  },
+  'staff.ui.hoursOnly': { ar: '{{h}} س', en: '{{h}} h', fr: '{{h}} h' },
   'staff.ui.hoursValue': {
     ar: '{{h}} س {{m}} د',
     en: '{{h}} h {{m}} min',

@@ -13,6 +13,7 @@ import {
   students,
 } from '../../db/schema/index.ts';
 import { payslips } from '../../db/schema/index.ts';
+import { sheetsOfMonth } from '../staff/index.ts';
 
 /**
  * Who prepared a run: whoever created it and whoever computed it again (the audit log's
@@ -62,6 +63,7 @@ export async function employeesOfRun(
 
 export interface EmployeeMonth {
   employeeId: string;
+  name: string;
   centreId: string | null;
   hiredOn: string | null;
   components: SalaryComponentInput[];
@@ -70,6 +72,8 @@ export interface EmployeeMonth {
   students: number;
   advances: Array<{ advanceId: string; name: string; due: number }>;
   previous: { net: number; lines: PayslipLine[] } | null;
+  /** The month's work sheet (any state; only an approved one is paid from). */
+  sheet: { id: string; state: string; minutes: number; sessions: number } | null;
 }
 
 /**
@@ -87,7 +91,12 @@ export async function monthFacts(
   const ids = [...employeeIds];
   const { from, to } = monthBounds(month);
   const people = await db
-    .select({ id: employees.id, centreId: employees.centreId, hiredOn: employees.hiredOn })
+    .select({
+      id: employees.id,
+      name: employees.fullName,
+      centreId: employees.centreId,
+      hiredOn: employees.hiredOn,
+    })
     .from(employees)
     .where(inArray(employees.id, ids));
   const comps = await db
@@ -147,13 +156,16 @@ export async function monthFacts(
     .from(payslips)
     .where(and(inArray(payslips.employeeId, ids), eq(payslips.month, addMonths(month, -1))));
 
+  const sheets = await sheetsOfMonth(db, ids, month);
   const sessionsOf = new Map(sessions.map((s) => [s.ringId, Number(s.n)]));
   const pupilsOf = new Map(pupils.map((s) => [s.ringId!, Number(s.n)]));
   const typeName = { ar: 'nameAr', en: 'nameEn', fr: 'nameFr' } as const;
   return people.map((p) => {
     const mine = ringRows.filter((r) => r.teacherId === p.id || r.assistantId === p.id);
+    const sheet = sheets.find((x) => x.employeeId === p.id);
     return {
       employeeId: p.id,
+      name: p.name,
       centreId: p.centreId,
       hiredOn: p.hiredOn,
       components: comps
@@ -178,6 +190,14 @@ export async function monthFacts(
         }))
         .filter((a) => a.due > 0),
       previous: prevRows.find((r) => r.employeeId === p.id) ?? null,
+      sheet: sheet
+        ? {
+            id: sheet.id,
+            state: sheet.state,
+            minutes: sheet.recordedMinutes,
+            sessions: sheet.sessions,
+          }
+        : null,
     };
   });
 }

@@ -8,6 +8,7 @@ import type {
 } from '@qc/domain';
 import {
   computePayslip,
+  SHEET_BASES,
   daysInMonth,
   monthBounds,
   PAYROLL_RUN_LIFECYCLE,
@@ -97,6 +98,10 @@ export async function computeBatch(
       throw conflict('payroll.run.mixedCurrencies');
     const days = daysEmployed(f.hiredOn, run.month, run.fixed30);
     if (days === 0) continue;
+    // Paid from the work sheet: only an approved one (the run names whose is not).
+    const fromSheet = f.components.some((c) => SHEET_BASES.includes(c.basis));
+    if (fromSheet && f.sheet?.state !== 'approved')
+      throw conflict('payroll.run.sheetNotApproved', { name: f.name });
     const slip = computePayslip(
       f.components,
       {
@@ -104,6 +109,7 @@ export async function computeBatch(
         sessionsHeld: f.sessionsHeld,
         students: f.students,
         daysEmployed: days,
+        sheet: fromSheet && f.sheet ? f.sheet : null,
       },
       { month: run.month, fixed30: run.fixed30 },
       f.advances,

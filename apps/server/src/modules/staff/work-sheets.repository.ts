@@ -562,10 +562,10 @@ export async function centreTotals(
 }
 
 /**
- * Approved sheets of these employees for the month (payroll pays from them): their id, the
+ * The sheets of these employees for the month, any state (payroll pays from approved ones): their id, the
  * minutes recorded and the sessions held.
  */
-export async function approvedSheetsOf(
+export async function sheetsOfMonth(
   db: Db,
   employeeIds: readonly string[],
   month: string,

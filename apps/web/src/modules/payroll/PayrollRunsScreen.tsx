@@ -1,5 +1,7 @@
 import Add from '@mui/icons-material/Add';
 import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
+import EventNoteOutlined from '@mui/icons-material/EventNoteOutlined';
+import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -294,17 +296,35 @@ function RunDetail({ id, onBack }: { id: string; onBack(): void }) {
                   key: 'pdf',
                   header: '',
                   nowrap: true,
-                  cell: (s) => (
-                    <Tooltip title={t('payroll.ui.payslipPdf')}>
-                      <IconButton
-                        size="small"
-                        aria-label={t('payroll.ui.payslipOf', { name: s.employeeName })}
-                        onClick={() => void pdf(s)}
-                      >
-                        <PictureAsPdfOutlined fontSize="small" />
-                      </IconButton>
-                    </Tooltip>
-                  ),
+                  cell: (s) => {
+                    // A line paid from a work sheet links to the sheet it was paid from.
+                    const sheetId = s.lines.find((l) => l.sheetId)?.sheetId;
+                    return (
+                      <>
+                        {sheetId && (
+                          <Tooltip title={t('staff.ui.paidFromSheet')}>
+                            <IconButton
+                              size="small"
+                              component={RouterLink}
+                              to={`/users-work-sheet-component?month=${s.month}&sheet=${sheetId}`}
+                              aria-label={t('staff.ui.paidFromSheet')}
+                            >
+                              <EventNoteOutlined fontSize="small" />
+                            </IconButton>
+                          </Tooltip>
+                        )}
+                        <Tooltip title={t('payroll.ui.payslipPdf')}>
+                          <IconButton
+                            size="small"
+                            aria-label={t('payroll.ui.payslipOf', { name: s.employeeName })}
+                            onClick={() => void pdf(s)}
+                          >
+                            <PictureAsPdfOutlined fontSize="small" />
+                          </IconButton>
+                        </Tooltip>
+                      </>
+                    );
+                  },
                 },
               ]}
               card={(s) => (

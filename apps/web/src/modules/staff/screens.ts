@@ -1,0 +1,29 @@
+import { defineScreens } from '../../app/routes/screen-entry.ts';
+
+/**
+ * Staff time (docs/work-sheets-and-ladder.md): my work sheet for every member of staff (theirs
+ * by their staff record: no permission needed), the manager's approvals, and the lists.
+ */
+export const staffScreens = defineScreens({
+  '/work-sheet-component': {
+    load: () => import('./MySheetScreen.tsx'),
+    nav: { shortcut: true },
+  },
+  '/users-manager-work-sheet-component': {
+    load: () => import('./WaitingSheetsScreen.tsx'),
+    permission: 'work-sheets:approve',
+  },
+  '/users-work-sheet-component': {
+    load: () => import('./SheetsScreen.tsx'),
+    permission: 'work-sheets:read',
+  },
+  '/user-centers-work-sheet-component': {
+    load: () => import('./CentreSheetsScreen.tsx'),
+    permission: 'work-sheets:read',
+  },
+  '/all-users-work-sheet-component': {
+    load: () => import('./SheetsScreen.tsx'),
+    permission: 'work-sheets:read',
+    props: { all: true },
+  },
+});
