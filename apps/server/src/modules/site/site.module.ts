@@ -11,6 +11,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import sharp from 'sharp';
 import type { AppContext } from '../../app-context.ts';
 import { organisationDigits, verifyDocument } from '../../documents/index.ts';
+import { publishedCompetitions } from '../competitions/index.ts';
 import { validationFailed } from '../../http/errors.ts';
 import { registerResourceHooks } from '../../resources/resource-hooks.ts';
 import { SITE_CSS, SITE_FONTS, SITE_JS } from './site-assets.ts';
@@ -257,20 +258,22 @@ function siteRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/sitemap.xml', open, async (request, reply) => {
     const origin = originOf(ctx, request);
     const db = ctx.db;
-    const [news, apps, prints, projects, videos, media, articles, policies] = await Promise.all([
-      repo.newsList(db, 5000),
-      repo.appsList(db),
-      repo.printsList(db),
-      repo.projectsList(db),
-      repo.videosList(db),
-      repo.mediaList(db),
-      repo.helpArticles(db),
-      Promise.all(
-        (['site', 'cazariye', 'rasheedy'] as const).map(async (k) =>
-          (await repo.policy(db, k)) ? k : null,
+    const [news, apps, prints, projects, videos, media, articles, policies, contests] =
+      await Promise.all([
+        repo.newsList(db, 5000),
+        repo.appsList(db),
+        repo.printsList(db),
+        repo.projectsList(db),
+        repo.videosList(db),
+        repo.mediaList(db),
+        repo.helpArticles(db),
+        Promise.all(
+          (['site', 'cazariye', 'rasheedy'] as const).map(async (k) =>
+            (await repo.policy(db, k)) ? k : null,
+          ),
         ),
-      ),
-    ]);
+        publishedCompetitions(db),
+      ]);
     const same = (path: string) => () => path;
     const entries: Array<(lang: LocaleCode) => string> = [
       ...[
@@ -286,6 +289,7 @@ function siteRoutes(app: FastifyInstance, ctx: AppContext): void {
         '/maryiyaatfilevideo/www',
         '/page/donate',
         '/page/pricing',
+        '/page/competitions',
       ].map(same),
       ...policies.flatMap((k) => (k ? [same(k === 'site' ? '/privacy' : `/privacy-${k}`)] : [])),
       ...news.map((n) => same(`/page/news/${n.id}`)),
@@ -294,6 +298,7 @@ function siteRoutes(app: FastifyInstance, ctx: AppContext): void {
       ...projects.map((p) => same(`/page/projects/${p.id}`)),
       ...videos.map((v) => same(`/maryiyaatvideo/${v.id}`)),
       ...media.map((m) => same(`/maryiyaatfilevideo/${m.id}`)),
+      ...contests.map((x) => same(`/page/competitions/${x.id}`)),
       ...articles.map((a) => (lang: LocaleCode) => articlePath(a, lang)),
     ];
     const url = (path: (lang: LocaleCode) => string, lang: LocaleCode) =>
