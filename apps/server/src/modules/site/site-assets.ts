@@ -36,6 +36,7 @@ main{padding:20px 0 40px;min-height:60vh}
 h1{font-size:1.6rem;line-height:1.35;margin:.4em 0}
 h2{font-size:1.25rem;margin:1.4em 0 .5em}
 .lead{color:var(--muted);font-size:1.05rem}
+.winners{list-style:none;padding:0;display:grid;gap:6px}.winners li{padding:8px 12px;border:1px solid var(--line);border-radius:8px}
 .grid{display:grid;gap:16px;grid-template-columns:repeat(auto-fill,minmax(240px,1fr))}
 .card{background:var(--card);border:1px solid var(--line);border-radius:12px;overflow:hidden;display:flex;flex-direction:column}
 .card .in{padding:12px 14px;flex:1}

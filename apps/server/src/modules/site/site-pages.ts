@@ -615,7 +615,7 @@ const competitionsPage: PageBuilder = async ({ db, c }) => {
         card(c, {
           path: `/page/competitions/${r.id}`,
           title: r.name,
-          meta: `${r.season} · ${dateText(c, r.publishedAt)}`,
+          meta: `${c.format.digitsOf(r.season)} · ${dateText(c, r.publishedAt)}`,
         }),
       ),
     )}`,
@@ -630,7 +630,7 @@ const competitionsPage: PageBuilder = async ({ db, c }) => {
 const competitionResultsPage: PageBuilder = async ({ db, c, params }) => {
   const r = await publicCompetitionResults(db, params['id'] ?? '');
   if (!r) return notFoundPage(c);
-  const title = `${r.name} (${r.season})`;
+  const title = `${r.name} (${c.format.digitsOf(r.season)})`;
   return {
     title,
     description: t(c, 'competitions.public.intro'),
