@@ -82,6 +82,22 @@ describe('public giving pages', () => {
         esc({ ar: general.nameAr, en: general.nameEn, fr: general.nameFr }[lang]),
       );
       expect(donate.body).not.toContain(`value="${hiddenType.id}"`);
+      // Each type's description in the page's language; one written only in Arabic (zakat's)
+      // is shown marked as Arabic on the English and French pages, never passed off as theirs.
+      const own = {
+        ar: general.descriptionAr,
+        en: general.descriptionEn,
+        fr: general.descriptionFr,
+      }[lang];
+      expect(own).toBeTruthy();
+      expect(donate.body).toContain(`<small>${esc(own!)}</small>`);
+      const zakat = await byCode('ZAKAT');
+      expect(zakat.descriptionEn).toBeNull();
+      expect(donate.body).toContain(
+        lang === 'ar'
+          ? `<small>${esc(zakat.descriptionAr!)}</small>`
+          : `<small lang="ar" dir="rtl">${esc(zakat.descriptionAr!)}</small>`,
+      );
 
       const checkout = await get(
         `/page/checkout?${new URLSearchParams({ ...gift(), lang }).toString()}`,

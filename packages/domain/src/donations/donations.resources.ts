@@ -109,7 +109,20 @@ export const donationTypesResource = defineResource({
       default: false,
     }),
     status: activeStatus(),
-    description: longText({ label: l('الوصف', 'Description', 'Description'), max: 2000 }),
+    // What the public giving pages say of the type, in the visitor's language (Arabic when the
+    // others are not written, shown as Arabic).
+    descriptionAr: longText({
+      label: l('الوصف بالعربية', 'Description in Arabic', 'Description en arabe'),
+      max: 2000,
+    }),
+    descriptionEn: longText({
+      label: l('الوصف بالإنجليزية', 'Description in English', 'Description en anglais'),
+      max: 2000,
+    }),
+    descriptionFr: longText({
+      label: l('الوصف بالفرنسية', 'Description in French', 'Description en français'),
+      max: 2000,
+    }),
   },
   title: localisedTitle,
   subtitle: 'category',

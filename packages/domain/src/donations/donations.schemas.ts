@@ -184,7 +184,8 @@ export interface PublicDonationType {
   code: string;
   category: string;
   name: { ar: string; en: string; fr: string };
-  description: string | null;
+  /** In each language as written (null where not written: shown in Arabic, marked as such). */
+  description: { ar: string | null; en: string | null; fr: string | null };
   currency: string;
   currencies: string[];
   suggestedAmounts: number[];

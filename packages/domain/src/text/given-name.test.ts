@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { givenName } from './given-name.ts';
+import { textInLanguage } from './locale-text.ts';
 
 describe('givenName', () => {
   it('takes the first word of a name', () => {
@@ -17,5 +18,14 @@ describe('givenName', () => {
   it('leaves a one-word name and an empty one as they are', () => {
     expect(givenName('عبد')).toBe('عبد');
     expect(givenName('')).toBe('');
+  });
+});
+
+describe('textInLanguage', () => {
+  it('gives the text in the language asked, else the Arabic one marked as Arabic', () => {
+    const texts = { ar: 'كفالة طالب', en: 'Sponsor a student', fr: '  ' };
+    expect(textInLanguage(texts, 'en')).toEqual({ text: 'Sponsor a student', lang: 'en' });
+    expect(textInLanguage(texts, 'fr')).toEqual({ text: 'كفالة طالب', lang: 'ar' });
+    expect(textInLanguage({ ar: null, en: null, fr: null }, 'ar')).toBeNull();
   });
 });

@@ -47,7 +47,10 @@ export const donationTypes = pgTable(
     monthlyAmount: minor('monthly_amount'),
     isPublic: boolean('is_public').notNull().default(false),
     status: text('status').notNull().default('active'),
-    description: text('description'),
+    /** What the public giving pages say of the type, in the three languages (Arabic required). */
+    descriptionAr: text('description_ar'),
+    descriptionEn: text('description_en'),
+    descriptionFr: text('description_fr'),
     search: searchText(),
   },
   (t) => [

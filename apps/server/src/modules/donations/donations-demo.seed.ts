@@ -76,10 +76,15 @@ export const donationsDemoStep: DemoSeedStep = async (database, world) => {
   if (!ids.fund('GENERAL') || !ids.account('4100')) return;
   const types = await insertDemoTypes(db, [
     type('GENERAL', ['تبرع عام', 'General donation', 'Don général'], 'general', 'GENERAL', '4100', {
-      description: 'يدعم حلقات التحفيظ في جميع المراكز: رواتب المعلمين والتجهيزات والأنشطة.',
+      descriptionAr: 'يدعم حلقات التحفيظ في جميع المراكز: رواتب المعلمين والتجهيزات والأنشطة.',
+      descriptionEn:
+        'Supports the memorisation rings of every centre: teachers’ pay, equipment and activities.',
+      descriptionFr:
+        'Soutient les cercles de mémorisation de tous les centres : salaires, équipement et activités.',
     }),
     type('ZAKAT', ['زكاة المال', 'Zakat', 'Zakat'], 'zakat', 'ZAKAT', '4200', {
-      description: 'تُصرف في مصارفها الشرعية لأسر الطلاب المحتاجة.',
+      // Written in Arabic only: the English and French pages show it marked as Arabic.
+      descriptionAr: 'تُصرف في مصارفها الشرعية لأسر الطلاب المحتاجة.',
     }),
     type(
       'SPONSOR-STUDENT',
@@ -87,7 +92,14 @@ export const donationsDemoStep: DemoSeedStep = async (database, world) => {
       'student-sponsorship',
       'SPONSORSHIP',
       '4400',
-      { monthlyAmount: 75000, description: 'كفالة شهرية تغطي حاجة طالب في حلقته حتى يختم.' },
+      {
+        monthlyAmount: 75000,
+        descriptionAr: 'كفالة شهرية تغطي حاجة طالب في حلقته حتى يختم.',
+        descriptionEn:
+          'A monthly sponsorship covering a student’s needs in their ring until they complete the Quran.',
+        descriptionFr:
+          'Un parrainage mensuel qui couvre les besoins d’un élève dans son cercle jusqu’à la fin du Coran.',
+      },
     ),
     type(
       'SPONSOR-RING',
@@ -103,7 +115,13 @@ export const donationsDemoStep: DemoSeedStep = async (database, world) => {
       'quran-printing',
       'GENERAL',
       '4100',
-      { targetAmount: 5_000_000, description: 'طباعة ألف مصحف للطلاب الجدد هذا العام.' },
+      {
+        targetAmount: 5_000_000,
+        descriptionAr: 'طباعة ألف مصحف للطلاب الجدد هذا العام.',
+        descriptionEn: 'Printing a thousand copies of the Quran for this year’s new students.',
+        descriptionFr:
+          'Imprimer mille exemplaires du Coran pour les nouveaux élèves de cette année.',
+      },
     ),
     type(
       'PROJECT-HALL',

@@ -49,7 +49,7 @@ function publicView(t: DonationTypeRow, raised: number, donors: number): PublicD
     code: t.code,
     category: t.category,
     name: { ar: t.nameAr, en: t.nameEn, fr: t.nameFr },
-    description: t.description,
+    description: { ar: t.descriptionAr, en: t.descriptionEn, fr: t.descriptionFr },
     currency: t.currency,
     currencies: acceptedCurrencies(t),
     suggestedAmounts: parseSuggestedAmounts(t.suggestedAmounts) ?? [],

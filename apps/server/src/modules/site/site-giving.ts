@@ -6,6 +6,7 @@ import {
   pick,
   toMajorUnits,
   type LocaleCode,
+  textInLanguage,
   type PublicDonationType,
 } from '@qc/domain';
 import type { Db } from '../../db/client.ts';
@@ -146,7 +147,7 @@ ${alert(errors?.form)}
 <fieldset><legend>${t(c, 'site.give.type')}</legend>${fieldError(errors, 'type')}
 <div class="choices">${types.map(
         (x) =>
-          h`<label class="choice"><input type="radio" name="type" value="${x.id}" data-currencies="${x.currencies.join(',')}"${raw(x.id === chosen?.id ? ' checked' : '')}><span><strong>${typeName(x, c.lang)}</strong>${x.description ? h`<small>${x.description}</small>` : ''}<small>${t(c, 'site.give.minimum', { amount: formatMoney(c, x.minimumAmount, x.currency) })}</small></span></label>`,
+          h`<label class="choice"><input type="radio" name="type" value="${x.id}" data-currencies="${x.currencies.join(',')}"${raw(x.id === chosen?.id ? ' checked' : '')}><span><strong>${typeName(x, c.lang)}</strong>${describe(x, c, 'small')}<small>${t(c, 'site.give.minimum', { amount: formatMoney(c, x.minimumAmount, x.currency) })}</small></span></label>`,
       )}</div></fieldset>
 <fieldset><legend>${t(c, 'site.give.amount')}</legend>${fieldError(errors, 'amount')}
 <div class="amounts">${suggested.map(
@@ -296,6 +297,19 @@ ${p.iban ? row(t(c, 'site.give.iban'), ibanHtml(c, p.iban), 'transfer-iban') : '
   };
 }
 
+/**
+ * A type's description in the page's language; one written only in Arabic is shown marked as
+ * Arabic (its `lang` and direction), so an English or French page says it as it is.
+ */
+function describe(x: Pick<PublicDonationType, 'description'>, c: Chrome, tag: 'small' | 'p') {
+  const d = textInLanguage(x.description, c.lang);
+  if (!d) return '';
+  const marked = d.lang !== c.lang;
+  return tag === 'small'
+    ? h`<small${marked ? raw(' lang="ar" dir="rtl"') : ''}>${d.text}</small>`
+    : h`<p${marked ? raw(' lang="ar" dir="rtl"') : ''}>${d.text}</p>`;
+}
+
 /** /page/pricing: the sponsorship packages (types with a monthly amount), each given monthly. */
 export async function pricingPage(db: Db, c: Chrome): Promise<PageOut> {
   const title = t(c, 'site.give.pricingTitle');
@@ -310,7 +324,7 @@ export async function pricingPage(db: Db, c: Chrome): Promise<PageOut> {
             (p) =>
               h`<article class="card" data-testid="package"><div class="in"><h2>${typeName(p, c.lang)}</h2>
 <p class="price"><strong>${t(c, 'site.give.perMonth', { amount: formatMoney(c, p.monthlyAmount, p.currency) })}</strong></p>
-${p.description ? h`<h3>${t(c, 'site.give.covers')}</h3><p>${p.description}</p>` : ''}
+${textInLanguage(p.description, c.lang) ? h`<h3>${t(c, 'site.give.covers')}</h3>${describe(p, c, 'p')}` : ''}
 <p class="meta">${t(c, 'site.give.donors', { count: p.donors })}</p>
 <form method="post" action="${href(c, '/page/donate')}"><input type="hidden" name="type" value="${p.id}"><input type="hidden" name="amount" value="other"><input type="hidden" name="other" value="${toMajorUnits(p.monthlyAmount, p.currency)}"><input type="hidden" name="currency" value="${p.currency}"><input type="hidden" name="frequency" value="monthly"><button class="btn" type="submit">${t(c, 'site.give.sponsorMonthly')}</button></form>
 </div></article>`,

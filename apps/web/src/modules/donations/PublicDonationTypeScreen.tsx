@@ -13,7 +13,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { DONATIONS_API, type PublicDonationType } from '@qc/domain';
+import { DONATIONS_API, textInLanguage, type PublicDonationType } from '@qc/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -235,6 +235,7 @@ export default function PublicDonationTypeScreen() {
     );
   } else {
     const d = type.data;
+    const description = textInLanguage(d.description, locale);
     const percent = d.targetAmount
       ? Math.min(100, Math.round((d.raised * 100) / d.targetAmount))
       : null;
@@ -243,7 +244,14 @@ export default function PublicDonationTypeScreen() {
         <Typography variant="h5" component="h1">
           {d.name[locale]}
         </Typography>
-        {d.description && <Typography color="text.secondary">{d.description}</Typography>}
+        {description && (
+          <Typography
+            color="text.secondary"
+            {...(description.lang !== locale ? { lang: 'ar', dir: 'rtl' } : {})}
+          >
+            {description.text}
+          </Typography>
+        )}
         <Box>
           <Typography variant="body2">
             {t('donations.ui.raised')}: {money(d.raised, d.currency)}
