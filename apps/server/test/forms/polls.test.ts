@@ -516,5 +516,24 @@ describe('polls with public links', () => {
     ).toHaveLength(kept.length);
     const audit = await app.ctx.db.select().from(t.auditLog).where(eq(t.auditLog.recordId, pollId));
     expect(audit.map((r) => r.action)).toContain('archive');
+
+    // Removed forms have their own list, and one is restored from it: back in the lists with
+    // its answers, its link as it was (closed), the restore in the audit log. Outside the
+    // caller's scope or not removed: 404; without the right: 403.
+    const removed = (await get('/api/polls?removed=true')).json().items;
+    expect(removed.map((p: { id: string }) => p.id)).toContain(pollId);
+    expect(removed.find((p: { id: string }) => p.id === pollId).removedAt).toBeTruthy();
+    expect((await post(`/api/polls/${pollId}/restore`, asB)).statusCode).toBe(404);
+    expect((await post(`/api/polls/${pollId}/restore`, w.as.teacherA)).statusCode).toBe(403);
+    const restored = await post(`/api/polls/${pollId}/restore`, w.as.manager);
+    expect(restored.statusCode, restored.body).toBe(200);
+    expect(restored.json()).toMatchObject({ id: pollId, status: 'closed', removedAt: null });
+    expect((await get('/api/polls')).json().items.map((p: { id: string }) => p.id)).toContain(
+      pollId,
+    );
+    expect((await get(`/api/polls/${pollId}/answers`)).json().total).toBe(kept.length);
+    expect((await post(`/api/polls/${pollId}/restore`, w.as.manager)).statusCode).toBe(404);
+    const after = await app.ctx.db.select().from(t.auditLog).where(eq(t.auditLog.recordId, pollId));
+    expect(after.map((r) => r.action)).toContain('restore');
   });
 });

@@ -1,5 +1,6 @@
 import { defineDomainModule } from '../platform/domain-module.ts';
 import { formsMessages } from './forms.messages.ts';
+import { POLLS_ROUTES } from './polls.api.ts';
 import { pollsMessages } from './polls.messages.ts';
 import { publicLinkMessages } from './public-link.messages.ts';
 
@@ -10,5 +11,6 @@ import { publicLinkMessages } from './public-link.messages.ts';
  */
 export const formsModule = defineDomainModule({
   name: 'forms',
+  routes: POLLS_ROUTES,
   messages: [formsMessages, pollsMessages, publicLinkMessages],
 });

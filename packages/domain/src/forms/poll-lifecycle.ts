@@ -9,6 +9,7 @@ import type { PollStatus } from './polls.api.ts';
  *                                      not over; publishing a closed poll reopens it)
  *   open → closed            close    (forms:update)
  *   draft | closed → same    archive  (forms:delete; an open link is closed first)
+ *   draft | closed → same    restore  (forms:delete; a removed form back in the lists)
  *
  * Archiving leaves the status as it is: it sets the poll's `archivedAt`, which takes it out of
  * the lists, the log and its public link (its versions and answers are kept).
@@ -21,6 +22,7 @@ export const POLL_LIFECYCLE = defineLifecycle({
     publish: { from: ['draft', 'closed'], to: ['open'], permission: 'forms:update' },
     close: { from: ['open'], to: ['closed'], permission: 'forms:update' },
     archive: { from: ['draft', 'closed'], to: ['draft', 'closed'], permission: 'forms:delete' },
+    restore: { from: ['draft', 'closed'], to: ['draft', 'closed'], permission: 'forms:delete' },
   },
 });
 

@@ -96,6 +96,17 @@ export const pollsMessages = defineMessagesSideBySide({
     fr: '« {{title}} » quitte la liste des formulaires et le journal ; ses réponses restent enregistrées.',
   },
   'polls.ui.copyLink': { ar: 'نسخ الرابط', en: 'Copy the link', fr: 'Copier le lien' },
+  'polls.ui.removedForms': {
+    ar: 'النماذج المحذوفة',
+    en: 'Removed forms',
+    fr: 'Formulaires retirés',
+  },
+  'polls.ui.removedOn': { ar: 'حُذف في', en: 'Removed on', fr: 'Retiré le' },
+  'polls.ui.restore': {
+    ar: 'إعادته إلى القائمة',
+    en: 'Put it back',
+    fr: 'Le remettre',
+  },
   'polls.ui.linkCopied': { ar: 'نُسخ الرابط', en: 'Link copied', fr: 'Lien copié' },
   'polls.ui.openLink': { ar: 'فتح الرابط', en: 'Open the link', fr: 'Ouvrir le lien' },
   'polls.ui.newVersion': {

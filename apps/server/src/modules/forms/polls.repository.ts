@@ -9,7 +9,7 @@ import {
   type PollListQuery,
   type PollLogQuery,
 } from '@qc/domain';
-import { and, asc, count, desc, eq, gte, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Scope } from '../../access/access-types.ts';
 import { scopeCondition } from '../../access/scope-condition.ts';
 import type { Db } from '../../db/client.ts';
@@ -34,6 +34,10 @@ export const pollsInScope = (scope: Scope) => scopeCondition(scope, pollPlace);
 /** The polls a caller may change with a permission's scope: in it and not archived. */
 export const pollsWritable = (scope: Scope): SQL =>
   and(pollsInScope(scope), isNull(polls.archivedAt)) as SQL;
+
+/** The removed (archived) polls of a permission's scope: those a restore may bring back. */
+export const pollsRemoved = (scope: Scope): SQL =>
+  and(pollsInScope(scope), isNotNull(polls.archivedAt)) as SQL;
 
 /** Words to find an answer by: its texts and its choices' labels (at most 4000 characters). */
 export function answerWords(def: FormDefinition, answers: FormAnswers): string {
@@ -161,7 +165,7 @@ export async function insertPoll(tx: Db, values: typeof polls.$inferInsert): Pro
 /** A page of polls in a scope, newest first. */
 export async function listPolls(db: Db, scope: Scope, f: PollListQuery) {
   const where = and(
-    isNull(polls.archivedAt),
+    f.removed ? isNotNull(polls.archivedAt) : isNull(polls.archivedAt),
     pollsInScope(scope),
     f.status ? eq(polls.status, f.status) : undefined,
     f.kind ? eq(polls.kind, f.kind) : undefined,

@@ -33,6 +33,7 @@ import {
   searchPollLog,
   setPollStatus,
   archivePoll,
+  restorePoll,
   submitPublicAnswer,
   updatePoll,
 } from './polls.service.ts';
@@ -100,6 +101,14 @@ export async function pollsRoutes(app: FastifyInstance, ctx: AppContext): Promis
       const { id } = parseInput(pollIdParams, request.params);
       await archivePoll(ctx, callerOf(request), id);
       return reply.status(204).send();
+    },
+  );
+  app.post(
+    p(POLLS_API.restore),
+    { config: { permission: 'forms:delete' } },
+    (request): Promise<PollDetail> => {
+      const { id } = parseInput(pollIdParams, request.params);
+      return restorePoll(ctx, callerOf(request), id);
     },
   );
   app.get(

@@ -70,6 +70,7 @@ import {
   placeNameOf,
   pollAnswersTable,
   pollsTable,
+  pollsRemoved,
   pollsWritable,
   type AnswerListRow,
   type PollRow,
@@ -104,6 +105,7 @@ function toSummary(x: NonNullable<PollWithPlace>, locale: LocaleCode): PollSumma
     answers: x.answers,
     version: p.version,
     createdAt: p.createdAt,
+    removedAt: p.archivedAt,
   };
 }
 
@@ -340,6 +342,30 @@ export async function archivePoll(ctx: AppContext, caller: Caller, id: string): 
       changes: { archivedAt: new Date().toISOString() },
     }),
   });
+}
+
+/**
+ * Puts a removed form back in the lists, with its versions and answers; its link stays as it
+ * was (a closed form is published again by hand). Only a removed form (otherwise 404, like any
+ * form outside the caller's `forms:delete` scope).
+ */
+export async function restorePoll(
+  ctx: AppContext,
+  caller: Caller,
+  id: string,
+): Promise<PollDetail> {
+  await runTransition(ctx, caller, {
+    binding: pollsTable,
+    lifecycle: POLL_LIFECYCLE,
+    action: 'restore',
+    id,
+    visible: pollsRemoved(caller.access.scopeFor('forms:delete')),
+    work: async (_w, before) => ({
+      to: before.status === 'closed' ? 'closed' : 'draft',
+      changes: { archivedAt: null },
+    }),
+  });
+  return readPoll(ctx, caller, id);
 }
 
 function toAnswerRow(x: AnswerListRow, locale: LocaleCode): PollAnswerRow {

@@ -63,7 +63,11 @@ function PollCard({ poll, onEdit }: { poll: PollSummary; onEdit: (id: string) =>
     mutationFn: () => api.post<void>(pollsPath(POLLS_API.archive, { id: poll.id })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: pollKeys.all }),
   });
-  const failed = status.error ?? archive.error;
+  const restore = useMutation({
+    mutationFn: () => api.post<PollDetail>(pollsPath(POLLS_API.restore, { id: poll.id })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: pollKeys.all }),
+  });
+  const failed = status.error ?? archive.error ?? restore.error;
   const error = failed ? problemsOf(failed, t('errors.internal')).message : null;
   return (
     <Card variant="outlined" data-testid="poll-card" sx={{ height: '100%' }}>
@@ -99,71 +103,91 @@ function PollCard({ poll, onEdit }: { poll: PollSummary; onEdit: (id: string) =>
             {error}
           </Alert>
         )}
-        <Stack direction="row" sx={{ alignItems: 'center', gap: 0.5, flexWrap: 'wrap', mt: 1 }}>
-          {poll.status !== 'draft' && (
-            <>
-              <Tooltip title={copied ? t('polls.ui.linkCopied') : t('polls.ui.copyLink')}>
+        {poll.removedAt ? (
+          // A removed form: when, and the way back (its answers were kept).
+          <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap', mt: 1 }}>
+            <Typography variant="body2" color="text.secondary" sx={{ flex: 1 }}>
+              {t('polls.ui.removedOn')} <DateText value={poll.removedAt} style="medium" />
+            </Typography>
+            {canDelete && (
+              <Button
+                size="small"
+                variant="outlined"
+                disabled={restore.isPending}
+                onClick={() => restore.mutate()}
+                data-testid="poll-restore"
+              >
+                {t('polls.ui.restore')}
+              </Button>
+            )}
+          </Stack>
+        ) : (
+          <Stack direction="row" sx={{ alignItems: 'center', gap: 0.5, flexWrap: 'wrap', mt: 1 }}>
+            {poll.status !== 'draft' && (
+              <>
+                <Tooltip title={copied ? t('polls.ui.linkCopied') : t('polls.ui.copyLink')}>
+                  <IconButton
+                    aria-label={t('polls.ui.copyLink')}
+                    onClick={() => {
+                      void globalThis.navigator?.clipboard
+                        ?.writeText(url)
+                        .then(() => setCopied(true));
+                    }}
+                  >
+                    <ContentCopy fontSize="small" />
+                  </IconButton>
+                </Tooltip>
                 <IconButton
-                  aria-label={t('polls.ui.copyLink')}
-                  onClick={() => {
-                    void globalThis.navigator?.clipboard
-                      ?.writeText(url)
-                      .then(() => setCopied(true));
-                  }}
+                  aria-label={t('polls.ui.openLink')}
+                  href={url}
+                  target="_blank"
+                  rel="noopener"
                 >
-                  <ContentCopy fontSize="small" />
+                  <OpenInNew fontSize="small" />
                 </IconButton>
-              </Tooltip>
-              <IconButton
-                aria-label={t('polls.ui.openLink')}
-                href={url}
-                target="_blank"
-                rel="noopener"
-              >
-                <OpenInNew fontSize="small" />
-              </IconButton>
-            </>
-          )}
-          <Link
-            component={RouterLink}
-            to={`/pull-registrations-online?poll=${poll.id}`}
-            sx={{ flex: 1, minHeight: 44, display: 'inline-flex', alignItems: 'center' }}
-          >
-            {t('polls.ui.answers')}
-          </Link>
-          {canUpdate && (
-            <Button size="small" onClick={() => onEdit(poll.id)}>
-              {t('polls.ui.edit')}
-            </Button>
-          )}
-          {canUpdate &&
-            // A form whose period has ended cannot be published again (edit its dates first).
-            !(poll.status !== 'open' && poll.closesOn && poll.closesOn < today()) &&
-            (poll.status === 'open' ? (
-              <Button
-                size="small"
-                color="warning"
-                disabled={status.isPending}
-                onClick={() => status.mutate('closed')}
-              >
-                {t('polls.ui.close')}
+              </>
+            )}
+            <Link
+              component={RouterLink}
+              to={`/pull-registrations-online?poll=${poll.id}`}
+              sx={{ flex: 1, minHeight: 44, display: 'inline-flex', alignItems: 'center' }}
+            >
+              {t('polls.ui.answers')}
+            </Link>
+            {canUpdate && (
+              <Button size="small" onClick={() => onEdit(poll.id)}>
+                {t('polls.ui.edit')}
               </Button>
-            ) : (
-              <Button
-                size="small"
-                variant="contained"
-                disabled={status.isPending}
-                onClick={() => status.mutate('open')}
-              >
-                {t('polls.ui.publish')}
+            )}
+            {canUpdate &&
+              // A form whose period has ended cannot be published again (edit its dates first).
+              !(poll.status !== 'open' && poll.closesOn && poll.closesOn < today()) &&
+              (poll.status === 'open' ? (
+                <Button
+                  size="small"
+                  color="warning"
+                  disabled={status.isPending}
+                  onClick={() => status.mutate('closed')}
+                >
+                  {t('polls.ui.close')}
+                </Button>
+              ) : (
+                <Button
+                  size="small"
+                  variant="contained"
+                  disabled={status.isPending}
+                  onClick={() => status.mutate('open')}
+                >
+                  {t('polls.ui.publish')}
+                </Button>
+              ))}
+            {canDelete && poll.status !== 'open' && (
+              <Button size="small" color="error" onClick={() => setRemoving(true)}>
+                {t('polls.ui.archive')}
               </Button>
-            ))}
-          {canDelete && poll.status !== 'open' && (
-            <Button size="small" color="error" onClick={() => setRemoving(true)}>
-              {t('polls.ui.archive')}
-            </Button>
-          )}
-        </Stack>
+            )}
+          </Stack>
+        )}
       </CardContent>
       <ConfirmDialog
         open={removing}
@@ -205,7 +229,8 @@ export function PollFormsScreen() {
   const { t } = useTranslation();
   const canCreate = useCan('forms:create');
   const [q, setQ] = useState('');
-  const [status, setStatus] = useState<PollStatus | ''>('');
+  // A status, or the removed forms (to restore one).
+  const [status, setStatus] = useState<PollStatus | 'removed' | ''>('');
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<string | 'new' | null>(null);
   const query = { q, status, page };
@@ -213,7 +238,12 @@ export function PollFormsScreen() {
     queryKey: pollKeys.list(query),
     queryFn: () =>
       api.get<ListPage<PollSummary>>(pollsPath(POLLS_API.polls), {
-        query: clean({ q, status, page, pageSize: POLLS_PAGE_SIZE }),
+        query: clean({
+          q,
+          ...(status === 'removed' ? { removed: 'true' } : { status }),
+          page,
+          pageSize: POLLS_PAGE_SIZE,
+        }),
       }),
     placeholderData: keepPreviousData,
   });
@@ -245,7 +275,7 @@ export function PollFormsScreen() {
           value={status}
           slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
           onChange={(e) => {
-            setStatus(e.target.value as PollStatus | '');
+            setStatus(e.target.value as PollStatus | 'removed' | '');
             setPage(1);
           }}
           sx={{ minWidth: 180 }}
@@ -256,6 +286,7 @@ export function PollFormsScreen() {
               {t(`polls.status.${s}`)}
             </MenuItem>
           ))}
+          <MenuItem value="removed">{t('polls.ui.removedForms')}</MenuItem>
         </TextField>
       </Stack>
       <QueryState
