@@ -54,6 +54,7 @@ import { monthlyReportsWaiting } from './reports/monthly-reports.repository.ts';
 import { reportsDemoStep } from './reports/reports-demo.seed.ts';
 import { reportCardsModule } from './report-cards/report-cards.module.ts';
 import { reportCardsDemoStep } from './report-cards/report-cards-demo.seed.ts';
+import { recruitmentDemoStep } from './recruitment/recruitment-demo.seed.ts';
 
 /**
  * Every module of the server, once, in the order their routes load and their demo steps run.
@@ -163,6 +164,7 @@ export const SERVER_MODULES: readonly ServerModule[] = [
     name: 'recruitment',
     domain: domainModule('recruitment'),
     routes: recruitmentModule,
+    demoSeed: recruitmentDemoStep,
     waiting: recruitmentWaiting,
   },
   // Forms and polls with public links, on the shared form builder (docs/polls.md).

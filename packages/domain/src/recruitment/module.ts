@@ -1,6 +1,7 @@
 import { defineDomainModule } from '../platform/domain-module.ts';
 import { RECRUITMENT_ROUTES } from './recruitment.api.ts';
 import { recruitmentMessages } from './recruitment.messages.ts';
+import { recruitmentCountedMessages, recruitmentUiMessages } from './recruitment-ui.messages.ts';
 import {
   candidateTypesResource,
   detailsTypesResource,
@@ -16,5 +17,5 @@ export const recruitmentModule = defineDomainModule({
   name: 'recruitment',
   resources: [jobTypesResource, candidateTypesResource, detailsTypesResource],
   routes: RECRUITMENT_ROUTES,
-  messages: [recruitmentMessages],
+  messages: [recruitmentMessages, recruitmentUiMessages, recruitmentCountedMessages],
 });

@@ -55,6 +55,8 @@ export const RECRUITMENT_API = {
   sheetSubmit: '/api/recruitment/rounds/:id/sheets/:applicationId/submit',
   /** GET the public posting (→ PublicPosting); POST an application (publicApplicationInput). */
   publicPosting: '/api/public/job-postings/:id',
+  /** GET the QR code of the public link (SVG), for posters. */
+  publicQr: '/api/public/job-postings/:id/qr.svg',
   /** GET the applicant's private status (→ PublicApplicationStatus). */
   publicStatus: '/api/public/job-applications/:token',
   /** POST withdraw (→ PublicApplicationStatus). */
@@ -214,6 +216,8 @@ export const publicApplicationInput = z.object({
     .optional(),
 });
 export type PublicApplicationInput = z.input<typeof publicApplicationInput>;
+/** An application as the server has parsed it. */
+export type PublicApplication = z.infer<typeof publicApplicationInput>;
 
 export const statusParams = z.object({ token: z.string().regex(/^[\w-]{20,80}$/) });
 export const slotInput = z.object({ slotAt: z.iso.datetime({ offset: true }) });
@@ -588,6 +592,11 @@ export const RECRUITMENT_ROUTES = defineRouteContracts({
     body: publicApplicationInput,
     status: 201,
     response: z.object({ id: uuid, token: z.string() }),
+  },
+  'GET /api/public/job-postings/:id/qr.svg': {
+    summary: 'The QR code of a posting’s public link (SVG)',
+    params: recruitmentIdParams,
+    response: { file: 'image/svg+xml' },
   },
   'GET /api/public/job-applications/:token': {
     summary: 'The applicant’s private status: timeline, slots, outcome',

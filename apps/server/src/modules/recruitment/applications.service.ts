@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import QRCode from 'qrcode';
 import {
   APPLICATION_LIFECYCLE,
   APPLICATION_STATES,
@@ -9,6 +10,7 @@ import {
   applicantKeys,
   checkAnswers,
   formQuestions,
+  publicPostingPath,
   publicStatusPath,
   roundScore,
   translate,
@@ -29,9 +31,8 @@ import {
   type PublicApplicationCreated,
   type PublicApplicationStatus,
   type PublicPosting,
-  type publicApplicationInput,
+  type PublicApplication,
 } from '@qc/domain';
-import type { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { publicBase } from '../../documents/index.ts';
 import { findCurrentVersion, findFormVersion, markAnswered } from '../../forms/forms.service.ts';
@@ -166,6 +167,13 @@ export async function readPublicPosting(
   };
 }
 
+/** The QR code of a posting's public address (a draft has none: 404). */
+export async function postingQrSvg(ctx: AppContext, id: string): Promise<string> {
+  const found = await findPosting(ctx.db, id);
+  if (!found || found.p.state === 'draft') throw notFound();
+  return QRCode.toString(`${publicBase(ctx)}${publicPostingPath(id)}`, { type: 'svg', margin: 1 });
+}
+
 const fieldError = (field: string, code: string, params?: Record<string, unknown>) =>
   new AppError(400, 'errors.validation', undefined, {
     [field]: { code, ...(params ? { params } : {}) },
@@ -203,7 +211,7 @@ function checkApplicationAnswers(def: FormDefinition, answers: FormAnswers, loca
 export async function applyPublic(
   ctx: AppContext,
   id: string,
-  input: z.infer<typeof publicApplicationInput>,
+  input: PublicApplication,
   locale: LocaleCode,
   request: RequestMeta,
 ): Promise<PublicApplicationCreated> {
@@ -254,7 +262,9 @@ export async function applyPublic(
     await markAnswered(tx, version.id);
     tellApplicant(ctx, writes, { ...row, fullName: input.fullName }, 'received', {
       posting: posting.title,
-      link: `${publicBase(ctx)}${publicStatusPath(token)}`,
+      link: (ctx as Partial<AppContext>).config
+        ? `${publicBase(ctx)}${publicStatusPath(token)}`
+        : '',
     });
     return { id: row.id, token };
   });

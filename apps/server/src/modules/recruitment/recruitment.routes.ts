@@ -29,6 +29,7 @@ import {
   listApplicationsFor,
   moveApplication,
   pickSlot,
+  postingQrSvg,
   readApplication,
   readPublicPosting,
   readStatus,
@@ -174,6 +175,13 @@ export async function recruitmentRoutes(app: FastifyInstance, ctx: AppContext): 
     const id = publicLinkIdOf(r.params);
     const input = parseInput(publicApplicationInput, r.body);
     return reply.code(201).send(await applyPublic(ctx, id, input, requestLocale(r), r));
+  });
+  app.get(p(A.publicQr), { config: PUBLIC_LINK_ROUTES.read }, async (r, reply) => {
+    const svg = await postingQrSvg(ctx, publicLinkIdOf(r.params));
+    return reply
+      .header('content-type', 'image/svg+xml')
+      .header('cache-control', 'public, max-age=3600')
+      .send(svg);
   });
   app.get(p(A.publicStatus), { config: PUBLIC_LINK_ROUTES.read }, (r) =>
     readStatus(ctx, tokenOf(r.params)),

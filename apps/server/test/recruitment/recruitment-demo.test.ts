@@ -1,0 +1,51 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { bearer, signIn } from '../identity/identity-helpers.ts';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await createTestApp({ demo: true });
+}, 600_000);
+afterAll(async () => app?.close());
+
+const as = async (email: string) => bearer((await signIn(app, email, 'Admin@12345')).accessToken);
+const get = async (url: string, headers: Record<string, string>) => {
+  const res = await app.app.inject({ method: 'GET', url, headers });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json();
+};
+
+describe('recruitment demo data', () => {
+  it('has two postings with applications in every state, a round scored by two, and a hire', async () => {
+    const hr = await as('hr@example.com');
+    const postings = (await get('/api/recruitment/postings', hr)).items;
+    expect(postings).toHaveLength(2);
+    for (const p of postings) {
+      const board = await get(`/api/recruitment/applications/board?postingId=${p.id}`, hr);
+      for (const state of [
+        'new',
+        'shortlisted',
+        'interview',
+        'accepted',
+        'rejected',
+        'hired',
+        'withdrawn',
+      ])
+        expect(board.byState[state], `${p.title}: ${state}`).toBeGreaterThan(0);
+    }
+    const panel = await as('panel@example.com');
+    const rounds = await get('/api/recruitment/rounds', panel);
+    expect(rounds.length).toBe(2);
+    const round = await get(`/api/recruitment/rounds/${rounds[0].id}`, panel);
+    expect(round.panel).toHaveLength(2);
+    expect(round.candidates.some((c: { score: number | null }) => c.score !== null)).toBe(true);
+    const hired = (await get('/api/recruitment/applications?state=hired', hr)).items;
+    expect(hired).toHaveLength(2);
+    // The hires are on payroll: a salary profile each.
+    const pay = await get(
+      `/api/salary-components?employeeId=${hired[0].employeeId}`,
+      await as('admin@example.com'),
+    );
+    expect(pay.items.length).toBe(1);
+  });
+});
