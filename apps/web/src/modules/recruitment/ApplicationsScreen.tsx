@@ -276,7 +276,16 @@ export function ApplicationsScreen({ perPosting = false }: { perPosting?: boolea
   const bulkError = bulk.error ? problemsOf(bulk.error, t('errors.internal')).message : null;
   return (
     <Screen maxWidth={1200}>
-      <Stack direction={{ xs: 'column', md: 'row' }} sx={{ gap: 1.5, mb: 2, flexWrap: 'wrap' }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 1.5,
+          mb: 2,
+          alignItems: 'start',
+          gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, minmax(0, 1fr))' },
+          '& > .wide': { gridColumn: { xs: '1 / -1', md: 'span 2' } },
+        }}
+      >
         <TextField
           select
           label={t('recruitment.ui.posting')}
@@ -286,7 +295,7 @@ export function ApplicationsScreen({ perPosting = false }: { perPosting?: boolea
             setParams(e.target.value ? { posting: e.target.value } : {});
             reset();
           }}
-          sx={{ minWidth: 220, flex: 1 }}
+          className="wide"
         >
           <MenuItem value="">{t('recruitment.ui.allPostings')}</MenuItem>
           {(postings.data?.items ?? []).map((p) => (
@@ -303,7 +312,7 @@ export function ApplicationsScreen({ perPosting = false }: { perPosting?: boolea
             setQ(e.target.value);
             reset();
           }}
-          sx={{ flex: 1, minWidth: 180 }}
+          className="wide"
         />
         {view === 'list' && (
           <TextField
@@ -315,7 +324,6 @@ export function ApplicationsScreen({ perPosting = false }: { perPosting?: boolea
               setState(e.target.value as ApplicationState | '');
               reset();
             }}
-            sx={{ minWidth: 160 }}
           >
             <MenuItem value="">{t('recruitment.ui.allStates')}</MenuItem>
             {APPLICATION_STATES.map((s) => (
@@ -352,18 +360,18 @@ export function ApplicationsScreen({ perPosting = false }: { perPosting?: boolea
             reset();
           }}
           slotProps={{ htmlInput: { min: 0, max: 30, inputMode: 'numeric' } }}
-          sx={{ width: 150 }}
         />
         <ToggleButtonGroup
           exclusive
           value={view}
           onChange={(_e, v: 'list' | 'board' | null) => v && setView(v)}
           aria-label={t('recruitment.ui.view')}
+          sx={{ '& .MuiToggleButton-root': { flex: 1, minHeight: 44 } }}
         >
           <ToggleButton value="list">{t('recruitment.ui.listView')}</ToggleButton>
           <ToggleButton value="board">{t('recruitment.ui.boardView')}</ToggleButton>
         </ToggleButtonGroup>
-      </Stack>
+      </Box>
       {(perPosting || postingId) && postingId && <Funnel postingId={postingId} />}
       {perPosting && !postingId && (
         <Alert severity="info" sx={{ mb: 2 }}>
