@@ -118,6 +118,13 @@ const SAMPLES: Record<string, Sample> = {
   // A published demo poll's public page (docs/polls.md).
   '/pull-registration-link/:id': async (api) => [
     `/pull-registration-link/${(await api.first('/api/polls?status=open')).id}`,
+  ], // The demo's open posting's public application form, and a posting being edited
+  // (docs/jobs-and-recruitment.md).
+  '/job-registration-link/:id': async (api) => [
+    `/job-registration-link/${(await api.first('/api/recruitment/postings?state=open')).id}`,
+  ],
+  '/job-list-update': async (api) => [
+    `/job-list-update?id=${(await api.first('/api/recruitment/postings')).id}`,
   ],
 };
 
@@ -127,6 +134,8 @@ const EXCEPTIONS: Record<string, string> = {
     'sends the user back to the previous page at once (it has no screen of its own); e2e/shell/navbar.spec.ts',
   '/verify/:serial':
     'rendered by the server like the public site (404 for an unknown serial, readable without scripts): apps/server/test/documents/issued-documents.test.ts; opened signed out from a certificate in e2e/tests/test-request-journey.spec.ts',
+  '/job-registration-link/status/:token':
+    'the applicant’s private page opens only with the token answered once to the applicant (only its hash is kept): e2e/recruitment/hiring-journey.spec.ts opens it on a phone; apps/server/test/recruitment/recruitment.test.ts reads it',
   ...Object.fromEntries(
     SITE_PUBLIC_PATHS.map((path) => [
       path,
@@ -162,6 +171,16 @@ const EXTRAS: Record<string, (page: Page) => Promise<void>> = {
   '/form-log-search-component': (p) => expect(p.getByTestId('poll-answer').first()).toBeVisible(),
   '/pull-registration-link/:id': (p) =>
     expect(p.getByTestId('form-question').first()).toBeVisible(),
+  '/job-registration-link/:id': (p) => expect(p.getByTestId('form-question').first()).toBeVisible(),
+  '/job-list-form-component': (p) => expect(p.getByTestId('posting-card').first()).toBeVisible(),
+  '/admin-job-link-form-component': (p) =>
+    expect(p.getByTestId('posting-card').first()).toBeVisible(),
+  '/job-list-update': (p) => expect(p.getByTestId('posting-editor')).toBeVisible(),
+  '/job-requests-component': (p) => expect(p.getByTestId('application-row').first()).toBeVisible(),
+  '/job-list-user-form-component': (p) =>
+    expect(p.getByTestId('application-row').first()).toBeVisible(),
+  '/form-interviews-table-component': (p) =>
+    expect(p.getByTestId('round-card').first()).toBeVisible(),
   '/special-case-search': (p) => recordList(p, /الحالات الخاصة|Special cases|Cas particuliers/),
   '/center-rings-info-component': (p) =>
     expect(p.getByRole('heading', { level: 2 }).first()).toBeVisible(),
