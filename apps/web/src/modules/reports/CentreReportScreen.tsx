@@ -296,7 +296,7 @@ function ReportView({ r }: { r: MonthlyReportDetail }) {
           <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
             {t('reports.monthly.narrative')}
           </Typography>
-          <Narrative key={`${r.id}:${r.version}`} r={r} />
+          <Narrative key={`${r.id}:${r.state}`} r={r} />
         </CardContent>
       </Card>
       {r.children.length > 0 && (
