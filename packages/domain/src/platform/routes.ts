@@ -2230,4 +2230,6 @@ export const EXTRA_ROUTE_TITLES: Readonly<Record<string, RouteTitle>> = {
   },
   // Public: confirms a printed document by its serial (the QR code on it opens this page).
   '/verify/:serial': { en: 'Verify a document', ar: 'التحقق من وثيقة', fr: 'Vérifier un document' },
+  // Public: a guardian's private link to their child's report card (docs/report-cards.md).
+  '/report-card/:token': { en: 'Report card', ar: 'بطاقة التقرير', fr: 'Bulletin' },
 };

@@ -1,6 +1,7 @@
 import { defineDomainModule } from '../platform/domain-module.ts';
 import { REPORT_CARDS_ROUTES } from './report-cards.api.ts';
 import { reportCardsMessages } from './report-cards.messages.ts';
+import { reportCardsCountedMessages, reportCardsUiMessages } from './report-cards-ui.messages.ts';
 
 /**
  * Student report cards: elements (figures of the metric registry and blocks), templates placing
@@ -11,5 +12,5 @@ import { reportCardsMessages } from './report-cards.messages.ts';
 export const reportCardsModule = defineDomainModule({
   name: 'report-cards',
   routes: REPORT_CARDS_ROUTES,
-  messages: [reportCardsMessages],
+  messages: [reportCardsMessages, reportCardsUiMessages, reportCardsCountedMessages],
 });

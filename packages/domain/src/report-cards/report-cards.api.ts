@@ -288,7 +288,14 @@ export interface CardRow {
   revoked: boolean;
 }
 
-export interface CardDetail extends CardRow {
+/** How a card is drawn: its template version's layout, title and style. */
+export interface CardLook {
+  layout: Placement[];
+  style: CardStyle;
+  title: string;
+}
+
+export interface CardDetail extends CardRow, CardLook {
   data: CardData;
   /** The guardian's private link (opens the card signed out) and the public verification. */
   guardianUrl: string;
@@ -297,7 +304,7 @@ export interface CardDetail extends CardRow {
   revokeReason: string | null;
 }
 
-export interface PublicCard {
+export interface PublicCard extends CardLook {
   serial: string;
   studentName: string;
   termLabel: string;

@@ -406,12 +406,20 @@ export async function listCards(
   return { items: items.map(cardRow), total, page: q.page, pageSize: q.pageSize };
 }
 
+/** The look a card was issued with (its template version). */
+async function lookOf(db: Db, c: CardJoined) {
+  const v = await templateVersion(db, c.c.templateId, c.c.templateVersion);
+  if (!v) throw notFound('reportCards.errors.cardNotFound');
+  return { layout: v.layout, style: v.style, title: v.title };
+}
+
 export async function readCard(ctx: AppContext, caller: Caller, id: string): Promise<CardDetail> {
   const c = await cardById(ctx.db, id, readScope(caller));
   if (!c) throw notFound('reportCards.errors.cardNotFound');
   const base = publicBase(ctx);
   return {
     ...cardRow(c),
+    ...(await lookOf(ctx.db, c)),
     data: c.c.data,
     guardianUrl: `${base}${guardianPath(c.c.accessToken)}`,
     verifyUrl: verificationUrl(base, c.c.serial),
@@ -454,6 +462,7 @@ async function cardOfLink(ctx: AppContext, token: string) {
 export async function publicCard(ctx: AppContext, token: string): Promise<PublicCard> {
   const c = await cardOfLink(ctx, token);
   return {
+    ...(await lookOf(ctx.db, c)),
     serial: c.c.serial,
     studentName: c.studentName,
     termLabel: c.c.termLabel,
