@@ -42,7 +42,7 @@ export function GuardianCardScreen() {
   }
   const c = card.data;
   return (
-    <Box sx={{ maxWidth: 720, mx: 'auto', p: { xs: 1.5, sm: 3 } }}>
+    <Box sx={{ maxWidth: 720, mx: 'auto', p: { xs: 1.5, sm: 3 }, pt: { xs: 8, sm: 8 } }}>
       <Stack spacing={2}>
         <Box>
           <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
