@@ -3,3 +3,4 @@ export * from './work-sheet.ts';
 export * from './staff.api.ts';
 export * from './staff.messages.ts';
 export * from './module.ts';
+export * from './teacher-log.ts';

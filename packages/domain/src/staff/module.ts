@@ -1,5 +1,5 @@
 import { defineDomainModule } from '../platform/domain-module.ts';
-import { STAFF_ROUTES } from './staff.api.ts';
+import { STAFF_ROUTES, TEACHER_LOG_ROUTES } from './staff.api.ts';
 import { staffCountedMessages, staffMessages, staffUiMessages } from './staff.messages.ts';
 
 /**
@@ -8,6 +8,6 @@ import { staffCountedMessages, staffMessages, staffUiMessages } from './staff.me
  */
 export const staffModule = defineDomainModule({
   name: 'staff',
-  routes: STAFF_ROUTES,
+  routes: { ...STAFF_ROUTES, ...TEACHER_LOG_ROUTES },
   messages: [staffMessages, staffUiMessages, staffCountedMessages],
 });

@@ -278,3 +278,96 @@ export const STAFF_ROUTES = defineRouteContracts({
     response: z.object({ sheets: z.array(row) }),
   },
 });
+
+// ------------------------------------------------------------------------------------------------
+// The teacher log
+// ------------------------------------------------------------------------------------------------
+
+/** The HTTP contract of the teacher log (docs/work-sheets-and-ladder.md). */
+export const TEACHER_LOG_API = {
+  /** GET the caller's log of today (→ MyTeacherLog). */
+  mine: '/api/teacher-log/mine',
+  /** POST check in now (checkInput → MyTeacherLog). */
+  checkIn: '/api/teacher-log/check-in',
+  /** POST leave now (checkOutInput → MyTeacherLog). */
+  checkOut: '/api/teacher-log/check-out',
+  /** GET a centre's day (logDayQuery → TeacherLogDay): who came, late, absent. */
+  day: '/api/teacher-log/day',
+} as const;
+
+const coordinate = z.object({
+  lat: z.number().min(-90).max(90),
+  lng: z.number().min(-180).max(180),
+});
+
+export const checkInput = z.object({
+  location: coordinate.nullish(),
+  note: z.string().trim().max(500).nullish(),
+});
+export type CheckInput = z.infer<typeof checkInput>;
+
+export const logDayQuery = z.object({ centreId: uuid.optional(), date: day.optional() });
+export type LogDayQuery = z.infer<typeof logDayQuery>;
+
+export interface TeacherLogRow {
+  id: string;
+  date: string;
+  arrivedAt: string;
+  leftAt: string | null;
+  locationState: string;
+  distance: number | null;
+  note: string | null;
+}
+
+export interface MyTeacherLog {
+  employee: { id: string; name: string; centreName: string | null } | null;
+  today: string;
+  log: TeacherLogRow | null;
+  /** The sessions of today's timetable, and those held (attendance recorded). */
+  sessions: Array<{ ringName: string; startsAt: string; endsAt: string; held: boolean }>;
+  /** The centre checks the phone's location (its map link gives its place). */
+  locationRequired: boolean;
+}
+
+export interface TeacherLogDay {
+  date: string;
+  centreId: string | null;
+  centreName: string | null;
+  people: Array<{
+    employeeId: string;
+    employeeName: string;
+    firstSession: string | null;
+    arrivedAt: string | null;
+    leftAt: string | null;
+    locationState: string | null;
+    late: boolean;
+    /** Timetabled today and not checked in. */
+    absent: boolean;
+  }>;
+}
+
+const myLog = z
+  .object({ today: z.string(), employee: z.unknown(), log: z.unknown() })
+  .passthrough();
+
+export const TEACHER_LOG_ROUTES = defineRouteContracts({
+  'GET /api/teacher-log/mine': {
+    summary: 'The caller’s teacher log of today, with today’s sessions',
+    response: myLog,
+  },
+  'POST /api/teacher-log/check-in': {
+    summary: 'Check in now (server time; the location checked against the centre’s)',
+    body: checkInput,
+    response: myLog,
+  },
+  'POST /api/teacher-log/check-out': {
+    summary: 'Leave now (server time)',
+    body: checkInput,
+    response: myLog,
+  },
+  'GET /api/teacher-log/day': {
+    summary: 'A centre’s teacher log of a day: arrivals, late arrivals and absences',
+    query: logDayQuery,
+    response: z.object({ date: z.string(), people: z.array(z.unknown()) }).passthrough(),
+  },
+});

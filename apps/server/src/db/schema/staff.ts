@@ -1,4 +1,5 @@
 import {
+  date,
   index,
   integer,
   jsonb,
@@ -77,4 +78,36 @@ export const workSheetEvents = pgTable(
     reason: text('reason'),
   },
   (t) => [index('work_sheet_events_sheet_idx').on(t.sheetId, t.at)],
+);
+
+/**
+ * A member of staff's day in the teacher log: arrival and leaving (the server's time), where the
+ * phone was against the centre's place, and a note. One row per employee and day.
+ */
+export const teacherLogs = pgTable(
+  'teacher_logs',
+  {
+    id: id(),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+    version: integer('version').notNull().default(1),
+    countryId: countryColumn(),
+    centreId: uuid('centre_id').references(() => centres.id),
+    employeeId: uuid('employee_id')
+      .notNull()
+      .references(() => employees.id),
+    /** The day in the country's time zone. */
+    day: date('day', { mode: 'string' }).notNull(),
+    arrivedAt: at('arrived_at').notNull(),
+    leftAt: at('left_at'),
+    /** at-centre, outside, unknown (no location sent) or not-required. */
+    locationState: text('location_state').notNull(),
+    distanceM: integer('distance_m'),
+    note: text('note'),
+    search: searchText(),
+  },
+  (t) => [
+    uniqueIndex('teacher_logs_employee_day_uq').on(t.employeeId, t.day),
+    index('teacher_logs_centre_day_idx').on(t.centreId, t.day),
+  ],
 );

@@ -5,7 +5,11 @@ import {
   lineParams,
   monthQuery,
   sheetListQuery,
+  logDayQuery,
   STAFF_API,
+  TEACHER_LOG_API,
+  type MyTeacherLog,
+  type TeacherLogDay,
   translate,
   waitingQuery,
   type BulkReviewResult,
@@ -37,6 +41,7 @@ import {
   reviewSheet,
   submitMine,
 } from './work-sheets.service.ts';
+import { checkIn, checkOut, logDay, myLog } from './teacher-log.service.ts';
 
 const idParams = z.object({ id: z.string().uuid() });
 const actionParams = z.object({ id: z.string().uuid(), action: z.string().max(40) });
@@ -163,5 +168,28 @@ export async function staffRoutes(app: FastifyInstance, ctx: AppContext): Promis
       const params = parseInput(actionParams, request.params);
       return reviewSheet(ctx, callerOf(request), params.id, params.action, body(request));
     },
+  );
+  // The teacher log: any member of staff checks in and out (theirs by their staff record); the
+  // centre's day is read with the staff records' permission.
+  app.get(
+    p(TEACHER_LOG_API.mine),
+    { config: { signedIn: true } },
+    async (request): Promise<MyTeacherLog> => myLog(ctx, callerOf(request)),
+  );
+  app.post(
+    p(TEACHER_LOG_API.checkIn),
+    { config: { signedIn: true } },
+    async (request): Promise<MyTeacherLog> => checkIn(ctx, callerOf(request), body(request)),
+  );
+  app.post(
+    p(TEACHER_LOG_API.checkOut),
+    { config: { signedIn: true } },
+    async (request): Promise<MyTeacherLog> => checkOut(ctx, callerOf(request), body(request)),
+  );
+  app.get(
+    p(TEACHER_LOG_API.day),
+    { config: { permission: 'employees:read' } },
+    async (request): Promise<TeacherLogDay> =>
+      logDay(ctx, callerOf(request), parseInput(logDayQuery, request.query)),
   );
 }

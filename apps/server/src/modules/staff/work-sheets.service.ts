@@ -62,6 +62,7 @@ import {
   type EmployeeDbRow,
   type WorkSheetDbRow,
 } from './work-sheets.repository.ts';
+import { presenceOf } from './teacher-log.repository.ts';
 
 const scopeOf = (caller: Caller, permission: string): Scope =>
   caller.access.can(permission) ? caller.access.scopeFor(permission) : NO_SCOPE;
@@ -99,7 +100,7 @@ async function daysOf(
     today: calendar.today,
     weekend: calendar.weekend,
     ...records,
-    presence: [],
+    presence: await presenceOf(db, employee.id, month, calendar.timeZone),
     lines,
   });
 }

@@ -9,6 +9,9 @@ export const staffScreens = defineScreens({
     load: () => import('./MySheetScreen.tsx'),
     nav: { shortcut: true },
   },
+  '/teacher-log-component': {
+    load: () => import('./TeacherLogScreen.tsx'),
+  },
   '/users-manager-work-sheet-component': {
     load: () => import('./WaitingSheetsScreen.tsx'),
     permission: 'work-sheets:approve',

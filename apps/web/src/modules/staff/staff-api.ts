@@ -1,5 +1,9 @@
 import {
   STAFF_API,
+  TEACHER_LOG_API,
+  type CheckInput,
+  type MyTeacherLog,
+  type TeacherLogDay,
   type BulkReviewInput,
   type BulkReviewResult,
   type CentreSheetTotals,
@@ -109,3 +113,26 @@ export const useBulkReview = () =>
 
 export const downloadSheets = (q: Query) =>
   api.download(path(STAFF_API.export), 'work-sheets.xlsx', { query: cleanQuery(q) });
+
+export const LOG_KEY = 'teacher-log';
+
+export const useMyLog = () =>
+  useQuery({
+    queryKey: [LOG_KEY, 'mine'],
+    queryFn: () => api.get<MyTeacherLog>(path(TEACHER_LOG_API.mine)),
+  });
+
+export const useLogDay = (q: Query, enabled: boolean) =>
+  useQuery({
+    queryKey: [LOG_KEY, 'day', q],
+    queryFn: () => api.get<TeacherLogDay>(path(TEACHER_LOG_API.day), { query: cleanQuery(q) }),
+    enabled,
+  });
+
+export function useCheck(which: 'checkIn' | 'checkOut') {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CheckInput) => api.post<MyTeacherLog>(path(TEACHER_LOG_API[which]), input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [LOG_KEY] }),
+  });
+}

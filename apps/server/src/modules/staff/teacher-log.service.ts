@@ -1,0 +1,185 @@
+import {
+  checkInput,
+  coordinatesOf,
+  isLate,
+  locationState,
+  weekdayOf,
+  type LogDayQuery,
+  type MyTeacherLog,
+  type TeacherLogDay,
+} from '@qc/domain';
+import { NO_SCOPE } from '../../access/access-types.ts';
+import { recordInScope } from '../../access/scope-condition.ts';
+import type { AppContext } from '../../app-context.ts';
+import { conflict, forbidden, notFound, parseInput, validationFailed } from '../../http/errors.ts';
+import type { Caller } from '../../resources/resource-caller.ts';
+import { withWrites } from '../../resources/resource.service.ts';
+import { insertOwned, lockOwned, updateOwned } from '../../workflow/index.ts';
+import {
+  centreLink,
+  centreOf,
+  eqLogId,
+  logOf,
+  logsOfDay,
+  logTimes,
+  serverNow,
+  sessionsOfDay,
+  staffOfCentre,
+  teacherLogsTable,
+} from './teacher-log.repository.ts';
+import { centreName, countryCalendar, employeeById } from './work-sheets.repository.ts';
+
+/** The caller's log of today, with today's timetabled sessions. */
+export async function myLog(ctx: AppContext, caller: Caller): Promise<MyTeacherLog> {
+  const id = caller.access.employeeId;
+  const employee = id ? await employeeById(ctx.db, id) : undefined;
+  const calendar = employee
+    ? await countryCalendar(ctx.db, employee.countryId)
+    : { today: new Date().toISOString().slice(0, 10), timeZone: 'UTC', weekend: [] };
+  if (!employee)
+    return {
+      employee: null,
+      today: calendar.today,
+      log: null,
+      sessions: [],
+      locationRequired: false,
+    };
+  const row = await logOf(ctx.db, employee.id, calendar.today);
+  const times = row ? await logTimes(ctx.db, row.id, calendar.timeZone) : null;
+  const sessions = await sessionsOfDay(
+    ctx.db,
+    [employee.id],
+    calendar.today,
+    weekdayOf(calendar.today),
+  );
+  return {
+    employee: {
+      id: employee.id,
+      name: employee.fullName,
+      centreName: await centreName(ctx.db, employee.centreId),
+    },
+    today: calendar.today,
+    log:
+      row && times
+        ? {
+            id: row.id,
+            date: row.day,
+            arrivedAt: times.arrivedAt,
+            leftAt: times.leftAt,
+            locationState: row.locationState,
+            distance: row.distanceM,
+            note: row.note,
+          }
+        : null,
+    sessions: sessions.map(({ ringName, startsAt, endsAt, held }) => ({
+      ringName,
+      startsAt,
+      endsAt,
+      held,
+    })),
+    locationRequired: coordinatesOf(await centreLink(ctx.db, employee.centreId)) !== null,
+  };
+}
+
+/**
+ * Checks the caller in now (the server's clock). Where the centre's place is known, the phone's
+ * location is checked against it: outside the tolerance, the arrival is recorded as such.
+ */
+export async function checkIn(
+  ctx: AppContext,
+  caller: Caller,
+  body: unknown,
+): Promise<MyTeacherLog> {
+  const input = parseInput(checkInput, body);
+  const id = caller.access.employeeId;
+  const employee = id ? await employeeById(ctx.db, id) : undefined;
+  if (!employee) throw forbidden('staff.errors.noEmployee');
+  await withWrites(ctx, caller, async (w) => {
+    const calendar = await countryCalendar(w.tx, employee.countryId);
+    if (await logOf(w.tx, employee.id, calendar.today)) throw conflict('staff.errors.alreadyIn');
+    const place = coordinatesOf(await centreLink(w.tx, employee.centreId));
+    const where = locationState(place, input.location ?? null);
+    await insertOwned(
+      w,
+      teacherLogsTable,
+      {
+        countryId: employee.countryId,
+        centreId: employee.centreId,
+        employeeId: employee.id,
+        day: calendar.today,
+        arrivedAt: await serverNow(w.tx),
+        locationState: where.state,
+        distanceM: where.distance,
+        note: input.note ?? null,
+      },
+      { audit: { action: 'record' } },
+    );
+  });
+  return myLog(ctx, caller);
+}
+
+export async function checkOut(
+  ctx: AppContext,
+  caller: Caller,
+  body: unknown,
+): Promise<MyTeacherLog> {
+  const input = parseInput(checkInput, body);
+  const id = caller.access.employeeId;
+  const employee = id ? await employeeById(ctx.db, id) : undefined;
+  if (!employee) throw forbidden('staff.errors.noEmployee');
+  await withWrites(ctx, caller, async (w) => {
+    const calendar = await countryCalendar(w.tx, employee.countryId);
+    const found = await logOf(w.tx, employee.id, calendar.today);
+    if (!found) throw validationFailed({ log: { code: 'staff.errors.notIn' } });
+    const row = await lockOwned(w, teacherLogsTable, found.id, eqLogId(found.id));
+    if (row.leftAt) throw conflict('staff.errors.alreadyOut');
+    await updateOwned(w, teacherLogsTable, row, {
+      leftAt: await serverNow(w.tx),
+      note: input.note ?? row.note,
+    });
+  });
+  return myLog(ctx, caller);
+}
+
+/** A centre's day: who came and when, late arrivals, and the absent (timetabled, not in). */
+export async function logDay(
+  ctx: AppContext,
+  caller: Caller,
+  q: LogDayQuery,
+): Promise<TeacherLogDay> {
+  const own = caller.access.employeeId
+    ? await employeeById(ctx.db, caller.access.employeeId)
+    : undefined;
+  const centreId = q.centreId ?? own?.centreId ?? null;
+  if (!centreId) return { date: q.date ?? '', centreId: null, centreName: null, people: [] };
+  const centre = await centreOf(ctx.db, centreId);
+  const scope = caller.access.can('employees:read')
+    ? caller.access.scopeFor('employees:read')
+    : NO_SCOPE;
+  if (!centre || !recordInScope(scope, { countryId: centre.countryId, centreId })) throw notFound();
+  const calendar = await countryCalendar(ctx.db, centre.countryId);
+  const date = q.date ?? calendar.today;
+  const staff = await staffOfCentre(ctx.db, centreId);
+  const logs = await logsOfDay(ctx.db, centreId, date, calendar.timeZone);
+  const sessions = await sessionsOfDay(
+    ctx.db,
+    staff.map((s) => s.id),
+    date,
+    weekdayOf(date),
+  );
+  const people = staff.map((s) => {
+    const log = logs.find((l) => l.employeeId === s.id);
+    const first = sessions.find((x) => x.employeeId === s.id)?.startsAt ?? null;
+    return {
+      employeeId: s.id,
+      employeeName: s.name,
+      firstSession: first,
+      arrivedAt: log?.arrivedAt ?? null,
+      leftAt: log?.leftAt ?? null,
+      locationState: log?.locationState ?? null,
+      late: log ? isLate(log.arrivedAt, first) : false,
+      absent: !log && first !== null && date <= calendar.today,
+    };
+  });
+  return { date, centreId, centreName: centre.name, people };
+}

@@ -1,0 +1,211 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCan } from '../../app/auth/auth-context.ts';
+import { DateText } from '../../app/components/DateText.tsx';
+import { EmptyState } from '../../app/components/EmptyState.tsx';
+import { QueryState } from '../../app/components/QueryState.tsx';
+import { Screen } from '../../app/components/Screen.tsx';
+import { useFormat } from '../../app/format/use-format.ts';
+import { useSearchState } from '../../app/hooks/use-search-state.ts';
+import { useCheck, useLogDay, useMyLog } from './staff-api.ts';
+
+/** The phone's location, when the browser gives it (null otherwise: recorded as unknown). */
+function phoneLocation(): Promise<{ lat: number; lng: number } | null> {
+  if (!('geolocation' in navigator)) return Promise.resolve(null);
+  return new Promise((resolve) =>
+    navigator.geolocation.getCurrentPosition(
+      (p) => resolve({ lat: p.coords.latitude, lng: p.coords.longitude }),
+      () => resolve(null),
+      { timeout: 8000, maximumAge: 60_000 },
+    ),
+  );
+}
+
+/**
+ * The teacher log (teacher-log-component): on the phone, check in and out (the server's time;
+ * the location checked against the centre's when it is known) and today's sessions; for the
+ * centre's staff records' readers, the centre's day with late arrivals and absences.
+ */
+export function TeacherLogScreen() {
+  const { t } = useTranslation();
+  const f = useFormat();
+  const mine = useMyLog();
+  const checkIn = useCheck('checkIn');
+  const checkOut = useCheck('checkOut');
+  const canSeeCentre = useCan('employees:read');
+  const s = useSearchState();
+  const day = useLogDay({ date: s.get('date') || undefined }, canSeeCentre);
+  const [error, setError] = useState<string | null>(null);
+  const act = async (which: 'in' | 'out', locate: boolean) => {
+    setError(null);
+    try {
+      const location = locate ? await phoneLocation() : null;
+      await (which === 'in' ? checkIn : checkOut).mutateAsync({ location });
+    } catch (e) {
+      setError((e as Error).message);
+    }
+  };
+  return (
+    <Screen maxWidth={900}>
+      <QueryState query={mine}>
+        {(d) =>
+          !d.employee ? (
+            !canSeeCentre && (
+              <EmptyState
+                title={t('staff.ui.noEmployeeTitle')}
+                description={t('staff.ui.noEmployeeBody')}
+              />
+            )
+          ) : (
+            <Card variant="outlined" sx={{ mb: 3 }}>
+              <CardContent>
+                <Stack spacing={1.5}>
+                  <Typography variant="h6">
+                    {t('staff.log.today')} · <DateText value={d.today} style="medium" wrap />
+                  </Typography>
+                  {d.locationRequired && !d.log && (
+                    <Alert severity="info">{t('staff.log.locationNote')}</Alert>
+                  )}
+                  {d.log && (
+                    <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
+                      <Typography data-testid="log-arrived">
+                        {t('staff.log.arrived')}: {f.digits(d.log.arrivedAt)}
+                      </Typography>
+                      {d.log.leftAt && (
+                        <Typography data-testid="log-left">
+                          · {t('staff.log.left')}: {f.digits(d.log.leftAt)}
+                        </Typography>
+                      )}
+                      <Chip
+                        size="small"
+                        color={d.log.locationState === 'outside' ? 'warning' : 'default'}
+                        label={t(`staff.log.location.${d.log.locationState}`)}
+                      />
+                    </Stack>
+                  )}
+                  {error && <Alert severity="error">{error}</Alert>}
+                  <Stack direction="row" sx={{ gap: 1 }}>
+                    {!d.log && (
+                      <Button
+                        variant="contained"
+                        size="large"
+                        fullWidth
+                        onClick={() => void act('in', d.locationRequired)}
+                        disabled={checkIn.isPending}
+                        data-testid="check-in"
+                      >
+                        {t('staff.log.checkIn')}
+                      </Button>
+                    )}
+                    {d.log && !d.log.leftAt && (
+                      <Button
+                        variant="outlined"
+                        size="large"
+                        fullWidth
+                        onClick={() => void act('out', false)}
+                        disabled={checkOut.isPending}
+                        data-testid="check-out"
+                      >
+                        {t('staff.log.checkOut')}
+                      </Button>
+                    )}
+                  </Stack>
+                  <Typography variant="subtitle2">{t('staff.log.todaySessions')}</Typography>
+                  {d.sessions.length === 0 && (
+                    <Typography variant="body2" color="text.secondary">
+                      {t('staff.log.noSessions')}
+                    </Typography>
+                  )}
+                  {d.sessions.map((x, i) => (
+                    <Stack key={i} direction="row" sx={{ gap: 1, alignItems: 'center' }}>
+                      <Typography variant="body2" sx={{ flex: 1 }}>
+                        {x.ringName} · {f.digits(x.startsAt)}–{f.digits(x.endsAt)}
+                      </Typography>
+                      <Chip
+                        size="small"
+                        color={x.held ? 'success' : 'default'}
+                        label={t(x.held ? 'staff.log.held' : 'staff.log.notHeld')}
+                      />
+                    </Stack>
+                  ))}
+                </Stack>
+              </CardContent>
+            </Card>
+          )
+        }
+      </QueryState>
+      {canSeeCentre && (
+        <>
+          <Stack direction="row" sx={{ gap: 1, mb: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+            <Typography variant="h6" sx={{ flex: 1 }}>
+              {t('staff.log.centreDay')}
+              {day.data?.centreName ? ` · ${day.data.centreName}` : ''}
+            </Typography>
+            <TextField
+              type="date"
+              size="small"
+              label={t('staff.log.date')}
+              value={s.get('date') || day.data?.date || ''}
+              onChange={(e) => s.set({ date: e.target.value })}
+              slotProps={{ inputLabel: { shrink: true } }}
+            />
+          </Stack>
+          <QueryState
+            query={day}
+            isEmpty={(d) => d.people.length === 0}
+            empty={<EmptyState title={t('staff.log.nobody')} dense />}
+          >
+            {(d) => (
+              <Stack spacing={1}>
+                {d.people.map((p) => (
+                  <Card key={p.employeeId} variant="outlined" data-testid="log-person">
+                    <CardContent sx={{ py: 1, '&:last-child': { pb: 1 } }}>
+                      <Stack
+                        direction="row"
+                        sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}
+                      >
+                        <Typography sx={{ fontWeight: 600, flex: 1, minWidth: 0 }}>
+                          {p.employeeName}
+                        </Typography>
+                        {p.late && (
+                          <Chip size="small" color="warning" label={t('staff.log.late')} />
+                        )}
+                        {p.absent && (
+                          <Chip size="small" color="error" label={t('staff.log.absent')} />
+                        )}
+                        {p.locationState === 'outside' && (
+                          <Chip
+                            size="small"
+                            color="warning"
+                            label={t('staff.log.location.outside')}
+                          />
+                        )}
+                      </Stack>
+                      <Typography variant="body2" color="text.secondary">
+                        {p.firstSession
+                          ? `${t('staff.log.firstSession')}: ${f.digits(p.firstSession)} · `
+                          : ''}
+                        {t('staff.log.arrived')}: {p.arrivedAt ? f.digits(p.arrivedAt) : '—'}
+                        {p.leftAt ? ` · ${t('staff.log.left')}: ${f.digits(p.leftAt)}` : ''}
+                      </Typography>
+                    </CardContent>
+                  </Card>
+                ))}
+              </Stack>
+            )}
+          </QueryState>
+        </>
+      )}
+    </Screen>
+  );
+}
+
+export default TeacherLogScreen;
