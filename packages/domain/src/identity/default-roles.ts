@@ -136,6 +136,9 @@ export const DEFAULT_ROLES: DefaultRole[] = [
       ...some(['read', 'create', 'update', 'export', 'approve'], 'work-sheets'),
       ...some(['read', 'approve'], 'mobile-signups'),
       ...some(['read', 'create', 'update'], 'users'),
+      // Sits on their centre's interview panels, and so may give the teacher role, which scores
+      // the rounds a teacher sits on (a manager gives only what they hold).
+      'interviews:examine',
       ...read('test-kinds'),
       ...all('examiners'),
       'conversations:*',
