@@ -120,6 +120,14 @@ const SAMPLES: Record<string, Sample> = {
     `/pull-registration-link/${(await api.first('/api/polls?status=open')).id}`,
   ], // The demo's open posting's public application form, and a posting being edited
   // (docs/jobs-and-recruitment.md).
+  // A guardian's private link: the one the demo's first issued card gives (its page, signed out).
+  '/report-card/:token': async (api) => {
+    const card = await api.first('/api/report-cards');
+    const res = await api.request.get(`/api/report-cards/${card.id}`, { headers: api.headers });
+    expect(res.ok(), `/api/report-cards/${card.id}: ${res.status()}`).toBe(true);
+    const { guardianUrl } = (await res.json()) as { guardianUrl: string };
+    return [new URL(guardianUrl).pathname];
+  },
   '/job-registration-link/:id': async (api) => [
     `/job-registration-link/${(await api.first('/api/recruitment/postings?state=open')).id}`,
   ],

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { signIn } from './shell-helpers.ts';
 
 /**
  * The not-found and "planned" pages and the public site's frame say what they should. That
@@ -10,11 +11,14 @@ test('an unknown path shows the translated not-found page; a planned one says so
 }) => {
   await page.goto('/does/not/exist');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('الصفحة غير موجودة');
-  // A public route not built yet (job applications belong to the jobs module).
-  await page.goto('/job-registration-link/1');
+  // Every public route is built now: a planned one is a signed-in screen (the teacher ladder).
+  await signIn(page, 'admin@example.com', 'ar');
+  await page.goto('/ladder-search');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('غير متاحة بعد');
-  await expect(page.getByText('«التقدم لوظيفة» مخطط لها وستتوفر في إصدار قادم.')).toBeVisible();
-  await expect(page).toHaveTitle('التقدم لوظيفة | مراكز القرآن');
+  await expect(
+    page.getByText('«درجات السلّم الوظيفي» مخطط لها وستتوفر في إصدار قادم.'),
+  ).toBeVisible();
+  await expect(page).toHaveTitle('درجات السلّم الوظيفي | مراكز القرآن');
 });
 
 test('the brintk layout frames the public showcase pages', async ({ page }) => {

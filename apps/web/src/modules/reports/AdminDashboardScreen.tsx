@@ -6,6 +6,7 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
@@ -27,33 +28,35 @@ function WaitingItem({ line }: { line: WaitingLine }) {
   const f = useFormat();
   const { dir } = useLocale();
   const Arrow = dir === 'rtl' ? ChevronLeft : ChevronRight;
+  // A list item holding the link (a list's children are items, not links).
   return (
-    <ListItemButton
-      component={RouterLink}
-      to={line.path}
-      divider
-      data-testid={`waiting-${line.key}`}
-      sx={{ gap: 1 }}
-    >
-      <ListItemText
-        primary={t(line.labelKey)}
-        secondary={
-          line.error
-            ? t(line.error)
-            : line.oldestAt
-              ? t('reports.ui.oldest', { age: f.relative(line.oldestAt) })
-              : null
-        }
-        slotProps={{ secondary: line.error ? { color: 'error' } : {} }}
-      />
-      <Chip
-        label={f.number(line.count)}
-        color={line.count > 0 ? 'warning' : 'default'}
-        size="small"
-        data-testid="waiting-count"
-      />
-      <Arrow fontSize="small" color="action" />
-    </ListItemButton>
+    <ListItem disablePadding divider>
+      <ListItemButton
+        component={RouterLink}
+        to={line.path}
+        data-testid={`waiting-${line.key}`}
+        sx={{ gap: 1 }}
+      >
+        <ListItemText
+          primary={t(line.labelKey)}
+          secondary={
+            line.error
+              ? t(line.error)
+              : line.oldestAt
+                ? t('reports.ui.oldest', { age: f.relative(line.oldestAt) })
+                : null
+          }
+          slotProps={{ secondary: line.error ? { color: 'error' } : {} }}
+        />
+        <Chip
+          label={f.number(line.count)}
+          color={line.count > 0 ? 'warning' : 'default'}
+          size="small"
+          data-testid="waiting-count"
+        />
+        <Arrow fontSize="small" color="action" />
+      </ListItemButton>
+    </ListItem>
   );
 }
 
