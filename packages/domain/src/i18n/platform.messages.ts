@@ -119,6 +119,21 @@ export const platformMessages = defineMessagesSideBySide({
     ar: 'اكتب السبب (ثلاثة أحرف على الأقل).',
     fr: 'Indiquez le motif (trois caractères au moins).',
   },
+  'errors.idempotencyKeyInvalid': {
+    en: 'The request’s resend key is not valid (8 to 100 letters, digits, - or _).',
+    ar: 'مفتاح إعادة الإرسال في الطلب غير صالح (من ٨ إلى ١٠٠ حرف أو رقم أو - أو _).',
+    fr: 'La clé de renvoi de la requête n’est pas valide (8 à 100 lettres, chiffres, - ou _).',
+  },
+  'errors.idempotencyKeyReused': {
+    en: 'This resend key was already used for another change. Send the change again as a new one.',
+    ar: 'استُخدم مفتاح إعادة الإرسال هذا لتغيير آخر. أرسل التغيير من جديد كتغيير جديد.',
+    fr: 'Cette clé de renvoi a déjà servi pour une autre modification. Renvoyez-la comme une nouvelle.',
+  },
+  'errors.idempotencyInProgress': {
+    en: 'This change is still being saved. It will be checked again in a moment.',
+    ar: 'ما زال هذا التغيير قيد الحفظ. سيُتحقَّق منه بعد قليل.',
+    fr: 'Cette modification est encore en cours d’enregistrement. Elle sera vérifiée dans un instant.',
+  },
   'errors.rateLimited': {
     en: 'Too many requests. Please wait a moment and try again.',
     ar: 'طلبات كثيرة جدًا. انتظر قليلًا ثم حاول مرة أخرى.',

@@ -90,3 +90,30 @@ export const storedFiles = pgTable(
   },
   (t) => [index('stored_files_record_idx').on(t.resource, t.recordId)],
 );
+
+/**
+ * Idempotency keys of writes that a phone may send twice (the offline outbox resends after a
+ * lost answer): one row per user and key, holding the first answer, replayed for a repeat
+ * (apps/server/src/http/idempotency.ts, docs/offline.md). `status` is null while the first
+ * request is still being handled. Kept 7 days.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: uuid('user_id').notNull(),
+    key: text('key').notNull(),
+    /** The method and path the key was first used on: the same key on another is refused. */
+    route: text('route').notNull(),
+    /** SHA-256 of the request body: the same key with another body is refused. */
+    requestHash: text('request_hash').notNull(),
+    status: integer('status'),
+    response: jsonb('response'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' })
+      .notNull()
+      .defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.key] }),
+    index('idempotency_keys_created_idx').on(t.createdAt),
+  ],
+);

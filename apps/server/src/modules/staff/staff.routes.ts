@@ -25,6 +25,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { parseInput } from '../../http/errors.ts';
+import { idempotent } from '../../http/idempotency.ts';
 import { callerOf } from '../../resources/resource-caller.ts';
 import {
   addLine,
@@ -179,7 +180,11 @@ export async function staffRoutes(app: FastifyInstance, ctx: AppContext): Promis
   app.post(
     p(TEACHER_LOG_API.checkIn),
     { config: { signedIn: true } },
-    async (request): Promise<MyTeacherLog> => checkIn(ctx, callerOf(request), body(request)),
+    // A check-in queued on a phone offline is sent with an Idempotency-Key: sent twice, once.
+    idempotent(
+      ctx,
+      async (request): Promise<MyTeacherLog> => checkIn(ctx, callerOf(request), body(request)),
+    ),
   );
   app.post(
     p(TEACHER_LOG_API.checkOut),
