@@ -66,7 +66,10 @@ export async function claimIdempotencyKey(
       return { kind: 'mismatch' };
     if (row.status !== null) return { kind: 'done', status: row.status, response: row.response };
     if (!row.abandoned) return { kind: 'pending' };
-    await tx.update(idempotencyKeys).set({ createdAt: sql`now()` }).where(mine);
+    await tx
+      .update(idempotencyKeys)
+      .set({ createdAt: sql`now()` })
+      .where(mine);
     return { kind: 'new' };
   });
 }

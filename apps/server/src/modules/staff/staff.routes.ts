@@ -181,9 +181,8 @@ export async function staffRoutes(app: FastifyInstance, ctx: AppContext): Promis
     p(TEACHER_LOG_API.checkIn),
     { config: { signedIn: true } },
     // A check-in queued on a phone offline is sent with an Idempotency-Key: sent twice, once.
-    idempotent(
-      ctx,
-      async (request): Promise<MyTeacherLog> => checkIn(ctx, callerOf(request), body(request)),
+    idempotent(ctx, async (request): Promise<MyTeacherLog> =>
+      checkIn(ctx, callerOf(request), body(request)),
     ),
   );
   app.post(
