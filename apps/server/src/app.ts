@@ -12,6 +12,7 @@ import { moduleRoutes } from './modules/index.ts';
 import { noRealtime } from './realtime/events.ts';
 import { installRealtime } from './realtime/realtime-server.ts';
 import { requestLogController } from './request-log.ts';
+import { openSharedStore } from './shared-store/shared-store.ts';
 
 export interface BuildOptions {
   config: Config;
@@ -71,12 +72,23 @@ export async function buildApp(
     logController: requestLogController(config),
   });
   const routes: RegisteredRoute[] = [];
-  const ctx: AppContext = { config, database, db: database.db, routes, events: noRealtime };
+  // The rate limit's counters and short-lived shared values: in Redis with REDIS_URL, so that
+  // several processes count together; otherwise in this process.
+  const store = openSharedStore(config, app.log);
+  app.addHook('onClose', () => store.close());
+  const ctx: AppContext = {
+    config,
+    database,
+    db: database.db,
+    routes,
+    events: noRealtime,
+    store,
+  };
 
   registerErrorHandler(app);
   installRouteGuardCheck(app, config.API_BASE, routes);
   installTextInputCheck(app);
-  await registerSecurity(app, config);
+  await registerSecurity(app, config, store);
   await registerCompression(app);
   ctx.events = (await installRealtime(app, ctx, { redisUrl: config.REDIS_URL })).events;
   for (const register of moduleRoutes) await register(app, ctx);

@@ -16,6 +16,12 @@ const envSchema = z.object({
     .describe(
       'the owner of the tables: migrations run as it and grant the role of DATABASE_URL its rows',
     ),
+  MIGRATE_ON_START: z
+    .enum(['on', 'off'])
+    .default('on')
+    .describe(
+      'on: apply pending migrations at start (under a lock: one process at a time); off: refuse to start while any is pending (a one-shot `npm run db -- migrate` applies them)',
+    ),
   DATA_DIR: z.string().default('./data'),
   REDIS_URL: z.string().url().optional(),
   API_BASE: z.string().default('/api'),

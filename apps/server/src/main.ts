@@ -1,6 +1,6 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
-import { openMigratedDatabase, ownedByCurrentRole } from './db/app-role.ts';
+import { openMigratedDatabase, ownedByCurrentRole, PendingMigrationsError } from './db/app-role.ts';
 import { seedDemoIfEmpty } from './db/seed/demo.ts';
 
 /**
@@ -20,6 +20,10 @@ async function main(): Promise<void> {
         'the application connects as the owner of tables it could truncate or alter: give DATABASE_URL a role that owns nothing and MIGRATION_DATABASE_URL the owner (docs/operations.md)',
       );
   }
+  if (config.REDIS_URL && (!process.env.JWT_SECRET || !process.env.COOKIE_SECRET))
+    app.log.warn(
+      'REDIS_URL is set (several processes) but JWT_SECRET or COOKIE_SECRET is not: each process generates its own in its DATA_DIR, and a sign-in on one is refused by the others unless they share that folder (docs/deployment.md)',
+    );
   const seeded = await seedDemoIfEmpty(database, config, app.log);
 
   let closing = false;
@@ -62,7 +66,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((err: unknown) => {
-  if (err instanceof ConfigError) {
+  if (err instanceof ConfigError || err instanceof PendingMigrationsError) {
     process.stderr.write(`${err.message}\n`);
   } else {
     process.stderr.write(

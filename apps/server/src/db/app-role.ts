@@ -15,7 +15,11 @@ export interface DatabaseUrls {
   /** The owner of the tables, for migrations; absent: `DATABASE_URL` migrates itself. */
   MIGRATION_DATABASE_URL?: string | undefined;
   dataDir?: string | undefined;
+  /** `off`: apply nothing, refuse to start while a migration is pending (default `on`). */
+  MIGRATE_ON_START?: 'on' | 'off' | undefined;
 }
+
+export class PendingMigrationsError extends Error {}
 
 const quoteIdent = (s: string) => `"${s.replace(/"/g, '""')}"`;
 
@@ -60,6 +64,22 @@ export async function ownedByCurrentRole(database: Database): Promise<number> {
  * role), or over the application's own connection otherwise.
  */
 export async function openMigratedDatabase(urls: DatabaseUrls): Promise<Database> {
+  if (urls.MIGRATE_ON_START === 'off') {
+    // Migrations are someone else's job (a one-shot `npm run db -- migrate` before the
+    // replicas start): this process only checks that they ran, as the application's role.
+    const database = await openDatabase({ url: urls.DATABASE_URL, dataDir: urls.dataDir });
+    const pending = await database.pendingMigrations().catch(async (err: unknown) => {
+      await database.close();
+      throw err;
+    });
+    if (pending > 0) {
+      await database.close();
+      throw new PendingMigrationsError(
+        `${pending} migration(s) not applied and MIGRATE_ON_START=off: run \`npm run db -- migrate\` (as the owner) first`,
+      );
+    }
+    return database;
+  }
   if (urls.MIGRATION_DATABASE_URL) {
     if (!urls.DATABASE_URL)
       throw new Error('MIGRATION_DATABASE_URL is set without DATABASE_URL: set both or neither');

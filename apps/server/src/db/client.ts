@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -22,6 +22,8 @@ export interface Database {
   kind: DbKind;
   /** Applies the migrations in apps/server/drizzle (the same files on both engines). */
   migrate(): Promise<void>;
+  /** How many migrations of apps/server/drizzle this database has not applied yet. */
+  pendingMigrations(): Promise<number>;
   /** Runs a raw SQL query and returns its rows. */
   query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
   /** Runs raw SQL statements on one connection inside one transaction. */
@@ -38,6 +40,31 @@ export type QueryFn = <T = Record<string, unknown>>(
 ) => Promise<T[]>;
 
 export const MIGRATIONS_FOLDER = resolve(dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+
+/** The migrations the code knows (drizzle's journal). */
+function knownMigrations(): number {
+  const journal = JSON.parse(
+    readFileSync(join(MIGRATIONS_FOLDER, 'meta/_journal.json'), 'utf8'),
+  ) as {
+    entries: unknown[];
+  };
+  return journal.entries.length;
+}
+
+/** Known migrations minus those recorded as applied (all of them when none ever ran). */
+async function pendingOf(query: QueryFn): Promise<number> {
+  const [table] = await query<{ t: string | null }>(
+    `select to_regclass('drizzle.__drizzle_migrations')::text as t`,
+  );
+  if (!table?.t) return knownMigrations();
+  const [row] = await query<{ n: string | number }>(
+    'select count(*) as n from drizzle.__drizzle_migrations',
+  );
+  return Math.max(0, knownMigrations() - Number(row?.n ?? 0));
+}
+
+/** The advisory lock key the migrations run under on PostgreSQL (any constant bigint). */
+export const MIGRATION_LOCK = 7_305_211_020_350;
 
 export interface OpenOptions {
   /** A postgres:// URL; when absent, an embedded PGlite database is used. */
@@ -64,15 +91,34 @@ async function openPostgres(url: string, max: number): Promise<Database> {
     db,
     kind: 'postgres',
     async migrate() {
-      await pool.query('CREATE EXTENSION IF NOT EXISTS pg_trgm');
-      await migratePg(drizzlePg({ client: pool, schema }), {
-        migrationsFolder: MIGRATIONS_FOLDER,
-      });
+      // Several processes may start at once on one database (replicas after an upgrade): each
+      // waits for this lock, held on one connection for the whole run, so the first applies
+      // the pending migrations and the others find nothing left to do. Without it two would
+      // race on the same CREATE statements and one would fail to start.
+      const conn = await pool.connect();
+      try {
+        await conn.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+        try {
+          await conn.query('CREATE EXTENSION IF NOT EXISTS pg_trgm');
+          await migratePg(drizzlePg({ client: conn, schema }), {
+            migrationsFolder: MIGRATIONS_FOLDER,
+          });
+        } finally {
+          await conn.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+        }
+      } finally {
+        conn.release();
+      }
     },
     async query<T>(text: string, params?: unknown[]) {
       const res = await pool.query(text, params);
       return res.rows as T[];
     },
+    pendingMigrations: () =>
+      pendingOf(async <R>(text: string, params?: unknown[]) => {
+        const res = await pool.query(text, params);
+        return res.rows as R[];
+      }),
     async rawTransaction<T>(fn: (query: QueryFn) => Promise<T>) {
       const conn = await pool.connect();
       try {
@@ -130,6 +176,11 @@ async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Prom
       const res = await client.query<T>(text, params);
       return res.rows;
     },
+    pendingMigrations: () =>
+      pendingOf(async <R>(text: string, params?: unknown[]) => {
+        const res = await client.query<R>(text, params);
+        return res.rows;
+      }),
     async rawTransaction<T>(fn: (query: QueryFn) => Promise<T>) {
       return client.transaction(async (tx) =>
         fn(async <R>(text: string, params?: unknown[]) => (await tx.query<R>(text, params)).rows),

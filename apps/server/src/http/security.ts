@@ -4,14 +4,21 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
+import type { SharedStore } from '../shared-store/shared-store.ts';
 
 /**
  * Security basics for every response: headers with a content-security policy (connections to
  * this origin and to CONNECT_SRC only), a global
- * rate limit per client address, cookies signed with the persisted secret, and CORS only
+ * rate limit per client address (counted in Redis when the store has it, so that it holds
+ * across the server processes; a Redis outage lets requests through rather than failing them,
+ * the sign-in throttle being kept in the database), cookies signed with the persisted secret, and CORS only
  * when CORS_ORIGIN names the allowed origins (comma-separated).
  */
-export async function registerSecurity(app: FastifyInstance, config: Config): Promise<void> {
+export async function registerSecurity(
+  app: FastifyInstance,
+  config: Config,
+  store?: SharedStore,
+): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -40,6 +47,7 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
     max: config.RATE_LIMIT_MAX,
     timeWindow: config.RATE_LIMIT_WINDOW,
     allowList: (req) => !req.url.startsWith(config.API_BASE),
+    ...(store?.redis ? { redis: store.redis, nameSpace: 'qc:rate-limit:', skipOnError: true } : {}),
   });
   if (config.CORS_ORIGIN) {
     await app.register(cors, {

@@ -1,27 +1,47 @@
+import type { SharedStore } from '../../shared-store/shared-store.ts';
+
 /**
- * How far each running import is (rows done of rows to import), kept in this process while the
- * import's transaction runs, so the screen can show a progress bar. An import that finished or
- * failed is forgotten a minute later; a process restart forgets everything (the import itself
- * is one transaction, so it is then either fully done or not done at all).
+ * How far each running import is (rows done of rows to import), kept in the shared store while
+ * the import's transaction runs, so the screen can show a progress bar whichever server
+ * process its poll reaches (Redis with several processes; this process's memory without
+ * Redis). Kept an hour while running, a minute after it ended; losing it is harmless (the
+ * import itself is one transaction, so it is either fully done or not done at all, and the
+ * route then answers from the import's record).
  */
-const running = new Map<string, { done: number; total: number; at: number }>();
+const RUNNING_TTL_SECONDS = 60 * 60;
+const ENDED_TTL_SECONDS = 60;
 
-export function importStarted(id: string, total: number): void {
-  running.set(id, { done: 0, total, at: Date.now() });
+export interface ImportProgress {
+  done: number;
+  total: number;
 }
 
-export function importAdvanced(id: string, done: number): void {
-  const p = running.get(id);
-  if (p) p.done = done;
+const keyOf = (id: string) => `import-progress:${id}`;
+
+/**
+ * Records progress without holding the import up: a failed write (Redis away) only leaves the
+ * progress bar behind, so it is reported to `onError` and otherwise ignored.
+ */
+export function importProgressed(
+  store: SharedStore,
+  id: string,
+  progress: ImportProgress,
+  ended: boolean,
+  onError: (err: unknown) => void,
+): void {
+  store
+    .put(keyOf(id), JSON.stringify(progress), ended ? ENDED_TTL_SECONDS : RUNNING_TTL_SECONDS)
+    .catch(onError);
 }
 
-export function importEnded(id: string): void {
-  const p = running.get(id);
-  if (p) p.done = p.total;
-  setTimeout(() => running.delete(id), 60_000).unref?.();
-}
-
-export function importProgress(id: string): { done: number; total: number } | null {
-  const p = running.get(id);
-  return p ? { done: p.done, total: p.total } : null;
+export async function importProgress(
+  store: SharedStore,
+  id: string,
+): Promise<ImportProgress | null> {
+  const raw = await store.get(keyOf(id)).catch(() => null);
+  if (!raw) return null;
+  const value = JSON.parse(raw) as Partial<ImportProgress>;
+  return typeof value.done === 'number' && typeof value.total === 'number'
+    ? { done: value.done, total: value.total }
+    : null;
 }

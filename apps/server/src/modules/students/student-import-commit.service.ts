@@ -4,7 +4,7 @@ import { updateOwned } from '../../workflow/index.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import type { Caller } from '../../resources/resource-caller.ts';
 import { withWrites } from '../../resources/resource.service.ts';
-import { importAdvanced, importEnded, importStarted } from './import-progress.ts';
+import { importProgressed } from './import-progress.ts';
 import { sheetOf, view } from './student-import.view.ts';
 import { previewSheet } from './student-import.service.ts';
 import {
@@ -17,8 +17,8 @@ import { createStudent } from './student-writes.ts';
 import { insertCaseEvent } from './students.repository.ts';
 
 /**
- * Imports the valid rows of a previewed import in one transaction, reporting progress to this
- * process (GET .../progress) and to the importing user as `import:progress` events.
+ * Imports the valid rows of a previewed import in one transaction, reporting progress to the
+ * shared store (GET .../progress, from any server process) and to the importing user as `import:progress` events.
  * Re-importing the same people creates nothing: every imported person leaves a key (identity
  * number, or name + birth date + phone) per country. The students (and new guardians) are
  * written by the engine's write core: search words, an audit entry each, and change events once
@@ -40,17 +40,18 @@ export async function commitStudentImport(ctx: AppContext, caller: Caller, id: s
     const status = row.ringId ? 'active' : 'accepted';
     const created = new Map<number, string>();
     const total = preview.valid.length;
-    // The progress bar asks this process, and hears every step over realtime wherever the
-    // browser's socket is connected (several processes share events through Redis).
+    // The progress bar asks the shared store, and hears every step over realtime wherever the
+    // browser's socket is connected (several processes share both through Redis).
+    // A step not kept (Redis away) only holds the progress bar back.
+    const noted = () => undefined;
     const progressed = (done: number) => {
-      importAdvanced(id, done);
+      importProgressed(ctx.store, id, { done, total }, false, noted);
       ctx.events.toUsers([access.userId], REALTIME_EVENTS.importProgress, {
         id,
         done,
         total,
       } satisfies ImportProgressPayload);
     };
-    importStarted(id, total);
     progressed(0);
     try {
       for (const v of preview.valid) {
@@ -79,7 +80,7 @@ export async function commitStudentImport(ctx: AppContext, caller: Caller, id: s
       }
       progressed(created.size);
     } finally {
-      importEnded(id);
+      importProgressed(ctx.store, id, { done: total, total }, true, noted);
     }
     const report = preview.report.map((r) =>
       created.has(r.row) ? { ...r, status: 'imported', studentId: created.get(r.row) } : r,

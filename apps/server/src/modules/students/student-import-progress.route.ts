@@ -22,7 +22,7 @@ export async function studentImportProgressRoute(
       const { id } = parseInput(z.object({ id: z.uuid() }), request.params);
       const row = await findImportInScope(ctx.db, access.scopeFor('students:create'), id);
       if (!row) throw notFound();
-      const running = importProgress(id);
+      const running = await importProgress(ctx.store, id);
       if (running) return running;
       return row.status === 'imported'
         ? { done: row.importedRows, total: row.importedRows }
