@@ -21,7 +21,35 @@ import { dirname, extname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 
-const BUDGET_GZIP_BYTES = 250 * 1024;
+/**
+ * The initial JavaScript of a signed-out visit to /login, gzipped. Issue 36's goal is 150 KB;
+ * the budget stands just above what /login loads today, so that any growth fails CI, and comes
+ * down with each saving (bench/README.md).
+ */
+const BUDGET_GZIP_BYTES = 240 * 1024;
+
+/**
+ * Budgets per chunk, gzipped (bench/README.md says what each holds). A chunk is named by its
+ * file without the hash (`registry` for assets/registry-CAcRXnnF.js). Screens' own chunks get
+ * SCREEN_CHUNK_BYTES, any other chunk OTHER_CHUNK_BYTES unless named here.
+ */
+const KB = 1024;
+const CHUNK_BUDGETS: Record<string, number> = {
+  // The app's entry: React, the router's shell, the theme, the i18n runtime, the layouts' switch.
+  index: 105 * KB,
+  // The resource engine's registry: every resource definition with its zod schemas and labels.
+  registry: 240 * KB,
+  // The rich text editor (TipTap and ProseMirror), loaded where rich text is edited.
+  TipTapEditor: 130 * KB,
+  // The DataGrid behind every resource list.
+  ResourceGrid: 122 * KB,
+  // MUI X charts, loaded with the first chart.
+  ChartsWrapper: 84 * KB,
+  // The phone input with libphonenumber's metadata.
+  PhoneInput: 43 * KB,
+};
+const SCREEN_CHUNK_BYTES = 16 * KB;
+const OTHER_CHUNK_BYTES = 32 * KB;
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const argv = process.argv.slice(2);
 const distArg = argv.indexOf('--dist');
@@ -60,20 +88,18 @@ function closure(key: string, into = new Set<string>()): Set<string> {
   return into;
 }
 
-const sizes = new Map<string, { raw: number; gzip: number; brotli: number }>();
+const sizes = new Map<string, { raw: number; gzip: number }>();
 function sizeOf(file: string) {
   let s = sizes.get(file);
   if (!s) {
     const buf = readFileSync(join(dist, file));
-    s = {
-      raw: buf.length,
-      gzip: gzipSync(buf, { level: 9 }).length,
-      brotli: brotliCompressSync(buf).length,
-    };
+    s = { raw: buf.length, gzip: gzipSync(buf, { level: 9 }).length };
     sizes.set(file, s);
   }
   return s;
 }
+/** Brotli (its slowest, best level) only for the initial files: a few seconds for all 400. */
+const brotliOf = (file: string) => brotliCompressSync(readFileSync(join(dist, file))).length;
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 const entryKey = Object.keys(manifest).find((k) => manifest[k]!.isEntry);
@@ -89,8 +115,10 @@ const initialFiles = [...initialKeys]
   .map((k) => manifest[k]!.file)
   .filter((f) => f.endsWith('.js'));
 
+// `--quiet` (CI): the totals, budgets and failures, not every file.
+const quiet = args.has('--quiet');
 const rows = initialFiles
-  .map((file) => ({ file, ...sizeOf(file) }))
+  .map((file) => ({ file, ...sizeOf(file), brotli: brotliOf(file) }))
   .sort((a, b) => b.gzip - a.gzip);
 const total = rows.reduce(
   (t, r) => ({ raw: t.raw + r.raw, gzip: t.gzip + r.gzip, brotli: t.brotli + r.brotli }),
@@ -101,7 +129,7 @@ console.log('Initial JavaScript of a signed-out visit to /login (from the build 
 console.log(
   `${'file'.padEnd(48)} ${'raw'.padStart(10)} ${'gzip'.padStart(10)} ${'brotli'.padStart(10)}`,
 );
-for (const r of rows) {
+for (const r of quiet ? rows.slice(0, 5) : rows) {
   console.log(
     `${r.file.padEnd(48)} ${kb(r.raw).padStart(10)} ${kb(r.gzip).padStart(10)} ${kb(r.brotli).padStart(10)}`,
   );
@@ -143,6 +171,28 @@ const allJs = Object.values(manifest)
   .filter((f) => f.endsWith('.js'));
 const allGzip = [...new Set(allJs)].reduce((n, f) => n + sizeOf(f).gzip, 0);
 console.log(`whole app (every chunk): ${new Set(allJs).size} JS files, ${kb(allGzip)} gzipped\n`);
+
+// Every chunk within its budget: a screen's own chunk, the named heavy ones, any other.
+const screenFiles = new Set(screens.map(([, c]) => c.file));
+const overBudget: string[] = [];
+for (const file of new Set(allJs)) {
+  const name = file.replace(/^assets\//, '').replace(/-[\w-]{8}\.js$/, '');
+  const budget =
+    CHUNK_BUDGETS[name] ?? (screenFiles.has(file) ? SCREEN_CHUNK_BYTES : OTHER_CHUNK_BYTES);
+  if (sizeOf(file).gzip > budget)
+    overBudget.push(`${file}: ${kb(sizeOf(file).gzip)} > ${kb(budget)} gzipped`);
+}
+console.log(
+  `chunks within their budgets: ${new Set(allJs).size - overBudget.length}/${new Set(allJs).size}`,
+);
+for (const line of overBudget) failures.push(`chunk over its budget: ${line}`);
+for (const [name, budget] of Object.entries(CHUNK_BUDGETS)) {
+  const file = allJs.find((f) => f.replace(/^assets\//, '').replace(/-[\w-]{8}\.js$/, '') === name);
+  console.log(
+    `  ${name.padEnd(14)} ${file ? kb(sizeOf(file).gzip).padStart(9) : '  (none)'} of ${kb(budget)}`,
+  );
+}
+console.log('');
 
 if (args.has('--browser')) {
   const fetched = await measureInBrowser();

@@ -7,7 +7,6 @@
  * the peak while the book is made (sampled every 20 ms and per document) over the RSS before.
  * Prints a Markdown table (copy it into bench/README.md).
  */
-import { cpus, loadavg } from 'node:os';
 import QRCode from 'qrcode';
 import {
   certificateDocument,
@@ -18,10 +17,12 @@ import {
   type DocumentSpec,
 } from '../apps/server/src/documents/index.ts';
 
-const BOOK = Number(process.argv[2] ?? 500);
+import { isScript, machineState, runScript } from './bench-kit.ts';
+
+if (isScript(import.meta.url))
+  runScript(async () => console.log(await documentsBench(Number(process.argv[2] ?? 500))));
 const mb = (n: number) => (n / 1024 / 1024).toFixed(1);
 
-const logo = await QRCode.toBuffer('organisation logo', { type: 'png', width: 240 });
 const names = {
   ar: ['عبد الرحمن بن خالد الأنصاري', 'فاطمة بنت محمد الزهراني', 'يوسف عبد الله القحطاني'],
   en: ['Abdulrahman Al-Ansari', 'Fatimah Al-Zahrani', 'Yusuf Al-Qahtani'],
@@ -51,7 +52,7 @@ const words = {
   },
 } as const;
 
-function certificate(i: number): DocumentSpec {
+function certificate(i: number, logo: Buffer): DocumentSpec {
   const language = (['ar', 'en', 'fr'] as const)[i % 3]!;
   const w = words[language];
   const serial = `CERT-2026-${String(i + 1).padStart(6, '0')}`;
@@ -71,47 +72,53 @@ function certificate(i: number): DocumentSpec {
   return certificateDocument(input);
 }
 
-const rows: string[] = [];
-const before = process.memoryUsage().rss;
+/**
+ * A certificate cold, 20 warm and a book of `BOOK` certificates: the Markdown table. The small
+ * mode (a book of a few) runs in the tests.
+ */
+export async function documentsBench(BOOK: number): Promise<string> {
+  const logo = await QRCode.toBuffer('organisation logo', { type: 'png', width: 240 });
+  const rows: string[] = [];
+  const before = process.memoryUsage().rss;
 
-let t0 = performance.now();
-const first = await renderPdf(certificate(0));
-const cold = performance.now() - t0;
-rows.push(
-  `| one certificate, cold (fonts loaded) | ${cold.toFixed(0)} ms | ${(first.length / 1024).toFixed(0)} KB | |`,
-);
+  let t0 = performance.now();
+  const first = await renderPdf(certificate(0, logo));
+  const cold = performance.now() - t0;
+  rows.push(
+    `| one certificate, cold (fonts loaded) | ${cold.toFixed(0)} ms | ${(first.length / 1024).toFixed(0)} KB | |`,
+  );
 
-t0 = performance.now();
-let size = 0;
-for (let i = 0; i < 20; i++) size += (await renderPdf(certificate(i))).length;
-const warm = (performance.now() - t0) / 20;
-rows.push(
-  `| one certificate, warm (mean of 20, ar/en/fr) | ${warm.toFixed(0)} ms | ${(size / 20 / 1024).toFixed(0)} KB | |`,
-);
+  t0 = performance.now();
+  let size = 0;
+  for (let i = 0; i < 20; i++) size += (await renderPdf(certificate(i, logo))).length;
+  const warm = (performance.now() - t0) / 20;
+  rows.push(
+    `| one certificate, warm (mean of 20, ar/en/fr) | ${warm.toFixed(0)} ms | ${(size / 20 / 1024).toFixed(0)} KB | |`,
+  );
 
-const startRss = process.memoryUsage().rss;
-let peak = startRss;
-const sample = () => {
-  peak = Math.max(peak, process.memoryUsage().rss);
-};
-const timer = setInterval(sample, 20);
-function* book() {
-  for (let i = 0; i < BOOK; i++) yield certificate(i);
+  const startRss = process.memoryUsage().rss;
+  let peak = startRss;
+  const sample = () => {
+    peak = Math.max(peak, process.memoryUsage().rss);
+  };
+  const timer = setInterval(sample, 20);
+  function* book() {
+    for (let i = 0; i < BOOK; i++) yield certificate(i, logo);
+  }
+  t0 = performance.now();
+  const pdf = await renderPdfBook(book(), () => sample());
+  const bookMs = performance.now() - t0;
+  clearInterval(timer);
+  sample();
+  rows.push(
+    `| book of ${BOOK} certificates in one PDF | ${(bookMs / 1000).toFixed(1)} s (${(bookMs / BOOK).toFixed(0)} ms each) | ${mb(pdf.length)} MB | peak RSS ${mb(peak)} MB (+${mb(peak - startRss)} MB over ${mb(startRss)} MB) |`,
+  );
+
+  return [
+    `Node ${process.version}, ${machineState()}, RSS at start ${mb(before)} MB`,
+    '',
+    '| what | time | PDF size | memory |',
+    '|---|---:|---:|---|',
+    ...rows,
+  ].join('\n');
 }
-t0 = performance.now();
-const pdf = await renderPdfBook(book(), () => sample());
-const bookMs = performance.now() - t0;
-clearInterval(timer);
-sample();
-rows.push(
-  `| book of ${BOOK} certificates in one PDF | ${(bookMs / 1000).toFixed(1)} s (${(bookMs / BOOK).toFixed(0)} ms each) | ${mb(pdf.length)} MB | peak RSS ${mb(peak)} MB (+${mb(peak - startRss)} MB over ${mb(startRss)} MB) |`,
-);
-
-console.log(
-  `Node ${process.version}, ${cpus().length} CPUs, load ${loadavg()
-    .map((l) => l.toFixed(1))
-    .join(' ')}, RSS at start ${mb(before)} MB\n`,
-);
-console.log('| what | time | PDF size | memory |');
-console.log('|---|---:|---:|---|');
-for (const r of rows) console.log(r);

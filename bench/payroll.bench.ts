@@ -8,38 +8,46 @@
  * its own transaction, then the totals) and the post (one transaction: the run, the advance
  * deductions), and the memory the process holds over its baseline. Prints a Markdown table.
  */
-import pg from 'pg';
-import { openDatabase } from '../apps/server/src/db/client.ts';
-import type { AccessContext } from '../apps/server/src/access/access-types.ts';
-import type { AppContext } from '../apps/server/src/app-context.ts';
+import type { Database } from '../apps/server/src/db/client.ts';
 import { payrollRuns } from '../apps/server/src/db/schema/index.ts';
 import { employeesOfRun } from '../apps/server/src/modules/payroll/payroll-facts.repository.ts';
 import {
   PAYROLL_BATCH,
   approveRun,
   computeBatch,
-  finishRun,
+  finishComputedRun,
   postRun,
 } from '../apps/server/src/modules/payroll/payroll.service.ts';
-import type { Caller } from '../apps/server/src/resources/resource-caller.ts';
+import { callerOfUser, type Caller } from '../apps/server/src/resources/resource-caller.ts';
 import { eq } from 'drizzle-orm';
+import {
+  benchApp,
+  benchDatabase,
+  benchUser,
+  isScript,
+  log,
+  machineState,
+  runScript,
+} from './bench-kit.ts';
 
-const baseUrl = process.argv[2] ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const EMPLOYEES = Number(process.argv[3] ?? 5_000);
 const DB = 'qc_bench_payroll';
 const MONTH = '2031-05';
 
-const log = (...a: unknown[]) => console.error(new Date().toISOString().slice(11, 19), ...a);
 const mb = (n: number) => `${(n / 1024 / 1024).toFixed(1)} MB`;
 
-async function main() {
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`drop database if exists ${DB}`);
-  await admin.query(`create database ${DB}`);
-  await admin.end();
-  const database = await openDatabase({ url: baseUrl.replace(/\/[^/]*$/, `/${DB}`), poolMax: 4 });
-  await database.migrate();
+if (isScript(import.meta.url))
+  runScript(async () => {
+    const baseUrl = process.argv[2] ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+    const { database } = await benchDatabase(baseUrl, DB);
+    console.log(await payrollBench(database, Number(process.argv[3] ?? 5_000)));
+    await database.close();
+  });
+
+/**
+ * Loads `EMPLOYEES` employees into the migrated, empty `database`, computes and posts their run
+ * and answers the Markdown table. The small mode (a few dozen employees) runs in the tests.
+ */
+export async function payrollBench(database: Database, EMPLOYEES: number): Promise<string> {
   const q = (text: string) => database.query(text);
   log('loading', EMPLOYEES, 'employees');
   await q(`insert into countries (code, name_ar, name_en, name_fr, currency, phone_region)
@@ -70,24 +78,19 @@ async function main() {
            select e.country_id, e.centre_id, e.id, (select id from advance_types), 300000, 'TRY', '2031-04-01',
                   3, '${MONTH}', 300000, 3, '${MONTH}'
            from (select *, row_number() over (order by id) n from employees) e where n % 10 = 0`);
-  await q(`insert into users (email, password_hash, display_name, status)
-           values ('bench@example.org', 'x', 'Bench', 'active')`);
   await q('analyze');
-  const [user] = await database.query<{ id: string }>('select id from users limit 1');
-  const [country] = await database.query<{ id: string }>('select id from countries limit 1');
-  const access: AccessContext = {
-    userId: user!.id,
-    employeeId: null,
-    permissions: new Set(['salaries:*']),
-    can: () => true,
-    scopeFor: () => ({ all: true }),
+  // Two people: whoever computes a run may not approve it (separation of duties).
+  const preparer = await benchUser(database, 'super_admin');
+  const approver = await benchUser(database, 'super_admin');
+  const [country] = await database.query<{ id: string }>(
+    `select id from countries where code = 'BP'`,
+  );
+  const callerAs = async (userId: string): Promise<Caller> => {
+    const caller = await callerOfUser(database.db, userId, 'ar', 'bench');
+    if (!caller) throw new Error('no caller');
+    return caller;
   };
-  const caller: Caller = {
-    access,
-    locale: 'ar',
-    request: { ip: '127.0.0.1', id: 'bench', access },
-  };
-  const ctx = { db: database.db, database } as Pick<AppContext, 'db' | 'database'> as AppContext;
+  const { app, ctx } = await benchApp(database);
   log('loaded');
 
   global.gc?.();
@@ -106,7 +109,7 @@ async function main() {
       month: MONTH,
       currency: 'TRY',
       status: 'computing',
-      createdBy: user!.id,
+      createdBy: preparer.id,
     })
     .returning();
   const t0 = performance.now();
@@ -115,8 +118,10 @@ async function main() {
     await database.db.transaction((tx) => computeBatch(tx, run!, ids.slice(i, i + PAYROLL_BATCH)));
     sample();
   }
-  await database.db.transaction((tx) => finishRun(tx, run!.id));
+  // The run becomes a draft as whoever created it, as the run's job does.
+  await finishComputedRun(ctx, await callerAs(preparer.id), run!.id);
   const compute = performance.now() - t0;
+  const caller = await callerAs(approver.id);
   await approveRun(ctx, caller, run!.id);
   const t1 = performance.now();
   await postRun(ctx, caller, run!.id);
@@ -126,12 +131,13 @@ async function main() {
   const [{ n }] = (await database.query<{ n: string }>(
     `select count(*) as n from advance_repayments where payroll_run_id = '${run!.id}'`,
   )) as [{ n: string }];
-  console.log(`| step | time | notes |
+  const table = `${machineState()}
+
+| step | time | notes |
 |---|---:|---|
 | compute ${ids.length} payslips (batches of ${PAYROLL_BATCH}) + totals | ${(compute / 1000).toFixed(2)} s | ${done!.employees} payslips, net ${done!.net} |
 | post (one transaction) | ${(post / 1000).toFixed(2)} s | ${n} advance deductions |
-| memory over baseline | | heap +${mb(peakHeap - base.heapUsed)}, RSS +${mb(peakRss - base.rss)} |`);
-  await database.close();
+| memory over baseline | | heap +${mb(peakHeap - base.heapUsed)}, RSS +${mb(peakRss - base.rss)} |`;
+  await app.close();
+  return table;
 }
-
-void main();

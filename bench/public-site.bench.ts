@@ -17,11 +17,23 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from '@playwright/test';
 
+import { isScript, runScript } from './bench-kit.ts';
+
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.BENCH_PORT ?? 4750);
-const base = process.env.BENCH_URL ?? `http://127.0.0.1:${port}`;
 
-async function startServer(): Promise<ChildProcess> {
+if (isScript(import.meta.url))
+  runScript(async () => {
+    const base = process.env.BENCH_URL ?? `http://127.0.0.1:${port}`;
+    const server = process.env.BENCH_URL ? null : await startServer(base);
+    try {
+      console.log(await publicSiteBench(base, { throttle: true }));
+    } finally {
+      server?.kill();
+    }
+  });
+
+async function startServer(base: string): Promise<ChildProcess> {
   const child = spawn('node', ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
     stdio: 'ignore',
@@ -63,17 +75,19 @@ const kindOf = (type: string): Kind =>
             ? 'image'
             : 'other';
 
-async function measure(page: Page, path: string) {
+async function measure(page: Page, base: string, path: string, throttle: boolean) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 150,
-    downloadThroughput: (1.6 * 1024 * 1024) / 8,
-    uploadThroughput: (750 * 1024) / 8,
-  });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  if (throttle) {
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 150,
+      downloadThroughput: (1.6 * 1024 * 1024) / 8,
+      uploadThroughput: (750 * 1024) / 8,
+    });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  }
   const types = new Map<string, string>();
   const bytes: Record<Kind, number> = { html: 0, js: 0, css: 0, font: 0, image: 0, other: 0 };
   const jsUrls: string[] = [];
@@ -85,17 +99,16 @@ async function measure(page: Page, path: string) {
     bytes[kindOf(types.get(e.requestId) ?? '')] += e.encodedDataLength;
   });
   await page.goto(`${base}${path}`, { waitUntil: 'load' });
-  await page.waitForTimeout(1500);
-  const lcp = await page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        new PerformanceObserver((list) => {
-          const entries = list.getEntries();
-          resolve(entries[entries.length - 1]!.startTime);
-        }).observe({ type: 'largest-contentful-paint', buffered: true });
-        setTimeout(() => resolve(-1), 3000);
-      }),
-  );
+  if (throttle) await page.waitForTimeout(1500);
+  // Run in the page (a string: the server's type check knows Node's PerformanceObserver, not
+  // the browser's).
+  const lcp = await page.evaluate<number>(`new Promise((resolve) => {
+    new PerformanceObserver((list) => {
+      const entries = list.getEntries();
+      resolve(entries[entries.length - 1].startTime);
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+    setTimeout(() => resolve(-1), 3000);
+  })`);
   let jsGzip = 0;
   for (const url of jsUrls)
     jsGzip += gzipSync(Buffer.from(await (await fetch(url)).arrayBuffer()), { level: 9 }).length;
@@ -103,35 +116,42 @@ async function measure(page: Page, path: string) {
   return { path, bytes, jsGzip, lcp: Math.round(lcp) };
 }
 
-const server = process.env.BENCH_URL ? null : await startServer();
-try {
+/**
+ * The home page and the newest news item of the server at `base`, measured in Chromium: the
+ * Markdown table. `throttle: false` (the tests' small mode) loads them at full speed.
+ */
+export async function publicSiteBench(base: string, { throttle }: { throttle: boolean }) {
   const news = await (await fetch(`${base}/sitemap.xml`)).text();
   const newsPath = /<loc>https?:\/\/[^/]+(\/page\/news\/[0-9a-f-]{36})\?lang=ar<\/loc>/.exec(
     news,
   )?.[1];
+  if (!newsPath) throw new Error('the sitemap lists no news item');
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--headless', '--no-sandbox', '--disable-gpu'],
   });
-  const context = await browser.newContext({
-    locale: 'ar',
-    viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 2,
-    isMobile: true,
-    hasTouch: true,
-  });
-  const rows = [];
-  for (const path of ['/page/home?lang=ar', `${newsPath}?lang=ar`]) {
-    rows.push(await measure(await context.newPage(), path));
+  try {
+    const context = await browser.newContext({
+      locale: 'ar',
+      viewport: { width: 390, height: 844 },
+      deviceScaleFactor: 2,
+      isMobile: true,
+      hasTouch: true,
+    });
+    const rows = [];
+    for (const path of ['/page/home?lang=ar', `${newsPath}?lang=ar`]) {
+      rows.push(await measure(await context.newPage(), base, path, throttle));
+    }
+    const kb = (n: number) => (n / 1024).toFixed(1);
+    return [
+      '| page | HTML | JS (gzip) | CSS | fonts | images | LCP |',
+      '|---|---:|---:|---:|---:|---:|---:|',
+      ...rows.map(
+        (r) =>
+          `| ${r.path.replace(/[0-9a-f-]{36}/, ':id')} | ${kb(r.bytes.html)} KB | ${kb(r.bytes.js)} KB (${kb(r.jsGzip)} KB) | ${kb(r.bytes.css)} KB | ${kb(r.bytes.font)} KB | ${kb(r.bytes.image)} KB | ${r.lcp} ms |`,
+      ),
+    ].join('\n');
+  } finally {
+    await browser.close();
   }
-  await browser.close();
-  const kb = (n: number) => (n / 1024).toFixed(1);
-  console.log('| page | HTML | JS (gzip) | CSS | fonts | images | LCP |');
-  console.log('|---|---:|---:|---:|---:|---:|---:|');
-  for (const r of rows)
-    console.log(
-      `| ${r.path.replace(/[0-9a-f-]{36}/, ':id')} | ${kb(r.bytes.html)} KB | ${kb(r.bytes.js)} KB (${kb(r.jsGzip)} KB) | ${kb(r.bytes.css)} KB | ${kb(r.bytes.font)} KB | ${kb(r.bytes.image)} KB | ${r.lcp} ms |`,
-    );
-} finally {
-  server?.kill();
 }

@@ -10,36 +10,47 @@
  * figure they may read this month, and what waits for them). Prints a Markdown table (copy it
  * into docs/reports.md).
  */
-import { mkdtempSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { loadavg } from 'node:os';
 import pg from 'pg';
-import { DEFAULT_ROLES } from '@qc/domain';
-import { buildApp } from '../apps/server/src/app.ts';
-import { loadConfig } from '../apps/server/src/config.ts';
-import { openDatabase } from '../apps/server/src/db/client.ts';
-import * as t from '../apps/server/src/db/schema/index.ts';
-import { hashPassword } from '../apps/server/src/modules/identity/passwords.ts';
+import type { Database } from '../apps/server/src/db/client.ts';
 import {
-  ensureRoles,
-  findRoleByCode,
-} from '../apps/server/src/modules/identity/roles.repository.ts';
+  benchApp,
+  benchDatabase,
+  benchUser,
+  isScript,
+  log,
+  machineState,
+  runScript,
+  signIn,
+} from './bench-kit.ts';
 
-const baseUrl = process.argv[2] ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DB = 'qc_bench_students';
-const CONCURRENCY = 50;
-const REQUESTS = Number(process.argv[3] ?? 300);
-
-const log = (...a: unknown[]) => console.error(new Date().toISOString().slice(11, 19), ...a);
 const pct = (v: number[], p: number) =>
   [...v].sort((a, b) => a - b)[Math.min(v.length - 1, Math.floor((p / 100) * v.length))]!;
 
-async function measure(n: number, fn: (i: number) => Promise<void>) {
+if (isScript(import.meta.url))
+  runScript(async () => {
+    const baseUrl = process.argv[2] ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+    const { database, url } = await benchDatabase(baseUrl, DB, { reuse: true, poolMax: 20 });
+    // The raw SQL on a pool of its own, as the server has its own.
+    const pool = new pg.Pool({ connectionString: url, max: 20 });
+    console.log(
+      await reportsBench(database, {
+        concurrency: 50,
+        requests: Number(process.argv[3] ?? 300),
+        raw: (text) => pool.query(text),
+      }),
+    );
+    await pool.end();
+    await database.close();
+  });
+
+async function measure(n: number, concurrency: number, fn: (i: number) => Promise<void>) {
   const times: number[] = [];
   let next = 0;
   const start = performance.now();
   await Promise.all(
-    Array.from({ length: CONCURRENCY }, async () => {
+    Array.from({ length: concurrency }, async () => {
       while (next < n) {
         const i = next++;
         const t0 = performance.now();
@@ -75,70 +86,34 @@ const rawFigures = (place: string, from: string, to: string) => [
   `select round(100.0 * count(distinct student_id) filter (where kind = 'revision') / nullif(count(distinct student_id), 0), 1) from readings where read_on between '${from}' and '${to}' and ${place}`,
 ];
 
-async function user(
-  database: Awaited<ReturnType<typeof openDatabase>>,
-  role: string,
-  place: { scopeLevel: string; countryId?: string; centreId?: string },
-) {
-  const email = `bench-${role}-${Date.now()}@example.com`;
-  const [u] = await database.db
-    .insert(t.users)
-    .values({
-      email,
-      passwordHash: await hashPassword('Bench@12345'),
-      displayName: role,
-      status: 'active',
-      emailVerifiedAt: new Date().toISOString(),
-    })
-    .returning();
-  const r = await findRoleByCode(database.db, role);
-  await database.db.insert(t.roleAssignments).values({ userId: u!.id, roleId: r!.id, ...place });
-  return email;
-}
-
-async function main() {
-  const url = baseUrl.replace(/\/[^/]*$/, `/${DB}`);
-  const database = await openDatabase({ url, poolMax: 20 });
-  await database.migrate();
+/**
+ * Measures, on a database the students bench loaded, a country's live figures and a centre
+ * manager's dashboard next to the raw SQL of the same figures (`raw`, the server's pool when
+ * not given), and answers the Markdown table.
+ */
+export async function reportsBench(
+  database: Database,
+  size: { concurrency: number; requests: number; raw?: (text: string) => Promise<unknown> },
+): Promise<string> {
   const q = database.query.bind(database);
-  await ensureRoles(database.db, DEFAULT_ROLES);
+  const raw = size.raw ?? ((text: string) => database.query(text));
   const [{ country } = { country: '' }] = await q<{ country: string }>(
     'select id as country from countries limit 1',
   );
   const [{ centre } = { centre: '' }] = await q<{ centre: string }>(
     'select centre_id as centre from rings group by centre_id order by count(*) desc limit 1',
   );
-  const countryEmail = await user(database, 'country_manager', {
+  const countryManager = await benchUser(database, 'country_manager', {
     scopeLevel: 'country',
     countryId: country,
   });
-  const centreEmail = await user(database, 'centre_manager', {
+  const centreManager = await benchUser(database, 'centre_manager', {
     scopeLevel: 'centre',
     centreId: centre,
   });
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    DATA_DIR: mkdtempSync(join(tmpdir(), 'qc-bench-')),
-    LOG_LEVEL: 'silent',
-    RATE_LIMIT_MAX: '10000000',
-    SEED_DEMO: 'never',
-    DATABASE_URL: url,
-    WEB_DIST: join(tmpdir(), 'qc-no-web'),
-  });
-  const { app } = await buildApp({ config, database, logger: false });
-  const address = await app.listen({ port: 0, host: '127.0.0.1' });
-  const tokenOf = async (email: string) => {
-    const res = await fetch(`${address}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ identifier: email, password: 'Bench@12345' }),
-    });
-    return {
-      authorization: `Bearer ${((await res.json()) as { accessToken: string }).accessToken}`,
-    };
-  };
-  const asCountry = await tokenOf(countryEmail);
-  const asCentre = await tokenOf(centreEmail);
+  const { app, address } = await benchApp(database);
+  const asCountry = await signIn(address, countryManager.email);
+  const asCentre = await signIn(address, centreManager.email);
   const ok = async (res: Response) => {
     if (!res.ok) throw new Error(`${res.status} ${await res.text()}`);
     await res.arrayBuffer();
@@ -148,11 +123,10 @@ async function main() {
   const to = day(1);
   const month = new Date().toISOString().slice(0, 7);
 
-  const pool = new pg.Pool({ connectionString: url, max: 20 });
   const rows: Array<{ what: string; p50: number; p95: number; rps: number }> = [];
   const run = async (what: string, fn: (i: number) => Promise<void>) => {
-    await measure(CONCURRENCY, fn);
-    const r = await measure(REQUESTS, fn);
+    await measure(size.concurrency, size.concurrency, fn);
+    const r = await measure(size.requests, size.concurrency, fn);
     rows.push({ what, ...r });
     log(what, r);
   };
@@ -166,7 +140,7 @@ async function main() {
   );
   const countrySql = rawFigures(`country_id = '${country}'`, from, to);
   await run('country live figures, raw SQL (same 7, in parallel)', async () => {
-    await Promise.all(countrySql.map((s) => pool.query(s)));
+    await Promise.all(countrySql.map((s) => raw(s)));
   });
   await run('country live figures with the period before, API', () =>
     fetch(`${address}/api/reports/figures?from=${from}&to=${to}&keys=${KEYS.join(',')}`, {
@@ -183,19 +157,20 @@ async function main() {
   );
   const centreSql = rawFigures(`centre_id = '${centre}'`, `${month}-01`, day(0));
   await run('centre figures, raw SQL (the 7, in parallel)', async () => {
-    await Promise.all(centreSql.map((s) => pool.query(s)));
+    await Promise.all(centreSql.map((s) => raw(s)));
   });
 
-  console.log(
-    `\n${new Date().toISOString().slice(0, 10)}, ${cpus().length} CPUs, load average ${startLoad
+  const lines = [
+    `${new Date().toISOString().slice(0, 10)}, ${machineState()} (at the start ${startLoad
       .map((l) => l.toFixed(1))
-      .join(' ')}, ${CONCURRENCY} in flight, ${REQUESTS} requests\n`,
-  );
-  console.log('| what | p50 ms | p95 ms | req/s |\n|---|---:|---:|---:|');
-  for (const r of rows)
-    console.log(`| ${r.what} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.rps.toFixed(1)} |`);
-  await pool.end();
+      .join(' ')}), ${size.concurrency} in flight, ${size.requests} requests`,
+    '',
+    '| what | p50 ms | p95 ms | req/s |',
+    '|---|---:|---:|---:|',
+    ...rows.map(
+      (r) => `| ${r.what} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.rps.toFixed(1)} |`,
+    ),
+  ];
   await app.close();
+  return lines.join('\n');
 }
-
-await main();

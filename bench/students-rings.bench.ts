@@ -8,33 +8,49 @@
  * same data. Prints a Markdown table (copy it into bench/students-rings.md).
  */
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import { cpus, loadavg } from 'node:os';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import pg from 'pg';
-import { buildApp } from '../apps/server/src/app.ts';
-import { loadConfig } from '../apps/server/src/config.ts';
-import { openDatabase } from '../apps/server/src/db/client.ts';
-import { hashPassword } from '../apps/server/src/modules/identity/passwords.ts';
+import { loadavg } from 'node:os';
+import type { Database } from '../apps/server/src/db/client.ts';
 import {
-  ensureRoles,
-  findRoleByCode,
-} from '../apps/server/src/modules/identity/roles.repository.ts';
-import * as t from '../apps/server/src/db/schema/index.ts';
-import { DEFAULT_ROLES } from '@qc/domain';
+  benchApp,
+  benchDatabase,
+  benchUser,
+  isScript,
+  log,
+  machineState,
+  runScript,
+  signIn,
+} from './bench-kit.ts';
 
-const baseUrl = process.argv[2] ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const STUDENTS = Number(process.argv[3] ?? 100_000);
-const PER_STUDENT = Number(process.argv[4] ?? 50);
-const PER_RING = 20;
-const RINGS = Math.ceil(STUDENTS / PER_RING);
-const CENTRES = Math.max(1, Math.ceil(RINGS / 100));
-const CONCURRENCY = 50;
-const REQUESTS = 500;
 const DB = 'qc_bench_students';
+const PER_RING = 20;
 
-const log = (...a: unknown[]) => console.error(new Date().toISOString().slice(11, 19), ...a);
+/** How much to load and how hard to measure: the script's defaults, or the tests' small mode. */
+export interface StudentsBenchSize {
+  students: number;
+  readingsPerStudent: number;
+  concurrency: number;
+  requests: number;
+  /** The list page asked for (2 at scale; 1 in the small mode, where page 2 is mostly empty). */
+  page: number;
+}
+
+if (isScript(import.meta.url))
+  runScript(async () => {
+    const baseUrl = process.argv[2] ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+    // `reuse` as 4th argument measures again on the database loaded by a previous run.
+    const reuse = process.argv[5] === 'reuse';
+    const size: StudentsBenchSize = {
+      students: Number(process.argv[3] ?? 100_000),
+      readingsPerStudent: Number(process.argv[4] ?? 50),
+      concurrency: 50,
+      requests: 500,
+      page: 2,
+    };
+    const { database } = await benchDatabase(baseUrl, DB, { reuse, poolMax: 20 });
+    if (!reuse) await loadStudents(database, size);
+    console.log(await measureStudents(database, size));
+    await database.close();
+  });
 
 function pct(values: number[], p: number): number {
   const s = [...values].sort((a, b) => a - b);
@@ -43,13 +59,14 @@ function pct(values: number[], p: number): number {
 
 async function measure(
   n: number,
+  concurrency: number,
   fn: (i: number) => Promise<void>,
 ): Promise<{ p50: number; p95: number; rps: number }> {
   const times: number[] = [];
   let next = 0;
   const start = performance.now();
   await Promise.all(
-    Array.from({ length: CONCURRENCY }, async () => {
+    Array.from({ length: concurrency }, async () => {
       while (next < n) {
         const i = next++;
         const t0 = performance.now();
@@ -62,27 +79,13 @@ async function measure(
   return { p50: pct(times, 50), p95: pct(times, 95), rps: n / total };
 }
 
-async function main() {
-  // `reuse` as 4th argument measures again on the database loaded by a previous run.
-  const reuse = process.argv[5] === 'reuse';
-  if (!reuse) {
-    const admin = new pg.Client({ connectionString: baseUrl });
-    await admin.connect();
-    await admin.query(`drop database if exists ${DB}`);
-    await admin.query(`create database ${DB}`);
-    await admin.end();
-  }
-  const url = baseUrl.replace(/\/[^/]*$/, `/${DB}`);
-  const database = await openDatabase({ url, poolMax: 20 });
-  await database.migrate();
+/** Loads the students, rings and readings of `size` into the migrated, empty `database`. */
+export async function loadStudents(database: Database, size: StudentsBenchSize): Promise<void> {
   const q = database.query.bind(database);
-  if (!reuse) await load(q);
-  await measureAll(database, url);
-}
-
-async function load(
-  q: <T = Record<string, unknown>>(text: string, params?: unknown[]) => Promise<T[]>,
-) {
+  const STUDENTS = size.students;
+  const PER_STUDENT = size.readingsPerStudent;
+  const RINGS = Math.ceil(STUDENTS / PER_RING);
+  const CENTRES = Math.max(1, Math.ceil(RINGS / 100));
   log(`loading ${STUDENTS} students, ${RINGS} rings, ${STUDENTS * PER_STUDENT} readings`);
   const t0 = performance.now();
   await q(
@@ -152,60 +155,46 @@ async function load(
   log(`loaded in ${((performance.now() - t0) / 1000).toFixed(0)} s`);
 }
 
-async function measureAll(database: Awaited<ReturnType<typeof openDatabase>>, url: string) {
+/**
+ * Measures, on the loaded `database`, each API next to its raw SQL (`size.concurrency` in
+ * flight, `size.requests` each after a warm-up) and answers the Markdown table.
+ */
+export async function measureStudents(
+  database: Database,
+  size: StudentsBenchSize,
+): Promise<string> {
   const startLoad = loadavg();
   const q = database.query.bind(database);
-  const email = `bench-admin-${Date.now()}@example.com`;
-
-  await ensureRoles(database.db, DEFAULT_ROLES);
-  const password = await hashPassword('Bench@12345');
-  const [adminUser] = await database.db
-    .insert(t.users)
-    .values({
-      email,
-      passwordHash: password,
-      displayName: 'Bench',
-      status: 'active',
-      emailVerifiedAt: new Date().toISOString(),
-    })
-    .returning();
-  const role = await findRoleByCode(database.db, 'super_admin');
-  await database.db
-    .insert(t.roleAssignments)
-    .values({ userId: adminUser!.id, roleId: role!.id, scopeLevel: 'organisation' });
-
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    DATA_DIR: mkdtempSync(join(tmpdir(), 'qc-bench-')),
-    LOG_LEVEL: 'silent',
-    RATE_LIMIT_MAX: '10000000',
-    SEED_DEMO: 'never',
-    DATABASE_URL: url,
-    WEB_DIST: join(tmpdir(), 'qc-no-web'),
-  });
-  const { app } = await buildApp({ config, database, logger: false });
-  const address = await app.listen({ port: 0, host: '127.0.0.1' });
-  const login = await fetch(`${address}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ identifier: email, password: 'Bench@12345' }),
-  });
-  const token = ((await login.json()) as { accessToken: string }).accessToken;
-  const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  const admin = await benchUser(database, 'super_admin');
+  const { app, address } = await benchApp(database);
+  const auth = { ...(await signIn(address, admin.email)), 'content-type': 'application/json' };
   const rings = (await q<{ id: string }>('select id from rings order by random() limit 500')).map(
     (r) => r.id,
   );
   const today = new Date().toISOString().slice(0, 10);
   // Searches as people type them: one common first name, first + family name, a rarer pair.
-  const names = ['محمد', 'احمد السالم', 'عبد الله', 'يوسف الحلبي', 'عمر'];
+  // Each matches active students (the list is filtered to them): every tenth student, the
+  // ones whose first name is محمد, is suspended, so a search for محمد measured an empty page.
+  const names = ['خالد', 'احمد السالم', 'عبد الله', 'يوسف الحلبي', 'عمر'];
   const tokens = (name: string) => name.split(' ').map((w) => `%${w}%`);
   // Data loaded before the search text was normalised (alef with hamza) is fixed up once.
   await q(`update students set search = translate(search, 'أإآ', 'ااا') where search ~ '[أإآ]'`);
 
+  for (const name of names) {
+    const where = tokens(name)
+      .map((_w, k) => `search like $${k + 1}`)
+      .join(' and ');
+    const [found] = await q<{ n: number }>(
+      `select count(*)::int n from students where archived_at is null and status = 'active' and ${where}`,
+      tokens(name),
+    );
+    if (!found?.n) throw new Error(`the search word ${name} matches no active student`);
+  }
+
   const rows: Array<{ what: string; p50: number; p95: number; rps: number }> = [];
   const run = async (what: string, fn: (i: number) => Promise<void>) => {
-    await measure(50, fn); // warm-up
-    const r = await measure(REQUESTS, fn);
+    await measure(Math.min(50, size.requests), size.concurrency, fn); // warm-up
+    const r = await measure(size.requests, size.concurrency, fn);
     rows.push({ what, ...r });
     log(what, r);
   };
@@ -219,7 +208,7 @@ async function measureAll(database: Awaited<ReturnType<typeof openDatabase>>, ur
   await run('API GET /api/students (name search + status filter + page 2, with total)', async (i) =>
     expectOk(
       await fetch(
-        `${address}/api/students?q=${encodeURIComponent(names[i % names.length]!)}&status=active&sort=fullName&page=2&pageSize=50`,
+        `${address}/api/students?q=${encodeURIComponent(names[i % names.length]!)}&status=active&sort=fullName&page=${size.page}&pageSize=50`,
         { headers: auth },
       ),
     ),
@@ -230,7 +219,7 @@ async function measureAll(database: Awaited<ReturnType<typeof openDatabase>>, ur
     await Promise.all([
       q(
         `select s.*, c.name centre_name, r.name ring_name from students s join centres c on c.id = s.centre_id left join rings r on r.id = s.ring_id
-         where s.archived_at is null and s.status = 'active' and ${where} order by s.full_name, s.id limit 50 offset 50`,
+         where s.archived_at is null and s.status = 'active' and ${where} order by s.full_name, s.id limit 50 offset ${(size.page - 1) * 50}`,
         words,
       ),
       q(
@@ -242,7 +231,7 @@ async function measureAll(database: Awaited<ReturnType<typeof openDatabase>>, ur
   await run('API GET /api/readings (name search + kind + page 2, capped total)', async (i) =>
     expectOk(
       await fetch(
-        `${address}/api/readings?q=${encodeURIComponent(names[i % names.length]!)}&kind=hifz&page=2&pageSize=50`,
+        `${address}/api/readings?q=${encodeURIComponent(names[i % names.length]!)}&kind=hifz&page=${size.page}&pageSize=50`,
         { headers: auth },
       ),
     ),
@@ -261,7 +250,7 @@ async function measureAll(database: Awaited<ReturnType<typeof openDatabase>>, ur
     await Promise.all([
       q(
         `select p.*, s.full_name, g.name from (select * from readings r where r.archived_at is null and r.kind = 'hifz' and ${byName}
-           order by r.read_on desc, r.created_at desc limit 50 offset 50) p
+           order by r.read_on desc, r.created_at desc limit 50 offset ${(size.page - 1) * 50}) p
          join students s on s.id = p.student_id join rings g on g.id = p.ring_id order by p.read_on desc, p.created_at desc`,
         params,
       ),
@@ -358,26 +347,20 @@ async function measureAll(database: Awaited<ReturnType<typeof openDatabase>>, ur
     });
   });
 
-  const counts = await q<{ s: string; r: string }>(
-    'select (select count(*) from students) s, (select count(*) from readings) r',
+  const counts = await q<{ s: string; r: string; g: string }>(
+    'select (select count(*) from students) s, (select count(*) from readings) r, (select count(*) from rings) g',
   );
-  console.log(
-    `\n${counts[0]!.s} students, ${counts[0]!.r} readings, ${RINGS} rings, ${CONCURRENCY} concurrent, ${REQUESTS} requests each`,
-  );
-  // The machine may be shared: its load says how much of it the run had.
-  console.log(
-    `${cpus().length} CPUs; load average at the start ${startLoad.map((l) => l.toFixed(1)).join(' / ')}, at the end ${loadavg()
-      .map((l) => l.toFixed(1))
-      .join(' / ')}\n`,
-  );
-  console.log('| what | p50 ms | p95 ms | req/s |\n|---|---:|---:|---:|');
-  for (const r of rows)
-    console.log(`| ${r.what} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.rps.toFixed(0)} |`);
+  const lines = [
+    `${counts[0]!.s} students, ${counts[0]!.r} readings, ${counts[0]!.g} rings, ${size.concurrency} concurrent, ${size.requests} requests each`,
+    // The machine may be shared: its load says how much of it the run had.
+    `${machineState()}; at the start ${startLoad.map((l) => l.toFixed(1)).join(' / ')}`,
+    '',
+    '| what | p50 ms | p95 ms | req/s |',
+    '|---|---:|---:|---:|',
+    ...rows.map(
+      (r) => `| ${r.what} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.rps.toFixed(0)} |`,
+    ),
+  ];
   await app.close();
-  await database.close();
+  return lines.join('\n');
 }
-
-main().catch((err: unknown) => {
-  console.error(err);
-  process.exit(1);
-});

@@ -7,21 +7,28 @@
  * next to raw SQL of the same page and its count (two queries in parallel, as the service).
  * Prints a Markdown table (copy it into bench/README.md). Runs are sequential; the median of RUNS runs is reported.
  */
-import pg from 'pg';
 import { testResultListQuery } from '@qc/domain';
-import { openDatabase } from '../apps/server/src/db/client.ts';
+import type { Database } from '../apps/server/src/db/client.ts';
 import { listResults } from '../apps/server/src/modules/tests/results.repository.ts';
+import { benchDatabase, isScript, log, machineState, runScript } from './bench-kit.ts';
 
-const baseUrl = process.argv[2] ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const RESULTS = Number(process.argv[3] ?? 100_000);
-const reuse = process.argv[4] === 'reuse';
 const DB = 'qc_bench_tests';
-const RUNS = 15;
 
-const log = (...a: unknown[]) => console.error(new Date().toISOString().slice(11, 19), ...a);
+if (isScript(import.meta.url))
+  runScript(async () => {
+    const baseUrl = process.argv[2] ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+    const results = Number(process.argv[3] ?? 100_000);
+    const reuse = process.argv[4] === 'reuse';
+    const { database } = await benchDatabase(baseUrl, DB, { reuse });
+    if (!reuse) await loadResults((text) => database.query(text), results);
+    console.log(await testsResultsBench(database, { results, runs: 15 }));
+    await database.close();
+  });
+
 const median = (v: number[]) => [...v].sort((a, b) => a - b)[Math.floor(v.length / 2)]!;
 
-async function load(q: (text: string) => Promise<unknown>) {
+/** Loads `RESULTS` approved results into the migrated, empty database `q` speaks to. */
+export async function loadResults(q: (text: string) => Promise<unknown>, RESULTS: number) {
   log('loading', RESULTS, 'results');
   await q(`insert into countries (code, name_ar, name_en, name_fr, currency, phone_region)
            values ('BT', 'دولة', 'Country', 'Pays', 'TRY', 'TR')`);
@@ -80,19 +87,11 @@ const RAW_COUNT = `
   join test_kinds k on k.id = r.kind_id
   where res.status = 'approved' $WHERE`;
 
-async function main() {
-  if (!reuse) {
-    const admin = new pg.Client({ connectionString: baseUrl });
-    await admin.connect();
-    await admin.query(`drop database if exists ${DB}`);
-    await admin.query(`create database ${DB}`);
-    await admin.end();
-  }
-  const url = baseUrl.replace(/\/[^/]*$/, `/${DB}`);
-  const database = await openDatabase({ url, poolMax: 4 });
-  await database.migrate();
-  const q = (text: string) => database.query(text);
-  if (!reuse) await load(q);
+/** Times the results list against its raw SQL (median of `runs`): the Markdown table. */
+export async function testsResultsBench(
+  database: Database,
+  { results: RESULTS, runs: RUNS }: { results: number; runs: number },
+): Promise<string> {
   const [centre] = await database.query<{ id: string }>(
     'select id from centres order by id limit 1',
   );
@@ -150,15 +149,11 @@ async function main() {
     );
     log(rows.at(-1));
   }
-  console.log(
+  return [
+    machineState(),
+    '',
     `| results list (${RESULTS.toLocaleString('en')} results) | matching | listResults ms (median) | raw SQL ms (median) |`,
-  );
-  console.log('|---|---:|---:|---:|');
-  for (const r of rows) console.log(r);
-  await database.close();
+    '|---|---:|---:|---:|',
+    ...rows,
+  ].join('\n');
 }
-
-main().catch((e) => {
-  console.error(e);
-  process.exit(1);
-});

@@ -53,6 +53,16 @@ if (built !== 0 || seed !== 0) {
   process.stdout.write('\n0 passed, 1 failed\n');
   process.exit(1);
 }
+// The web bundle's budgets, on this build (a few seconds, no second build): /login's initial
+// JavaScript and every chunk (bench/bundle-size.ts, bench/README.md). Over budget fails the run.
+const bundle = await run(process.execPath, [
+  '--import',
+  'tsx',
+  'bench/bundle-size.ts',
+  '--dist',
+  webDist,
+  '--quiet',
+]);
 // The shared server of the look-only specs starts on a copy of the seeded folder; each worker's
 // server for the flows makes its own copy (E2E_SEED_DIR, e2e/server.ts).
 const walkData = mkdtempSync(join(tmpdir(), 'qc-e2e-'));
@@ -75,5 +85,9 @@ if (existsSync(out)) {
   failed = stats.unexpected ?? 0;
 }
 if (code !== 0 && failed === 0) failed = 1;
+if (bundle !== 0) {
+  process.stdout.write('\nThe web bundle is over its budget (bench/bundle-size.ts, above).\n');
+  failed += 1;
+}
 process.stdout.write(`\n${passed} passed, ${failed} failed\n`);
-process.exit(code);
+process.exit(code !== 0 ? code : bundle);

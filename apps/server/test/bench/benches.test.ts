@@ -1,0 +1,88 @@
+/**
+ * Every bench of `bench/` in its small mode (a few hundred rows, seconds), so that a bench that
+ * no longer runs fails CI (issue 36). Nothing here asserts a time: a bench measures, these tests
+ * only check that it ran to its end and measured what it says (bench/README.md). The web
+ * bundle's budget is checked on the end-to-end run's build (scripts/test-e2e.mjs).
+ */
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { documentsBench } from '../../../../bench/documents.bench.ts';
+import { ledgerBench, loadLedger } from '../../../../bench/finance-ledger.bench.ts';
+import { payrollBench } from '../../../../bench/payroll.bench.ts';
+import { publicSiteBench } from '../../../../bench/public-site.bench.ts';
+import { reportsBench } from '../../../../bench/reports.bench.ts';
+import { loadStudents, measureStudents } from '../../../../bench/students-rings.bench.ts';
+import { loadResults, testsResultsBench } from '../../../../bench/tests-results.bench.ts';
+import type { Database } from '../../src/db/client.ts';
+import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { createTestDatabase } from '../helpers/test-database.ts';
+
+/** The rows of a Markdown table (its header and rule left out). */
+function tableRows(table: string): string[] {
+  const lines = table.split('\n');
+  const rule = lines.findIndex((l) => l.startsWith('|---'));
+  return lines.slice(rule + 1).filter((l) => l.startsWith('| '));
+}
+
+describe('the benches in their small mode', () => {
+  // Each bench on a database of its own, as each script loads a database of its own.
+  let database: Database;
+  beforeEach(async () => {
+    database = await createTestDatabase();
+  });
+  afterEach(async () => {
+    await database.close();
+  });
+
+  it('payroll: computes, approves (another person) and posts a run of 40 employees', async () => {
+    const table = await payrollBench(database, 40);
+    expect(table).toContain('| compute 40 payslips');
+    expect(table).toMatch(/\| post \(one transaction\) \| [\d.]+ s \| 4 advance deductions/);
+  });
+
+  it('students and rings, then the live figures on the same data: every line measured', async () => {
+    const size = { students: 300, readingsPerStudent: 4, concurrency: 4, requests: 8, page: 1 };
+    await loadStudents(database, size);
+    const students = await measureStudents(database, size);
+    expect(students).toContain('300 students');
+    expect(tableRows(students)).toHaveLength(8);
+    const reports = await reportsBench(database, { concurrency: 4, requests: 8 });
+    expect(tableRows(reports)).toHaveLength(5);
+  });
+
+  it('tests results: each list next to its raw SQL', async () => {
+    await loadResults((text) => database.query(text), 200);
+    const table = await testsResultsBench(database, { results: 200, runs: 1 });
+    expect(tableRows(table)).toHaveLength(5);
+    expect(table).toContain('| first page, all results | 200 |');
+  });
+
+  it('the ledger: balance, statement pages and trial balance', async () => {
+    await loadLedger(database, 400);
+    const table = await ledgerBench(database, 1);
+    expect(table).toContain('400 journal lines');
+    expect(tableRows(table)).toHaveLength(4);
+  });
+
+  it('documents: a book of 3 certificates', async () => {
+    const table = await documentsBench(3);
+    expect(table).toContain('book of 3 certificates');
+  });
+});
+
+describe('the public site bench in its small mode', () => {
+  // The demo organisation, seeded once per run (a hook: the first file to ask seeds it).
+  let site: TestApp;
+  beforeAll(async () => {
+    site = await createTestApp({ demo: true });
+  });
+  afterAll(async () => {
+    await site.close();
+  });
+
+  it('measures the home page and a news item on the demo data, unthrottled', async () => {
+    const address = await site.app.listen({ port: 0, host: '127.0.0.1' });
+    const table = await publicSiteBench(address, { throttle: false });
+    expect(table).toContain('/page/home?lang=ar');
+    expect(table).toContain('/page/news/:id?lang=ar');
+  });
+});
