@@ -1,6 +1,7 @@
 // Runs before the first paint (a file, not an inline script, for the content-security policy):
 // sets <html lang dir> from the stored language and the initial loader's colours from the
-// stored theme and skin. Keys and colours match src/app/config.ts and src/app/theme/tokens.ts.
+// stored theme and skin, and links the web app manifest of the stored language. Keys and
+// colours match src/app/config.ts and src/app/theme/tokens.ts.
 (function () {
   var LOCALES = { ar: 'rtl', en: 'ltr', fr: 'ltr' };
   var SURFACES = {
@@ -25,6 +26,12 @@
   if (!Object.prototype.hasOwnProperty.call(LOCALES, language)) language = 'ar';
   html.lang = language;
   html.dir = LOCALES[language];
+  // The installable app's manifest in the stored language (names, direction); the language
+  // switch points it at another (src/app/i18n/i18n.ts).
+  var manifest = document.createElement('link');
+  manifest.rel = 'manifest';
+  manifest.href = '/manifest.' + language + '.webmanifest';
+  document.head.appendChild(manifest);
   var theme = read('quran-centres-theme');
   var mode = theme === 'dark' ? 'dark' : 'light';
   if (theme === 'system' && window.matchMedia) {

@@ -16,6 +16,13 @@ type LoginAnswer =
 
 const listeners = new Set<() => void>();
 
+/** Signed out: the copies kept for offline use go (the outbox of unsent changes stays). */
+function forgetOfflineData(): Promise<void> {
+  return import('../offline/offline-data.ts')
+    .then((m) => m.clearOfflineData())
+    .catch(() => undefined);
+}
+
 /** Called by the REST client when the server refuses to refresh the session. */
 export function notifySessionEnded(): void {
   for (const l of listeners) l();
@@ -47,14 +54,28 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     try {
       const me = await api.get<MeResponse>('/auth/me');
       if (id === loadId.current) setState({ status: 'authenticated', me });
+      // Kept on the device to open the app offline (docs/offline.md); a chunk of its own.
+      void import('../offline/offline-data.ts').then((m) => m.keepSession(me));
     } catch (error) {
       if (id !== loadId.current) return;
       if (isApiError(error) && error.status === 401) {
         api.tokens.set(null);
         setState({ status: 'anonymous', me: null });
-      } else {
-        setState((s) => ({ status: s.me ? 'authenticated' : 'error', me: s.me }));
+        return;
       }
+      // No network: the session as last read on this device, if there is one.
+      const kept =
+        isApiError(error) && error.status === 0
+          ? await import('../offline/offline-data.ts').then((m) => m.keptSession<MeResponse>())
+          : undefined;
+      if (id !== loadId.current) return;
+      setState((s) =>
+        s.me
+          ? { status: 'authenticated', me: s.me }
+          : kept
+            ? { status: 'authenticated', me: kept }
+            : { status: 'error', me: null },
+      );
     }
   }, []);
 
@@ -68,6 +89,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       loadId.current++;
       setState({ status: 'anonymous', me: null });
       queryClient.clear();
+      void forgetOfflineData();
     };
     listeners.add(ended);
     let last = api.tokens.get();
@@ -131,6 +153,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     api.tokens.set(null);
     setState({ status: 'anonymous', me: null });
     queryClient.clear();
+    await forgetOfflineData();
   }, [queryClient]);
 
   const value = useMemo<AuthValue>(() => {

@@ -93,6 +93,8 @@ export function createApiClient(options: ApiClientOptions = {}) {
   });
 
   let refreshing: Promise<string | null> | null = null;
+  /** The last refresh got no answer at all (offline): the session is not over, only unreachable. */
+  let refreshUnreachable = false;
 
   /** One refresh at a time: every caller waiting on a 401 shares the same attempt. */
   function refreshToken(): Promise<string | null> {
@@ -105,15 +107,27 @@ export function createApiClient(options: ApiClientOptions = {}) {
           credentials: 'include',
           headers: { 'accept-language': hooks.language() },
         });
+        refreshUnreachable = false;
         tokens.set(res.accessToken);
         return res.accessToken;
-      } catch {
+      } catch (error) {
+        refreshUnreachable = error instanceof FetchError && !error.status && !error.response;
         return null;
       } finally {
         refreshing = null;
       }
     })();
     return refreshing;
+  }
+
+  /**
+   * A refresh that failed: without a network the session goes on (a teacher offline keeps the
+   * app, and the outbox sends once the server answers again); refused, it ends.
+   */
+  function refreshFailed(): ApiError {
+    if (refreshUnreachable)
+      return new ApiError(0, 'errors.network', hooks.translate('errors.network'));
+    return endSession();
   }
 
   function endSession(): ApiError {
@@ -127,7 +141,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     const token = tokens.get();
     if (!token || !tokenExpired(token)) return token;
     const fresh = await refreshToken();
-    if (!fresh) throw endSession();
+    if (!fresh) throw refreshFailed();
     return fresh;
   }
 
@@ -186,7 +200,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
       const status = error instanceof FetchError ? error.status : undefined;
       if (status === 401 && !opts.skipAuth && token) {
         const fresh = await refreshToken();
-        if (!fresh) throw endSession();
+        if (!fresh) throw refreshFailed();
         try {
           return await raw(fetchOptions(method, fresh, opts, body));
         } catch (again) {

@@ -32,6 +32,10 @@ export function applyDocumentLocale(code: LocaleCode): void {
   const locale = getLocale(code);
   document.documentElement.lang = locale.code;
   document.documentElement.dir = locale.dir;
+  // The installed app's names in the language (the manifest boot.js linked).
+  document
+    .querySelector('link[rel="manifest"]')
+    ?.setAttribute('href', `/manifest.${locale.code}.webmanifest`);
 }
 
 function cachedCatalogue(): Catalogue | null {

@@ -26,6 +26,9 @@ import { VerticalNav } from './parts/VerticalNav.tsx';
 import { SearchButton } from './search/SearchButton.tsx';
 
 const Customizer = lazy(() => import('./parts/Customizer.tsx'));
+// The offline app (outbox, service worker, install hint): a chunk of its own, loaded with the
+// signed-in shell, never with the sign-in page (docs/offline.md).
+const OfflineHost = lazy(() => import('../offline/OfflineHost.tsx'));
 
 /** A link that becomes visible on keyboard focus and jumps past the menus. */
 function SkipLink() {
@@ -58,6 +61,9 @@ function NavbarActions({ wideSearch }: { wideSearch: boolean }) {
       <SearchButton wide={wideSearch} />
       <Box sx={{ flex: 1 }} />
       <ConnectionStatus />
+      <Suspense fallback={null}>
+        <OfflineHost />
+      </Suspense>
       <Box sx={{ display: { xs: 'none', sm: 'flex' }, alignItems: 'center' }}>
         <LanguageSwitcher />
         <ThemeSwitcher />

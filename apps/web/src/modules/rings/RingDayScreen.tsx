@@ -26,7 +26,9 @@ import { useLocale } from '../../app/i18n/locale-context.ts';
 import { DateField } from '../../resources/kinds/inputs/DateInput.tsx';
 import { Screen } from '../../app/components/Screen.tsx';
 import { todayIso } from '../../app/format/today.ts';
-import { fetchDay, fetchRings, sendDay } from './ring-day-api.ts';
+import { useAuth } from '../../app/auth/auth-context.ts';
+import { requestBackgroundSync, sendOutboxNow } from '../../app/offline/outbox-sync.ts';
+import { useOutbox } from '../../app/offline/use-outbox.ts';
 import {
   daySummary,
   rowFromServer,
@@ -35,7 +37,15 @@ import {
   type DayView,
   type EditRow,
 } from './ring-day-model.ts';
-import { RingDayQueue, type QueuedDay } from './ring-day-queue.ts';
+import {
+  dayOffline,
+  entriesOfDay,
+  errorsByStudent,
+  migrateLegacyQueue,
+  queueDay,
+  queuedRows,
+  ringsOffline,
+} from './ring-day-offline.ts';
 import { StudentDayCard } from './StudentDayCard.tsx';
 import { useCount } from '../../app/i18n/use-count.ts';
 import { useMeasureText } from '../../app/format/quran-measure.ts';
@@ -43,8 +53,6 @@ import { weekdayName } from './weekday-name.ts';
 
 /** `idle`: nothing recorded for the day yet and nothing typed, so nothing to call saved. */
 type SaveState = 'idle' | 'saved' | 'unsaved' | 'saving' | 'queued' | 'failed';
-
-const cacheKey = (ring: string, date: string) => `ringDay:${ring}:${date}`;
 
 function shiftDay(iso: string, days: number): string {
   const d = new Date(`${iso}T00:00:00Z`);
@@ -65,17 +73,6 @@ function useOnline(): boolean {
     };
   }, []);
   return online;
-}
-
-/** Server field errors ("rows.3.readings.0.range") by student, for the rows that were sent. */
-function errorsByStudent(day: QueuedDay | undefined): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const [key, f] of Object.entries(day?.error?.fields ?? {})) {
-    const index = Number(key.split('.')[1]);
-    const row = day?.rows[index];
-    if (row && !out.has(row.studentId)) out.set(row.studentId, f.message);
-  }
-  return out;
 }
 
 function KeyboardHelp() {
@@ -99,9 +96,10 @@ function KeyboardHelp() {
 
 /**
  * The ring day: pick a ring and a date (today by default; holidays are flagged), then for every
- * student attendance and readings, from the keyboard or by touch. Saves go to a queue on the
- * device first and are sent at once, or when the connection comes back: nothing typed is lost
- * when the network drops. A teacher only gets their own rings (the server refuses others).
+ * student attendance and readings, from the keyboard or by touch. Saves go to the outbox on the
+ * device first (docs/offline.md) and are sent at once, or when the connection comes back:
+ * nothing typed is lost when the network drops. The rings and the day open offline from the
+ * copies kept in IndexedDB. A teacher only gets their own rings (the server refuses others).
  */
 export function RingDayScreen() {
   const { t } = useTranslation();
@@ -111,7 +109,13 @@ export function RingDayScreen() {
   const { intl } = useLocale();
   const theme = useTheme();
   const queryClient = useQueryClient();
-  const queue = useMemo(() => new RingDayQueue(globalThis.localStorage), []);
+  const { user } = useAuth();
+  const userId = user?.id ?? '';
+  const outboxState = useOutbox();
+  const mine = useMemo(
+    () => outboxState.entries.filter((e) => e.userId === userId),
+    [outboxState.entries, userId],
+  );
   const online = useOnline();
   const [params, setParams] = useSearchParams();
   const ringId = params.get('ring') ?? '';
@@ -128,35 +132,42 @@ export function RingDayScreen() {
   /** Which day (ring:date) the rows belong to. */
   const rowsDay = useRef('');
   const [state, setState] = useState<SaveState>('idle');
-  const [pending, setPending] = useState(() => queue.pending());
+  /** Changes of this user still on the device (every ring and day), for the save chip. */
+  const pending = mine.reduce((n, e) => n + e.count, 0);
+  const dayEntries = useMemo(() => entriesOfDay(mine, ringId, date), [mine, ringId, date]);
+  /** The entries as last seen, for the effect that lays them over a fresh copy of the day. */
+  const dayEntriesRef = useRef(dayEntries);
+  dayEntriesRef.current = dayEntries;
 
-  const rings = useQuery({ queryKey: ['rings', 'day-picker'], queryFn: fetchRings });
+  // The queue this screen kept in localStorage before the outbox moves into it once.
+  useEffect(() => {
+    if (userId) void migrateLegacyQueue(userId).catch(() => 0);
+  }, [userId]);
+
+  // The rings and the day come from the server and are kept; offline, from the kept copy.
+  const rings = useQuery({
+    queryKey: ['rings', 'day-picker'],
+    queryFn: ringsOffline,
+    networkMode: 'always',
+  });
   useEffect(() => {
     if (!ringId && rings.data?.[0]) setParam('ring', rings.data[0].id);
   }, [ringId, rings.data, setParam]);
 
-  const day = useQuery({
+  const day = useQuery<DayView>({
     queryKey: ['readings', 'day', ringId, date],
     enabled: !!ringId,
-    queryFn: async () => {
-      const view = await fetchDay(ringId, date);
-      globalThis.localStorage?.setItem(cacheKey(ringId, date), JSON.stringify(view));
-      return view;
-    },
-    // Offline: the last copy of this day seen on this device.
-    placeholderData: () => {
-      const raw = globalThis.localStorage?.getItem(cacheKey(ringId, date));
-      return raw ? (JSON.parse(raw) as DayView) : undefined;
-    },
+    queryFn: () => dayOffline(ringId, date),
+    networkMode: 'always',
   });
 
   // Rows from the server, with anything still queued for this day laid over them.
   useEffect(() => {
-    if (!day.data) return;
+    if (!day.data || !outboxState.loaded) return;
     const next: Record<string, EditRow> = {};
     for (const s of day.data.students) next[s.id] = rowFromServer(s);
-    const queued = queue.find(day.data.ring.id, day.data.date);
-    for (const q of queued?.rows ?? []) {
+    const queued = dayEntriesRef.current;
+    for (const q of queuedRows(queued)) {
       const base = next[q.studentId];
       if (!base) continue;
       next[q.studentId] = {
@@ -189,48 +200,51 @@ export function RingDayScreen() {
       return merged;
     });
     const recorded = Object.values(next).some((r) => r.attendance || r.readings.length > 0);
-    setState(queued ? (queued.error ? 'failed' : 'queued') : recorded ? 'saved' : 'idle');
-  }, [day.data, queue]);
+    const refused = queued.some((e) => e.state === 'refused' || e.state === 'conflict');
+    setState(queued.length > 0 ? (refused ? 'failed' : 'queued') : recorded ? 'saved' : 'idle');
+  }, [day.data, outboxState.loaded]);
 
-  const flush = useCallback(async () => {
-    if (queue.pending() === 0) return;
-    setState('saving');
-    const { sent, waiting } = await queue.flush(sendDay);
-    setPending(waiting);
-    const mine = queue.find(ringId, date);
-    setState(mine?.error ? 'failed' : mine ? 'queued' : 'saved');
-    if (sent > 0) {
-      await queryClient.invalidateQueries({ queryKey: ['readings', 'day'] });
-      await queryClient.invalidateQueries({ queryKey: ['students'] });
-    }
-  }, [queue, queryClient, ringId, date]);
-
-  // Send what waits when the connection returns, and every 30 s while something waits.
+  // The day's state follows its outbox entries: sent (none left), refused, or still waiting.
+  // The outbox itself sends at start, on `online`, on a timer and by Background Sync
+  // (app/offline/outbox-sync.ts); this screen only follows.
+  const hadEntries = useRef(false);
   useEffect(() => {
-    if (online) void flush();
-    const timer = globalThis.setInterval(() => {
-      if (queue.pending() > 0) void flush();
-    }, 30_000);
-    return () => globalThis.clearInterval(timer);
-  }, [online, flush, queue]);
+    if (!outboxState.loaded) return;
+    if (dayEntries.length > 0) {
+      hadEntries.current = true;
+      const refused = dayEntries.some((e) => e.state === 'refused' || e.state === 'conflict');
+      const sending = dayEntries.some((e) => e.state === 'sending');
+      setState(refused ? 'failed' : sending ? 'saving' : 'queued');
+      return;
+    }
+    if (!hadEntries.current) return;
+    hadEntries.current = false;
+    setState('saved');
+    void queryClient.invalidateQueries({ queryKey: ['readings', 'day'] });
+    void queryClient.invalidateQueries({ queryKey: ['students'] });
+  }, [dayEntries, outboxState.loaded, queryClient]);
 
   const save = useCallback(async () => {
     const dirty = Object.values(rows).filter((r) => r.dirty);
-    if (dirty.length === 0 || !day.data) return;
+    if (dirty.length === 0 || !day.data || !userId) return;
     if (dirty.some((r) => rowProblems(r).length > 0)) {
       setState('failed');
       return;
     }
-    queue.enqueue(day.data.ring.id, day.data.date, dirty.map(toSaveRow));
+    await queueDay(
+      userId,
+      { ringId: day.data.ring.id, ringName: day.data.ring.name, date: day.data.date },
+      dirty.map(toSaveRow),
+    );
     setRows((prev) => {
       const next = { ...prev };
       for (const r of dirty) next[r.studentId] = { ...r, dirty: false };
       return next;
     });
-    setPending(queue.pending());
     setState('queued');
-    await flush();
-  }, [rows, day.data, queue, flush]);
+    if (online) await sendOutboxNow();
+    else void requestBackgroundSync();
+  }, [rows, day.data, userId, online]);
 
   // Ctrl+S (or Ctrl+Enter) saves from anywhere on the screen.
   useEffect(() => {
@@ -251,7 +265,7 @@ export function RingDayScreen() {
     setRows((prev) => ({ ...prev, [studentId]: next }));
   }, []);
 
-  const serverErrors = errorsByStudent(queue.find(ringId, date));
+  const serverErrors = errorsByStudent(dayEntries);
   const rowList = Object.values(rows);
   const dirtyCount = rowList.filter((r) => r.dirty).length;
   const summary = daySummary(rowList);

@@ -1,4 +1,12 @@
+import { registerOfflineWarmer } from '../../app/offline/warmers.ts';
 import { defineScreens } from '../../app/routes/screen-entry.ts';
+
+// The teacher's rings and today's day of each, kept on the device for the ring day offline
+// (docs/offline.md); loaded only when the signed-in shell runs it.
+registerOfflineWarmer('ring-day', {
+  permission: 'readings:create',
+  run: (userId) => import('./ring-day-offline.ts').then((m) => m.warmRingDay(userId)),
+});
 
 const ringTimes = () => import('./RingTimesScreen.tsx');
 const ringsInfo = () => import('./RingsInfoScreen.tsx');
