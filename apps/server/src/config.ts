@@ -93,6 +93,11 @@ const envSchema = z.object({
   COOKIE_SECRET: z.string().min(32).optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Quran Centres <no-reply@example.com>'),
+  MESSAGES_SECRET_KEY: z
+    .string()
+    .min(32)
+    .optional()
+    .describe('encrypts the SMS and WhatsApp providers’ credentials (docs/messages.md)'),
   SEED_DEMO: z
     .enum(['auto', 'never', 'always'])
     .default('auto')

@@ -39,3 +39,4 @@ export * from './recruitment/index.ts';
 export * from './report-cards/index.ts';
 export * from './donations/index.ts';
 export * from './platform/api-path.ts';
+export * from './messaging/index.ts';

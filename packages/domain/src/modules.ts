@@ -24,6 +24,7 @@ import { competitionsModule } from './competitions/module.ts';
 import { staffModule } from './staff/module.ts';
 import { recruitmentModule } from './recruitment/module.ts';
 import { reportCardsModule } from './report-cards/module.ts';
+import { messagingModule } from './messaging/module.ts';
 
 /**
  * Every module of the domain, once. The resource registry (`resources/registry.ts`) and the
@@ -57,6 +58,7 @@ export const DOMAIN_MODULES: readonly DomainModule[] = [
   staffModule,
   recruitmentModule,
   reportCardsModule,
+  messagingModule,
 ];
 
 /** A module's manifest by name; an unknown name is a programming error. */

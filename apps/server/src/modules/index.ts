@@ -55,6 +55,7 @@ import { reportsDemoStep } from './reports/reports-demo.seed.ts';
 import { reportCardsModule } from './report-cards/report-cards.module.ts';
 import { reportCardsDemoStep } from './report-cards/report-cards-demo.seed.ts';
 import { recruitmentDemoStep } from './recruitment/recruitment-demo.seed.ts';
+import { messagingModule } from './messaging/messaging.module.ts';
 
 /**
  * Every module of the server, once, in the order their routes load and their demo steps run.
@@ -178,6 +179,8 @@ export const SERVER_MODULES: readonly ServerModule[] = [
     routes: reportCardsModule,
     demoSeed: reportCardsDemoStep,
   },
+  // Messages to guardians by WhatsApp, SMS and e-mail through the one outbox (docs/messages.md).
+  { name: 'messaging', domain: domainModule('messaging'), routes: messagingModule },
   // Reports and the administration dashboard read every module above (docs/reports.md).
   {
     name: 'reports',

@@ -93,6 +93,8 @@ export const DEFAULT_ROLES: DefaultRole[] = [
       ...all('training', 'trainees', 'training-exams', 'lessons', 'thank-certificates'),
       'audit:read',
       'outbox:read',
+      // Guardians' messages: the outbox, providers per country, templates (docs/messages.md).
+      ...all('messages', 'message-channels', 'message-templates'),
       ...all(...LEDGER),
     ],
   },
@@ -118,6 +120,9 @@ export const DEFAULT_ROLES: DefaultRole[] = [
       ...some(['read', 'approve', 'post', 'export'], 'vouchers'),
       ...all('cash-boxes', 'recipients'),
       'finance-settings:read',
+      // Their country's messages and providers; the templates are the organisation's.
+      ...all('messages', 'message-channels'),
+      'message-templates:read',
     ],
   },
   {
@@ -147,6 +152,8 @@ export const DEFAULT_ROLES: DefaultRole[] = [
       ...some(['read', 'export'], 'finance'),
       ...some(['read', 'approve', 'post'], 'vouchers'),
       ...read('cash-boxes', 'recipients', 'finance-settings'),
+      // Their centre's messages to guardians (docs/messages.md).
+      'messages:read',
     ],
   },
   {

@@ -233,15 +233,55 @@ export const outbox = pgTable(
     id: id(),
     userId: uuid('user_id'),
     to: text('to_address').notNull(),
-    subject: text('subject').notNull(),
+    /** E-mail only; empty for SMS and WhatsApp. */
+    subject: text('subject').notNull().default(''),
     body: text('body'),
     kind: text('kind').notNull(),
     locale: text('locale').notNull(),
+    /**
+     * E-mail: kept | sent | failed. Guardians' messages (docs/messages.md): queued | held |
+     * sent | delivered | read | failed | kept | skipped.
+     */
     status: text('status').notNull(),
     error: text('error'),
     createdAt: at('created_at').notNull().defaultNow(),
+    // Guardians' messages (SMS, WhatsApp, e-mail) share this one outbox: docs/messages.md.
+    channel: text('channel').notNull().default('email'),
+    /** The event that caused it (student-absent, test-result …); null for account e-mails. */
+    event: text('event'),
+    /** One message per event and recipient: `<event>:<source id>:<guardian id>`. */
+    dedupeKey: text('dedupe_key'),
+    guardianId: uuid('guardian_id').references(() => guardians.id),
+    studentId: uuid('student_id').references(() => students.id),
+    countryId: uuid('country_id').references(() => countries.id),
+    centreId: uuid('centre_id').references(() => centres.id),
+    /** The template's variables as filled when the event happened. */
+    params: jsonb('params').$type<Record<string, string>>(),
+    /** Who or what caused it: a user id, or a job/system name. */
+    triggeredBy: uuid('triggered_by'),
+    triggeredVia: text('triggered_via'),
+    driver: text('driver'),
+    providerId: text('provider_id'),
+    attempts: integer('attempts').notNull().default(0),
+    /**
+     * What the provider charged, in millionths of `costCurrency` (an SMS costs a fraction of a
+     * cent, so minor units would round every message away): integer, never a float.
+     */
+    costMicros: integer('cost_micros'),
+    costCurrency: text('cost_currency'),
+    /** Held (quiet hours) until this time. */
+    holdUntil: at('hold_until'),
+    sentAt: at('sent_at'),
+    deliveredAt: at('delivered_at'),
+    updatedAt: at('updated_at').notNull().defaultNow(),
   },
-  (t) => [index('outbox_to_idx').on(t.to, t.createdAt)],
+  (t) => [
+    index('outbox_to_idx').on(t.to, t.createdAt),
+    uniqueIndex('outbox_dedupe_uq').on(t.dedupeKey),
+    index('outbox_student_idx').on(t.studentId, t.createdAt),
+    index('outbox_centre_idx').on(t.centreId, t.createdAt),
+    index('outbox_provider_idx').on(t.driver, t.providerId),
+  ],
 );
 
 /** An account created from the mobile app, waiting for an administrator's decision. */

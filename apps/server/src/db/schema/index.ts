@@ -22,3 +22,4 @@ export * from './staff.ts';
 export * from './recruitment.ts';
 export * from './reports.ts';
 export * from './report-cards.ts';
+export * from './messages.ts';

@@ -1,0 +1,14 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../app-context.ts';
+import { messagingRoutes } from './messaging.routes.ts';
+import { defineSendJob } from './sender.ts';
+
+/**
+ * Messages to guardians by WhatsApp, SMS and e-mail through the one outbox
+ * (docs/messages.md): providers per country, templates by event, consent and the opt-out link,
+ * sending as a background job with retries and fallback, signed delivery reports.
+ */
+export async function messagingModule(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  defineSendJob();
+  await messagingRoutes(app, ctx);
+}

@@ -1,0 +1,553 @@
+import { and, desc, eq, gte, ilike, isNotNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { Scope } from '../../access/access-types.ts';
+import { scopeCondition } from '../../access/scope-condition.ts';
+import { recordAudit, type AuditActor } from '../../audit/audit.ts';
+import type { Db } from '../../db/client.ts';
+import {
+  centres,
+  countries,
+  guardianConsents,
+  guardianMessageSettings,
+  guardians,
+  messageChannels,
+  messageTemplates,
+  outbox,
+  outboxEvents,
+  students,
+  users,
+} from '../../db/schema/index.ts';
+
+export type ChannelRow = typeof messageChannels.$inferSelect;
+export type TemplateRow = typeof messageTemplates.$inferSelect;
+export type MessageRow = typeof outbox.$inferSelect;
+export type SettingsRow = typeof guardianMessageSettings.$inferSelect;
+export type ConsentRow = typeof guardianConsents.$inferSelect;
+
+// ---- channels ---------------------------------------------------------------------------------
+
+export async function findChannel(db: Db, countryId: string, channel: string) {
+  const [row] = await db
+    .select()
+    .from(messageChannels)
+    .where(
+      and(
+        eq(messageChannels.countryId, countryId),
+        eq(messageChannels.channel, channel),
+        sql`${messageChannels.archivedAt} is null`,
+      ),
+    );
+  return row ?? null;
+}
+
+export async function channelById(db: Db, id: string) {
+  const [row] = await db.select().from(messageChannels).where(eq(messageChannels.id, id));
+  return row ?? null;
+}
+
+export async function listChannels(db: Db, scope: Scope) {
+  return db
+    .select({
+      channel: messageChannels,
+      countryName: countries.nameEn,
+      countryNameAr: countries.nameAr,
+    })
+    .from(messageChannels)
+    .innerJoin(countries, eq(countries.id, messageChannels.countryId))
+    .where(scopeCondition(scope, { country: messageChannels.countryId }))
+    .orderBy(countries.nameEn, messageChannels.channel);
+}
+
+export async function findCountry(db: Db, id: string) {
+  const [row] = await db.select().from(countries).where(eq(countries.id, id));
+  return row ?? null;
+}
+
+/** Creates or replaces a country's channel, with its audit entry (never the credentials). */
+export async function saveChannel(
+  db: Db,
+  values: Omit<typeof messageChannels.$inferInsert, 'id'>,
+  actor: AuditActor,
+): Promise<ChannelRow> {
+  return db.transaction(async (tx) => {
+    const [old] = await tx
+      .select()
+      .from(messageChannels)
+      .where(
+        and(
+          eq(messageChannels.countryId, values.countryId),
+          eq(messageChannels.channel, values.channel),
+        ),
+      )
+      .for('update');
+    const [row] = old
+      ? await tx
+          .update(messageChannels)
+          .set({
+            ...values,
+            version: old.version + 1,
+            updatedAt: sql`now()`,
+            archivedAt: null,
+          })
+          .where(eq(messageChannels.id, old.id))
+          .returning()
+      : await tx.insert(messageChannels).values(values).returning();
+    const view = (r: ChannelRow | undefined) =>
+      r && { driver: r.driver, active: r.active, settings: r.settings, secretSet: !!r.secret };
+    await recordAudit(
+      tx,
+      {
+        action: old ? 'update' : 'create',
+        resource: 'message-channels',
+        recordId: row!.id,
+        oldValues: view(old) ?? null,
+        newValues: view(row) ?? null,
+      },
+      actor,
+    );
+    return row!;
+  });
+}
+
+// ---- templates --------------------------------------------------------------------------------
+
+export async function listTemplates(db: Db) {
+  return db.select().from(messageTemplates);
+}
+
+export async function findTemplate(db: Db, event: string, locale: string) {
+  const [row] = await db
+    .select()
+    .from(messageTemplates)
+    .where(and(eq(messageTemplates.event, event), eq(messageTemplates.locale, locale)));
+  return row ?? null;
+}
+
+export async function saveTemplate(
+  db: Db,
+  values: {
+    event: string;
+    locale: string;
+    body: string;
+    whatsappName: string | null;
+    whatsappParams: string[];
+  },
+  actor: AuditActor,
+): Promise<TemplateRow> {
+  return db.transaction(async (tx) => {
+    const [old] = await tx
+      .select()
+      .from(messageTemplates)
+      .where(
+        and(eq(messageTemplates.event, values.event), eq(messageTemplates.locale, values.locale)),
+      )
+      .for('update');
+    const [row] = old
+      ? await tx
+          .update(messageTemplates)
+          .set({ ...values, version: old.version + 1, updatedAt: sql`now()` })
+          .where(eq(messageTemplates.id, old.id))
+          .returning()
+      : await tx.insert(messageTemplates).values(values).returning();
+    await recordAudit(
+      tx,
+      {
+        action: old ? 'update' : 'create',
+        resource: 'message-templates',
+        recordId: row!.id,
+        oldValues: old ? { body: old.body, whatsappName: old.whatsappName } : null,
+        newValues: {
+          event: values.event,
+          locale: values.locale,
+          body: values.body,
+          whatsappName: values.whatsappName,
+        },
+      },
+      actor,
+    );
+    return row!;
+  });
+}
+
+// ---- guardians --------------------------------------------------------------------------------
+
+/** A student with their guardian, the guardian's choices and consents, and the place. */
+export async function recipientOfStudent(db: Db, studentId: string) {
+  const [row] = await db
+    .select({
+      studentId: students.id,
+      studentName: students.fullName,
+      countryId: students.countryId,
+      centreId: students.centreId,
+      centreName: centres.name,
+      timeZone: countries.timeZone,
+      defaultLanguage: countries.defaultLanguage,
+      guardianId: guardians.id,
+      guardianName: guardians.fullName,
+      phone: guardians.phone,
+      email: guardians.email,
+    })
+    .from(students)
+    .innerJoin(guardians, eq(guardians.id, students.guardianId))
+    .innerJoin(centres, eq(centres.id, students.centreId))
+    .innerJoin(countries, eq(countries.id, students.countryId))
+    .where(eq(students.id, studentId));
+  return row ?? null;
+}
+
+export async function guardianInScope(db: Db, id: string, scope: Scope) {
+  const [row] = await db
+    .select()
+    .from(guardians)
+    .where(
+      and(
+        eq(guardians.id, id),
+        or(
+          scopeCondition(scope, { country: guardians.countryId, centre: guardians.centreId }),
+          // A guardian of a student in scope (a family spread over centres has no centre).
+          sql`exists (select 1 from ${students} where ${students.guardianId} = ${guardians.id} and ${scopeCondition(scope, { country: students.countryId, centre: students.centreId, ring: students.ringId, student: students.id })})`,
+        ),
+      ),
+    );
+  return row ?? null;
+}
+
+export async function settingsOf(db: Db, guardianId: string) {
+  const [row] = await db
+    .select()
+    .from(guardianMessageSettings)
+    .where(eq(guardianMessageSettings.guardianId, guardianId));
+  return row ?? null;
+}
+
+export async function settingsByToken(db: Db, token: string) {
+  const [row] = await db
+    .select()
+    .from(guardianMessageSettings)
+    .where(eq(guardianMessageSettings.optOutToken, token));
+  return row ?? null;
+}
+
+export async function consentsOf(db: Db, guardianId: string) {
+  return db.select().from(guardianConsents).where(eq(guardianConsents.guardianId, guardianId));
+}
+
+/** A live consent of the guardian on the channel (given, not withdrawn). */
+export async function hasConsent(db: Db, guardianId: string, channel: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: guardianConsents.id })
+    .from(guardianConsents)
+    .where(
+      and(
+        eq(guardianConsents.guardianId, guardianId),
+        eq(guardianConsents.channel, channel),
+        sql`${guardianConsents.withdrawnAt} is null`,
+      ),
+    );
+  return !!row;
+}
+
+export interface PreferencesWrite {
+  guardianId: string;
+  countryId: string;
+  centreId: string | null;
+  channel: string;
+  locale: string;
+  digest: boolean;
+  newToken: string;
+  consents: Array<{ channel: string; given: boolean; method: string }>;
+  by: string | null;
+  via: string;
+}
+
+/** Writes a guardian's choices and consents in one transaction, with the audit entry. */
+export async function savePreferences(db: Db, p: PreferencesWrite, actor: AuditActor | null) {
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(guardianMessageSettings)
+      .values({
+        guardianId: p.guardianId,
+        countryId: p.countryId,
+        centreId: p.centreId,
+        channel: p.channel,
+        locale: p.locale,
+        digest: p.digest,
+        optOutToken: p.newToken,
+      })
+      .onConflictDoUpdate({
+        target: guardianMessageSettings.guardianId,
+        set: { channel: p.channel, locale: p.locale, digest: p.digest, updatedAt: sql`now()` },
+      });
+    await writeConsents(tx, p.guardianId, p.consents, p.by, p.via);
+    if (actor)
+      await recordAudit(
+        tx,
+        {
+          action: 'consent',
+          resource: 'guardians',
+          recordId: p.guardianId,
+          newValues: {
+            channel: p.channel,
+            locale: p.locale,
+            digest: p.digest,
+            consents: p.consents,
+          },
+        },
+        actor,
+      );
+  });
+}
+
+async function writeConsents(
+  tx: Db,
+  guardianId: string,
+  consents: PreferencesWrite['consents'],
+  by: string | null,
+  via: string,
+) {
+  for (const c of consents) {
+    const [old] = await tx
+      .select()
+      .from(guardianConsents)
+      .where(
+        and(eq(guardianConsents.guardianId, guardianId), eq(guardianConsents.channel, c.channel)),
+      )
+      .for('update');
+    const live = old && !old.withdrawnAt;
+    if (c.given && !live) {
+      if (old)
+        await tx
+          .update(guardianConsents)
+          .set({
+            givenAt: sql`now()`,
+            method: c.method,
+            recordedBy: by,
+            withdrawnAt: null,
+            withdrawnVia: null,
+            updatedAt: sql`now()`,
+          })
+          .where(eq(guardianConsents.id, old.id));
+      else
+        await tx.insert(guardianConsents).values({
+          guardianId,
+          channel: c.channel,
+          givenAt: sql`now()`,
+          method: c.method,
+          recordedBy: by,
+        });
+    } else if (!c.given && live) {
+      await tx
+        .update(guardianConsents)
+        .set({ withdrawnAt: sql`now()`, withdrawnVia: via, updatedAt: sql`now()` })
+        .where(eq(guardianConsents.id, old.id));
+    }
+  }
+}
+
+/** The opt-out link: withdraws the consent of one channel, or of every channel. */
+export async function optOut(db: Db, guardianId: string, channel: string | null) {
+  await db
+    .update(guardianConsents)
+    .set({ withdrawnAt: sql`now()`, withdrawnVia: 'link', updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(guardianConsents.guardianId, guardianId),
+        channel ? eq(guardianConsents.channel, channel) : undefined,
+        sql`${guardianConsents.withdrawnAt} is null`,
+      ),
+    );
+}
+
+// ---- the outbox -------------------------------------------------------------------------------
+
+/**
+ * A guardian's message, in the event's transaction: nothing when the same event already wrote
+ * to this recipient (the dedupe key is unique), else the row and its first status.
+ */
+export async function insertMessage(
+  tx: Db,
+  row: typeof outbox.$inferInsert,
+): Promise<MessageRow | null> {
+  const [created] = await tx
+    .insert(outbox)
+    .values(row)
+    .onConflictDoNothing({ target: outbox.dedupeKey })
+    .returning();
+  if (!created) return null;
+  await tx.insert(outboxEvents).values({ outboxId: created.id, status: created.status });
+  return created;
+}
+
+export async function findMessage(db: Db, id: string) {
+  const [row] = await db.select().from(outbox).where(eq(outbox.id, id));
+  return row ?? null;
+}
+
+export async function findByProvider(db: Db, driver: string, providerId: string) {
+  const [row] = await db
+    .select()
+    .from(outbox)
+    .where(and(eq(outbox.driver, driver), eq(outbox.providerId, providerId)));
+  return row ?? null;
+}
+
+/** Changes a message and appends its status event, in one transaction. */
+export async function updateMessage(
+  db: Db,
+  id: string,
+  changes: Partial<typeof outbox.$inferInsert>,
+  event: { status: string; detail?: string | null },
+  after?: (tx: Db) => Promise<void>,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(outbox)
+      .set({ ...changes, updatedAt: sql`now()` })
+      .where(eq(outbox.id, id));
+    await tx
+      .insert(outboxEvents)
+      .values({ outboxId: id, status: event.status, detail: event.detail?.slice(0, 500) ?? null });
+    if (after) await after(tx);
+  });
+}
+
+export async function eventsOf(db: Db, id: string) {
+  return db
+    .select()
+    .from(outboxEvents)
+    .where(eq(outboxEvents.outboxId, id))
+    .orderBy(outboxEvents.createdAt);
+}
+
+const listColumns = {
+  m: outbox,
+  studentName: students.fullName,
+  guardianName: guardians.fullName,
+  centreName: centres.name,
+  triggeredByName: users.displayName,
+};
+
+export interface MessageFilter {
+  channel?: string | undefined;
+  status?: string | undefined;
+  event?: string | undefined;
+  centreId?: string | undefined;
+  q?: string | undefined;
+  studentId?: string | undefined;
+}
+
+/** Guardians' messages (rows with an event) in the scope, newest first. */
+export async function listMessages(
+  db: Db,
+  scope: Scope,
+  f: MessageFilter,
+  page: { limit: number; offset: number },
+) {
+  const where: SQL = and(
+    isNotNull(outbox.event),
+    scopeCondition(scope, {
+      country: outbox.countryId,
+      centre: outbox.centreId,
+      student: outbox.studentId,
+    }),
+    f.channel ? eq(outbox.channel, f.channel) : undefined,
+    f.status ? eq(outbox.status, f.status) : undefined,
+    f.event ? eq(outbox.event, f.event) : undefined,
+    f.centreId ? eq(outbox.centreId, f.centreId) : undefined,
+    f.studentId ? eq(outbox.studentId, f.studentId) : undefined,
+    f.q
+      ? or(
+          ilike(outbox.to, `%${f.q}%`),
+          ilike(students.fullName, `%${f.q}%`),
+          ilike(guardians.fullName, `%${f.q}%`),
+        )
+      : undefined,
+  )!;
+  const base = () =>
+    db
+      .select(listColumns)
+      .from(outbox)
+      .leftJoin(students, eq(students.id, outbox.studentId))
+      .leftJoin(guardians, eq(guardians.id, outbox.guardianId))
+      .leftJoin(centres, eq(centres.id, outbox.centreId))
+      .leftJoin(users, eq(users.id, outbox.triggeredBy));
+  const [items, totals] = await Promise.all([
+    base()
+      .where(where)
+      .orderBy(desc(outbox.createdAt), desc(outbox.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(outbox)
+      .leftJoin(students, eq(students.id, outbox.studentId))
+      .leftJoin(guardians, eq(guardians.id, outbox.guardianId))
+      .where(where),
+  ]);
+  return { items, total: totals[0]?.n ?? 0 };
+}
+
+export async function messageInScope(db: Db, id: string, scope: Scope) {
+  const [row] = await db
+    .select(listColumns)
+    .from(outbox)
+    .leftJoin(students, eq(students.id, outbox.studentId))
+    .leftJoin(guardians, eq(guardians.id, outbox.guardianId))
+    .leftJoin(centres, eq(centres.id, outbox.centreId))
+    .leftJoin(users, eq(users.id, outbox.triggeredBy))
+    .where(
+      and(
+        eq(outbox.id, id),
+        isNotNull(outbox.event),
+        scopeCondition(scope, {
+          country: outbox.countryId,
+          centre: outbox.centreId,
+          student: outbox.studentId,
+        }),
+      ),
+    );
+  return row ?? null;
+}
+
+export async function studentInScope(db: Db, id: string, scope: Scope) {
+  const [row] = await db
+    .select({ id: students.id })
+    .from(students)
+    .where(
+      and(
+        eq(students.id, id),
+        scopeCondition(scope, {
+          country: students.countryId,
+          centre: students.centreId,
+          ring: students.ringId,
+          student: students.id,
+        }),
+      ),
+    );
+  return row ?? null;
+}
+
+/** A month's messages per centre and channel: count, failures and the summed cost. */
+export async function usageOf(db: Db, scope: Scope, from: string, to: string) {
+  return db
+    .select({
+      centreId: outbox.centreId,
+      centreName: centres.name,
+      channel: outbox.channel,
+      count: sql<number>`count(*)::int`,
+      failed: sql<number>`count(*) filter (where ${outbox.status} = 'failed')::int`,
+      costMicros: sql<string>`coalesce(sum(${outbox.costMicros}), 0)::text`,
+      costCurrency: sql<string | null>`max(${outbox.costCurrency})`,
+    })
+    .from(outbox)
+    .leftJoin(centres, eq(centres.id, outbox.centreId))
+    .where(
+      and(
+        isNotNull(outbox.event),
+        gte(outbox.createdAt, from),
+        lt(outbox.createdAt, to),
+        scopeCondition(scope, { country: outbox.countryId, centre: outbox.centreId }),
+      ),
+    )
+    .groupBy(outbox.centreId, centres.name, outbox.channel)
+    .orderBy(centres.name, outbox.channel);
+}

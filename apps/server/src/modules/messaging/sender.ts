@@ -1,0 +1,370 @@
+import {
+  DEFAULT_TEMPLATES,
+  isLocaleCode,
+  releaseTime,
+  renderTemplate,
+  type MessageChannel,
+  type MessageEvent,
+} from '@qc/domain';
+import nodemailer from 'nodemailer';
+import type { AppContext } from '../../app-context.ts';
+import type { Db } from '../../db/client.ts';
+import { AppError, notFound } from '../../http/errors.ts';
+import { defineJob, enqueueJob } from '../../jobs/index.ts';
+import {
+  driverOf,
+  PermanentSendError,
+  TransientSendError,
+  type DeliveryUpdate,
+  type WebhookRequest,
+} from './drivers/index.ts';
+import {
+  channelById,
+  consentsOf,
+  findByProvider,
+  findChannel,
+  findCountry,
+  findMessage,
+  findTemplate,
+  hasConsent,
+  insertMessage,
+  recipientOfStudent,
+  settingsOf,
+  updateMessage,
+  type ChannelRow,
+  type MessageRow,
+} from './messaging.repository.ts';
+import { openSecrets } from './secret-box.ts';
+
+/** The background job that sends one message of the outbox (docs/messages.md). */
+export const SEND_JOB = 'messaging.send';
+/** Runs in all before a transient failure becomes a failure (backoff 10 s, 40 s, 90 s, 160 s). */
+export const SEND_ATTEMPTS = 5;
+
+export const publicBase = (ctx: AppContext) =>
+  (ctx.config.PUBLIC_URL ?? `http://localhost:${ctx.config.PORT}`).replace(/\/+$/, '');
+
+export const webhookPath = (ctx: AppContext, channelId: string) =>
+  `${ctx.config.API_BASE}/public/messages/webhooks/${channelId}`;
+
+/** What happened, for a guardian: the event and the values of its template's variables. */
+export interface GuardianEvent {
+  event: MessageEvent;
+  /** The record the event is about (a ring day's attendance, a test request, a certificate). */
+  sourceId: string;
+  studentId: string;
+  params: Record<string, string>;
+  /** The user whose act caused it, or null for the system. */
+  triggeredBy: string | null;
+  /** What caused it: `ring-day`, `tests`, `certificates` … */
+  triggeredVia: string;
+}
+
+const CHANNEL_ORDER: readonly MessageChannel[] = ['whatsapp', 'sms', 'email'];
+
+/**
+ * Puts a guardian's message in the outbox inside the transaction of the act that caused it
+ * (the message and its sending job exist if and only if the act commits). Nothing is written
+ * when the guardian consented to no channel they can be reached on, or when this event already
+ * wrote to them (one message per event and recipient). Returns the message's id, or null.
+ */
+export async function enqueueGuardianMessage(
+  ctx: AppContext,
+  tx: Db,
+  e: GuardianEvent,
+): Promise<string | null> {
+  const r = await recipientOfStudent(tx, e.studentId);
+  if (!r) return null;
+  const settings = await settingsOf(tx, r.guardianId);
+  if (!settings) return null;
+  const live = new Set(
+    (await consentsOf(tx, r.guardianId)).filter((c) => !c.withdrawnAt).map((c) => c.channel),
+  );
+  const addressOf = (c: MessageChannel) => (c === 'email' ? r.email : r.phone);
+  const channel = [settings.channel as MessageChannel, ...CHANNEL_ORDER].find(
+    (c) => live.has(c) && !!addressOf(c),
+  );
+  if (!channel) return null;
+  const locale = isLocaleCode(settings.locale) ? settings.locale : 'ar';
+  const template = await findTemplate(tx, e.event, locale);
+  const values: Record<string, string> = {
+    ...e.params,
+    studentName: r.studentName,
+    guardianName: r.guardianName,
+    centreName: r.centreName,
+    optOutLink: `${publicBase(ctx)}${ctx.config.API_BASE}/public/messages/opt-out/${settings.optOutToken}?channel=${channel}`,
+  };
+  const body = renderTemplate(template?.body ?? DEFAULT_TEMPLATES[e.event][locale], values);
+  const created = await insertMessage(tx, {
+    to: addressOf(channel)!,
+    subject: '',
+    body,
+    kind: e.event,
+    locale,
+    status: 'queued',
+    channel,
+    event: e.event,
+    dedupeKey: `${e.event}:${e.sourceId}:${r.guardianId}`,
+    guardianId: r.guardianId,
+    studentId: r.studentId,
+    countryId: r.countryId,
+    centreId: r.centreId,
+    params: values,
+    triggeredBy: e.triggeredBy,
+    triggeredVia: e.triggeredVia,
+  });
+  if (!created) return null;
+  await enqueueJob(tx, {
+    kind: SEND_JOB,
+    payload: { id: created.id },
+    createdBy: null,
+    scopeLabel: e.event,
+  });
+  return created.id;
+}
+
+/** The driver's configuration with its credentials opened (never leaves the server). */
+function configOf(ctx: AppContext, ch: ChannelRow) {
+  return {
+    settings: ch.settings,
+    secrets: openSecrets(ctx.config.MESSAGES_SECRET_KEY, ch.secret) ?? {},
+  };
+}
+
+const errorText = (e: unknown) => (e instanceof Error ? e.message : String(e)).slice(0, 500);
+
+/**
+ * One run of the sending job for a message: consent checked again (a guardian may have opted
+ * out since), kept when no provider is configured, held until morning in quiet hours, then
+ * sent; a transient failure is thrown back to the job (retried with backoff) until the last
+ * attempt, a permanent one falls back from WhatsApp to SMS when configured, or is recorded.
+ */
+export async function sendMessage(
+  ctx: AppContext,
+  id: string,
+  attempt: number,
+  now = new Date(),
+): Promise<void> {
+  const m = await findMessage(ctx.db, id);
+  if (!m || (m.status !== 'queued' && m.status !== 'held')) return;
+  if (m.guardianId && !(await hasConsent(ctx.db, m.guardianId, m.channel))) {
+    await updateMessage(
+      ctx.db,
+      m.id,
+      { status: 'skipped' },
+      { status: 'skipped', detail: 'no consent' },
+    );
+    return;
+  }
+  if (m.channel === 'email') return sendEmail(ctx, m);
+  const ch = m.countryId ? await findChannel(ctx.db, m.countryId, m.channel) : null;
+  if (!ch || !ch.active) {
+    await updateMessage(
+      ctx.db,
+      m.id,
+      { status: 'kept' },
+      { status: 'kept', detail: 'no provider' },
+    );
+    return;
+  }
+  const country = await findCountry(ctx.db, ch.countryId);
+  const release = releaseTime(now, country?.timeZone ?? 'UTC', ch.quietFrom, ch.quietTo);
+  if (release.getTime() > now.getTime()) {
+    await updateMessage(
+      ctx.db,
+      m.id,
+      { status: 'held', holdUntil: release.toISOString() },
+      { status: 'held', detail: release.toISOString() },
+      async (tx) => {
+        await enqueueJob(tx, {
+          kind: SEND_JOB,
+          payload: { id: m.id },
+          createdBy: null,
+          scopeLabel: m.event ?? undefined,
+          runAfter: release,
+        });
+      },
+    );
+    return;
+  }
+  await deliver(ctx, m, ch, attempt);
+}
+
+async function deliver(ctx: AppContext, m: MessageRow, ch: ChannelRow, attempt: number) {
+  const driver = driverOf(ch.driver);
+  if (!driver) throw new Error(`unknown driver ${ch.driver}`);
+  const template =
+    ch.channel === 'whatsapp' && m.event ? await findTemplate(ctx.db, m.event, m.locale) : null;
+  const values = m.params ?? {};
+  try {
+    const result = await driver.send(configOf(ctx, ch), {
+      to: m.to,
+      body: m.body ?? '',
+      locale: m.locale,
+      template: template?.whatsappName
+        ? {
+            name: template.whatsappName,
+            language: m.locale,
+            params: template.whatsappParams.map((v) => values[v] ?? ''),
+          }
+        : undefined,
+      statusCallback: ctx.config.PUBLIC_URL
+        ? `${publicBase(ctx)}${webhookPath(ctx, ch.id)}`
+        : undefined,
+    });
+    await updateMessage(
+      ctx.db,
+      m.id,
+      {
+        status: 'sent',
+        driver: ch.driver,
+        providerId: result.providerId,
+        sentAt: new Date().toISOString(),
+        attempts: m.attempts + 1,
+        error: null,
+        holdUntil: null,
+        ...(result.costMicros !== undefined
+          ? { costMicros: result.costMicros, costCurrency: result.costCurrency ?? null }
+          : {}),
+      },
+      { status: 'sent', detail: `${ch.driver} ${result.providerId ?? ''}`.trim() },
+    );
+  } catch (error) {
+    if (error instanceof TransientSendError && attempt < SEND_ATTEMPTS) {
+      await updateMessage(
+        ctx.db,
+        m.id,
+        { attempts: m.attempts + 1, driver: ch.driver, error: errorText(error) },
+        { status: 'retry', detail: errorText(error) },
+      );
+      throw error;
+    }
+    if (!(error instanceof TransientSendError) && !(error instanceof PermanentSendError))
+      throw error;
+    if (
+      ch.channel === 'whatsapp' &&
+      ch.fallbackToSms &&
+      (await fallBackToSms(ctx, m, error, attempt))
+    )
+      return;
+    await updateMessage(
+      ctx.db,
+      m.id,
+      { status: 'failed', attempts: m.attempts + 1, driver: ch.driver, error: errorText(error) },
+      { status: 'failed', detail: errorText(error) },
+    );
+  }
+}
+
+/** WhatsApp refused for good: the same message by SMS, when configured and consented. */
+async function fallBackToSms(ctx: AppContext, m: MessageRow, cause: unknown, attempt: number) {
+  if (!m.countryId || !m.guardianId) return false;
+  const sms = await findChannel(ctx.db, m.countryId, 'sms');
+  if (!sms || !sms.active || !(await hasConsent(ctx.db, m.guardianId, 'sms'))) return false;
+  await updateMessage(
+    ctx.db,
+    m.id,
+    { channel: 'sms', attempts: m.attempts + 1, error: errorText(cause) },
+    { status: 'fallback', detail: `whatsapp: ${errorText(cause)}` },
+  );
+  const moved = await findMessage(ctx.db, m.id);
+  await deliver(ctx, moved!, sms, attempt);
+  return true;
+}
+
+/** E-mail to a guardian: through SMTP when configured, otherwise kept, as account e-mails. */
+async function sendEmail(ctx: AppContext, m: MessageRow) {
+  if (!ctx.config.SMTP_URL) {
+    await updateMessage(ctx.db, m.id, { status: 'kept' }, { status: 'kept', detail: 'no SMTP' });
+    return;
+  }
+  const transport = nodemailer.createTransport(ctx.config.SMTP_URL);
+  await transport.sendMail({
+    from: ctx.config.MAIL_FROM,
+    to: m.to,
+    subject: m.event ?? '',
+    text: m.body ?? '',
+  });
+  await updateMessage(
+    ctx.db,
+    m.id,
+    { status: 'sent', driver: 'smtp', sentAt: new Date().toISOString(), attempts: m.attempts + 1 },
+    { status: 'sent', detail: 'smtp' },
+  );
+}
+
+let defined = false;
+
+/** Defines the sending job once per process. */
+export function defineSendJob(): void {
+  if (defined) return;
+  defined = true;
+  defineJob<{ id: string }>(
+    SEND_JOB,
+    async (run) => {
+      await sendMessage(run.ctx, run.payload.id, run.attempt);
+      return {};
+    },
+    { maxAttempts: SEND_ATTEMPTS },
+  );
+}
+
+// ---- delivery reports -------------------------------------------------------------------------
+
+const RANK: Record<string, number> = { queued: 0, held: 0, sent: 1, delivered: 2, read: 3 };
+
+/**
+ * A provider's delivery report for a channel: refused (401) unless its signature checks out
+ * with that channel's credentials; each update moves a message of that channel's country
+ * forward only (a late "sent" never undoes "delivered"), with its cost when reported.
+ */
+export async function receiveWebhook(
+  ctx: AppContext,
+  channelId: string,
+  request: WebhookRequest,
+): Promise<number> {
+  const ch = await channelById(ctx.db, channelId);
+  if (!ch) throw notFound();
+  const driver = driverOf(ch.driver);
+  if (!driver || !driver.verifyWebhook(configOf(ctx, ch), request))
+    throw new AppError(401, 'messaging.errors.signature');
+  let applied = 0;
+  for (const u of driver.parseWebhook(request)) if (await applyUpdate(ctx, ch, u)) applied++;
+  return applied;
+}
+
+async function applyUpdate(ctx: AppContext, ch: ChannelRow, u: DeliveryUpdate) {
+  const m = await findByProvider(ctx.db, ch.driver, u.providerId);
+  if (!m || m.countryId !== ch.countryId) return false;
+  const cost =
+    u.costMicros !== undefined
+      ? { costMicros: u.costMicros, costCurrency: u.costCurrency ?? m.costCurrency }
+      : {};
+  if (u.status === 'failed') {
+    if ((RANK[m.status] ?? 0) >= 2 || m.status === 'failed') return false;
+    await updateMessage(
+      ctx.db,
+      m.id,
+      { status: 'failed', error: u.error ?? 'failed', ...cost },
+      { status: 'failed', detail: u.error ?? null },
+    );
+    return true;
+  }
+  if (m.status === 'failed' || (RANK[u.status] ?? 0) <= (RANK[m.status] ?? 0)) {
+    if (u.costMicros !== undefined) await updateMessage(ctx.db, m.id, cost, { status: 'cost' });
+    return false;
+  }
+  await updateMessage(
+    ctx.db,
+    m.id,
+    {
+      status: u.status,
+      ...(u.status === 'delivered' || u.status === 'read'
+        ? { deliveredAt: m.deliveredAt ?? new Date().toISOString() }
+        : {}),
+      ...cost,
+    },
+    { status: u.status },
+  );
+  return true;
+}
