@@ -3,6 +3,8 @@ import {
   isLocaleCode,
   releaseTime,
   renderTemplate,
+  translate,
+  type LocaleCode,
   type MessageChannel,
   type MessageEvent,
 } from '@qc/domain';
@@ -47,13 +49,26 @@ export const publicBase = (ctx: AppContext) =>
 export const webhookPath = (ctx: AppContext, channelId: string) =>
   `${ctx.config.API_BASE}/public/messages/webhooks/${channelId}`;
 
+/**
+ * A template variable's value: plain text, a text in each language, or a translation key (the
+ * guardian's language is known only when the message is written).
+ */
+export type ParamValue =
+  string | Readonly<Record<LocaleCode, string>> | { key: string; params?: Record<string, unknown> };
+
+function resolveParam(v: ParamValue, locale: LocaleCode): string {
+  if (typeof v === 'string') return v;
+  if ('key' in v && typeof v.key === 'string') return translate(locale, v.key, v.params);
+  return (v as Record<LocaleCode, string>)[locale];
+}
+
 /** What happened, for a guardian: the event and the values of its template's variables. */
 export interface GuardianEvent {
   event: MessageEvent;
   /** The record the event is about (a ring day's attendance, a test request, a certificate). */
   sourceId: string;
   studentId: string;
-  params: Record<string, string>;
+  params: Record<string, ParamValue>;
   /** The user whose act caused it, or null for the system. */
   triggeredBy: string | null;
   /** What caused it: `ring-day`, `tests`, `certificates` … */
@@ -88,7 +103,7 @@ export async function enqueueGuardianMessage(
   const locale = isLocaleCode(settings.locale) ? settings.locale : 'ar';
   const template = await findTemplate(tx, e.event, locale);
   const values: Record<string, string> = {
-    ...e.params,
+    ...Object.fromEntries(Object.entries(e.params).map(([k, v]) => [k, resolveParam(v, locale)])),
     studentName: r.studentName,
     guardianName: r.guardianName,
     centreName: r.centreName,
