@@ -2,7 +2,15 @@
 // `npm run test:e2e`: builds the web app and drives it, served by the real server on a fresh
 // embedded database with demo data, in Debian's Chromium. Prints "N passed, N failed".
 import { spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -23,12 +31,74 @@ function run(command, args, env = {}) {
   });
 }
 
+/**
+ * Starts the real server on an empty data folder as `npm start` does (the default log level, the
+ * development mode, the demo data loaded because the database is empty), waits for its sign-in
+ * lines, asks it for its health and for an unknown API path, stops it with SIGTERM and writes
+ * what it printed and answered to `report`. Resolves 0 when it started, answered and exited.
+ */
+function firstStart(dataDir, report) {
+  const { LOG_LEVEL: _level, ...env } = process.env;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: root,
+    env: {
+      ...env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      NODE_ENV: 'development',
+      SEED_DEMO: 'auto',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (d) => (output += d));
+  child.stderr.on('data', (d) => (output += d));
+  const exited = new Promise((resolve) => child.on('exit', (code) => resolve(code)));
+  return new Promise((resolve) => {
+    const done = (result) => {
+      writeFileSync(report, JSON.stringify({ output, ...result }));
+      const ok = result.exitCode === 0 && result.healthStatus === 200;
+      if (!ok) process.stderr.write(`The first start failed:\n${output}\n${result.error ?? ''}\n`);
+      resolve(ok ? 0 : 1);
+    };
+    const timer = setInterval(async () => {
+      const m = /running at (http:\/\/\S+)/.exec(output);
+      if (!m || !output.includes('Demo sign-in')) return;
+      clearInterval(timer);
+      const result = {};
+      try {
+        const health = await fetch(`${m[1]}/api/health`);
+        result.healthStatus = health.status;
+        result.health = await health.json();
+        result.notFoundStatus = (await fetch(`${m[1]}/api/no-such-route`)).status;
+        // Requests are logged at debug: the lines these two wrote would show by now.
+        await new Promise((r) => setTimeout(r, 300));
+      } catch (error) {
+        result.error = String(error);
+      }
+      child.kill('SIGTERM');
+      done({ ...result, exitCode: await exited });
+    }, 100);
+    exited.then((code) => {
+      if (!/running at/.test(output) || !output.includes('Demo sign-in')) {
+        clearInterval(timer);
+        done({ exitCode: code ?? 1 });
+      }
+    });
+  });
+}
+
 // The run's own build folder (the servers serve it through E2E_WEB_DIST): a build made
 // meanwhile in apps/web/dist (`npm start`, another run) cannot replace files under them.
 const webDist = mkdtempSync(join(tmpdir(), 'qc-e2e-web-'));
-// The demo data is loaded once, beside the build (one uses a core, the other the second), and
-// each server starts on its own copy of that data folder instead of seeding its own.
+// The demo data is loaded once, beside the build (one uses a core, the other the second), by
+// starting the real server on an empty data folder as `npm start` does on a fresh machine; each
+// server then starts on its own copy of that folder instead of seeding its own. What that first
+// start printed and answered is written down for e2e/platform/start.spec.ts to check.
 const seeded = mkdtempSync(join(tmpdir(), 'qc-e2e-seed-'));
+const startReport = join(mkdtempSync(join(tmpdir(), 'qc-e2e-start-')), 'start.json');
 const [built, seed] = await Promise.all([
   run('npm', [
     'run',
@@ -42,12 +112,7 @@ const [built, seed] = await Promise.all([
     '--logLevel',
     'warn',
   ]),
-  run(process.execPath, ['--import', 'tsx', 'apps/server/src/db/cli.ts', 'seed-demo'], {
-    DATA_DIR: seeded,
-    DATABASE_URL: '',
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'warn',
-  }),
+  firstStart(seeded, startReport),
 ]);
 if (built !== 0 || seed !== 0) {
   process.stdout.write('\n0 passed, 1 failed\n');
@@ -74,9 +139,11 @@ const code = await run('npx', ['playwright', 'test', ...process.argv.slice(2)], 
   E2E_WEB_DIST: webDist,
   E2E_SEED_DIR: seeded,
   E2E_WALK_DATA: walkData,
+  E2E_START_REPORT: startReport,
 });
 rmSync(webDist, { recursive: true, force: true });
-for (const dir of [seeded, walkData]) rmSync(dir, { recursive: true, force: true });
+for (const dir of [seeded, walkData, dirname(startReport)])
+  rmSync(dir, { recursive: true, force: true });
 let passed = 0;
 let failed = 0;
 if (existsSync(out)) {
