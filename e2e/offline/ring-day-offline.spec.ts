@@ -69,7 +69,7 @@ test('a ring day recorded offline survives a closed page and arrives once', asyn
   await expect(again.getByTestId('student-card').first()).toBeVisible({ timeout: 20_000 });
   await expect(again.getByTestId('save-state')).toContainText('بانتظار الاتصال');
   const indicator = again.getByTestId('outbox-indicator');
-  await expect(indicator).toContainText('تغيير واحد بانتظار الإرسال');
+  await expect(indicator).toHaveAttribute('aria-label', 'تغيير واحد بانتظار الإرسال');
   await indicator.click();
   await expect(again.getByTestId('outbox-entry')).toHaveCount(1);
   await expect(again.getByTestId('outbox-entry')).toHaveAttribute('data-state', 'waiting');

@@ -11,6 +11,7 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Snackbar from '@mui/material/Snackbar';
 import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
@@ -74,30 +75,33 @@ export default function OfflineHost() {
 /** "3 changes waiting to be sent" in the navbar (nothing when all is sent), and its list. */
 function OutboxIndicator({ userId }: { userId: string }) {
   const count = useCount();
+  const f = useFormat();
+  const theme = useTheme();
+  // On a phone the navbar has no room for the sentence: the number, the sentence as its name.
+  const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const [open, setOpen] = useState(false);
   const { entries } = useOutbox();
   const mine = entries.filter((e) => e.userId === userId);
   const needsUser = mine.some((e) => e.state === 'refused' || e.state === 'conflict');
   if (mine.length === 0 && !open) return null;
+  const sentence = count('offline.outbox.waiting', mine.length);
   return (
     <>
-      <Chip
-        data-testid="outbox-indicator"
-        data-count={mine.length}
-        role="status"
-        icon={<CloudUploadOutlined />}
-        label={count('offline.outbox.waiting', mine.length)}
-        color={needsUser ? 'error' : 'warning'}
-        variant="outlined"
-        size="small"
-        onClick={() => setOpen(true)}
-        sx={{
-          maxWidth: { xs: 150, sm: 'none' },
-          height: 'auto',
-          minHeight: 24,
-          '& .MuiChip-label': { whiteSpace: 'normal', lineHeight: 1.2 },
-        }}
-      />
+      <Tooltip title={sentence}>
+        <Chip
+          data-testid="outbox-indicator"
+          data-count={mine.length}
+          role="status"
+          aria-label={sentence}
+          icon={<CloudUploadOutlined />}
+          label={phone ? f.number(mine.length) : sentence}
+          color={needsUser ? 'error' : 'warning'}
+          variant="outlined"
+          size="small"
+          onClick={() => setOpen(true)}
+          sx={{ flexShrink: 0 }}
+        />
+      </Tooltip>
       <OutboxDialog open={open} onClose={() => setOpen(false)} entries={mine} />
     </>
   );

@@ -134,6 +134,27 @@ describe('the outbox', () => {
     expect(await box.list()).toHaveLength(1);
   });
 
+  it('runs once more when asked to send while a send was failing', async () => {
+    const box = new Outbox();
+    await box.add(change());
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let calls = 0;
+    // The first try fails (still offline); the connection comes back meanwhile.
+    const transport = async (): Promise<SendOutcome> => {
+      calls++;
+      if (calls > 1) return { kind: 'stored' };
+      await gate;
+      return { kind: 'retry' };
+    };
+    const first = box.flush(transport, 'u1');
+    const second = box.flush(transport, 'u1');
+    release();
+    await Promise.all([first, second]);
+    expect(calls).toBe(2);
+    expect(await box.list()).toHaveLength(0);
+  });
+
   it('classifies answers', () => {
     expect(classifyAnswer(0).kind).toBe('retry');
     expect(classifyAnswer(503).kind).toBe('retry');

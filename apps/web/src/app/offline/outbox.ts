@@ -67,6 +67,7 @@ const CHANNEL = 'qc-outbox';
 export class Outbox {
   private readonly listeners = new Set<() => void>();
   private flushing: Promise<{ sent: number; waiting: number }> | null = null;
+  private again = false;
   private readonly channel: BroadcastChannel | null;
 
   constructor(
@@ -199,7 +200,20 @@ export class Outbox {
    * (still offline).
    */
   flush(transport: Transport, userId: string): Promise<{ sent: number; waiting: number }> {
-    this.flushing ??= this.locked(() => this.flushNow(transport, userId)).finally(() => {
+    // Asked again while a flush runs (the connection came back while the last try was still
+    // failing): one more pass once it ends, else the change would wait for the next timer.
+    if (this.flushing) {
+      this.again = true;
+      return this.flushing;
+    }
+    this.flushing = (async () => {
+      let result: { sent: number; waiting: number };
+      do {
+        this.again = false;
+        result = await this.locked(() => this.flushNow(transport, userId));
+      } while (this.again);
+      return result;
+    })().finally(() => {
       this.flushing = null;
     });
     return this.flushing;

@@ -32,9 +32,16 @@ export function ConnectionStatus() {
           data-testid="connection-status"
           icon={<CloudOffOutlined />}
           label={t('shell.realtime.offline')}
+          aria-label={t('shell.realtime.offline')}
           color="warning"
           variant="outlined"
           size="small"
+          // On a phone the icon alone: the navbar also holds the outbox's count when offline
+          // (docs/offline.md), and both did not fit on 320 px.
+          sx={{
+            '& .MuiChip-label': { display: { xs: 'none', sm: 'block' } },
+            '& .MuiChip-icon': { mx: { xs: 0.5, sm: undefined } },
+          }}
         />
       </Tooltip>
     );
