@@ -24,6 +24,11 @@ export const offlineMessages = defineMessagesSideBySide({
   'offline.outbox.sendNow': { en: 'Send now', ar: 'أرسل الآن', fr: 'Envoyer maintenant' },
   'offline.outbox.retry': { en: 'Try again', ar: 'أعد المحاولة', fr: 'Réessayer' },
   'offline.outbox.discard': { en: 'Discard', ar: 'تجاهل', fr: 'Écarter' },
+  'offline.outbox.sendOthers': {
+    en: 'Send the others, let the refused rows go',
+    ar: 'أرسل الباقي ودع الصفوف المرفوضة',
+    fr: 'Envoyer le reste, laisser les lignes refusées',
+  },
   'offline.outbox.open': { en: 'Open', ar: 'افتح', fr: 'Ouvrir' },
   'offline.outbox.close': { en: 'Close', ar: 'إغلاق', fr: 'Fermer' },
   'offline.outbox.discardConfirm': {

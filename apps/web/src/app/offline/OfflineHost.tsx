@@ -22,7 +22,7 @@ import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
 import { useFormat } from '../format/use-format.ts';
 import { useCount } from '../i18n/use-count.ts';
 import type { OutboxEntry } from './offline-db.ts';
-import { outbox } from './outbox.ts';
+import { outbox, refusedRows } from './outbox.ts';
 import { sendOutboxNow, startOutboxSync } from './outbox-sync.ts';
 import {
   applyUpdate,
@@ -175,6 +175,7 @@ function OutboxItem({ entry, onDiscard }: { entry: OutboxEntry; onDiscard: () =>
   const f = useFormat();
   const count = useCount();
   const fields = Object.values(entry.error?.fields ?? {});
+  const refused = refusedRows(entry).size;
   return (
     <ListItem
       disableGutters
@@ -226,6 +227,14 @@ function OutboxItem({ entry, onDiscard }: { entry: OutboxEntry; onDiscard: () =>
           <Button size="small" onClick={() => void outbox.retry(entry.id).then(sendOutboxNow)}>
             {t('offline.outbox.retry')}
           </Button>
+          {refused > 0 && refused < entry.count && (
+            <Button
+              size="small"
+              onClick={() => void outbox.dropRefusedRows(entry.id).then(sendOutboxNow)}
+            >
+              {t('offline.outbox.sendOthers')}
+            </Button>
+          )}
           <Button size="small" color="error" onClick={onDiscard}>
             {t('offline.outbox.discard')}
           </Button>

@@ -155,6 +155,24 @@ describe('the outbox', () => {
     expect(await box.list()).toHaveLength(0);
   });
 
+  it('lets the refused rows of a batch go and sends the others as a new change', async () => {
+    const box = new Outbox();
+    const entry = await box.add(change({ body: { rows: ['s1', 's2', 's3'] }, count: 3 }));
+    await box.flush(
+      async () =>
+        classifyAnswer(400, {
+          code: 'errors.validation',
+          message: 'Check the rows',
+          fields: { 'rows.1.studentId': { code: 'rings.day.notInRing', message: 'Moved' } },
+        }),
+      'u1',
+    );
+    expect(await box.dropRefusedRows(entry.id)).toBe(1);
+    const [kept] = await box.list();
+    expect(kept).toMatchObject({ state: 'waiting', count: 2, body: { rows: ['s1', 's3'] } });
+    expect(kept!.idempotencyKey).not.toBe(entry.idempotencyKey);
+  });
+
   it('classifies answers', () => {
     expect(classifyAnswer(0).kind).toBe('retry');
     expect(classifyAnswer(503).kind).toBe('retry');

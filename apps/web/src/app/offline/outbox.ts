@@ -177,6 +177,39 @@ export class Outbox {
   }
 
   /**
+   * A refused batch (`{ rows: [...] }`, the server naming its refused rows `rows.3.…`): the
+   * user keeps the other rows and lets the refused ones go (a student moved to another ring
+   * meanwhile). The rest is sent again as a new change (a new key); with no row left, the entry
+   * goes. Returns how many rows were let go.
+   */
+  async dropRefusedRows(id: string): Promise<number> {
+    const db = await this.db();
+    const tx = db.transaction('outbox', 'readwrite');
+    const entry = await tx.store.get(id);
+    const rows = (entry?.body as { rows?: unknown[] } | undefined)?.rows;
+    const refused = refusedRows(entry);
+    if (!entry || !Array.isArray(rows) || refused.size === 0 || entry.state === 'sending') {
+      await tx.done;
+      return 0;
+    }
+    const kept = rows.filter((_, i) => !refused.has(i));
+    if (kept.length === 0) await tx.store.delete(id);
+    else
+      await tx.store.put({
+        ...entry,
+        body: { ...(entry.body as object), rows: kept },
+        count: kept.length,
+        idempotencyKey: newKey(),
+        updatedAt: this.now(),
+        state: 'waiting',
+        error: null,
+      });
+    await tx.done;
+    this.notify();
+    return rows.length - kept.length;
+  }
+
+  /**
    * At start: an entry left "sending" (the page closed before the answer) is waiting again. It
    * is sent with the same idempotency key, so if the server had stored it, it answers the first
    * result and nothing is doubled.
@@ -274,6 +307,16 @@ export class Outbox {
     await tx.done;
     return next;
   }
+}
+
+/** The rows of a batch the server refused by name (`rows.3.readings.0.range` → 3). */
+export function refusedRows(entry: OutboxEntry | undefined): Set<number> {
+  const out = new Set<number>();
+  for (const key of Object.keys(entry?.error?.fields ?? {})) {
+    const match = /^rows\.(\d+)(\.|$)/.exec(key);
+    if (match) out.add(Number(match[1]));
+  }
+  return out;
 }
 
 /** The page's one outbox. */
