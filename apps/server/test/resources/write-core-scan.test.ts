@@ -36,6 +36,7 @@ const ALLOWED: Record<string, string> = {
   'donations/donations-demo.repository.ts': 'demo seed bulk loading',
   'identity/identity-demo.repository.ts': 'demo seed bulk loading',
   'rewards/rewards-demo.repository.ts': 'demo seed bulk loading',
+  'staff/staff-demo.repository.ts': 'demo seed bulk loading',
 };
 
 /** Export names of the schema's tables that definitions are bound to → SQL table name. */

@@ -93,4 +93,50 @@ describe('teacher log', () => {
     const today = sheet.days.find((d: { date: string }) => d.date === day.date);
     expect(today.entries.map((e: { kind: string }) => e.kind)).toContain('presence');
   });
+
+  it('shows the centre today’s QR code; a check-in with it is recorded as such, a wrong one refused', async () => {
+    const [e] = await app.ctx.db
+      .insert(t.employees)
+      .values({
+        countryId: org.country.id,
+        centreId: org.b.centre.id,
+        fullName: 'محفظ يمسح الرمز',
+        gender: 'male',
+        job: 'teacher',
+      })
+      .returning();
+    const scanner = bearer(
+      (
+        await signIn(
+          app,
+          (
+            await createUser(app, {
+              assignments: [{ role: 'teacher', level: 'own' }],
+              employeeId: e!.id,
+            })
+          ).email,
+        )
+      ).accessToken,
+    );
+    expect((await get('/api/teacher-log/qr', scanner)).statusCode).toBe(403);
+    const other = await get(`/api/teacher-log/qr?centreId=${org.b.centre.id}`, managerA);
+    expect(other.statusCode).toBe(404);
+    const qr = await get(`/api/teacher-log/qr?centreId=${org.b.centre.id}`, managerB);
+    expect(qr.statusCode, qr.body).toBe(200);
+    expect(qr.json().image).toMatch(/^data:image\/png;base64,/);
+    const code = new URL(qr.json().url).searchParams.get('code')!;
+    // Centre A's code is not centre B's.
+    const codeA = new URL(
+      (await get(`/api/teacher-log/qr?centreId=${org.a.centre.id}`, managerA)).json().url,
+    ).searchParams.get('code')!;
+    const wrong = await post('/api/teacher-log/check-in', scanner, { code: codeA });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().error.fields.code.code).toBe('staff.errors.badCode');
+    expect(
+      await app.ctx.db.select().from(t.teacherLogs).where(eq(t.teacherLogs.employeeId, e!.id)),
+    ).toEqual([]);
+    const ok = await post('/api/teacher-log/check-in', scanner, { code });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json().log.locationState).toBe('qr');
+  });
 });

@@ -1,7 +1,7 @@
 import { activeStatus } from '../organisation/common.ts';
 import { l } from '../text/locale-text.ts';
 import { defineResource } from '../resources/define-resource.ts';
-import { enumOf, money, reference, text } from '../resources/fields.ts';
+import { date, enumOf, money, reference, text } from '../resources/fields.ts';
 
 /**
  * A line of an employee's salary profile: the base pay, an allowance or a deduction, fixed a
@@ -83,6 +83,18 @@ export const salaryComponentsResource = defineResource({
       max: 3,
       format: 'currency',
     }),
+    validFrom: date({
+      label: l('يسري من', 'Paid from', 'Payé à partir du'),
+      help: l(
+        'فارغ: منذ التعيين. ترقية في سلم المحفظين تملؤه بتاريخ سريانها.',
+        'Empty: since hiring. A ladder promotion fills it with its effective date.',
+        'Vide : depuis l’embauche. Une promotion dans l’échelle y met sa date d’effet.',
+      ),
+    }),
+    validTo: date({
+      label: l('حتى', 'Paid until', 'Payé jusqu’au'),
+      help: l('فارغ: مستمر.', 'Empty: ongoing.', 'Vide : en cours.'),
+    }),
     status: activeStatus(),
   },
   title: 'name',
@@ -95,12 +107,28 @@ export const salaryComponentsResource = defineResource({
     filters: ['employeeId', 'centreId', 'countryId', 'kind', 'basis', 'status'],
     search: ['employeeId', 'name'],
   },
-  export: ['employeeId', 'centreId', 'name', 'kind', 'basis', 'amount', 'currency', 'status'],
+  export: [
+    'employeeId',
+    'centreId',
+    'name',
+    'kind',
+    'basis',
+    'amount',
+    'currency',
+    'validFrom',
+    'validTo',
+    'status',
+  ],
   form: [
     {
       key: 'component',
       label: l('البند', 'Item', 'Libellé'),
       fields: ['employeeId', 'name', 'kind', 'basis', 'amount', 'currency', 'status'],
+    },
+    {
+      key: 'period',
+      label: l('مدة السريان', 'Period paid', 'Période payée'),
+      fields: ['validFrom', 'validTo'],
     },
   ],
   screens: [{ route: '/user-selary-component', mode: 'manage' }],

@@ -34,6 +34,11 @@ export interface SalaryComponentInput {
   /** Monthly amount (fixed) or rate per unit, in minor units. */
   amount: number;
   currency: string;
+  /**
+   * Days of the month a fixed line pays, when the line starts or ends inside the month (a ladder
+   * promotion's effective date, docs/work-sheets-and-ladder.md); absent: the days employed.
+   */
+  days?: number;
 }
 
 /** What the month's records say about an employee. */
@@ -100,7 +105,7 @@ export function computePayslip(
     let quantity: number;
     switch (c.basis) {
       case 'fixed':
-        quantity = days;
+        quantity = c.days === undefined ? days : Math.min(Math.max(c.days, 0), days);
         break;
       case 'per_ring':
         quantity = facts.ringsTaught;
@@ -121,7 +126,7 @@ export function computePayslip(
     }
     const amount =
       c.basis === 'fixed'
-        ? Math.round((c.amount * days) / monthDays)
+        ? Math.round((c.amount * quantity) / monthDays)
         : c.basis === 'sheet_hour'
           ? Math.round((c.amount * (facts.sheet?.minutes ?? 0)) / 60)
           : c.amount * quantity;

@@ -43,6 +43,8 @@ const PEOPLE = [
   'employees',
   'teachers',
   'work-sheets',
+  // The teacher ladder's grades and promotions (docs/work-sheets-and-ladder.md).
+  'ladder',
   // Recruitment (docs/jobs-and-recruitment.md): postings and their lists, applications, rounds.
   'job-postings',
   'job-applications',
@@ -139,6 +141,8 @@ export const DEFAULT_ROLES: DefaultRole[] = [
       ...some(['read', 'create', 'update', 'export'], 'employees'),
       // Approves or returns the work sheets of their centre (docs/work-sheets-and-ladder.md).
       ...some(['read', 'create', 'update', 'export', 'approve'], 'work-sheets'),
+      // Sees where their centre's teachers stand on the ladder; the committee promotes.
+      'ladder:read',
       ...some(['read', 'approve'], 'mobile-signups'),
       ...some(['read', 'create', 'update'], 'users'),
       // Sits on their centre's interview panels, and so may give the teacher role, which scores

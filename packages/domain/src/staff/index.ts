@@ -4,3 +4,7 @@ export * from './staff.api.ts';
 export * from './staff.messages.ts';
 export * from './module.ts';
 export * from './teacher-log.ts';
+export * from './ladder.ts';
+export * from './ladder.api.ts';
+export * from './ladder.messages.ts';
+export * from './ladder.resource.ts';

@@ -1,13 +1,18 @@
 import { defineDomainModule } from '../platform/domain-module.ts';
+import { LADDER_ROUTES } from './ladder.api.ts';
+import { ladderMessages } from './ladder.messages.ts';
+import { ladderGradesResource } from './ladder.resource.ts';
 import { STAFF_ROUTES, TEACHER_LOG_ROUTES } from './staff.api.ts';
 import { staffCountedMessages, staffMessages, staffUiMessages } from './staff.messages.ts';
 
 /**
- * Staff time: monthly work sheets prefilled from the records, their approval by the centre's
- * manager, and what payroll pays from them (docs/work-sheets-and-ladder.md).
+ * Staff time and the teacher ladder: monthly work sheets prefilled from the records, their
+ * approval by the centre's manager, what payroll pays from them, the teacher log, and the career
+ * ladder's grades and promotions (docs/work-sheets-and-ladder.md).
  */
 export const staffModule = defineDomainModule({
   name: 'staff',
-  routes: { ...STAFF_ROUTES, ...TEACHER_LOG_ROUTES },
-  messages: [staffMessages, staffUiMessages, staffCountedMessages],
+  resources: [ladderGradesResource],
+  routes: { ...STAFF_ROUTES, ...TEACHER_LOG_ROUTES, ...LADDER_ROUTES },
+  messages: [staffMessages, staffUiMessages, staffCountedMessages, ladderMessages],
 });

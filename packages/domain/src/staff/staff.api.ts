@@ -293,6 +293,8 @@ export const TEACHER_LOG_API = {
   checkOut: '/api/teacher-log/check-out',
   /** GET a centre's day (logDayQuery → TeacherLogDay): who came, late, absent. */
   day: '/api/teacher-log/day',
+  /** GET today's check-in code of a centre as a QR image, to show at the centre (→ CentreQr). */
+  qr: '/api/teacher-log/qr',
 } as const;
 
 const coordinate = z.object({
@@ -302,11 +304,25 @@ const coordinate = z.object({
 
 export const checkInput = z.object({
   location: coordinate.nullish(),
+  /** The code of the QR image shown at the centre today (scanned: the check-in's proof). */
+  code: z.string().trim().max(64).nullish(),
   note: z.string().trim().max(500).nullish(),
 });
 export type CheckInput = z.infer<typeof checkInput>;
 
 export const logDayQuery = z.object({ centreId: uuid.optional(), date: day.optional() });
+
+export const centreQrQuery = z.object({ centreId: uuid.optional() });
+
+/** Today's check-in code of a centre: the address a phone opens, and its QR image. */
+export interface CentreQr {
+  centreId: string;
+  centreName: string;
+  day: string;
+  url: string;
+  /** A PNG data URL of the QR code of `url`. */
+  image: string;
+}
 export type LogDayQuery = z.infer<typeof logDayQuery>;
 
 export interface TeacherLogRow {
@@ -364,6 +380,11 @@ export const TEACHER_LOG_ROUTES = defineRouteContracts({
     summary: 'Leave now (server time)',
     body: checkInput,
     response: myLog,
+  },
+  'GET /api/teacher-log/qr': {
+    summary: 'Today’s check-in QR code of a centre, to show at the centre',
+    query: centreQrQuery,
+    response: z.object({ centreId: uuid, url: z.string(), image: z.string() }).passthrough(),
   },
   'GET /api/teacher-log/day': {
     summary: 'A centre’s teacher log of a day: arrivals, late arrivals and absences',

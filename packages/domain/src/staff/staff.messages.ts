@@ -279,6 +279,31 @@ export const staffUiMessages = defineMessagesSideBySide({
     en: 'Your centre checks your location when you check in; let the browser know it.',
     fr: 'Votre centre vérifie votre position au pointage ; autorisez le navigateur à la connaître.',
   },
+  'staff.log.location.qr': {
+    ar: 'برمز المركز',
+    en: 'With the centre’s code',
+    fr: 'Avec le code du centre',
+  },
+  'staff.log.qr': {
+    ar: 'رمز الحضور لليوم',
+    en: 'Today’s check-in code',
+    fr: 'Code de pointage du jour',
+  },
+  'staff.log.qrHelp': {
+    ar: 'اعرض هذا الرمز في المركز: يمسحه المحفظ بهاتفه فيُسجَّل حضوره. يتغير الرمز كل يوم.',
+    en: 'Show this code at the centre: a teacher scans it with their phone to check in. It changes every day.',
+    fr: 'Affichez ce code au centre : l’enseignant le scanne avec son téléphone pour pointer. Il change chaque jour.',
+  },
+  'staff.log.withCode': {
+    ar: 'رمز المركز مقروء: سجّل حضورك الآن.',
+    en: 'The centre’s code is read: check in now.',
+    fr: 'Le code du centre est lu : pointez maintenant.',
+  },
+  'staff.errors.badCode': {
+    ar: 'رمز الحضور غير صالح لمركزك اليوم. امسح الرمز المعروض في المركز.',
+    en: 'This check-in code is not your centre’s today. Scan the code shown at the centre.',
+    fr: 'Ce code n’est pas celui de votre centre aujourd’hui. Scannez le code affiché au centre.',
+  },
   'staff.log.location.at-centre': { ar: 'في المركز', en: 'At the centre', fr: 'Au centre' },
   'staff.log.location.outside': {
     ar: 'خارج المركز',

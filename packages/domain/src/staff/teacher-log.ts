@@ -11,7 +11,14 @@ export const LOCATION_TOLERANCE_M = 200;
 /** Minutes after the first timetabled session an arrival counts as late. */
 export const LATE_AFTER_MINUTES = 10;
 
-export const LOG_LOCATION_STATES = ['at-centre', 'outside', 'unknown', 'not-required'] as const;
+/** `qr`: checked in with the code shown at the centre that day (docs/work-sheets-and-ladder.md). */
+export const LOG_LOCATION_STATES = [
+  'at-centre',
+  'outside',
+  'unknown',
+  'not-required',
+  'qr',
+] as const;
 export type LogLocationState = (typeof LOG_LOCATION_STATES)[number];
 
 export interface LatLng {

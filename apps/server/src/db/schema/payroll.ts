@@ -64,6 +64,12 @@ export const salaryComponents = pgTable(
     /** Monthly amount or rate per unit, in minor units of `currency`. */
     amount: integer('amount').notNull(),
     currency: text('currency').notNull(),
+    /**
+     * The days the line pays (inclusive; null: open): a ladder promotion closes the old grade's
+     * line the day before its effective date and opens the new one from it.
+     */
+    validFrom: date('valid_from', { mode: 'string' }),
+    validTo: date('valid_to', { mode: 'string' }),
     status: text('status').notNull().default('active'),
     search: searchText(),
   },

@@ -1,4 +1,5 @@
 import {
+  boolean,
   date,
   index,
   integer,
@@ -9,8 +10,14 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { SheetDay, WorkSheetLine, WorkSheetState } from '@qc/domain';
-import { id, searchIndex, searchText } from './columns.ts';
+import type {
+  CriterionEvidence,
+  LadderCriteria,
+  SheetDay,
+  WorkSheetLine,
+  WorkSheetState,
+} from '@qc/domain';
+import { id, recordColumns, searchIndex, searchText } from './columns.ts';
 import { users } from './identity.ts';
 import { centres, countryColumn, employees } from './organisation.ts';
 
@@ -110,4 +117,141 @@ export const teacherLogs = pgTable(
     uniqueIndex('teacher_logs_employee_day_uq').on(t.employeeId, t.day),
     index('teacher_logs_centre_day_idx').on(t.centreId, t.day),
   ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// The teacher ladder (docs/work-sheets-and-ladder.md)
+// ---------------------------------------------------------------------------------------------
+
+/** The grades of a country's teacher ladder (resource `ladder-grades`). */
+export const ladderGrades = pgTable(
+  'ladder_grades',
+  {
+    ...recordColumns(),
+    countryId: countryColumn(),
+    nameAr: text('name_ar').notNull(),
+    nameEn: text('name_en').notNull(),
+    nameFr: text('name_fr').notNull(),
+    rank: integer('rank').notNull().default(1),
+    payKind: text('pay_kind').notNull().default('allowance').$type<'allowance' | 'base'>(),
+    /** Monthly amount, minor units of `currency`. */
+    payAmount: integer('pay_amount').notNull(),
+    currency: text('currency').notNull(),
+    minYears: integer('min_years').notNull().default(0),
+    ijazahRequired: boolean('ijazah_required').notNull().default(false),
+    minEvaluation: integer('min_evaluation').notNull().default(0),
+    evaluationPeriods: integer('evaluation_periods').notNull().default(0),
+    minPassRate: integer('min_pass_rate').notNull().default(0),
+    minTrainingExams: integer('min_training_exams').notNull().default(0),
+    /** Rises with every change of a criterion; each version is kept in ladder_criteria_versions. */
+    criteriaVersion: integer('criteria_version').notNull().default(1),
+    status: text('status').notNull().default('active'),
+    search: searchText(),
+  },
+  (t) => [
+    index('ladder_grades_country_rank_idx').on(t.countryId, t.rank),
+    searchIndex('ladder_grades_search_trgm', t.search),
+  ],
+);
+
+/** Every version of a grade's criteria, as it was from then on (append-only). */
+export const ladderCriteriaVersions = pgTable(
+  'ladder_criteria_versions',
+  {
+    id: id(),
+    gradeId: uuid('grade_id')
+      .notNull()
+      .references(() => ladderGrades.id),
+    version: integer('version').notNull(),
+    criteria: jsonb('criteria').notNull().$type<LadderCriteria>(),
+    createdAt: at('created_at').notNull().defaultNow(),
+    createdBy: uuid('created_by').references(() => users.id),
+  },
+  (t) => [uniqueIndex('ladder_criteria_versions_grade_uq').on(t.gradeId, t.version)],
+);
+
+/**
+ * A teacher's place on the ladder: their grade since a date (the last promotion's effective
+ * date) and whether they hold an ijazah. One row per teacher, written through the workflow kit.
+ */
+export const ladderStandings = pgTable(
+  'ladder_standings',
+  {
+    id: id(),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+    version: integer('version').notNull().default(1),
+    countryId: countryColumn(),
+    centreId: uuid('centre_id').references(() => centres.id),
+    employeeId: uuid('employee_id')
+      .notNull()
+      .references(() => employees.id),
+    gradeId: uuid('grade_id').references(() => ladderGrades.id),
+    since: date('since', { mode: 'string' }),
+    ijazah: boolean('ijazah').notNull().default(false),
+    ijazahNote: text('ijazah_note'),
+    search: searchText(),
+  },
+  (t) => [
+    uniqueIndex('ladder_standings_employee_uq').on(t.employeeId),
+    index('ladder_standings_centre_idx').on(t.centreId, t.gradeId),
+  ],
+);
+
+/**
+ * A promotion (append-only): from a grade to the next from an effective date, the criteria
+ * version it was judged against with the evidence, and the override reason when they were not
+ * met; the salary profile line it opened.
+ */
+export const ladderPromotions = pgTable(
+  'ladder_promotions',
+  {
+    id: id(),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+    version: integer('version').notNull().default(1),
+    state: text('state').notNull().default('recorded'),
+    countryId: countryColumn(),
+    centreId: uuid('centre_id').references(() => centres.id),
+    employeeId: uuid('employee_id')
+      .notNull()
+      .references(() => employees.id),
+    fromGradeId: uuid('from_grade_id').references(() => ladderGrades.id),
+    toGradeId: uuid('to_grade_id')
+      .notNull()
+      .references(() => ladderGrades.id),
+    effectiveFrom: date('effective_from', { mode: 'string' }).notNull(),
+    criteriaVersion: integer('criteria_version').notNull(),
+    met: boolean('met').notNull(),
+    evidence: jsonb('evidence').notNull().$type<CriterionEvidence[]>(),
+    overrideReason: text('override_reason'),
+    note: text('note'),
+    salaryComponentId: uuid('salary_component_id'),
+    byUserId: uuid('by_user_id').references(() => users.id),
+    search: searchText(),
+  },
+  (t) => [index('ladder_promotions_employee_idx').on(t.employeeId, t.effectiveFrom)],
+);
+
+/**
+ * The nightly run's verdict for each teacher: the next grade, whether its criteria are met and
+ * the evidence for each (replaced at every run; derived, not a record of its own).
+ */
+export const ladderEligibility = pgTable(
+  'ladder_eligibility',
+  {
+    employeeId: uuid('employee_id')
+      .primaryKey()
+      .references(() => employees.id),
+    countryId: countryColumn(),
+    centreId: uuid('centre_id').references(() => centres.id),
+    gradeId: uuid('grade_id')
+      .notNull()
+      .references(() => ladderGrades.id),
+    criteriaVersion: integer('criteria_version').notNull(),
+    met: boolean('met').notNull(),
+    evidence: jsonb('evidence').notNull().$type<CriterionEvidence[]>(),
+    judgedAt: at('judged_at').notNull().defaultNow(),
+  },
+  (t) => [index('ladder_eligibility_centre_idx').on(t.centreId, t.met)],
 );

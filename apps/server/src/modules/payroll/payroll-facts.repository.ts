@@ -66,7 +66,7 @@ export interface EmployeeMonth {
   name: string;
   centreId: string | null;
   hiredOn: string | null;
-  components: SalaryComponentInput[];
+  components: Array<SalaryComponentInput & { validFrom: string | null; validTo: string | null }>;
   ringsTaught: number;
   sessionsHeld: number;
   students: number;
@@ -107,6 +107,9 @@ export async function monthFacts(
         inArray(salaryComponents.employeeId, ids),
         eq(salaryComponents.status, 'active'),
         isNull(salaryComponents.archivedAt),
+        // Lines paying some day of the month (a promotion closes and opens lines by date).
+        or(isNull(salaryComponents.validFrom), lte(salaryComponents.validFrom, to)),
+        or(isNull(salaryComponents.validTo), gte(salaryComponents.validTo, from)),
       ),
     )
     .orderBy(asc(salaryComponents.createdAt), asc(salaryComponents.id));
@@ -177,6 +180,8 @@ export async function monthFacts(
           basis: c.basis as SalaryComponentInput['basis'],
           amount: c.amount,
           currency: c.currency,
+          validFrom: c.validFrom,
+          validTo: c.validTo,
         })),
       ringsTaught: mine.length,
       sessionsHeld: mine.reduce((s, r) => s + (sessionsOf.get(r.id) ?? 0), 0),
@@ -230,4 +235,31 @@ export function planState(a: typeof advances.$inferSelect): AdvancePlanState {
     nextMonth: a.nextMonth,
     skippedMonths: a.skippedMonths,
   };
+}
+
+/** One salary profile line (a promotion closing the previous grade's). */
+export async function salaryLine(
+  db: Db,
+  id: string,
+): Promise<typeof salaryComponents.$inferSelect | undefined> {
+  const [row] = await db.select().from(salaryComponents).where(eq(salaryComponents.id, id));
+  return row;
+}
+
+/** An employee's fixed base lines still paying on `day` (a grade paid as a base replaces them). */
+export async function openBaseLines(db: Db, employeeId: string, day: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: salaryComponents.id })
+    .from(salaryComponents)
+    .where(
+      and(
+        eq(salaryComponents.employeeId, employeeId),
+        eq(salaryComponents.kind, 'base'),
+        eq(salaryComponents.basis, 'fixed'),
+        eq(salaryComponents.status, 'active'),
+        isNull(salaryComponents.archivedAt),
+        or(isNull(salaryComponents.validTo), gte(salaryComponents.validTo, day)),
+      ),
+    );
+  return rows.map((r) => r.id);
 }

@@ -81,6 +81,26 @@ export function daysEmployed(hiredOn: string | null, month: string, fixed30: boo
 }
 
 /**
+ * Days of the month a line paid from `from` to `to` (inclusive ISO dates, null: open) covers,
+ * counted as the month's days or, with the fixed 30-day month, as thirtieths (a line running to
+ * the month's end takes what is left of the 30). A line outside the month covers none.
+ */
+export function daysPaid(
+  month: string,
+  fixed30: boolean,
+  from: string | null,
+  to: string | null,
+): number {
+  const real = daysInMonth(month);
+  const monthDays = fixed30 ? 30 : real;
+  if ((from && from.slice(0, 7) > month) || (to && to.slice(0, 7) < month)) return 0;
+  const skipped = from && from.slice(0, 7) === month ? Number(from.slice(8, 10)) - 1 : 0;
+  const endsInside = to !== null && to.slice(0, 7) === month && Number(to.slice(8, 10)) < real;
+  const end = endsInside ? Math.min(Number(to!.slice(8, 10)), monthDays) : monthDays;
+  return Math.max(0, end - skipped);
+}
+
+/**
  * Computes (again) the payslips of some employees of a draft run, in the transaction given:
  * the batch's old payslips are replaced, so running a batch twice (a retried job) gives the
  * same rows. Employees whose profile is in another currency than the run's are refused.
@@ -102,8 +122,25 @@ export async function computeBatch(
     const fromSheet = f.components.some((c) => SHEET_BASES.includes(c.basis));
     if (fromSheet && f.sheet?.state !== 'approved')
       throw conflict('payroll.run.sheetNotApproved', { name: f.name });
+    // A line starting or ending inside the month (a ladder promotion) pays its own days.
+    const components = f.components.map((c) =>
+      c.validFrom || c.validTo
+        ? {
+            ...c,
+            days: daysPaid(
+              run.month,
+              run.fixed30,
+              [c.validFrom, f.hiredOn]
+                .filter((d): d is string => Boolean(d))
+                .sort()
+                .at(-1) ?? null,
+              c.validTo,
+            ),
+          }
+        : c,
+    );
     const slip = computePayslip(
-      f.components,
+      components,
       {
         ringsTaught: f.ringsTaught,
         sessionsHeld: f.sessionsHeld,

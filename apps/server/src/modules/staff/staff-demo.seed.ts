@@ -4,7 +4,9 @@ import type { AppContext } from '../../app-context.ts';
 import type { DemoSeedStep } from '../../db/seed/steps.ts';
 import { noRealtime } from '../../realtime/events.ts';
 import type { Caller } from '../../resources/resource-caller.ts';
+import { ladderDemo } from './ladder-demo.seed.ts';
 import { demoUserByEmail } from './staff-demo.repository.ts';
+import { teacherLogDemo } from './teacher-log-demo.seed.ts';
 import { sheetOf } from './work-sheets.repository.ts';
 import { addLine, openSheet, reviewSheet, submitMine } from './work-sheets.service.ts';
 
@@ -41,6 +43,7 @@ const RETURN_REASONS = [
  */
 export const staffDemoStep: DemoSeedStep = async (database, world, options) => {
   if (!options.withAccounts) return;
+  await ladderDemo(database, world);
   const db = database.db;
   const first = world.centres[0];
   if (!first) return;
@@ -61,6 +64,7 @@ export const staffDemoStep: DemoSeedStep = async (database, world, options) => {
       .map((c) => c.id),
   );
   const staff = world.employees.filter((e) => e.centreId && centres.has(e.centreId));
+  await teacherLogDemo(db, staff);
   let n = 0;
   for (const e of staff) {
     n++;

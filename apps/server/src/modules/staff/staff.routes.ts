@@ -1,5 +1,12 @@
 import {
+  LADDER_API,
+  ladderTeachersQuery,
+  type LadderTeacherDetail,
+  type LadderTeacherRow,
+  type MyLadder,
   bulkReviewInput,
+  centreQrQuery,
+  type CentreQr,
   centreTotalsQuery,
   completenessQuery,
   lineParams,
@@ -42,7 +49,15 @@ import {
   reviewSheet,
   submitMine,
 } from './work-sheets.service.ts';
-import { checkIn, checkOut, logDay, myLog } from './teacher-log.service.ts';
+import { centreQr, checkIn, checkOut, logDay, myLog } from './teacher-log.service.ts';
+import {
+  listLadderTeachers,
+  myLadder,
+  promoteTeacher,
+  readLadderTeacher,
+  runEligibilityNow,
+  setIjazah,
+} from './ladder.service.ts';
 
 const idParams = z.object({ id: z.string().uuid() });
 const actionParams = z.object({ id: z.string().uuid(), action: z.string().max(40) });
@@ -191,9 +206,49 @@ export async function staffRoutes(app: FastifyInstance, ctx: AppContext): Promis
     async (request): Promise<MyTeacherLog> => checkOut(ctx, callerOf(request), body(request)),
   );
   app.get(
+    p(TEACHER_LOG_API.qr),
+    { config: { permission: 'employees:read' } },
+    async (request): Promise<CentreQr> =>
+      centreQr(ctx, callerOf(request), parseInput(centreQrQuery, request.query)),
+  );
+  app.get(
     p(TEACHER_LOG_API.day),
     { config: { permission: 'employees:read' } },
     async (request): Promise<TeacherLogDay> =>
       logDay(ctx, callerOf(request), parseInput(logDayQuery, request.query)),
+  );
+  // The teacher ladder: the caller's own grade (theirs by their staff record), the teachers in
+  // the scope of ladder:read, promotions by the committee (ladder:approve over the teacher).
+  app.get(p(LADDER_API.mine), { config: { signedIn: true } }, async (request): Promise<MyLadder> =>
+    myLadder(ctx, callerOf(request)),
+  );
+  app.get(
+    p(LADDER_API.teachers),
+    { config: { permission: 'ladder:read' } },
+    async (request): Promise<ListPage<LadderTeacherRow>> =>
+      listLadderTeachers(ctx, callerOf(request), parseInput(ladderTeachersQuery, request.query)),
+  );
+  app.get(
+    p(LADDER_API.teacher),
+    { config: { permission: 'ladder:read' } },
+    async (request): Promise<LadderTeacherDetail> =>
+      readLadderTeacher(ctx, callerOf(request), id(request)),
+  );
+  app.post(
+    p(LADDER_API.promote),
+    { config: { permission: 'ladder:approve' } },
+    async (request): Promise<LadderTeacherDetail> =>
+      promoteTeacher(ctx, callerOf(request), id(request), body(request)),
+  );
+  app.post(
+    p(LADDER_API.ijazah),
+    { config: { permission: 'ladder:update' } },
+    async (request): Promise<LadderTeacherDetail> =>
+      setIjazah(ctx, callerOf(request), id(request), body(request)),
+  );
+  app.post(
+    p(LADDER_API.run),
+    { config: { permission: 'ladder:approve' } },
+    async (request): Promise<{ jobId: string }> => runEligibilityNow(ctx, callerOf(request)),
   );
 }

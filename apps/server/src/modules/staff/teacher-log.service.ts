@@ -1,4 +1,7 @@
+import { createHmac } from 'node:crypto';
+import QRCode from 'qrcode';
 import {
+  type CentreQr,
   checkInput,
   coordinatesOf,
   isLate,
@@ -98,7 +101,12 @@ export async function checkIn(
     const calendar = await countryCalendar(w.tx, employee.countryId);
     if (await logOf(w.tx, employee.id, calendar.today)) throw conflict('staff.errors.alreadyIn');
     const place = coordinatesOf(await centreLink(w.tx, employee.centreId));
-    const where = locationState(place, input.location ?? null);
+    // The code shown at the centre today is the proof where it was scanned; a wrong one is refused.
+    if (input.code && input.code !== centreCode(ctx, employee.centreId, calendar.today))
+      throw validationFailed({ code: { code: 'staff.errors.badCode' } });
+    const where = input.code
+      ? { state: 'qr' as const, distance: null }
+      : locationState(place, input.location ?? null);
     await insertOwned(
       w,
       teacherLogsTable,
@@ -182,4 +190,42 @@ export async function logDay(
     };
   });
   return { date, centreId, centreName: centre.name, people };
+}
+
+/**
+ * A centre's check-in code of a day: a keyed hash of the centre and the day (the server's secret),
+ * so it changes every day, cannot be guessed, and needs no table.
+ */
+function centreCode(ctx: AppContext, centreId: string | null, day: string): string {
+  return createHmac('sha256', ctx.config.secrets.jwtSecret)
+    .update(`teacher-log:${centreId ?? ''}:${day}`)
+    .digest('base64url')
+    .slice(0, 22);
+}
+
+/**
+ * Today's check-in QR code of a centre in the caller's `employees:read` scope (their own centre
+ * by default), to show at the centre: it opens the teacher log with the code, and the check-in
+ * made with it is recorded as `qr`.
+ */
+export async function centreQr(
+  ctx: AppContext,
+  caller: Caller,
+  q: { centreId?: string | undefined },
+): Promise<CentreQr> {
+  const own = caller.access.employeeId
+    ? await employeeById(ctx.db, caller.access.employeeId)
+    : undefined;
+  const centreId = q.centreId ?? own?.centreId ?? null;
+  const centre = centreId ? await centreOf(ctx.db, centreId) : undefined;
+  const scope = caller.access.can('employees:read')
+    ? caller.access.scopeFor('employees:read')
+    : NO_SCOPE;
+  if (!centre || !recordInScope(scope, { countryId: centre.countryId, centreId: centre.id }))
+    throw notFound();
+  const { today } = await countryCalendar(ctx.db, centre.countryId);
+  const base = (ctx.config.PUBLIC_URL ?? `http://localhost:${ctx.config.PORT}`).replace(/\/$/, '');
+  const url = `${base}/teacher-log-component?code=${centreCode(ctx, centre.id, today)}`;
+  const image = await QRCode.toDataURL(url, { margin: 1, width: 320 });
+  return { centreId: centre.id, centreName: centre.name, day: today, url, image };
 }

@@ -3,6 +3,10 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -15,7 +19,7 @@ import { QueryState } from '../../app/components/QueryState.tsx';
 import { Screen } from '../../app/components/Screen.tsx';
 import { useFormat } from '../../app/format/use-format.ts';
 import { useSearchState } from '../../app/hooks/use-search-state.ts';
-import { useCheck, useLogDay, useMyLog } from './staff-api.ts';
+import { useCentreQr, useCheck, useLogDay, useMyLog } from './staff-api.ts';
 
 /** The phone's location, when the browser gives it (null otherwise: recorded as unknown). */
 function phoneLocation(): Promise<{ lat: number; lng: number } | null> {
@@ -26,6 +30,41 @@ function phoneLocation(): Promise<{ lat: number; lng: number } | null> {
       () => resolve(null),
       { timeout: 8000, maximumAge: 60_000 },
     ),
+  );
+}
+
+/** Today's check-in code of the centre, to show there (a screen or a print at the entrance). */
+function QrDialog({ centreId, onClose }: { centreId: string | null; onClose(): void }) {
+  const { t } = useTranslation();
+  const qr = useCentreQr(centreId);
+  return (
+    <Dialog open onClose={onClose} maxWidth="xs" fullWidth>
+      <DialogTitle>
+        {t('staff.log.qr')}
+        {qr.data ? ` · ${qr.data.centreName}` : ''}
+      </DialogTitle>
+      <DialogContent dividers>
+        <Stack spacing={2} sx={{ alignItems: 'center' }}>
+          <Typography variant="body2">{t('staff.log.qrHelp')}</Typography>
+          {qr.data && (
+            <>
+              <img
+                src={qr.data.image}
+                alt={t('staff.log.qr')}
+                width={280}
+                height={280}
+                data-testid="centre-qr"
+              />
+              <DateText value={qr.data.day} />
+            </>
+          )}
+          {qr.isError && <Alert severity="error">{(qr.error as Error).message}</Alert>}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{t('staff.ui.back')}</Button>
+      </DialogActions>
+    </Dialog>
   );
 }
 
@@ -44,11 +83,18 @@ export function TeacherLogScreen() {
   const s = useSearchState();
   const day = useLogDay({ date: s.get('date') || undefined }, canSeeCentre);
   const [error, setError] = useState<string | null>(null);
+  const [showQr, setShowQr] = useState(false);
+  // The centre's QR code opens this screen with today's code: it proves where the check-in is.
+  const code = s.get('code') || null;
   const act = async (which: 'in' | 'out', locate: boolean) => {
     setError(null);
     try {
-      const location = locate ? await phoneLocation() : null;
-      await (which === 'in' ? checkIn : checkOut).mutateAsync({ location });
+      const withCode = which === 'in' && code !== null;
+      const location = locate && !withCode ? await phoneLocation() : null;
+      await (which === 'in' ? checkIn : checkOut).mutateAsync({
+        location,
+        ...(withCode ? { code } : {}),
+      });
     } catch (e) {
       setError((e as Error).message);
     }
@@ -91,6 +137,7 @@ export function TeacherLogScreen() {
                       />
                     </Stack>
                   )}
+                  {code && !d.log && <Alert severity="info">{t('staff.log.withCode')}</Alert>}
                   {error && <Alert severity="error">{error}</Alert>}
                   <Stack direction="row" sx={{ gap: 1 }}>
                     {!d.log && (
@@ -157,7 +204,13 @@ export function TeacherLogScreen() {
               onChange={(e) => s.set({ date: e.target.value })}
               slotProps={{ inputLabel: { shrink: true } }}
             />
+            <Button variant="outlined" onClick={() => setShowQr(true)} data-testid="show-qr">
+              {t('staff.log.qr')}
+            </Button>
           </Stack>
+          {showQr && (
+            <QrDialog centreId={day.data?.centreId ?? null} onClose={() => setShowQr(false)} />
+          )}
           <QueryState
             query={day}
             isEmpty={(d) => d.people.length === 0}

@@ -24,6 +24,10 @@ export const staffScreens = defineScreens({
     load: () => import('./CentreSheetsScreen.tsx'),
     permission: 'work-sheets:read',
   },
+  // The ladder: any teacher sees their own grade there; the list needs ladder:read.
+  '/ladder-teachers': {
+    load: () => import('./LadderScreen.tsx'),
+  },
   '/all-users-work-sheet-component': {
     load: () => import('./SheetsScreen.tsx'),
     permission: 'work-sheets:read',

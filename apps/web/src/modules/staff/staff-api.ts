@@ -1,6 +1,7 @@
 import {
   STAFF_API,
   TEACHER_LOG_API,
+  type CentreQr,
   type CheckInput,
   type MyTeacherLog,
   type TeacherLogDay,
@@ -127,6 +128,15 @@ export const useLogDay = (q: Query, enabled: boolean) =>
     queryKey: [LOG_KEY, 'day', q],
     queryFn: () => api.get<TeacherLogDay>(path(TEACHER_LOG_API.day), { query: cleanQuery(q) }),
     enabled,
+  });
+
+export const useCentreQr = (centreId: string | null) =>
+  useQuery({
+    queryKey: [LOG_KEY, 'qr', centreId],
+    queryFn: () =>
+      api.get<CentreQr>(path(TEACHER_LOG_API.qr), {
+        query: cleanQuery({ centreId: centreId ?? undefined }),
+      }),
   });
 
 export function useCheck(which: 'checkIn' | 'checkOut') {
