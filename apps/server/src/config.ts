@@ -119,6 +119,9 @@ const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
+/** Every environment variable the server reads (the README's configuration table). */
+export const CONFIG_VARIABLES: readonly string[] = Object.keys(envSchema.shape);
+
 export interface Secrets {
   jwtSecret: string;
   cookieSecret: string;
