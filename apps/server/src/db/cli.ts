@@ -3,6 +3,7 @@ import { backupToFile, restoreFromFile, tableCounts } from './backup.ts';
 import { grantAppRole, roleOfUrl } from './app-role.ts';
 import { openDatabase } from './client.ts';
 import { seedDemo } from './seed/demo.ts';
+import { createAdministrator } from '../modules/identity/index.ts';
 
 const usage = `Usage: npm run db -- <command>
 
@@ -12,6 +13,9 @@ Commands:
   backup <file>      write a compressed logical backup of every table to <file>
   restore <file>     replace every table's rows with the backup in <file>
   counts             print the row count of every table
+  create-admin <e-mail>
+                     the organisation's first administrator (a production installation has no
+                     demo accounts): password ADMIN_PASSWORD, else generated and printed once
 
 The database is PostgreSQL when DATABASE_URL is set, else the embedded one in DATA_DIR; every
 command runs as the owner of MIGRATION_DATABASE_URL when it is set.`;
@@ -59,6 +63,20 @@ async function run(argv: string[]): Promise<number> {
         const header = await restoreFromFile(database, arg);
         const total = header.tables.reduce((n, t) => n + t.rows, 0);
         process.stdout.write(`Restored ${total} rows from ${arg} (taken ${header.createdAt}).\n`);
+        return 0;
+      }
+      case 'create-admin': {
+        if (!arg) throw new Error('create-admin needs an e-mail address');
+        const result = await createAdministrator(database.db, arg, process.env.ADMIN_PASSWORD);
+        if (!result.ok) {
+          process.stderr.write(`No administrator created: ${result.problem}\n`);
+          return 1;
+        }
+        process.stdout.write(
+          result.generated
+            ? `Administrator ${arg} created. Password (shown once, change it after signing in): ${result.password}\n`
+            : `Administrator ${arg} created with ADMIN_PASSWORD.\n`,
+        );
         return 0;
       }
       case 'counts': {

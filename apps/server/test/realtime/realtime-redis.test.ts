@@ -1,13 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { ChangedPayload, MessageNewPayload, NotificationPayload } from '@qc/domain';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
-import { testDbKind } from '../helpers/test-database.ts';
 import { bearer, createOrganisation, createUser, signIn } from '../identity/identity-helpers.ts';
 import { connect, listen, next } from './socket-client.ts';
 
@@ -15,11 +9,11 @@ import { connect, listen, next } from './socket-client.ts';
  * Realtime across server processes through a real Redis (the socket.io Redis adapter): a
  * client connected to instance A receives what instance B emits, and the other way round.
  * Two instances in this process with separate socket.io servers and Redis connections (any
- * database), and, on PostgreSQL, a second server started as its own operating-system process.
+ * database). Between real server processes (operating-system processes on PostgreSQL):
+ * platform/multi-process.test.ts.
  */
 const REDIS_URL = process.env.REDIS_URL;
 const JWT_SECRET = 'realtime-test-secret-shared-by-both-instances';
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../../..');
 
 if (!REDIS_URL) {
   console.warn('REDIS_URL is not set: the multi-process realtime tests are skipped.');
@@ -138,88 +132,6 @@ describe.skipIf(!REDIS_URL)('realtime through Redis', () => {
       });
       expect((await notified).values).toEqual({ actor: 'B', title: 'T' });
       expect(await count).toEqual({ count: 1 });
-    });
-  });
-
-  describe.skipIf(testDbKind() !== 'postgres')('a second server process', () => {
-    let child: ChildProcess;
-    let urlB: string;
-
-    beforeAll(async () => {
-      const [row] = await a.database.query<{ name: string }>('select current_database() as name');
-      const databaseUrl = new URL(process.env.TEST_DATABASE_URL!);
-      databaseUrl.pathname = `/${row!.name}`;
-      child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-        cwd: ROOT,
-        env: {
-          ...process.env,
-          NODE_ENV: 'test',
-          HOST: '127.0.0.1',
-          PORT: '0',
-          DATABASE_URL: databaseUrl.toString(),
-          REDIS_URL: REDIS_URL!,
-          JWT_SECRET,
-          DATA_DIR: mkdtempSync(join(tmpdir(), 'qc-realtime-b-')),
-          WEB_DIST: join(tmpdir(), 'qc-no-web'),
-          SEED_DEMO: 'never',
-          LOG_LEVEL: 'warn',
-        },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
-      urlB = await new Promise<string>((resolveUrl, reject) => {
-        let out = '';
-        let err = '';
-        child.stdout!.on('data', (chunk: Buffer) => {
-          out += chunk.toString();
-          const match = /running at http:\/\/localhost:(\d+)/.exec(out);
-          if (match) resolveUrl(`http://127.0.0.1:${match[1]}`);
-        });
-        child.stderr!.on('data', (chunk: Buffer) => (err += chunk.toString()));
-        child.once('exit', (code) => reject(new Error(`server B exited (${code}): ${err}`)));
-      });
-    });
-
-    afterAll(async () => {
-      if (child && child.exitCode === null) {
-        const exited = new Promise((r) => child.once('exit', r));
-        child.kill('SIGTERM');
-        await exited;
-      }
-    });
-
-    it('delivers what process B emits to a client of A, and the other way round', async () => {
-      const sender = await manager(a);
-      const recipient = await manager(a);
-      const onA = await open(urlA, recipient.token);
-      const onB = await open(urlB, sender.token);
-
-      // B's API (another process) creates the conversation and posts the message.
-      const conv = await fetch(`${urlB}/api/conversations`, {
-        method: 'POST',
-        headers: { ...bearer(sender.token), 'content-type': 'application/json' },
-        body: JSON.stringify({ kind: 'direct', userId: recipient.id }),
-      });
-      expect(conv.status).toBe(201);
-      const { id } = (await conv.json()) as { id: string };
-      const arrived = next<MessageNewPayload>(onA, 'message:new');
-      const sent = await fetch(`${urlB}/api/conversations/${id}/messages`, {
-        method: 'POST',
-        headers: { ...bearer(sender.token), 'content-type': 'application/json' },
-        body: JSON.stringify({ body: 'من عملية أخرى' }),
-      });
-      expect(sent.status).toBe(201);
-      expect((await arrived).message.body).toBe('من عملية أخرى');
-
-      // The reply posted on A reaches the sender's socket held by process B.
-      const reply = next<MessageNewPayload>(onB, 'message:new');
-      const answered = await a.app.inject({
-        method: 'POST',
-        url: `/api/conversations/${id}/messages`,
-        headers: bearer(recipient.token),
-        payload: { body: 'وصلت' },
-      });
-      expect(answered.statusCode).toBe(201);
-      expect((await reply).message.body).toBe('وصلت');
     });
   });
 });
