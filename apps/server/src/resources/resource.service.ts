@@ -57,7 +57,7 @@ import {
 } from './resource-hooks.ts';
 import { readCondition, scopeValues, writeAllowed, writeCondition } from './resource-scope.ts';
 import {
-  countRows,
+  countRowsBounded,
   deleteRow,
   findRow,
   firstRow,
@@ -150,13 +150,17 @@ export async function listRecords(ctx: AppContext, b: BoundResource, caller: Cal
   const extra = listParamConditions(b.def.name, raw);
   const where = listWhere(b, query, readable(b, caller), extra);
   const fields = visibleFields(b.def, mayReadSensitive(caller, b.def));
-  const [rows, total] = await Promise.all([
-    listRows(ctx.db, b, fields, where, query, query.pageSize, (query.page - 1) * query.pageSize),
-    countRows(ctx.db, b, where),
+  const offset = (query.page - 1) * query.pageSize;
+  const [rows, counted] = await Promise.all([
+    listRows(ctx.db, b, fields, where, query, query.pageSize, offset),
+    countRowsBounded(ctx.db, b, where),
   ]);
+  // An estimate is never below the rows this page shows to exist (one more when it is full).
+  const seen = offset + rows.length + (rows.length === query.pageSize ? 1 : 0);
   return {
     items: await output(ctx, b, caller, rows),
-    total,
+    total: counted.estimated ? Math.max(counted.total, seen) : counted.total,
+    totalEstimated: counted.estimated,
     page: query.page,
     pageSize: query.pageSize,
   };

@@ -26,7 +26,9 @@ export interface StoredFile extends FileRef {
 
 export interface ListAnswer {
   items: ApiRecord[];
+  /** Exact up to 1,000 matching records; past that the server's estimate (`totalEstimated`). */
   total: number;
+  totalEstimated?: boolean;
   page: number;
   pageSize: number;
 }

@@ -94,6 +94,23 @@ export const countsMessages = defineCounted({
       other: '{{n}} enregistrements',
     },
   },
+  // A list's total past 1,000 matching records: the server's estimate (issue 36).
+  'count.recordsAbout': {
+    ar: {
+      zero: 'لا سجلات',
+      one: 'نحو سجل واحد',
+      two: 'نحو سجلين',
+      few: 'نحو {{n}} سجلات',
+      many: 'نحو {{n}} سجلًا',
+      other: 'نحو {{n}} سجل',
+    },
+    en: { one: 'about {{n}} record', other: 'about {{n}} records' },
+    fr: {
+      one: 'environ {{n}} enregistrement',
+      many: "environ {{n}} d'enregistrements",
+      other: 'environ {{n}} enregistrements',
+    },
+  },
   'count.permissions': {
     ar: {
       zero: 'لا صلاحيات',

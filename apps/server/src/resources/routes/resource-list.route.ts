@@ -23,6 +23,8 @@ export function resourceListRoute(app: FastifyInstance, ctx: AppContext, b: Boun
             properties: {
               items: { type: 'array', items: recordJsonSchema(def) },
               total: { type: 'integer' },
+              // True when `total` is an estimate (more than 1,000 rows match): shown "about N".
+              totalEstimated: { type: 'boolean' },
               page: { type: 'integer' },
               pageSize: { type: 'integer' },
             },

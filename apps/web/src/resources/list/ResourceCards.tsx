@@ -21,6 +21,8 @@ export interface ResourceCardsProps {
   def: ResourceDefinition;
   rows: ApiRecord[];
   total: number;
+  /** The total is the server's estimate (more than 1,000 records): said "about N". */
+  totalEstimated?: boolean | undefined;
   loading: boolean;
   state: ListState;
   onState(next: ListState): void;
@@ -41,6 +43,7 @@ export function ResourceCards({
   def,
   rows,
   total,
+  totalEstimated,
   loading,
   state,
   onState,
@@ -137,7 +140,7 @@ export function ResourceCards({
             siblingCount={0}
           />
           <Typography variant="caption" color="text.secondary">
-            {counted('count.records', total)}
+            {counted(totalEstimated ? 'count.recordsAbout' : 'count.records', total)}
           </Typography>
         </Stack>
       )}

@@ -246,6 +246,7 @@ function ListPage({
         def={def}
         rows={rows}
         total={total}
+        totalEstimated={list.data?.totalEstimated}
         loading={list.isFetching}
         state={state}
         onState={setState}
@@ -293,7 +294,7 @@ function ListPage({
                 data-testid="list-total"
               >
                 {description ? ' · ' : ''}
-                {counted('count.records', total)}
+                {counted(list.data.totalEstimated ? 'count.recordsAbout' : 'count.records', total)}
               </Typography>
             )}
           </>
