@@ -117,7 +117,7 @@ export function listWhere(
 
 /**
  * The query of a list page: ordered by the sort key, then the id in the same direction, so that
- * an index on (key, id) gives the rows in order either way (migration 0047, one per sort key a
+ * an index on (key, id) gives the rows in order either way (migration 0048, one per sort key a
  * definition offers) and the first page walks it instead of sorting the table.
  */
 export function listRowsQuery(
