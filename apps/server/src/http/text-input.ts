@@ -120,3 +120,20 @@ export function installTextInputCheck(app: FastifyInstance): void {
     checkRequestText(request);
   });
 }
+
+/**
+ * The same check for a body a route keeps as raw bytes (a provider's webhook, whose signature is
+ * computed over them): read as UTF-8, and as JSON when it is JSON, so that a refused character
+ * is named by its field as on every other route; throws the 400.
+ */
+export function checkRawBodyText(raw: Buffer): void {
+  const text = raw.toString('utf8');
+  let parsed: unknown = text;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    // Not JSON (a form body, say): the text itself is checked.
+  }
+  const { fields } = inspectText(parsed);
+  if (Object.keys(fields).length > 0) throw validationFailed(fields);
+}

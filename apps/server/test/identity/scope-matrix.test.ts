@@ -595,6 +595,9 @@ describe('scope matrix over every registered route', () => {
       // The walk's account update changes nothing, which writes nothing (its audit of a real
       // change is account-no-change.test.ts).
       /^PATCH \/api\/account$/,
+      // Runs the nightly eligibility check now: it recomputes the ladder's verdicts, derived
+      // data that changes no one's record (a promotion, which does, is audited).
+      /^POST \/api\/ladder\/eligibility\/run$/,
     ];
     const audited = new Set(
       (await app.ctx.db.select({ requestId: t.auditLog.requestId }).from(t.auditLog)).map(

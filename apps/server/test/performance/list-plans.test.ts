@@ -32,6 +32,7 @@ const SMALL: Record<string, string> = {
   special_case_types: 'a catalogue',
   star_types: 'a catalogue',
   holidays: 'a few a year',
+  ladder_grades: 'a few grades of the teacher ladder per country',
   organisation_settings: 'one row',
   followup_reasons: 'a catalogue',
   test_kinds: 'a catalogue',

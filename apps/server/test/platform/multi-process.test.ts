@@ -235,12 +235,16 @@ describe.skipIf(!enabled)('three server processes on one PostgreSQL and one Redi
     expect(conv.status, await conv.clone().text()).toBe(201);
     const { id } = (await conv.json()) as { id: string };
     const arrived = next<MessageNewPayload>(onB, 'message:new');
+    // The sender's own socket hears the message too: waited for, so that the reply below is
+    // the next one it hears.
+    const echoed = next<MessageNewPayload>(onC, 'message:new');
     const sent = await call(servers[0]!, 'POST', `/api/conversations/${id}/messages`, {
       token: senderToken,
       body: { body: 'من العملية الأولى' },
     });
     expect(sent.status, await sent.clone().text()).toBe(201);
     expect((await arrived).message.body).toBe('من العملية الأولى');
+    expect((await echoed).message.body).toBe('من العملية الأولى');
     // The reply posted on B reaches the sender's socket held by C.
     const reply = next<MessageNewPayload>(onC, 'message:new');
     const answered = await call(servers[1]!, 'POST', `/api/conversations/${id}/messages`, {

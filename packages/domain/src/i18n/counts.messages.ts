@@ -159,6 +159,18 @@ export const countsMessages = defineCounted({
     en: { one: '{{n}} day', other: '{{n}} days' },
     fr: { one: '{{n}} jour', many: '{{n}} de jours', other: '{{n}} jours' },
   },
+  'count.years': {
+    ar: {
+      zero: 'لا سنوات',
+      one: 'سنة واحدة',
+      two: 'سنتان',
+      few: '{{n}} سنوات',
+      many: '{{n}} سنة',
+      other: '{{n}} سنة',
+    },
+    en: { one: '{{n}} year', other: '{{n}} years' },
+    fr: { one: '{{n}} an', many: "{{n}} d'ans", other: '{{n}} ans' },
+  },
   'count.rows': {
     ar: {
       zero: 'لا صفوف',

@@ -132,7 +132,6 @@ export const ladderMessages = defineMessagesSideBySide({
     en: 'Criteria and evidence',
     fr: 'Conditions et preuves',
   },
-  'ladder.ui.years': { ar: '{{n}} سنة', en: '{{n}} years', fr: '{{n}} ans' },
   'ladder.ui.allGrades': { ar: 'كل الدرجات', en: 'Every grade', fr: 'Tous les grades' },
   'ladder.ui.empty': {
     ar: 'لا محفظين في نطاقك.',

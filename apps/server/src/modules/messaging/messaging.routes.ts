@@ -18,6 +18,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { notFound, parseInput } from '../../http/errors.ts';
+import { checkRawBodyText } from '../../http/text-input.ts';
 import { callerOf } from '../../resources/resource-caller.ts';
 import {
   listChannelsFor,
@@ -120,6 +121,8 @@ export async function messagingRoutes(app: FastifyInstance, ctx: AppContext): Pr
           ? `${ctx.config.PUBLIC_URL.replace(/\/+$/, '')}${r.url}`
           : `${r.protocol}://${r.host}${r.url}`;
         const rawBody = Buffer.isBuffer(r.body) ? r.body : Buffer.alloc(0);
+        // The edge's check of text sees only parsed bodies: these bytes are checked here.
+        checkRawBodyText(rawBody);
         await receiveWebhook(ctx, channelId, { url, headers: r.headers, rawBody });
         return reply.code(204).send();
       },
@@ -157,6 +160,7 @@ export async function messagingRoutes(app: FastifyInstance, ctx: AppContext): Pr
       p(A.optOut),
       { config: { public: true, rateLimit: OPT_OUT_LIMIT } },
       async (r, reply) => {
+        if (Buffer.isBuffer(r.body)) checkRawBodyText(r.body);
         const parsed = optOutParams.safeParse(r.params);
         if (!parsed.success) throw notFound();
         const { channel } = parseInput(channelQuery, r.query);

@@ -31,6 +31,7 @@ import { SearchField } from '../../app/components/SearchField.tsx';
 import { useFormat } from '../../app/format/use-format.ts';
 import { usePhone } from '../../app/hooks/use-phone.ts';
 import { useSearchState } from '../../app/hooks/use-search-state.ts';
+import { useCount } from '../../app/i18n/use-count.ts';
 import {
   useIjazah,
   useLadderTeacher,
@@ -45,12 +46,13 @@ const PAGE_SIZE = 25;
 function useFigure() {
   const { t } = useTranslation();
   const f = useFormat();
+  const count = useCount();
   return (e: CriterionEvidence, value: number | boolean | null) => {
     if (value === null) return '—';
     if (typeof value === 'boolean') return value ? t('ladder.ui.yes') : t('ladder.ui.no');
     switch (e.criterion) {
       case 'years':
-        return t('ladder.ui.years', { n: f.number(value, { maximumFractionDigits: 1 }) });
+        return count('count.years', Math.round(value * 10) / 10);
       case 'evaluations':
       case 'passRate':
         return f.percent(value / 100, 1);
