@@ -5,6 +5,8 @@ import { join } from 'node:path';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../../src/db/schema/index.ts';
+import { createFormat } from '@qc/domain';
+import { rankLabel } from '../../src/modules/competitions/index.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { bearer, createUser, signIn } from '../identity/identity-helpers.ts';
 
@@ -111,6 +113,17 @@ describe('ranked certificates', () => {
     );
     expect(early.statusCode).toBe(409);
     expect(early.json().error.code).toBe('competitions.errors.notPublished');
+  });
+});
+
+describe('the place on certificates and pages', () => {
+  it('writes places after the tenth in the reader’s digits', () => {
+    const ar = (digits: 'arab' | 'latn') => createFormat({ locale: 'ar', digits });
+    expect(rankLabel(ar('arab'), 1)).toBe('المركز الأول');
+    expect(rankLabel(ar('arab'), 11)).toBe('المركز ١١');
+    expect(rankLabel(ar('latn'), 11)).toBe('المركز 11');
+    expect(rankLabel(createFormat({ locale: 'en' }), 12)).toBe('Place 12');
+    expect(rankLabel(createFormat({ locale: 'fr' }), 1000)).toBe('1000e place');
   });
 });
 

@@ -178,6 +178,48 @@ describe('competitions and categories', () => {
     expect(open.json().state).toBe('registration');
   });
 
+  it('edits a category’s weights and deductions and the margin before judging, audited', async () => {
+    const url = `/api/competition-categories/${categoryId}`;
+    const detail = (await call('GET', `/api/competitions/${competitionId}`, as.country!)).json();
+    const original = detail.categoriesList[0].ruleSet;
+    const edited = structuredClone(original);
+    edited.criteria.find((c: { key: string }) => c.key === 'tajweed').max = 25;
+    edited.events.find((e: { kind: string }) => e.kind === 'tajweed').deduction = 0.75;
+    // A centre manager does not run the country's competition.
+    expect((await call('PATCH', url, as.manager!, { ruleSet: edited })).statusCode).toBe(403);
+    const res = await call('PATCH', url, as.country!, { ruleSet: edited });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().categoriesList[0].ruleSet).toEqual(edited);
+    // What was not sent stays: the passages drawn are still two of three ayahs.
+    expect(res.json().categoriesList[0]).toMatchObject({ passages: 2, passageLength: 3 });
+    const [audit] = await app.ctx.db
+      .select()
+      .from(t.auditLog)
+      .where(eq(t.auditLog.recordId, categoryId))
+      .orderBy(sql`${t.auditLog.at} desc`)
+      .limit(1);
+    expect(audit).toMatchObject({
+      resource: 'competition-categories',
+      oldValues: { ruleSet: original },
+      newValues: { ruleSet: edited },
+    });
+    // A rule set that does not hold together is refused, translated; nothing changes.
+    const bad = structuredClone(edited);
+    bad.events[0].criterion = 'tartil';
+    const refused = await call('PATCH', url, as.country!, { ruleSet: bad });
+    expect(refused.statusCode).toBe(400);
+    expect(JSON.stringify(refused.json().error)).toContain('competitions.errors.ruleSet');
+    const margin = await call('PATCH', `/api/competitions/${competitionId}`, as.country!, {
+      divergenceMargin: 12,
+    });
+    expect(margin.json()).toMatchObject({ divergenceMargin: 12, perCentreCap: 2 });
+    // Back to the template the later steps count with.
+    await call('PATCH', url, as.country!, { ruleSet: original });
+    await call('PATCH', `/api/competitions/${competitionId}`, as.country!, {
+      divergenceMargin: 10,
+    });
+  });
+
   it('refuses publishing before approval, translated, and changes nothing', async () => {
     const before = await count('competition_events');
     const res = await call(
@@ -306,6 +348,24 @@ describe('the draw and the rule set', () => {
     });
     expect(res.statusCode).toBe(409);
     expect(res.json().error.code).toBe('competitions.errors.rulesLocked');
+    expect(res.json().error.message).toBe(
+      'Judging has started: the rule set can no longer change.',
+    );
+    const before = (await call('GET', `/api/competitions/${competitionId}`, as.country!)).json();
+    const margin = await call('PATCH', `/api/competitions/${competitionId}`, as.country!, {
+      divergenceMargin: 30,
+    });
+    expect(margin.statusCode).toBe(409);
+    expect(margin.json().error.code).toBe('competitions.errors.rulesLocked');
+    const after = (await call('GET', `/api/competitions/${competitionId}`, as.country!)).json();
+    expect(after).toMatchObject({ divergenceMargin: 10, version: before.version });
+    expect(after.categoriesList[0].version).toBe(before.categoriesList[0].version);
+    // The same margin sent again with another change is not a change of the rules.
+    const named = await call('PATCH', `/api/competitions/${competitionId}`, as.country!, {
+      divergenceMargin: 10,
+      name: 'مسابقة القرآن الكريم الكبرى',
+    });
+    expect(named.statusCode, named.body).toBe(200);
   });
 });
 

@@ -350,6 +350,42 @@ export const competitionsUiMessages = defineMessagesSideBySide({
   'competitions.ui.results': { ar: 'النتائج', en: 'Results', fr: 'Résultats' },
   'competitions.ui.ring': { ar: 'الحلقة', en: 'Ring', fr: 'Cercle' },
   'competitions.ui.ruleSet': { ar: 'قواعد التقييم', en: 'Rule set', fr: 'Barème' },
+  'competitions.ui.editRules': {
+    ar: 'تعديل قواعد التقييم',
+    en: 'Edit the rule set',
+    fr: 'Modifier le barème',
+  },
+  'competitions.ui.rulesHelp': {
+    ar: 'الدرجة العليا لكل معيار، وما يُخصم عن كل خطأ، وحد الفرق بين المحكّمين. لا تتغير بعد بدء التحكيم.',
+    en: 'Each criterion’s maximum, the points each mistake takes off, and how far judges may differ. Fixed once judging starts.',
+    fr: 'Le maximum de chaque critère, les points retirés par erreur et l’écart toléré entre jurés. Figés dès l’ouverture du jury.',
+  },
+  'competitions.ui.criterionMax': {
+    ar: '{{criterion}}: الدرجة العليا',
+    en: '{{criterion}}: maximum',
+    fr: '{{criterion}} : maximum',
+  },
+  'competitions.ui.deduction': {
+    ar: '{{event}}: يُخصم',
+    en: '{{event}}: points off',
+    fr: '{{event}} : points retirés',
+  },
+  'competitions.ui.marginField': {
+    ar: 'حد الفرق بين المحكّمين (درجات)',
+    en: 'Divergence margin between judges (points)',
+    fr: 'Écart toléré entre jurés (points)',
+  },
+  'competitions.ui.criteriaHeading': { ar: 'المعايير', en: 'Criteria', fr: 'Critères' },
+  'competitions.ui.eventsHeading': {
+    ar: 'الأخطاء وخصمها',
+    en: 'Mistakes and deductions',
+    fr: 'Erreurs et retraits',
+  },
+  'competitions.ui.numberNeeded': {
+    ar: 'اكتب عددًا موجبًا.',
+    en: 'Type a positive number.',
+    fr: 'Saisissez un nombre positif.',
+  },
   'competitions.ui.save': { ar: 'حفظ', en: 'Save', fr: 'Enregistrer' },
   'competitions.ui.saveDraft': {
     ar: 'حفظ مسودة',

@@ -116,7 +116,22 @@ export const competitionInput = z.object({
   liveHall: z.boolean().default(false),
 });
 export type CompetitionInput = z.input<typeof competitionInput>;
-export const competitionPatch = competitionInput.partial();
+/**
+ * A change of some settings: what is not sent stays as it is (the create form's defaults do not
+ * apply, or a change of the name would reset the margin, the prizes and the tie-breaks).
+ */
+export const competitionPatch = competitionInput
+  .extend({
+    maher: z.boolean().optional(),
+    aggregation: z.enum(AGGREGATIONS).optional(),
+    tieBreaks: z.array(z.enum(TIE_BREAKS)).max(TIE_BREAKS.length).optional(),
+    divergenceMargin: z.number().min(0).max(100).optional(),
+    excludePreviousWinners: z.boolean().optional(),
+    prizes: z.array(z.number().int().min(0)).max(10).optional(),
+    publicResults: z.boolean().optional(),
+    liveHall: z.boolean().optional(),
+  })
+  .partial();
 
 export const categoryInput = z.object({
   name: z.string().trim().min(2, 'competitions.errors.name').max(120),
@@ -132,7 +147,13 @@ export const categoryInput = z.object({
   passageLength: z.number().int().min(1).max(50).default(5),
 });
 export type CategoryInput = z.input<typeof categoryInput>;
-export const categoryPatch = categoryInput.partial();
+/** A change of a category: what is not sent stays (no default resets the passages drawn). */
+export const categoryPatch = categoryInput
+  .extend({
+    passages: z.number().int().min(1).max(10).optional(),
+    passageLength: z.number().int().min(1).max(50).optional(),
+  })
+  .partial();
 
 /** A judge: a user, or an employee with an account (the screen picks staff). */
 export const panelInput = z

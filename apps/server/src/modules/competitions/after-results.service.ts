@@ -1,7 +1,9 @@
 import {
+  createFormat,
   givenName,
   RESULTS_FROZEN,
   translate,
+  type Format,
   type HallView,
   type LocaleCode,
   type PublicCompetitionResults,
@@ -14,6 +16,7 @@ import {
   certificateDocument,
   organisationName,
   publicBase,
+  readerFormat,
   registerIssuedDocument,
   renderPdf,
   verificationUrl,
@@ -41,11 +44,18 @@ import { computeResults } from './results.service.ts';
 /** Ranked certificates are numbered in their own series: COMP-<year>-<n>. */
 export const COMPETITION_SERIES = 'COMP';
 
-/** "First place", "المركز الأول": ordinals to the tenth, then "place 11". */
-export function rankLabel(lang: LocaleCode, rank: number): string {
+/**
+ * "First place", "المركز الأول": ordinals to the tenth, then "place 11" with the number in the
+ * reader's digits (the formatter's: a user's choice, the organisation's for visitors and
+ * documents), so "المركز ١١" is not written with Latin digits to someone who reads Arabic-Indic.
+ */
+export function rankLabel(format: Format, rank: number): string {
+  const lang = format.locale as LocaleCode;
   const key = `competitions.rank.${rank}`;
   const text = translate(lang, key);
-  return text === key ? translate(lang, 'competitions.rank.n', { n: rank }) : text;
+  return text === key
+    ? translate(lang, 'competitions.rank.n', { n: format.number(rank, { useGrouping: false }) })
+    : text;
 }
 
 /** How many contestants of a category are winners: those with a prize, and at least three. */
@@ -63,11 +73,18 @@ export async function publishWinners(w: Writes, caller: Caller, c: CompetitionDb
   const t = (key: string, params?: Record<string, unknown>) => translate(lang, key, params);
   const nominations = await nominationsWhere(w.tx, acceptedOfCompetition(c.id));
   const issuedAt = new Date();
+  // The register is read by visitors (/verify): the organisation's digits; the prize's reason
+  // by staff: the publisher's.
+  const reader = await readerFormat(w.tx, lang);
+  const publisher = createFormat({
+    locale: lang,
+    ...(caller.digits ? { digits: caller.digits } : {}),
+  });
   for (const n of nominations) {
     const { rank } = n.n;
     if (rank === null || n.n.certificateSerial) continue;
     const serial = await allocateSerial(w.tx, COMPETITION_SERIES, issuedAt);
-    const place = rankLabel(lang, rank);
+    const place = rankLabel(reader, rank);
     await registerIssuedDocument(w.tx, {
       serial,
       kind: 'competition-certificate',
@@ -91,7 +108,7 @@ export async function publishWinners(w: Writes, caller: Caller, c: CompetitionDb
             amount: prize,
             currency: c.currency,
             reason: t('competitions.prize.reason', {
-              place,
+              place: rankLabel(publisher, rank),
               competition: `${c.name} (${c.season})`,
               category: n.categoryName,
             }),
@@ -143,7 +160,7 @@ export async function certificatePdf(ctx: AppContext, caller: Caller, nomination
         { label: t('competitions.ui.category'), value: n.categoryName },
         ...(n.centreName ? [{ label: t('competitions.ui.centre'), value: n.centreName }] : []),
       ],
-      grade: rankLabel(lang, n.n.rank ?? 0),
+      grade: rankLabel(await readerFormat(ctx.db, lang), n.n.rank ?? 0),
       issuedAt: new Date(issued.issuedAt),
       serial: issued.serial,
       verifyUrl: verificationUrl(publicBase(ctx), issued.serial),

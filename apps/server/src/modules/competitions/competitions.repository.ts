@@ -77,8 +77,8 @@ export const categoriesTable = defineOwnedTable({
     centre: competitionCategories.centreId,
   },
   scopeOf: (r) => ({ countryId: r.countryId ?? null, centreId: r.centreId ?? null }),
+  // The rule set is audited whole (before and after): a changed weight or deduction is seen.
   searchWords: (_tx, r) => r.name,
-  auditOmits: ['ruleSet'],
 });
 
 export const judgesTable = defineOwnedTable({

@@ -289,6 +289,16 @@ export async function updateCompetition(
       throw validationFailed({ endsOn: { code: 'competitions.errors.dates' } });
     if ((f.prizes ?? c.prizes).some((p) => p > 0) && !(f.currency ?? c.currency))
       throw validationFailed({ currency: { code: 'competitions.errors.currency' } });
+    // The scoring rules (how sheets are combined, ties broken, divergences flagged) are fixed
+    // once judging starts, like the categories' rule sets: a change is refused, the same value
+    // sent again (a form saved whole) is not a change.
+    if (
+      !RULES_EDITABLE.includes(c.state) &&
+      ((f.divergenceMargin !== undefined && f.divergenceMargin !== c.divergenceMargin) ||
+        (f.aggregation !== undefined && f.aggregation !== c.aggregation) ||
+        (f.tieBreaks !== undefined && f.tieBreaks.join() !== c.tieBreaks.join()))
+    )
+      throw conflict('competitions.errors.rulesLocked');
     const changes: Partial<CompetitionDbRow> = {};
     for (const k of [
       'name',

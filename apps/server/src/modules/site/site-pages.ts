@@ -643,7 +643,7 @@ ${r.categories.map(
   ) => h`<section><h2>${k.name}</h2><p class="meta">${t(c, 'competitions.count.contestants', { count: k.contestants })}</p>
 <ol class="winners">${k.winners.map(
     (w) =>
-      h`<li data-rank="${String(w.rank)}"><strong>${rankLabel(c.lang, w.rank)}${w.tied ? h` (${t(c, 'competitions.ui.tied')})` : ''}</strong> — ${w.name ? h`<bdi>${w.name}</bdi>${w.centreName ? h` · <bdi>${w.centreName}</bdi>` : ''}` : h`<em>${t(c, 'competitions.public.unnamed')}</em>`}</li>`,
+      h`<li data-rank="${String(w.rank)}"><strong>${rankLabel(c.format, w.rank)}${w.tied ? h` (${t(c, 'competitions.ui.tied')})` : ''}</strong> — ${w.name ? h`<bdi>${w.name}</bdi>${w.centreName ? h` · <bdi>${w.centreName}</bdi>` : ''}` : h`<em>${t(c, 'competitions.public.unnamed')}</em>`}</li>`,
   )}</ol></section>`,
 )}</article>
 <p><a href="${href(c, '/page/competitions')}">${t(c, 'competitions.public.all')}</a></p>`,

@@ -12,6 +12,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
   ELIGIBILITY_RULES,
+  RULES_EDITABLE,
   RULE_SET_TEMPLATE_NAMES,
   type CategoryView,
   type CompetitionDetail,
@@ -45,6 +46,7 @@ import {
   useNominations,
 } from './competitions-api.ts';
 import { CompetitionStateChip, useRuleLabels } from './parts.tsx';
+import { RuleSetDialog } from './RuleSetDialog.tsx';
 
 function CategoryDialog({ c, onClose }: { c: CompetitionDetail; onClose(): void }) {
   const { t } = useTranslation();
@@ -318,10 +320,12 @@ function CategoryCard({
   k,
   c,
   onJudge,
+  onRules,
 }: {
   k: CategoryView;
   c: CompetitionDetail;
   onJudge(): void;
+  onRules(): void;
 }) {
   const { t } = useTranslation();
   const f = useFormat();
@@ -345,11 +349,18 @@ function CategoryCard({
           {k.gender &&
             ` · ${t(k.gender === 'male' ? 'competitions.ui.boys' : 'competitions.ui.girls')}`}
         </Typography>
-        <Typography variant="body2">
-          {k.ruleSet.criteria
-            .map((x) => `${labels.criterion(x.key)} ${f.number(x.max)}`)
-            .join(' / ')}
-        </Typography>
+        <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
+          <Typography variant="body2" data-testid="category-rules">
+            {k.ruleSet.criteria
+              .map((x) => `${labels.criterion(x.key)} ${f.number(x.max)}`)
+              .join(' / ')}
+          </Typography>
+          {c.canManage && RULES_EDITABLE.includes(c.state) && (
+            <Button size="small" onClick={onRules} data-testid="edit-rules">
+              {t('competitions.ui.editRules')}
+            </Button>
+          )}
+        </Stack>
         <Stack direction="row" sx={{ gap: 0.5, flexWrap: 'wrap', alignItems: 'center' }}>
           <Typography variant="body2" color="text.secondary">
             {t('competitions.ui.panel')}:
@@ -455,6 +466,7 @@ export function CompetitionDetailView({ id, onBack }: { id: string; onBack(): vo
   const act = useCompetitionAction();
   const [dialog, setDialog] = useState<'category' | 'nominate' | null>(null);
   const [judgeFor, setJudgeFor] = useState<CategoryView | null>(null);
+  const [rulesFor, setRulesFor] = useState<CategoryView | null>(null);
   const [reopening, setReopening] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const c = query.data;
@@ -529,7 +541,13 @@ export function CompetitionDetailView({ id, onBack }: { id: string; onBack(): vo
               )}
             </Stack>
             {c.categoriesList.map((k) => (
-              <CategoryCard key={k.id} k={k} c={c} onJudge={() => setJudgeFor(k)} />
+              <CategoryCard
+                key={k.id}
+                k={k}
+                c={c}
+                onJudge={() => setJudgeFor(k)}
+                onRules={() => setRulesFor(k)}
+              />
             ))}
             <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
               <Typography variant="h6" component="h2">
@@ -545,6 +563,9 @@ export function CompetitionDetailView({ id, onBack }: { id: string; onBack(): vo
             {dialog === 'category' && <CategoryDialog c={c} onClose={() => setDialog(null)} />}
             {dialog === 'nominate' && <NominateDialog c={c} onClose={() => setDialog(null)} />}
             {judgeFor && <JudgeDialog category={judgeFor} onClose={() => setJudgeFor(null)} />}
+            {rulesFor && (
+              <RuleSetDialog c={c} category={rulesFor} onClose={() => setRulesFor(null)} />
+            )}
             {reopening && (
               <ReasonDialog
                 title={t('competitions.action.reopen')}

@@ -126,6 +126,18 @@ export const useAddCategory = () =>
     api.post<CompetitionDetail>(path(COMPETITIONS_API.categories, id), input),
   );
 
+/** A category's change (its rule set: weights and deductions), refused once judging started. */
+export const useUpdateCategory = () =>
+  useWrite(({ id, input }: { id: string; input: Partial<CategoryInput> }) =>
+    api.patch<CompetitionDetail>(path(COMPETITIONS_API.category, id), input),
+  );
+
+/** A competition's settings (the divergence margin with the rule set). */
+export const useUpdateCompetition = () =>
+  useWrite(({ id, input }: { id: string; input: Partial<CompetitionInput> }) =>
+    api.patch<CompetitionDetail>(path(COMPETITIONS_API.competition, id), input),
+  );
+
 export const useAddJudge = () =>
   useWrite(
     ({ categoryId, employeeId, head }: { categoryId: string; employeeId: string; head: boolean }) =>
