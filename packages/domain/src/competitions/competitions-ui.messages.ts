@@ -381,6 +381,26 @@ export const competitionsUiMessages = defineMessagesSideBySide({
     en: 'Mistakes and deductions',
     fr: 'Erreurs et retraits',
   },
+  'competitions.ui.criteriaFormOn': {
+    ar: 'درجات من استمارة معايير (الصوت، الأداء…)',
+    en: 'Marks from a criteria form (voice, performance…)',
+    fr: 'Notes d’une grille de critères (voix, interprétation…)',
+  },
+  'competitions.ui.criteriaFormWeight': {
+    ar: 'وزن الاستمارة في المجموع (درجات)',
+    en: 'The form’s weight in the total (points)',
+    fr: 'Poids de la grille dans le total (points)',
+  },
+  'competitions.ui.criteriaFormTitle': {
+    ar: 'الأداء',
+    en: 'Performance',
+    fr: 'Interprétation',
+  },
+  'competitions.ui.criteriaFormIncomplete': {
+    ar: 'أعطِ كل سؤال عنوانًا ودرجة عليا.',
+    en: 'Give every question a label and a maximum.',
+    fr: 'Donnez à chaque question un intitulé et un maximum.',
+  },
   'competitions.ui.numberNeeded': {
     ar: 'اكتب عددًا موجبًا.',
     en: 'Type a positive number.',

@@ -1,4 +1,10 @@
 import { z } from 'zod';
+import {
+  formAnswersSchema,
+  formDefinitionSchema,
+  type FormAnswers,
+  type FormDefinition,
+} from '../forms/form-definition.ts';
 import { listPageQuery } from '../platform/list-page.ts';
 import { defineRouteContracts } from '../platform/route-contract.ts';
 import type { QuranRange } from '../quran/index.ts';
@@ -145,6 +151,12 @@ export const categoryInput = z.object({
   ruleSet: ruleSetSchema.optional(),
   passages: z.number().int().min(1).max(10).default(3),
   passageLength: z.number().int().min(1).max(50).default(5),
+  /**
+   * The criteria form (the shared form builder's marks and scales: voice, performance…) the
+   * judges fill beside the mistake events; the rule set's `form` criterion gives its weight.
+   * Null removes it.
+   */
+  criteriaForm: formDefinitionSchema.nullish(),
 });
 export type CategoryInput = z.input<typeof categoryInput>;
 /** A change of a category: what is not sent stays (no default resets the passages drawn). */
@@ -195,12 +207,15 @@ export const sheetInput = z.object({
   nominationId: uuid,
   events: z.array(sheetEvent).max(500),
   marks: z.record(z.string().max(40), z.number().min(0).max(1000)),
+  /** Answers to the category's criteria form, by question id. */
+  formAnswers: formAnswersSchema.default({}),
   version: z.number().int().optional(),
 });
 export const sheetActionInput = z.object({
   reason: reason.optional(),
   events: z.array(sheetEvent).max(500).optional(),
   marks: z.record(z.string().max(40), z.number().min(0).max(1000)).optional(),
+  formAnswers: formAnswersSchema.optional(),
 });
 
 export const contestantSearchQuery = z.object({
@@ -241,6 +256,8 @@ export interface CategoryView {
   referenceDate: string;
   gender: 'male' | 'female' | null;
   ruleSet: RuleSet;
+  /** The criteria form the judges fill (its current version), if the category has one. */
+  criteriaForm: FormDefinition | null;
   passages: number;
   passageLength: number;
   judges: Array<{ userId: string; name: string; head: boolean }>;
@@ -311,6 +328,8 @@ export interface JudgeSheet {
   state: SheetState;
   events: SheetEvent[];
   marks: Record<string, number>;
+  /** The judge's own answers to the criteria form (never another judge's). */
+  formAnswers: FormAnswers;
   total: number | null;
   revision: number;
   pendingReason: string | null;
@@ -349,6 +368,7 @@ export interface JudgingView {
   state: CompetitionState;
   head: boolean;
   ruleSet: RuleSet;
+  criteriaForm: FormDefinition | null;
   contestants: JudgingContestant[];
 }
 

@@ -137,6 +137,16 @@ export const competitionsMessages = defineMessagesSideBySide({
     en: 'The mark for "{{criterion}}" is above its maximum of {{max}}.',
     fr: 'La note de « {{criterion}} » dépasse son maximum de {{max}}.',
   },
+  'competitions.errors.formMarks': {
+    ar: 'درجات استمارة المعايير غير مقبولة: {{first}}',
+    en: 'The criteria form’s marks are not accepted: {{first}}',
+    fr: 'Les notes de la grille de critères ne sont pas acceptées : {{first}}',
+  },
+  'competitions.errors.formCriterion': {
+    ar: 'استمارة المعايير تحتاج معيارًا من نوع الاستمارة في قواعد التقييم، والمعيار يحتاج استمارة.',
+    en: 'A criteria form needs a form criterion in the rule set, and a form criterion needs a form.',
+    fr: 'Une grille de critères demande un critère « grille » dans le barème, et ce critère demande une grille.',
+  },
   'competitions.errors.markMissing': {
     ar: 'أدخل درجة "{{criterion}}" قبل الإرسال.',
     en: 'Give the mark for "{{criterion}}" before submitting.',

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import type { FormAnswers, FormDefinition } from '../forms/form-definition.ts';
+import { checkAnswers, scoreForm, type AnswerIssue } from '../forms/scoring.ts';
 
 /**
  * A rule set: what a judge's sheet scores and how. Data, not code, so a competition edits its
@@ -8,6 +10,9 @@ import { z } from 'zod';
  *   event the judge taps (never below zero): memorisation, tajweed.
  * - A criterion of kind `mark` is a mark the judge gives between 0 and its maximum: tartil,
  *   voice, performance.
+ * - A criterion of kind `form` is the category's criteria form (a form of the shared form
+ *   builder: voice, performance… each question with its own maximum and weight): it is worth its
+ *   maximum times the form's weighted percentage. At most one per rule set.
  * - An event names its criterion and its deduction; `counts` names the tie-break it feeds
  *   (`memorisation`: the mistakes "fewer memorisation mistakes" counts).
  *
@@ -28,7 +33,7 @@ export const ruleSetSchema = z
       .array(
         z.object({
           key,
-          kind: z.enum(['events', 'mark']),
+          kind: z.enum(['events', 'mark', 'form']),
           max: points.positive(),
           label,
         }),
@@ -49,6 +54,8 @@ export const ruleSetSchema = z
   })
   .superRefine((r, ctx) => {
     const keys = new Set<string>();
+    if (r.criteria.filter((c) => c.kind === 'form').length > 1)
+      ctx.addIssue({ code: 'custom', message: 'competitions.errors.ruleSet' });
     for (const c of r.criteria) {
       if (keys.has(c.key)) ctx.addIssue({ code: 'custom', message: 'competitions.errors.ruleSet' });
       keys.add(c.key);
@@ -182,7 +189,12 @@ export interface SheetInput {
   events: readonly SheetEvent[];
   /** The judge's marks of the `mark` criteria. */
   marks: Readonly<Record<string, number>>;
+  /** The judge's answers to the category's criteria form (its `form` criterion). */
+  formAnswers?: FormAnswers | undefined;
 }
+
+/** Whether a rule set scores a criteria form (the category must then have one). */
+export const hasFormCriterion = (rules: RuleSet) => rules.criteria.some((c) => c.kind === 'form');
 
 export interface SheetScore {
   total: number;
@@ -197,20 +209,29 @@ export type SheetRefusal =
   | { code: 'competitions.errors.passageNotDrawn'; params: { passage: number } }
   | { code: 'competitions.errors.unknownCriterion'; params: { criterion: string } }
   | { code: 'competitions.errors.markAboveMax'; params: { criterion: string; max: number } }
-  | { code: 'competitions.errors.markMissing'; params: { criterion: string } };
+  | { code: 'competitions.errors.markMissing'; params: { criterion: string } }
+  | {
+      code: 'competitions.errors.formMarks';
+      params: Record<string, never>;
+      /** Each question's problem (a mark above its maximum, a required one left empty). */
+      issues: AnswerIssue[];
+    };
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
 /**
  * The score of a sheet under a rule set, or the first thing wrong with it: an event the rule set
  * does not know, an event in a passage that was not drawn, a mark of an unknown criterion or
- * above its maximum, and (when `complete`, i.e. on submission) a mark criterion left empty.
+ * above its maximum, an answer of the criteria form its question refuses (above its maximum,
+ * not on its scale) and (when `complete`, i.e. on submission) a mark criterion or a required
+ * question of the form left empty. `form` is the category's criteria form, when it has one.
  */
 export function scoreSheet(
   rules: RuleSet,
   sheet: SheetInput,
   passagesDrawn: number,
   complete = false,
+  form: FormDefinition | null = null,
 ): { ok: true; score: SheetScore } | { ok: false; refusal: SheetRefusal } {
   const criteria: Record<string, number> = {};
   for (const c of rules.criteria) criteria[c.key] = c.kind === 'events' ? c.max : 0;
@@ -254,6 +275,28 @@ export function scoreSheet(
           ok: false,
           refusal: { code: 'competitions.errors.markMissing', params: { criterion: c.key } },
         };
+  const formCriterion = rules.criteria.find((c) => c.kind === 'form');
+  const answers = sheet.formAnswers ?? {};
+  if (form && formCriterion) {
+    const issues = checkAnswers(form, answers, { complete });
+    if (issues.length > 0)
+      return {
+        ok: false,
+        refusal: { code: 'competitions.errors.formMarks', params: {}, issues },
+      };
+    criteria[formCriterion.key] = (scoreForm(form, answers).percent / 100) * formCriterion.max;
+  } else if (Object.keys(answers).length > 0)
+    return {
+      ok: false,
+      refusal: {
+        code: 'competitions.errors.formMarks',
+        params: {},
+        issues: Object.keys(answers).map((questionId) => ({
+          questionId,
+          code: 'forms.unknownQuestion',
+        })),
+      },
+    };
   let total = 0;
   for (const c of rules.criteria) {
     const v = round2(Math.max(0, criteria[c.key] ?? 0));

@@ -15,6 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type {
   Aggregation,
+  FormAnswers,
   CompetitionScope,
   CompetitionState,
   EligibilityRule,
@@ -120,6 +121,8 @@ export const competitionCategories = pgTable(
     referenceDate: date('reference_date', { mode: 'string' }).notNull(),
     gender: text('gender').$type<'male' | 'female'>(),
     ruleSet: jsonb('rule_set').notNull().$type<RuleSet>(),
+    /** The criteria form (a form family of the shared storage, owner `competitions`), if any. */
+    formFamilyId: uuid('form_family_id'),
     passages: smallint('passages').notNull().default(3),
     passageLength: smallint('passage_length').notNull().default(5),
     search: searchText(),
@@ -234,6 +237,9 @@ export const competitionSheets = pgTable(
     state: text('state').notNull().default('draft').$type<SheetState>(),
     events: jsonb('events').notNull().default([]).$type<SheetEvent[]>(),
     marks: jsonb('marks').notNull().default({}).$type<Record<string, number>>(),
+    /** Answers to the category's criteria form, on the form version they were given on. */
+    formVersionId: uuid('form_version_id'),
+    formAnswers: jsonb('form_answers').notNull().default({}).$type<FormAnswers>(),
     criteria: jsonb('criteria').notNull().default({}).$type<Record<string, number>>(),
     total: doublePrecision('total'),
     memorisationMistakes: integer('memorisation_mistakes').notNull().default(0),
@@ -241,6 +247,7 @@ export const competitionSheets = pgTable(
     revision: integer('revision').notNull().default(0),
     pendingEvents: jsonb('pending_events').$type<SheetEvent[]>(),
     pendingMarks: jsonb('pending_marks').$type<Record<string, number>>(),
+    pendingFormAnswers: jsonb('pending_form_answers').$type<FormAnswers>(),
     pendingReason: text('pending_reason'),
     submittedAt: at('submitted_at'),
   },
@@ -261,6 +268,7 @@ export const competitionSheetRevisions = pgTable(
     revision: integer('revision').notNull(),
     events: jsonb('events').notNull().$type<SheetEvent[]>(),
     marks: jsonb('marks').notNull().$type<Record<string, number>>(),
+    formAnswers: jsonb('form_answers').notNull().default({}).$type<FormAnswers>(),
     total: doublePrecision('total').notNull(),
     reason: text('reason'),
     byUserId: uuid('by_user_id').references(() => users.id),

@@ -9,6 +9,7 @@ import {
   competitionReasonInput,
   drawOrder,
   drawPassages,
+  hasFormCriterion,
   panelInput,
   passageSeed,
   portionOf,
@@ -19,6 +20,7 @@ import {
   type CompetitionAction,
   type CompetitionDetail,
   type CompetitionRow,
+  type FormDefinition,
   type ListPage,
   type RuleSet,
   type RuleSetTemplate,
@@ -26,6 +28,7 @@ import {
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import type { Db } from '../../db/client.ts';
+import { createForm, findCurrentVersion, saveFormVersion } from '../../forms/forms.service.ts';
 import { conflict, forbidden, notFound, parseInput, validationFailed } from '../../http/errors.ts';
 import type { Caller } from '../../resources/resource-caller.ts';
 import { withWrites, type Writes } from '../../resources/resource.service.ts';
@@ -165,7 +168,8 @@ export async function readCompetition(
     placeNameOf(ctx.db, c),
     projectIdByCode(ctx.db, 'maher'),
   ]);
-  const categoriesList: CategoryView[] = categories.map((k) => ({
+  const forms = await Promise.all(categories.map((k) => criteriaFormOf(ctx.db, k.formFamilyId)));
+  const categoriesList: CategoryView[] = categories.map((k, i) => ({
     id: k.id,
     name: k.name,
     fromJuz: k.fromJuz,
@@ -175,6 +179,7 @@ export async function readCompetition(
     referenceDate: k.referenceDate,
     gender: k.gender,
     ruleSet: k.ruleSet,
+    criteriaForm: forms[i]?.definition ?? null,
     passages: k.passages,
     passageLength: k.passageLength,
     judges: judges
@@ -323,6 +328,39 @@ export async function updateCompetition(
   return readCompetition(ctx, caller, id);
 }
 
+/** The shared form storage's owner of the categories' criteria forms. */
+export const CRITERIA_FORM_OWNER = 'competitions';
+
+/** A category's criteria form (its current version), if it has one. */
+export async function criteriaFormOf(db: Db, familyId: string | null, forUpdate = false) {
+  return familyId ? findCurrentVersion(db, CRITERIA_FORM_OWNER, familyId, forUpdate) : null;
+}
+
+/**
+ * Stores a category's criteria form in the shared storage (a new family, or a new content of its
+ * family: in place while no judge has answered it) and answers the family; null removes it.
+ * A rule set scores a criteria form through its `form` criterion: one without the other is
+ * refused (400 on `criteriaForm`).
+ */
+async function storeCriteriaForm(
+  w: Writes,
+  caller: Caller,
+  name: string,
+  familyId: string | null,
+  definition: FormDefinition | null,
+  ruleSet: RuleSet,
+): Promise<string | null> {
+  if (hasFormCriterion(ruleSet) !== (definition !== null))
+    throw validationFailed({ criteriaForm: { code: 'competitions.errors.formCriterion' } });
+  if (!definition) return null;
+  const content = { name, subject: 'competition-criteria', allowSelf: false, definition };
+  if (familyId) {
+    await saveFormVersion(w.tx, CRITERIA_FORM_OWNER, familyId, content, caller.access.userId);
+    return familyId;
+  }
+  return (await createForm(w.tx, CRITERIA_FORM_OWNER, content, caller.access.userId)).familyId;
+}
+
 function ruleSetOf(
   f: { template?: string | undefined; ruleSet?: RuleSet | undefined },
   maher: boolean,
@@ -347,10 +385,20 @@ export async function addCategory(
   await withWrites(ctx, caller, async (w) => {
     const c = await lockManaged(w, caller, competitionId);
     if (!RULES_EDITABLE.includes(c.state)) throw conflict('competitions.errors.rulesLocked');
+    const ruleSet = ruleSetOf(f, c.projectId !== null);
+    const formFamilyId = await storeCriteriaForm(
+      w,
+      caller,
+      f.name,
+      null,
+      f.criteriaForm ?? null,
+      ruleSet,
+    );
     await insertOwned(
       w,
       categoriesTable,
       {
+        formFamilyId,
         competitionId,
         countryId: c.countryId,
         centreId: c.centreId,
@@ -361,7 +409,7 @@ export async function addCategory(
         maxAge: f.maxAge ?? null,
         referenceDate: f.referenceDate,
         gender: f.gender ?? null,
-        ruleSet: ruleSetOf(f, c.projectId !== null),
+        ruleSet,
         passages: f.passages,
         passageLength: f.passageLength,
       },
@@ -403,6 +451,20 @@ export async function updateCategory(
     ] as const)
       if (f[key] !== undefined) changes[key] = f[key];
     if (f.ruleSet || f.template) changes.ruleSet = ruleSetOf(f, c.projectId !== null);
+    if (changes.ruleSet !== undefined || f.criteriaForm !== undefined) {
+      const current = await criteriaFormOf(w.tx, k.formFamilyId);
+      const definition =
+        f.criteriaForm === undefined ? (current?.definition ?? null) : f.criteriaForm;
+      const familyId = await storeCriteriaForm(
+        w,
+        caller,
+        f.name ?? k.name,
+        k.formFamilyId,
+        definition,
+        (changes.ruleSet as RuleSet | undefined) ?? k.ruleSet,
+      );
+      if (familyId !== k.formFamilyId) changes.formFamilyId = familyId;
+    }
     await updateOwned(w, categoriesTable, k, changes);
   });
   return readCompetition(ctx, caller, category.competitionId);

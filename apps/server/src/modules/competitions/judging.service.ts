@@ -6,16 +6,20 @@ import {
   SHEET_LIFECYCLE,
   sheetActionInput,
   sheetInput,
+  translate,
+  type FormDefinition,
   type JudgePanel,
   type JudgeSheet,
   type JudgingContestant,
   type JudgingView,
   type NominationRow,
   type SheetAction,
+  type LocaleCode,
   type SheetInput,
 } from '@qc/domain';
 import type { AppContext } from '../../app-context.ts';
 import type { Db } from '../../db/client.ts';
+import { findFormVersion, markAnswered } from '../../forms/forms.service.ts';
 import { AppError, conflict, forbidden, notFound, parseInput } from '../../http/errors.ts';
 import type { Caller } from '../../resources/resource-caller.ts';
 import { withWrites, type Writes } from '../../resources/resource.service.ts';
@@ -41,6 +45,7 @@ import {
   type SheetDbRow,
 } from './competitions.repository.ts';
 import { toNominationRow } from './nominations.service.ts';
+import { CRITERIA_FORM_OWNER, criteriaFormOf } from './competitions.service.ts';
 
 /**
  * Judging: a judge works only on their panel's contestants, by draw number, never those they are
@@ -51,15 +56,40 @@ import { toNominationRow } from './nominations.service.ts';
 
 const notOnPanel = () => forbidden('competitions.errors.notOnPanel');
 
+/**
+ * The sheet's score, or its refusal (400): a rule of the rule set, or each question of the
+ * criteria form whose answer is refused (`formAnswers.<question>`), the first one in the message.
+ */
 function sheetRefusal(
   rules: CategoryDbRow['ruleSet'],
   input: SheetInput,
   drawn: number,
   complete: boolean,
+  form: FormDefinition | null,
+  locale: LocaleCode,
 ) {
-  const r = scoreSheet(rules, input, drawn, complete);
-  if (!r.ok) throw new AppError(400, r.refusal.code, r.refusal.params);
-  return r.score;
+  const r = scoreSheet(rules, input, drawn, complete, form);
+  if (r.ok) return r.score;
+  if (r.refusal.code !== 'competitions.errors.formMarks')
+    throw new AppError(400, r.refusal.code, r.refusal.params);
+  const first = r.refusal.issues[0]!;
+  throw new AppError(
+    400,
+    r.refusal.code,
+    { first: translate(locale, first.code, first.params) },
+    Object.fromEntries(
+      r.refusal.issues.map((i) => [
+        `formAnswers.${i.questionId}`,
+        { code: i.code, ...(i.params ? { params: i.params } : {}) },
+      ]),
+    ),
+  );
+}
+
+/** The criteria form a sheet was filled on (its version), if any. */
+async function sheetForm(db: Db, s: SheetDbRow): Promise<FormDefinition | null> {
+  if (!s.formVersionId) return null;
+  return (await findFormVersion(db, CRITERIA_FORM_OWNER, s.formVersionId))?.definition ?? null;
 }
 
 function toSheet(s: SheetDbRow, userId: string, head: boolean): JudgeSheet {
@@ -73,6 +103,7 @@ function toSheet(s: SheetDbRow, userId: string, head: boolean): JudgeSheet {
     state: s.state,
     events: s.events,
     marks: s.marks,
+    formAnswers: s.formAnswers,
     total: s.total,
     revision: s.revision,
     pendingReason: s.pendingReason,
@@ -164,6 +195,7 @@ export async function judgingView(
     state: competition.state,
     head: judge.head,
     ruleSet: category.ruleSet,
+    criteriaForm: (await criteriaFormOf(ctx.db, category.formFamilyId))?.definition ?? null,
     contestants,
   };
 }
@@ -200,10 +232,22 @@ export async function saveSheet(
   const me = caller.access.userId;
   const row = await withWrites(ctx, caller, async (w) => {
     const { n, category } = await judgedNomination(w.tx, me, f.nominationId);
-    const score = sheetRefusal(category.ruleSet, f, n.n.passages?.length ?? 0, false);
+    const form = await criteriaFormOf(w.tx, category.formFamilyId, true);
+    const score = sheetRefusal(
+      category.ruleSet,
+      f,
+      n.n.passages?.length ?? 0,
+      false,
+      form?.definition ?? null,
+      caller.locale,
+    );
+    // The first answers freeze the form's version (the shared storage refuses changing it).
+    if (form) await markAnswered(w.tx, form.id);
     const values = {
       events: f.events,
       marks: f.marks,
+      formAnswers: f.formAnswers,
+      formVersionId: form?.id ?? null,
       criteria: score.criteria,
       total: score.total,
       memorisationMistakes: score.memorisationMistakes,
@@ -273,46 +317,60 @@ export async function sheetAction(
         ? await headNomination(w.tx, s)
         : await judgedNomination(w.tx, me, s.nominationId);
       const drawn = n.n.passages?.length ?? 0;
+      const form = await sheetForm(w.tx, s);
+      const score = (input: SheetInput) =>
+        sheetRefusal(category.ruleSet, input, drawn, true, form, caller.locale);
       if (act === 'submit') {
-        const score = sheetRefusal(category.ruleSet, s, drawn, true);
+        const scored = score(s);
         await insertRevision(w.tx, {
           sheetId: s.id,
           revision: 1,
           events: s.events,
           marks: s.marks,
-          total: score.total,
+          formAnswers: s.formAnswers,
+          total: scored.total,
           byUserId: me,
         });
         return {
           changes: {
-            ...score,
-            criteria: score.criteria,
+            ...scored,
+            criteria: scored.criteria,
             revision: 1,
             submittedAt: new Date().toISOString(),
           },
         };
       }
       if (act === 'propose-correction') {
-        const proposed = { events: f.events ?? s.events, marks: f.marks ?? s.marks };
-        sheetRefusal(category.ruleSet, proposed, drawn, true);
+        const proposed = {
+          events: f.events ?? s.events,
+          marks: f.marks ?? s.marks,
+          formAnswers: f.formAnswers ?? s.formAnswers,
+        };
+        score(proposed);
         return {
           reason: f.reason ?? null,
           changes: {
             pendingEvents: proposed.events,
             pendingMarks: proposed.marks,
+            pendingFormAnswers: proposed.formAnswers,
             pendingReason: f.reason ?? null,
           },
         };
       }
       if (act === 'approve-correction') {
-        const proposed = { events: s.pendingEvents ?? s.events, marks: s.pendingMarks ?? s.marks };
-        const score = sheetRefusal(category.ruleSet, proposed, drawn, true);
+        const proposed = {
+          events: s.pendingEvents ?? s.events,
+          marks: s.pendingMarks ?? s.marks,
+          formAnswers: s.pendingFormAnswers ?? s.formAnswers,
+        };
+        const scored = score(proposed);
         await insertRevision(w.tx, {
           sheetId: s.id,
           revision: s.revision + 1,
           events: proposed.events,
           marks: proposed.marks,
-          total: score.total,
+          formAnswers: proposed.formAnswers,
+          total: scored.total,
           reason: s.pendingReason,
           byUserId: s.judgeUserId,
           approvedBy: me,
@@ -322,19 +380,25 @@ export async function sheetAction(
           event: { revision: s.revision + 1 },
           changes: {
             ...proposed,
-            criteria: score.criteria,
-            total: score.total,
-            memorisationMistakes: score.memorisationMistakes,
+            criteria: scored.criteria,
+            total: scored.total,
+            memorisationMistakes: scored.memorisationMistakes,
             revision: s.revision + 1,
             pendingEvents: null,
             pendingMarks: null,
+            pendingFormAnswers: null,
             pendingReason: null,
           },
         };
       }
       return {
         reason: f.reason ?? null,
-        changes: { pendingEvents: null, pendingMarks: null, pendingReason: null },
+        changes: {
+          pendingEvents: null,
+          pendingMarks: null,
+          pendingFormAnswers: null,
+          pendingReason: null,
+        },
       };
     },
   });

@@ -14,7 +14,13 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { scoreSheet, type JudgingContestant, type JudgingView, type SheetEvent } from '@qc/domain';
+import {
+  scoreSheet,
+  type FormAnswers,
+  type JudgingContestant,
+  type JudgingView,
+  type SheetEvent,
+} from '@qc/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../app/components/ConfirmDialog.tsx';
@@ -23,6 +29,7 @@ import { QueryState } from '../../app/components/QueryState.tsx';
 import { ReasonDialog } from '../../app/components/ReasonDialog.tsx';
 import { Screen } from '../../app/components/Screen.tsx';
 import { problemsOf } from '../../app/forms/form-problems.ts';
+import { FormRenderer } from '../../app/forms/FormRenderer.tsx';
 import { useFormat } from '../../app/format/use-format.ts';
 import { useRangeText } from '../../app/format/use-range-text.ts';
 import { useJudging, useResolve, useSaveSheet, useSheetAction } from './competitions-api.ts';
@@ -44,14 +51,33 @@ function Sheet({ view, c }: { view: JudgingView; c: JudgingContestant }) {
   const [editing, setEditing] = useState(!locked);
   const [events, setEvents] = useState<SheetEvent[]>(mine?.events ?? []);
   const [marks, setMarks] = useState<Record<string, number>>(mine?.marks ?? {});
+  const [formAnswers, setFormAnswers] = useState<FormAnswers>(mine?.formAnswers ?? {});
+  const [formErrors, setFormErrors] = useState<Record<string, string>>({});
   const [error, setError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [correcting, setCorrecting] = useState(false);
   const [rejecting, setRejecting] = useState<string | null>(null);
   const [resolving, setResolving] = useState(false);
-  const scored = scoreSheet(view.ruleSet, { events, marks }, c.passages.length);
+  const scored = scoreSheet(
+    view.ruleSet,
+    { events, marks, formAnswers },
+    c.passages.length,
+    false,
+    view.criteriaForm,
+  );
   const total = scored.ok ? scored.score.total : null;
-  const fail = (e: unknown) => setError(problemsOf(e, t('errors.internal')).message);
+  /** A refusal: its message above, and each criteria form question's problem under it. */
+  const fail = (e: unknown) => {
+    const problems = problemsOf(e, t('errors.internal'));
+    setError(problems.message);
+    setFormErrors(
+      Object.fromEntries(
+        Object.entries(problems.fields)
+          .filter(([k]) => k.startsWith('formAnswers.'))
+          .map(([k, v]) => [k.slice('formAnswers.'.length), v]),
+      ),
+    );
+  };
   const tap = (kind: string, passage: number) => setEvents((x) => [...x, { kind, passage }]);
   const countOf = (kind: string, passage: number) =>
     events.filter((e) => e.kind === kind && e.passage === passage).length;
@@ -60,6 +86,7 @@ function Sheet({ view, c }: { view: JudgingView; c: JudgingContestant }) {
       nominationId: c.nominationId,
       events,
       marks,
+      formAnswers,
       ...(mine ? { version: mine.version } : {}),
     });
   if (c.recused)
@@ -156,6 +183,19 @@ function Sheet({ view, c }: { view: JudgingView; c: JudgingContestant }) {
           </IconButton>
         </Stack>
       ))}
+      {view.criteriaForm && (
+        <Card variant="outlined" data-testid="criteria-form">
+          <CardContent>
+            <FormRenderer
+              definition={view.criteriaForm}
+              answers={formAnswers}
+              onChange={editing ? setFormAnswers : undefined}
+              errors={formErrors}
+              comments={false}
+            />
+          </CardContent>
+        </Card>
+      )}
       <Stack
         direction="row"
         sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}
@@ -282,6 +322,7 @@ function Sheet({ view, c }: { view: JudgingView; c: JudgingContestant }) {
               reason,
               events,
               marks,
+              formAnswers,
             });
             setEditing(false);
           }}

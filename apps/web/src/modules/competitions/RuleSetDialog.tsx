@@ -1,10 +1,19 @@
 import Alert from '@mui/material/Alert';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { CategoryView, CompetitionDetail, RuleSet } from '@qc/domain';
+import {
+  formDefinitionSchema,
+  type CategoryView,
+  type CompetitionDetail,
+  type FormDefinition,
+  type RuleSet,
+} from '@qc/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../app/components/FormDialog.tsx';
+import { FormBuilder, newSection } from '../../app/forms/FormBuilder.tsx';
 import { useFormat } from '../../app/format/use-format.ts';
 import { parseNumberText } from '../../resources/kinds/inputs/BasicInputs.tsx';
 import { useUpdateCategory, useUpdateCompetition } from './competitions-api.ts';
@@ -18,9 +27,10 @@ const positive = (text: string) => {
 
 /**
  * A category's rule set as its competition's manager edits it before judging: each criterion's
- * maximum (its weight), each mistake's deduction, and the competition's divergence margin. The
- * server refuses it once judging has started (translated), and audits the rule set before and
- * after.
+ * maximum (its weight), each mistake's deduction, the competition's divergence margin, and the
+ * criteria form (the shared form builder's marks: voice, performance…) the judges fill beside the
+ * mistakes, with its weight in the total. The server refuses it once judging has started
+ * (translated), and audits the rule set before and after.
  */
 export function RuleSetDialog({
   c,
@@ -37,7 +47,15 @@ export function RuleSetDialog({
   const updateCategory = useUpdateCategory();
   const updateCompetition = useUpdateCompetition();
   const shown = (n: number) => f.digits(String(n));
-  const [maxima, setMaxima] = useState(category.ruleSet.criteria.map((x) => shown(x.max)));
+  const formCriterion = category.ruleSet.criteria.find((x) => x.kind === 'form');
+  const criteria = category.ruleSet.criteria.filter((x) => x.kind !== 'form');
+  const [maxima, setMaxima] = useState(criteria.map((x) => shown(x.max)));
+  const [formOn, setFormOn] = useState(category.criteriaForm !== null);
+  const [formDef, setFormDef] = useState<FormDefinition>(
+    category.criteriaForm ?? { sections: [newSection(t('competitions.ui.criteriaFormTitle'))] },
+  );
+  const [formWeight, setFormWeight] = useState(shown(formCriterion?.max ?? 10));
+  const formValid = !formOn || formDefinitionSchema.safeParse(formDef).success;
   const [deductions, setDeductions] = useState(
     category.ruleSet.events.map((x) => shown(x.deduction)),
   );
@@ -45,18 +63,39 @@ export function RuleSetDialog({
   const marginValue = parseNumberText(margin);
   const valid =
     maxima.every((m) => positive(m) !== null) &&
+    formValid &&
+    (!formOn || positive(formWeight) !== null) &&
     deductions.every((d) => positive(d) !== null) &&
     typeof marginValue === 'number' &&
     marginValue >= 0;
   const submit = async () => {
     const ruleSet: RuleSet = {
-      criteria: category.ruleSet.criteria.map((x, i) => ({ ...x, max: positive(maxima[i]!)! })),
+      criteria: [
+        ...criteria.map((x, i) => ({ ...x, max: positive(maxima[i]!)! })),
+        ...(formOn
+          ? [
+              {
+                key: formCriterion?.key ?? 'form',
+                kind: 'form' as const,
+                max: positive(formWeight)!,
+                label: formCriterion?.label ?? {
+                  ar: 'الأداء',
+                  en: 'Performance',
+                  fr: 'Interprétation',
+                },
+              },
+            ]
+          : []),
+      ],
       events: category.ruleSet.events.map((x, i) => ({
         ...x,
         deduction: positive(deductions[i]!)!,
       })),
     };
-    await updateCategory.mutateAsync({ id: category.id, input: { ruleSet } });
+    await updateCategory.mutateAsync({
+      id: category.id,
+      input: { ruleSet, criteriaForm: formOn ? formDef : null },
+    });
     if (marginValue !== c.divergenceMargin)
       await updateCompetition.mutateAsync({
         id: c.id,
@@ -100,7 +139,7 @@ export function RuleSetDialog({
           <Typography variant="subtitle2" component="h3">
             {t('competitions.ui.criteriaHeading')}
           </Typography>
-          {category.ruleSet.criteria.map((x, i) =>
+          {criteria.map((x, i) =>
             numberField(
               `criteria.${x.key}`,
               t('competitions.ui.criterionMax', { criterion: labels.criterion(x.key) }),
@@ -124,6 +163,33 @@ export function RuleSetDialog({
               err(`ruleSet.events.${i}.deduction`),
               positive(deductions[i]!) !== null,
             ),
+          )}
+          <FormControlLabel
+            control={
+              <Switch
+                checked={formOn}
+                onChange={(e) => setFormOn(e.target.checked)}
+                name="criteriaFormOn"
+              />
+            }
+            label={t('competitions.ui.criteriaFormOn')}
+          />
+          {err('criteriaForm') && <Alert severity="error">{err('criteriaForm')}</Alert>}
+          {formOn && (
+            <>
+              {numberField(
+                'formWeight',
+                t('competitions.ui.criteriaFormWeight'),
+                formWeight,
+                setFormWeight,
+                undefined,
+                positive(formWeight) !== null,
+              )}
+              <FormBuilder value={formDef} onChange={setFormDef} />
+              {!formValid && (
+                <Alert severity="warning">{t('competitions.ui.criteriaFormIncomplete')}</Alert>
+              )}
+            </>
           )}
           {numberField(
             'divergenceMargin',

@@ -6,6 +6,7 @@ import {
   type CompetitionResults,
   type CompetitionRow,
   type ContestantRow,
+  type FormAnswers,
   type HallView,
   type JudgePanel,
   type JudgeSheet,
@@ -168,6 +169,7 @@ export const useSaveSheet = () =>
       nominationId: string;
       events: SheetEvent[];
       marks: Record<string, number>;
+      formAnswers?: FormAnswers;
       version?: number;
     }) => api.put<JudgeSheet>(path(COMPETITIONS_API.sheet), input),
   );
@@ -184,6 +186,7 @@ export const useSheetAction = () =>
       reason?: string;
       events?: SheetEvent[];
       marks?: Record<string, number>;
+      formAnswers?: FormAnswers;
     }) => api.post<JudgeSheet>(fill(COMPETITIONS_API.sheetAction, { id, action }), body),
   );
 
