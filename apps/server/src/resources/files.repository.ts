@@ -31,7 +31,8 @@ export async function insertFile(
     contentType: string;
     content: Buffer;
     sha256: string;
-    uploadedBy: string;
+    /** Null for a signed-out visitor's upload (a public form's file answer). */
+    uploadedBy: string | null;
   },
 ) {
   const [row] = await db

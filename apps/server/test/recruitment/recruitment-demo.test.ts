@@ -49,3 +49,25 @@ describe('recruitment demo data', () => {
     expect(pay.items.length).toBe(1);
   });
 });
+
+describe('the demo’s recordings', () => {
+  it('gives applications a recitation sample HR can play', async () => {
+    const hr = await as('hr@example.com');
+    const list = (await get('/api/recruitment/applications?pageSize=100', hr)).items;
+    let played = 0;
+    for (const row of list) {
+      const a = await get(`/api/recruitment/applications/${row.id}`, hr);
+      if (!a.answers.recitation?.file) continue;
+      const res = await app.app.inject({
+        method: 'GET',
+        url: `/api/recruitment/applications/${row.id}/files/recitation`,
+        headers: hr,
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('audio/wav');
+      expect(res.rawPayload.toString('ascii', 8, 12)).toBe('WAVE');
+      played += 1;
+    }
+    expect(played).toBeGreaterThan(list.length / 2);
+  });
+});

@@ -1,5 +1,6 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { z } from 'zod';
+import { acceptsType } from '../resources/fields.ts';
 
 /**
  * The shared form builder's model: a form is sections of questions. A question has a kind
@@ -36,6 +37,10 @@ export interface FormQuestion {
   options?: ChoiceOption[] | undefined;
   /** `scale`: the values with their labels, lowest first. */
   scale?: ScaleOption[] | undefined;
+  /** `file`: the content types taken (default `FILE_DEFAULT_ACCEPT`). */
+  accept?: string[] | undefined;
+  /** `file`: the largest file taken, in bytes (default `FILE_DEFAULT_MAX_SIZE`). */
+  maxSize?: number | undefined;
   /** Share of the percentage relative to the other questions (default 1). */
   weight: number;
   required: boolean;
@@ -62,13 +67,23 @@ export interface FormAnswer {
   value: number | null;
   text?: string | undefined;
   choices?: string[] | undefined;
+  /** `file`: the stored file its upload returned (the server keeps the name, size and type). */
+  file?: FileAnswer | undefined;
   comment?: string | undefined;
+}
+
+/** A file answer: the id of the stored file, with its name, size (bytes) and content type. */
+export interface FileAnswer {
+  id: string;
+  name: string;
+  size: number;
+  contentType: string;
 }
 
 export type FormAnswers = Record<string, FormAnswer>;
 
 /** What an answer of a kind carries (`value` for the scored kinds). */
-export type AnswerCarrier = 'value' | 'text' | 'choices';
+export type AnswerCarrier = 'value' | 'text' | 'choices' | 'file';
 
 /** A problem of one answer, before the question's label is added. */
 export interface KindIssue {
@@ -84,7 +99,7 @@ export interface QuestionKind {
   check(q: FormQuestion, value: number): string | null;
   /** What its answers carry (default `value`). */
   carries?: AnswerCarrier | undefined;
-  /** The problem of a text or choices answer (kinds carrying `text` or `choices`). */
+  /** The problem of a text, choices or file answer (kinds carrying `text`, `choices`, `file`). */
   checkAnswer?: ((q: FormQuestion, answer: FormAnswer) => KindIssue | null) | undefined;
 }
 
@@ -219,6 +234,82 @@ registerQuestionKind('email', {
   },
 });
 
+/**
+ * The `file` kind: an uploaded file (a recitation sample, a certificate). The owner's upload
+ * route stores it before the form is sent (checked on its bytes, `contentMatches` on the server)
+ * and the answer carries the stored file; the owner claims it with the record. Not among
+ * `FORM_QUESTION_KINDS`: only an owner with an upload route offers it (`FormBuilder kinds`).
+ */
+export const FILE_KIND = 'file';
+
+/** The content types a `file` question may take, by group (what the builder offers). */
+export const FILE_TYPE_GROUPS = {
+  audio: [
+    'audio/mpeg',
+    'audio/mp4',
+    'audio/x-m4a',
+    'audio/wav',
+    'audio/x-wav',
+    'audio/ogg',
+    'audio/webm',
+  ],
+  image: ['image/jpeg', 'image/png', 'image/webp'],
+  pdf: ['application/pdf'],
+} as const satisfies Record<string, readonly string[]>;
+export type FileTypeGroup = keyof typeof FILE_TYPE_GROUPS;
+export const FILE_TYPE_GROUP_NAMES = Object.keys(FILE_TYPE_GROUPS) as FileTypeGroup[];
+const ALL_FILE_TYPES: readonly string[] = Object.values(FILE_TYPE_GROUPS).flat();
+
+export const FILE_DEFAULT_ACCEPT: readonly string[] = ALL_FILE_TYPES;
+/** 10 MB by default; a question may ask for up to 25 MB. */
+export const FILE_DEFAULT_MAX_SIZE = 10 * 1024 * 1024;
+export const FILE_MAX_SIZE_LIMIT = 25 * 1024 * 1024;
+
+/** What a `file` question takes: its content types and its largest size in bytes. */
+export function fileLimits(q: FormQuestion): { accept: readonly string[]; maxSize: number } {
+  return {
+    accept: q.accept?.length ? q.accept : FILE_DEFAULT_ACCEPT,
+    maxSize: Math.min(q.maxSize ?? FILE_DEFAULT_MAX_SIZE, FILE_MAX_SIZE_LIMIT),
+  };
+}
+
+/** The groups a question's types cover (the words of "audio, PDF" in a hint or a refusal). */
+export function fileGroupsOf(q: FormQuestion): FileTypeGroup[] {
+  const { accept } = fileLimits(q);
+  return FILE_TYPE_GROUP_NAMES.filter((g) =>
+    FILE_TYPE_GROUPS[g].some((t) => acceptsType(accept, t)),
+  );
+}
+
+/** Whole megabytes (one decimal below 10) of a size, for the words of a limit. */
+export const megabytes = (bytes: number): number => {
+  const mb = bytes / (1024 * 1024);
+  return mb >= 10 ? Math.round(mb) : Math.round(mb * 10) / 10;
+};
+
+/**
+ * Why a file is refused by a question (its type, then its size), or null. The type here is the
+ * declared one; the server also checks the bytes against it.
+ */
+export function fileRefusal(
+  q: FormQuestion,
+  file: { contentType: string; size: number },
+): KindIssue | null {
+  const { accept, maxSize } = fileLimits(q);
+  if (!acceptsType(accept, file.contentType)) return { code: 'forms.fileType' };
+  if (file.size > maxSize)
+    return { code: 'forms.fileTooLarge', params: { max: megabytes(maxSize) } };
+  if (file.size === 0) return { code: 'forms.fileEmpty' };
+  return null;
+}
+
+registerQuestionKind(FILE_KIND, {
+  maxOf: unscored,
+  check: noValue,
+  carries: 'file',
+  checkAnswer: (q, a) => (a.file ? fileRefusal(q, a.file) : { code: 'forms.fileMissing' }),
+});
+
 /** The kinds the builder offers, scored ones first. */
 export const FORM_QUESTION_KINDS = [
   'mark',
@@ -243,6 +334,7 @@ export function isAnswered(q: FormQuestion, a: FormAnswer | undefined): boolean 
   const carries = questionKind(q.kind)?.carries ?? 'value';
   if (carries === 'text') return (a.text ?? '').trim().length > 0;
   if (carries === 'choices') return (a.choices ?? []).length > 0;
+  if (carries === 'file') return !!a.file?.id;
   return a.value !== null && a.value !== undefined;
 }
 
@@ -274,6 +366,18 @@ export const formQuestionSchema = z
     maxLength: z.number().int().positive().max(LONG_TEXT_MAX).optional(),
     options: z.array(choiceOptionSchema).min(2).max(30).optional(),
     scale: z.array(scaleOptionSchema).min(2).max(11).optional(),
+    accept: z
+      .array(
+        z
+          .string()
+          .trim()
+          .toLowerCase()
+          .regex(/^[a-z]+\/[a-z0-9.+*-]+$/),
+      )
+      .min(1)
+      .max(30)
+      .optional(),
+    maxSize: z.number().int().positive().max(FILE_MAX_SIZE_LIMIT).optional(),
     weight: z.number().positive().max(100).default(1),
     required: z.boolean().default(true),
     sourceId: z.string().max(64).optional(),
@@ -317,6 +421,14 @@ export const formAnswerSchema = z.object({
   value: z.number().min(-1_000_000).max(1_000_000).nullable(),
   text: z.string().trim().max(LONG_TEXT_MAX).optional(),
   choices: z.array(z.string().max(64)).max(30).optional(),
+  file: z
+    .object({
+      id: z.uuid(),
+      name: z.string().max(255),
+      size: z.number().int().min(0),
+      contentType: z.string().max(100),
+    })
+    .optional(),
   comment: z.string().trim().max(2000).optional(),
 });
 

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
+  FILE_DEFAULT_MAX_SIZE,
+  FILE_KIND,
+  FILE_MAX_SIZE_LIMIT,
+  fileGroupsOf,
+  fileLimits,
   formAnswersSchema,
   formDefinitionSchema,
   normalizePhone,
@@ -230,5 +235,74 @@ describe('the kinds of polls and registration forms', () => {
     ]);
     expect(byId.get('kids')?.average).toBe(4);
     expect(byId.get('name')?.answered).toBe(2);
+  });
+});
+
+describe('the file kind', () => {
+  const form: FormDefinition = {
+    sections: [
+      {
+        id: 's',
+        title: 'التلاوة',
+        questions: [
+          {
+            id: 'sample',
+            kind: FILE_KIND,
+            label: 'تسجيل التلاوة',
+            weight: 1,
+            required: true,
+            accept: ['audio/mpeg', 'audio/wav'],
+            maxSize: 1024 * 1024,
+          },
+          { id: 'cv', kind: FILE_KIND, label: 'السيرة', weight: 1, required: false },
+        ],
+      },
+    ],
+  };
+  const file = (contentType: string, size: number) => ({
+    value: null,
+    file: { id: '00000000-0000-4000-8000-000000000001', name: 'x', size, contentType },
+  });
+
+  it('takes a file of an accepted type within the size, and counts it answered', () => {
+    expect(checkAnswers(form, { sample: file('audio/wav', 5000) }, { complete: true })).toEqual([]);
+    expect(scoreForm(form, { sample: file('audio/wav', 5000) }).questions).toBe(0);
+  });
+
+  it('refuses another type, a file too large, an empty one, and none when required', () => {
+    const codes = (answers: FormAnswers) =>
+      checkAnswers(form, answers, { complete: true }).map((i) => i.code);
+    expect(codes({ sample: file('application/pdf', 5000) })).toEqual(['forms.fileType']);
+    expect(codes({ sample: file('audio/mpeg', 1024 * 1024 + 1) })).toEqual(['forms.fileTooLarge']);
+    expect(codes({ sample: file('audio/mpeg', 0) })).toEqual(['forms.fileEmpty']);
+    expect(codes({ sample: { value: null } })).toEqual(['forms.required']);
+    const [tooLarge] = checkAnswers(form, { sample: file('audio/mpeg', 2e6) }, { complete: true });
+    expect(tooLarge?.params).toEqual({ label: 'تسجيل التلاوة', max: 1 });
+  });
+
+  it('defaults to audio, images and PDF up to 10 MB, never above 25 MB', () => {
+    const cv = form.sections[0]!.questions[1]!;
+    expect(fileLimits(cv).maxSize).toBe(FILE_DEFAULT_MAX_SIZE);
+    expect(fileGroupsOf(cv)).toEqual(['audio', 'image', 'pdf']);
+    expect(fileGroupsOf(form.sections[0]!.questions[0]!)).toEqual(['audio']);
+    expect(fileLimits({ ...cv, maxSize: 10 * FILE_MAX_SIZE_LIMIT }).maxSize).toBe(
+      FILE_MAX_SIZE_LIMIT,
+    );
+    expect(
+      formDefinitionSchema.safeParse({
+        sections: [
+          { ...form.sections[0], questions: [{ ...cv, maxSize: FILE_MAX_SIZE_LIMIT + 1 }] },
+        ],
+      }).success,
+    ).toBe(false);
+  });
+
+  it('carries the stored file in the answer’s shape', () => {
+    expect(formAnswersSchema.safeParse({ sample: file('audio/wav', 10) }).success).toBe(true);
+    expect(
+      formAnswersSchema.safeParse({
+        sample: { value: null, file: { id: 'nope', name: 'x', size: 1, contentType: 'a/b' } },
+      }).success,
+    ).toBe(false);
   });
 });

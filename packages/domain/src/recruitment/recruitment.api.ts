@@ -3,6 +3,7 @@ import {
   formAnswersSchema,
   formDefinitionSchema,
   isPhoneAnswer,
+  type FileAnswer,
   type FormAnswers,
   type FormDefinition,
 } from '../forms/form-definition.ts';
@@ -55,6 +56,10 @@ export const RECRUITMENT_API = {
   sheetSubmit: '/api/recruitment/rounds/:id/sheets/:applicationId/submit',
   /** GET the public posting (→ PublicPosting); POST an application (publicApplicationInput). */
   publicPosting: '/api/public/job-postings/:id',
+  /** POST (multipart, `?question=`) a file answer of the form before sending (→ FileAnswer). */
+  publicFile: '/api/public/job-postings/:id/files',
+  /** GET the file an application's answer stored (HR in scope, the candidate's panel). */
+  applicationFile: '/api/recruitment/applications/:id/files/:questionId',
   /** GET the QR code of the public link (SVG), for posters. */
   publicQr: '/api/public/job-postings/:id/qr.svg',
   /** GET the applicant's private status (→ PublicApplicationStatus). */
@@ -144,6 +149,12 @@ export const postingActionParams = z.object({
   id: uuid,
   action: z.enum(['publish', 'close', 'fill']),
 });
+export const publicFileQuery = z.object({ question: z.string().trim().min(1).max(64) });
+export const applicationFileParams = z.object({
+  id: uuid,
+  questionId: z.string().trim().min(1).max(64),
+});
+
 export const applicationActionParams = z.object({
   id: uuid,
   action: z.enum(['shortlist', 'invite', 'accept', 'reject']),
@@ -391,11 +402,20 @@ export interface RoundDetail extends RoundSummary {
   candidates: RoundCandidate[];
 }
 
+/** A file the applicant sent with an answer (a recitation sample), with its question's words. */
+export interface ApplicantFile {
+  questionId: string;
+  label: string;
+  file: FileAnswer;
+}
+
 export interface ScoreSheet {
   id: string | null;
   roundId: string;
   applicationId: string;
   candidateName: string;
+  /** The applicant's files (their recitation sample), to play while scoring. */
+  applicantFiles: ApplicantFile[];
   definition: FormDefinition;
   answers: FormAnswers;
   state: ScoreState;
@@ -592,6 +612,20 @@ export const RECRUITMENT_ROUTES = defineRouteContracts({
     body: publicApplicationInput,
     status: 201,
     response: z.object({ id: uuid, token: z.string() }),
+  },
+  'POST /api/public/job-postings/:id/files': {
+    summary:
+      'Upload a file answer of the public form (signed out, rate-limited; type checked on its bytes, size)',
+    params: recruitmentIdParams,
+    query: publicFileQuery,
+    body: 'multipart',
+    status: 201,
+    response: z.object({ id: uuid, name: z.string(), size: z.number(), contentType: z.string() }),
+  },
+  'GET /api/recruitment/applications/:id/files/:questionId': {
+    summary: 'The file an application’s answer stored (HR in scope, the candidate’s panel)',
+    params: applicationFileParams,
+    response: { file: 'audio/*' },
   },
   'GET /api/public/job-postings/:id/qr.svg': {
     summary: 'The QR code of a posting’s public link (SVG)',

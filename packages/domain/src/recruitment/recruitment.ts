@@ -1,4 +1,9 @@
-import type { FormDefinition } from '../forms/form-definition.ts';
+import {
+  FILE_DEFAULT_MAX_SIZE,
+  FILE_KIND,
+  FILE_TYPE_GROUPS,
+  type FormDefinition,
+} from '../forms/form-definition.ts';
 import { publicLinkContactKey } from '../forms/public-link.ts';
 import { identityKey } from '../students/student-identity.ts';
 import type { ApplicationState } from './recruitment-lifecycle.ts';
@@ -25,6 +30,8 @@ export function applicantKeys(a: {
 /** The ids of the template's questions that other parts read (the list's filter by juz). */
 export const JUZ_QUESTION = 'juz';
 export const CONSENT_QUESTION = 'consent';
+/** The recitation sample: an audio file the applicant records and uploads with the form. */
+export const RECITATION_QUESTION = 'recitation';
 
 type Words = { ar: string; en: string; fr: string };
 const w = (ar: string, en: string, fr: string): Words => ({ ar, en, fr });
@@ -82,6 +89,28 @@ export function applicationTemplate(lang: keyof Words = 'ar'): FormDefinition {
             ],
             weight: 1,
             required: true,
+          },
+          {
+            id: RECITATION_QUESTION,
+            kind: FILE_KIND,
+            label: t(
+              w(
+                'تسجيل صوتي لتلاوتك',
+                'A recording of your recitation',
+                'Un enregistrement de votre récitation',
+              ),
+            ),
+            hint: t(
+              w(
+                'دقيقة أو دقيقتان من سورة تختارها، بصيغة MP3 أو M4A أو WAV أو OGG',
+                'A minute or two of a surah of your choice, as MP3, M4A, WAV or OGG',
+                'Une ou deux minutes d’une sourate de votre choix, en MP3, M4A, WAV ou OGG',
+              ),
+            ),
+            accept: [...FILE_TYPE_GROUPS.audio],
+            maxSize: FILE_DEFAULT_MAX_SIZE,
+            weight: 1,
+            required: false,
           },
         ],
       },

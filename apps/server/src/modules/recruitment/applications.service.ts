@@ -36,6 +36,7 @@ import {
 import type { AppContext } from '../../app-context.ts';
 import { publicBase } from '../../documents/index.ts';
 import { findCurrentVersion, findFormVersion, markAnswered } from '../../forms/forms.service.ts';
+import { checkFormFiles } from '../../forms/form-files.ts';
 import { AppError, conflict, notFound, renderError, toAppError } from '../../http/errors.ts';
 import { createMailer } from '../../mail/mailer.ts';
 import {
@@ -62,6 +63,7 @@ import {
   postingLinkState,
   postingUnavailable,
 } from './postings.service.ts';
+import { APPLICATION_FILES } from './application-files.service.ts';
 import {
   EVERY_ROW,
   applicationEvents,
@@ -221,6 +223,7 @@ export async function applyPublic(
     const version = await findCurrentVersion(tx, FORM_OWNER, posting.familyId, true);
     if (!version) throw notFound();
     checkApplicationAnswers(version.definition, input.answers, locale);
+    const files = await checkFormFiles(tx, APPLICATION_FILES, version.definition, input.answers);
     let candidateTypeId = input.candidateTypeId ?? null;
     if (candidateTypeId && !posting.candidateTypeIds.includes(candidateTypeId))
       throw fieldError('candidateTypeId', 'recruitment.errors.candidateType');
@@ -242,7 +245,7 @@ export async function applyPublic(
         countryId: posting.countryId,
         centreId: posting.centreId,
         formVersionId: version.id,
-        answers: input.answers,
+        answers: files.answers,
         fullName: input.fullName,
         gender: input.gender,
         phone: keys.phoneKey,
@@ -259,6 +262,7 @@ export async function applyPublic(
       },
       { audit: { action: 'apply' } },
     );
+    await files.claim(row.id);
     await markAnswered(tx, version.id);
     tellApplicant(ctx, writes, { ...row, fullName: input.fullName }, 'received', {
       posting: posting.title,

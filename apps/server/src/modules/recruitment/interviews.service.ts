@@ -26,6 +26,7 @@ import { AppError, conflict, forbidden, notFound } from '../../http/errors.ts';
 import type { Caller } from '../../resources/resource-caller.ts';
 import { withWrites, type Writes } from '../../resources/resource.service.ts';
 import { holdsOver, insertOwned, lockOwned, updateOwned } from '../../workflow/index.ts';
+import { applicantFilesOf } from './application-files.service.ts';
 import { postingInScope } from './postings.service.ts';
 import {
   findApplication,
@@ -269,12 +270,14 @@ function toSheet(
   applicationId: string,
   candidateName: string,
   definition: ScoreSheet['definition'],
+  applicantFiles: ScoreSheet['applicantFiles'],
 ): ScoreSheet {
   return {
     id: x.id,
     roundId,
     applicationId,
     candidateName,
+    applicantFiles,
     definition,
     answers: x.answers,
     state: x.state === 'submitted' ? 'submitted' : 'draft',
@@ -302,6 +305,7 @@ export async function readSheet(
     applicationId,
     app.fullName,
     version.definition,
+    await applicantFilesOf(ctx.db, app),
   );
 }
 

@@ -1,8 +1,10 @@
 import type { AppContext } from '../../app-context.ts';
+import { deleteFormFiles } from '../../forms/form-files.ts';
 import { visitorOf } from '../../public-links/public-link.ts';
 import type { Caller } from '../../resources/resource-caller.ts';
 import { withWrites } from '../../resources/resource.service.ts';
 import { lockOwned, updateOwned } from '../../workflow/index.ts';
+import { APPLICATION_FILES } from './application-files.service.ts';
 import { EVERY_ROW, applicationsTable, applicationsToPurge } from './recruitment.repository.ts';
 
 /** The job's caller: no account and no permission; the audit names the job. */
@@ -11,7 +13,8 @@ const purgeCaller = (): Caller =>
 
 /**
  * Erases the personal data of applications rejected or withdrawn more than `days` ago: the
- * name, contacts, identity number, their keys and the answers; the state, the dates, the
+ * name, contacts, identity number, their keys, the answers and the files they sent (the
+ * recitation sample); the state, the dates, the
  * posting, the source and the moves stay (the funnel keeps counting them, the status link still
  * says the outcome). Each application in its own short transaction through the kit (audited as
  * `purge`); a run again skips those already erased. Returns how many were erased.
@@ -48,6 +51,7 @@ export async function purgeClosedApplications(
           },
           { audit: { action: 'purge' } },
         );
+        await deleteFormFiles(w.tx, APPLICATION_FILES, id);
       });
       done += 1;
       await progress?.(done, done + due.length);

@@ -1,5 +1,7 @@
 import {
+  RECITATION_QUESTION,
   applicationTemplate,
+  formQuestions,
   scoreSheetTemplate,
   type FormAnswers,
   type PublicApplication,
@@ -7,6 +9,7 @@ import {
 import type { AccessContext, Scope } from '../../access/access-types.ts';
 import type { AppContext } from '../../app-context.ts';
 import type { DemoSeedStep } from '../../db/seed/steps.ts';
+import { storeFormFile } from '../../forms/form-files.ts';
 import { noRealtime } from '../../realtime/events.ts';
 import type { Caller, RequestMeta } from '../../resources/resource-caller.ts';
 import { withWrites } from '../../resources/resource.service.ts';
@@ -18,6 +21,7 @@ import {
   pickSlot,
   withdrawByToken,
 } from './applications.service.ts';
+import { APPLICATION_FILES } from './application-files.service.ts';
 import { createRound, saveSheet } from './interviews.service.ts';
 import { createPosting, postingAction } from './postings.service.ts';
 import {
@@ -26,6 +30,7 @@ import {
   employeeOfUser,
   staffWithoutAccount,
 } from './recruitment-demo.repository.ts';
+import { recitationSampleWav } from './recitation-sample.ts';
 
 const ALL: Scope = { all: true };
 
@@ -202,6 +207,7 @@ export const recruitmentDemoStep: DemoSeedStep = async (database, world, options
   });
 
   const template = applicationTemplate('ar');
+  const recitation = formQuestions(template).find((q) => q.id === RECITATION_QUESTION);
   const eveningPosting = await createPosting(ctx, as, {
     title: 'محفظ قرآن كريم لحلقات المساء',
     jobTypeId: types.full,
@@ -400,6 +406,16 @@ export const recruitmentDemoStep: DemoSeedStep = async (database, world, options
     // Everyone applies first (a hire may fill the posting and close its link), then HR decides.
     const sent: Array<{ id: string; token: string; p: Person; i: number }> = [];
     for (const [i, p] of list.entries()) {
+      // Most send a recitation sample (a short made-up recording), as the public form lets them.
+      const sample =
+        recitation && i % 4 !== 3
+          ? await storeFormFile(db, APPLICATION_FILES, recitation, {
+              name: `تلاوة ${p.name.split(' ')[0]}.wav`,
+              declared: 'audio/wav',
+              content: recitationSampleWav(1.5, 180 + i * 20),
+              uploadedBy: null,
+            })
+          : null;
       const input: PublicApplication = {
         fullName: p.name,
         gender: p.gender,
@@ -412,12 +428,15 @@ export const recruitmentDemoStep: DemoSeedStep = async (database, world, options
               ? types.female
               : types.teacher
             : types.supervisor,
-        answers: answers(
-          p.juz,
-          riwayas[i % riwayas.length]!,
-          p.years,
-          p.years > 5 ? 'إجازة جامعية في الشريعة' : 'الثانوية الشرعية',
-        ),
+        answers: {
+          ...answers(
+            p.juz,
+            riwayas[i % riwayas.length]!,
+            p.years,
+            p.years > 5 ? 'إجازة جامعية في الشريعة' : 'الثانوية الشرعية',
+          ),
+          ...(sample ? { [RECITATION_QUESTION]: { value: null, file: sample } } : {}),
+        },
         ...(p.source ? { source: p.source } : {}),
       };
       sent.push({ ...(await applyPublic(ctx, posting.id, input, 'ar', visitor)), p, i });

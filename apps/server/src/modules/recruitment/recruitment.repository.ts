@@ -304,10 +304,12 @@ export async function findEmployeeByKeys(
     .select({ id: employees.id, countryId: employees.countryId })
     .from(employees)
     .where(and(isNull(employees.archivedAt), or(...conditions)))
+    // Without an identity number, only the oldest record of that phone (`order by 0` would be
+    // a column position: PostgreSQL refuses it).
     .orderBy(
-      keys.identityKey
-        ? sql`case when ${normalisedIdentity} = ${keys.identityKey} then 0 else 1 end`
-        : sql`0`,
+      ...(keys.identityKey
+        ? [sql`case when ${normalisedIdentity} = ${keys.identityKey} then 0 else 1 end`]
+        : []),
       asc(employees.createdAt),
     )
     .limit(1);

@@ -1,6 +1,7 @@
 import {
   applicationActionInput,
   applicationActionParams,
+  applicationFileParams,
   applicationListQuery,
   bulkInput,
   hireInput,
@@ -8,6 +9,7 @@ import {
   postingInput,
   postingListQuery,
   publicApplicationInput,
+  publicFileQuery,
   RECRUITMENT_API,
   recruitmentIdParams,
   roundInput,
@@ -19,6 +21,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { notFound, parseInput, requestLocale } from '../../http/errors.ts';
+import { formFileUploadRoute, replyWithFormFile } from '../../forms/form-files.ts';
 import { PUBLIC_LINK_ROUTES, publicLinkIdOf } from '../../public-links/public-link.ts';
 import { callerOf } from '../../resources/resource-caller.ts';
 import {
@@ -35,6 +38,11 @@ import {
   readStatus,
   withdrawByToken,
 } from './applications.service.ts';
+import {
+  APPLICATION_FILES,
+  applicationFile,
+  publicUploadQuestion,
+} from './application-files.service.ts';
 import {
   createRound,
   listRoundsFor,
@@ -125,6 +133,11 @@ export async function recruitmentRoutes(app: FastifyInstance, ctx: AppContext): 
       parseInput(applicationActionInput, r.body ?? {}),
     );
   });
+  // An answer's file (the recitation sample): HR in scope or the candidate's panel (the service).
+  app.get(p(A.applicationFile), { config: { signedIn: true } }, async (r, reply) => {
+    const { id, questionId } = parseInput(applicationFileParams, r.params);
+    return replyWithFormFile(r, reply, await applicationFile(ctx, callerOf(r), id, questionId));
+  });
   app.post(p(A.hire), { config: { permission: 'job-applications:approve' } }, (r) => {
     const { id } = parseInput(recruitmentIdParams, r.params);
     return hireApplicant(ctx, callerOf(r), id, parseInput(hireInput, r.body));
@@ -175,6 +188,19 @@ export async function recruitmentRoutes(app: FastifyInstance, ctx: AppContext): 
     const id = publicLinkIdOf(r.params);
     const input = parseInput(publicApplicationInput, r.body);
     return reply.code(201).send(await applyPublic(ctx, id, input, requestLocale(r), r));
+  });
+  // A file answer sent before the form (the recitation sample): stored unclaimed, its type read
+  // from its bytes, within the question's size; the application claims it when sent.
+  await formFileUploadRoute(app, ctx.db, {
+    path: p(A.publicFile),
+    config: PUBLIC_LINK_ROUTES.submit,
+    resource: APPLICATION_FILES,
+    questionFor: (r) =>
+      publicUploadQuestion(
+        ctx,
+        publicLinkIdOf(r.params),
+        parseInput(publicFileQuery, r.query).question,
+      ),
   });
   app.get(p(A.publicQr), { config: PUBLIC_LINK_ROUTES.read }, async (r, reply) => {
     const svg = await postingQrSvg(ctx, publicLinkIdOf(r.params));

@@ -1,6 +1,7 @@
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
@@ -10,7 +11,14 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import {
   CHOICE_KINDS,
+  FILE_DEFAULT_MAX_SIZE,
+  FILE_KIND,
+  FILE_MAX_SIZE_LIMIT,
+  FILE_TYPE_GROUPS,
+  FILE_TYPE_GROUP_NAMES,
   FORM_QUESTION_KINDS,
+  fileGroupsOf,
+  megabytes,
   type ChoiceOption,
   type FormDefinition,
   type FormDefinitionSection,
@@ -90,6 +98,10 @@ function withKind(q: FormQuestion, kind: string): FormQuestion {
   if (kind !== 'number') delete next.min;
   if (kind !== 'scale') delete next.scale;
   if (!CHOICE_KINDS.includes(kind)) delete next.options;
+  if (kind !== FILE_KIND) {
+    delete next.accept;
+    delete next.maxSize;
+  }
   return next;
 }
 
@@ -188,7 +200,8 @@ export function FormBuilder({
                     ))}
                     {!kinds.includes(q.kind) && (
                       <MenuItem value={q.kind}>
-                        {(FORM_QUESTION_KINDS as readonly string[]).includes(q.kind)
+                        {(FORM_QUESTION_KINDS as readonly string[]).includes(q.kind) ||
+                        q.kind === FILE_KIND
                           ? t(`forms.ui.kind.${q.kind}`)
                           : q.kind}
                       </MenuItem>
@@ -257,6 +270,52 @@ export function FormBuilder({
                     label={t('forms.ui.required')}
                   />
                 </Stack>
+                {q.kind === FILE_KIND && (
+                  <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
+                    {FILE_TYPE_GROUP_NAMES.map((g) => {
+                      const groups = fileGroupsOf(q);
+                      return (
+                        <FormControlLabel
+                          key={g}
+                          control={
+                            <Checkbox
+                              checked={groups.includes(g)}
+                              onChange={(e) => {
+                                const next = e.target.checked
+                                  ? [...groups, g]
+                                  : groups.filter((x) => x !== g);
+                                if (next.length > 0)
+                                  setQuestion(i, k, {
+                                    ...q,
+                                    accept: next.flatMap((x) => [...FILE_TYPE_GROUPS[x]]),
+                                  });
+                              }}
+                            />
+                          }
+                          label={t(`forms.ui.fileGroup.${g}`)}
+                        />
+                      );
+                    })}
+                    <TextField
+                      size="small"
+                      type="number"
+                      label={t('forms.ui.fileMaxSize')}
+                      value={megabytes(q.maxSize ?? FILE_DEFAULT_MAX_SIZE)}
+                      onChange={(e) => {
+                        const mb = Number(e.target.value);
+                        if (mb > 0)
+                          setQuestion(i, k, {
+                            ...q,
+                            maxSize: Math.min(Math.round(mb * 1024 * 1024), FILE_MAX_SIZE_LIMIT),
+                          });
+                      }}
+                      slotProps={{
+                        htmlInput: { min: 1, max: megabytes(FILE_MAX_SIZE_LIMIT), step: 1 },
+                      }}
+                      sx={{ width: 160 }}
+                    />
+                  </Stack>
+                )}
                 {q.kind === 'scale' && (
                   <TextField
                     size="small"

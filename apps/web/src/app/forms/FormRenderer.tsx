@@ -18,7 +18,12 @@ import {
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../format/use-format.ts';
-import { ANSWER_INPUT_KINDS, AnswerInput, OWN_ERROR_KINDS } from './AnswerInputs.tsx';
+import {
+  ANSWER_INPUT_KINDS,
+  AnswerInput,
+  OWN_ERROR_KINDS,
+  type FormFiles,
+} from './AnswerInputs.tsx';
 
 export interface FormRendererProps {
   definition: FormDefinition;
@@ -32,6 +37,8 @@ export interface FormRendererProps {
   errors?: Record<string, string> | undefined;
   /** A comment field under each question (evaluations); polls leave it out. Default true. */
   comments?: boolean | undefined;
+  /** How `file` questions store a chosen file and read a stored one (the owner's routes). */
+  files?: FormFiles | undefined;
 }
 
 /** Marks up to this maximum are buttons (one tap on a phone); above, a number field. */
@@ -113,6 +120,7 @@ export function FormRenderer({
   compareLabel,
   errors,
   comments = true,
+  files,
 }: FormRendererProps) {
   const { t } = useTranslation();
   const f = useFormat();
@@ -194,6 +202,7 @@ export function FormRenderer({
                       answer={answers[q.id]}
                       onChange={onChange ? (a) => setAnswer(q.id, a) : undefined}
                       error={errors?.[q.id]}
+                      files={files}
                     />
                   ) : (
                     <MarkInput

@@ -231,6 +231,14 @@ export function createApiClient(options: ApiClientOptions = {}) {
     upload: <T>(path: string, form: FormData, opts?: RequestOptions) =>
       request<T>('POST', path, opts, form),
 
+    /** A file answer's bytes (a recording to play in the page), with the caller's rights. */
+    async blob(path: string, opts: RequestOptions = {}): Promise<Blob> {
+      const res = await send('GET', path, opts, undefined, (o) =>
+        $fetch.raw(path, { ...o, responseType: 'blob' } as unknown as FetchOptions<'blob'>),
+      );
+      return res._data as Blob;
+    },
+
     /** Downloads a file answer (an export) and saves it under `fileName` (or the server's). */
     async download(path: string, fileName?: string, opts: RequestOptions = {}): Promise<void> {
       const res = await send('GET', path, opts, undefined, (o) =>

@@ -227,7 +227,15 @@ function DetailBody({ a, onClose }: { a: Detail; onClose: () => void }) {
       <Typography variant="subtitle1" component="h3">
         {t('recruitment.ui.answers')}
       </Typography>
-      <FormRenderer definition={a.definition} answers={a.answers} comments={false} />
+      <FormRenderer
+        definition={a.definition}
+        answers={a.answers}
+        comments={false}
+        files={{
+          source: (q) =>
+            api.blob(recPath(RECRUITMENT_API.applicationFile, { id: a.id, questionId: q.id })),
+        }}
+      />
       <Divider />
       <Typography variant="subtitle1" component="h3">
         {t('recruitment.ui.timeline')}

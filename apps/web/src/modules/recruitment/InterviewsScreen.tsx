@@ -23,6 +23,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import Close from '@mui/icons-material/Close';
 import {
+  FILE_KIND,
   RECRUITMENT_API,
   scoreForm,
   scoreSheetTemplate,
@@ -46,6 +47,7 @@ import { LookupField } from '../../app/components/LookupField.tsx';
 import { QueryState } from '../../app/components/QueryState.tsx';
 import { Screen } from '../../app/components/Screen.tsx';
 import { FormBuilder } from '../../app/forms/FormBuilder.tsx';
+import { FileAnswerView } from '../../app/forms/AnswerInputs.tsx';
 import { FormRenderer } from '../../app/forms/FormRenderer.tsx';
 import { problemsOf } from '../../app/forms/form-problems.ts';
 import { useFormat } from '../../app/format/use-format.ts';
@@ -268,6 +270,36 @@ function SheetDialog({
                     {t('recruitment.ui.sheetLocked')}
                   </Alert>
                 )}
+                {s.applicantFiles.map((x) => (
+                  <Paper
+                    key={x.questionId}
+                    variant="outlined"
+                    sx={{ p: 1.5, mb: 1.5 }}
+                    data-testid="applicant-file"
+                  >
+                    <Typography sx={{ fontWeight: 600 }} dir="auto">
+                      {x.label}
+                    </Typography>
+                    <FileAnswerView
+                      q={{
+                        id: x.questionId,
+                        kind: FILE_KIND,
+                        label: x.label,
+                        weight: 1,
+                        required: false,
+                      }}
+                      file={x.file}
+                      source={() =>
+                        api.blob(
+                          recPath(RECRUITMENT_API.applicationFile, {
+                            id: applicationId,
+                            questionId: x.questionId,
+                          }),
+                        )
+                      }
+                    />
+                  </Paper>
+                ))}
                 <FormRenderer
                   definition={s.definition}
                   answers={current}

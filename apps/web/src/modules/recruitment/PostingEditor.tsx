@@ -9,6 +9,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
+  FILE_KIND,
   applicationTemplate,
   JOB_CODES,
   minorToDecimal,
@@ -45,6 +46,7 @@ const KINDS = [
   'date',
   'phone',
   'email',
+  FILE_KIND,
 ];
 
 interface NamedRow {

@@ -22,6 +22,7 @@ import {
   publicStatusPath,
   RECRUITMENT_API,
   translate,
+  type FileAnswer,
   type FormAnswers,
   type PublicApplicationCreated,
   type PublicApplicationInput,
@@ -280,6 +281,17 @@ export function PublicApplyScreen() {
                 onChange={setAnswers}
                 errors={errors}
                 comments={false}
+                files={{
+                  upload: (q, file) => {
+                    const form = new FormData();
+                    form.append('file', file);
+                    return api.upload<FileAnswer>(
+                      recPath(RECRUITMENT_API.publicFile, { id }),
+                      form,
+                      { skipAuth: true, query: { question: q.id } },
+                    );
+                  },
+                }}
               />
               {serverMessage && (
                 <Alert severity="error" role="alert">
