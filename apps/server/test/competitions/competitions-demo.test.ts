@@ -34,6 +34,12 @@ describe('competitions demo data', () => {
     expect(
       view.contestants.some((c: { mine: { state: string } | null }) => c.mine?.state === 'draft'),
     ).toBe(true);
+    // Its sheets carry the criteria form's marks (voice, stops) beside the mistakes.
+    expect(view.criteriaForm.sections[0].questions.length).toBe(2);
+    const marked = view.contestants.find(
+      (c: { mine: { formAnswers: object } | null }) => c.mine,
+    ).mine;
+    expect(Object.keys(marked.formAnswers).sort()).toEqual(['stops', 'voice']);
     const maher = (await get('/api/competitions?kind=maher', admin)).items;
     expect(maher.map((c: { maher: boolean; state: string }) => [c.maher, c.state])).toEqual([
       [true, 'registration'],

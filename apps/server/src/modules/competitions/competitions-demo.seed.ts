@@ -1,4 +1,11 @@
-import { seededRandom, type SheetEvent } from '@qc/domain';
+import {
+  ruleSetFromTemplate,
+  seededRandom,
+  type FormAnswers,
+  type FormDefinition,
+  type RuleSet,
+  type SheetEvent,
+} from '@qc/domain';
 import type { AccessContext, Scope } from '../../access/access-types.ts';
 import type { AppContext } from '../../app-context.ts';
 import type { DemoSeedStep } from '../../db/seed/steps.ts';
@@ -30,6 +37,42 @@ function demoCaller(userId: string, scope: Scope): Caller {
 }
 
 const ALL: Scope = { all: true };
+
+/** This season's criteria form: the judges mark the delivery beside the mistakes. */
+const DELIVERY_FORM: FormDefinition = {
+  sections: [
+    {
+      id: 'delivery',
+      title: 'الأداء',
+      questions: [
+        { id: 'voice', kind: 'mark', label: 'حسن الصوت', max: 5, weight: 1, required: true },
+        {
+          id: 'stops',
+          kind: 'mark',
+          label: 'الوقف والابتداء',
+          max: 5,
+          weight: 1,
+          required: true,
+        },
+      ],
+    },
+  ],
+};
+/** The standard scheme with tartil marked through the criteria form (10 points). */
+function deliveryRules(): RuleSet {
+  const r = ruleSetFromTemplate('standard');
+  r.criteria = r.criteria.map((c) =>
+    c.key === 'tartil'
+      ? {
+          key: 'delivery',
+          kind: 'form',
+          max: 10,
+          label: { ar: 'الأداء', en: 'Delivery', fr: 'Interprétation' },
+        }
+      : c,
+  );
+  return r;
+}
 
 /**
  * The demo's competitions, in Arabic: last season's country competition carried to published
@@ -113,7 +156,20 @@ export const competitionsDemoStep: DemoSeedStep = async (database, world, option
             .filter((x) => x.kind === 'mark')
             .map((x) => [x.key, Math.round(x.max * (0.6 + random() * 0.4) * 2) / 2]),
         );
-        const sheet = await saveSheet(ctx, caller, { nominationId: c.nominationId, events, marks });
+        const formAnswers: FormAnswers = Object.fromEntries(
+          (view.criteriaForm?.sections ?? [])
+            .flatMap((x) => x.questions)
+            .map((q) => [
+              q.id,
+              { value: Math.round((q.max ?? 0) * (0.6 + random() * 0.4) * 2) / 2 },
+            ]),
+        );
+        const sheet = await saveSheet(ctx, caller, {
+          nominationId: c.nominationId,
+          events,
+          marks,
+          formAnswers,
+        });
         if (i < Math.ceil(view.contestants.length * submitShare))
           await sheetAction(ctx, caller, sheet.id, 'submit', {});
       }
@@ -195,7 +251,8 @@ export const competitionsDemoStep: DemoSeedStep = async (database, world, option
     fromJuz: 30,
     toJuz: 30,
     referenceDate: new Date().toISOString().slice(0, 10),
-    template: 'standard',
+    ruleSet: deliveryRules(),
+    criteriaForm: DELIVERY_FORM,
     passages: 2,
     passageLength: 4,
   });

@@ -96,6 +96,7 @@ function Sheet({ view, c }: { view: JudgingView; c: JudgingContestant }) {
       </Alert>
     );
   const marksCriteria = view.ruleSet.criteria.filter((x) => x.kind === 'mark');
+  const formCriterion = view.ruleSet.criteria.find((x) => x.kind === 'form');
   return (
     <Stack sx={{ gap: 1.5 }}>
       {error && (
@@ -183,18 +184,20 @@ function Sheet({ view, c }: { view: JudgingView; c: JudgingContestant }) {
           </IconButton>
         </Stack>
       ))}
-      {view.criteriaForm && (
-        <Card variant="outlined" data-testid="criteria-form">
-          <CardContent>
-            <FormRenderer
-              definition={view.criteriaForm}
-              answers={formAnswers}
-              onChange={editing ? setFormAnswers : undefined}
-              errors={formErrors}
-              comments={false}
-            />
-          </CardContent>
-        </Card>
+      {view.criteriaForm && formCriterion && (
+        <Box component="section" data-testid="criteria-form" sx={{ display: 'grid', gap: 1 }}>
+          <Typography sx={{ fontWeight: 600 }}>
+            {labels.criterion(formCriterion.key)} (
+            {t('competitions.ui.outOf', { max: f.number(formCriterion.max) })})
+          </Typography>
+          <FormRenderer
+            definition={view.criteriaForm}
+            answers={formAnswers}
+            onChange={editing ? setFormAnswers : undefined}
+            errors={formErrors}
+            comments={false}
+          />
+        </Box>
       )}
       <Stack
         direction="row"

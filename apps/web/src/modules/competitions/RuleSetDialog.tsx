@@ -116,7 +116,7 @@ export function RuleSetDialog({
       label={label}
       value={value}
       onChange={(e) => set(e.target.value)}
-      slotProps={{ htmlInput: { inputMode: 'decimal', dir: 'ltr' } }}
+      slotProps={{ htmlInput: { inputMode: 'decimal' } }}
       error={!ok || !!error}
       helperText={error ?? (ok ? undefined : t('competitions.ui.numberNeeded'))}
       required
