@@ -56,6 +56,7 @@ import { reportCardsModule } from './report-cards/report-cards.module.ts';
 import { reportCardsDemoStep } from './report-cards/report-cards-demo.seed.ts';
 import { recruitmentDemoStep } from './recruitment/recruitment-demo.seed.ts';
 import { messagingModule } from './messaging/messaging.module.ts';
+import { messagingDemoStep } from './messaging/messaging-demo.seed.ts';
 
 /**
  * Every module of the server, once, in the order their routes load and their demo steps run.
@@ -180,7 +181,12 @@ export const SERVER_MODULES: readonly ServerModule[] = [
     demoSeed: reportCardsDemoStep,
   },
   // Messages to guardians by WhatsApp, SMS and e-mail through the one outbox (docs/messages.md).
-  { name: 'messaging', domain: domainModule('messaging'), routes: messagingModule },
+  {
+    name: 'messaging',
+    domain: domainModule('messaging'),
+    routes: messagingModule,
+    demoSeed: messagingDemoStep,
+  },
   // Reports and the administration dashboard read every module above (docs/reports.md).
   {
     name: 'reports',

@@ -430,3 +430,84 @@ describe('sending', () => {
     expect(ok.json().custom).toBe(true);
   });
 });
+
+describe('the journey: a teacher marks a student absent on the ring day', () => {
+  it('sends the consenting guardian one WhatsApp in Arabic, delivered, shown on the student page', async () => {
+    const [row] = await app.database.query<{
+      ring_id: string;
+      student_id: string;
+      guardian_id: string;
+    }>(
+      `select r.id as ring_id, s.id as student_id, s.guardian_id from users u
+         join employees e on e.user_id = u.id join rings r on r.teacher_id = e.id
+         join students s on s.ring_id = r.id and s.status = 'active' and s.guardian_id is not null
+        where u.email = 'teacher@example.com' order by s.created_at limit 1`,
+    );
+    expect(row).toBeTruthy();
+    student = { ...student, id: row!.student_id, guardian_id: row!.guardian_id };
+    await app.database.query(`update guardians set phone = '+905550009999' where id = $1`, [
+      row!.guardian_id,
+    ]);
+    await consent(['whatsapp']);
+    await putChannel({
+      channel: 'whatsapp',
+      driver: 'whatsapp-cloud',
+      active: true,
+      settings: { phoneNumberId: '1234567890', baseUrl: provider.url },
+      fallbackToSms: false,
+    });
+    const teacher = bearer((await signIn(app, 'teacher@example.com', 'Admin@12345')).accessToken);
+    const date = new Date().toISOString().slice(0, 10);
+    const save = () =>
+      app.app.inject({
+        method: 'PUT',
+        url: `/api/rings/${row!.ring_id}/day/${date}`,
+        headers: teacher,
+        payload: {
+          rows: [{ studentId: row!.student_id, attendance: { status: 'absent' }, readings: [] }],
+        },
+      });
+    const first = await save();
+    expect(first.statusCode, first.body).toBe(200);
+    // Saved again (a phone resending): still one message.
+    expect((await save()).statusCode).toBe(200);
+    const before = provider.of('whatsapp').length;
+    await drainJobs(app.ctx);
+    const sent = provider.of('whatsapp').slice(before);
+    expect(sent).toHaveLength(1);
+    const text = JSON.parse(sent[0]!.body).text.body as string;
+    expect(text).toContain('تغيّب');
+    expect(JSON.parse(sent[0]!.body).to).toBe('905550009999');
+
+    const timeline = (await call('GET', `/api/messages/students/${row!.student_id}`)).json();
+    const mine = timeline.filter((m: { event: string }) => m.event === 'student-absent');
+    expect(mine).toHaveLength(1);
+    expect(mine[0].triggeredVia).toBe('ring-day');
+    expect(mine[0].triggeredByName).toBeTruthy();
+    const [stored] = await app.database.query<{ provider_id: string }>(
+      `select provider_id from outbox where id = $1`,
+      [mine[0].id],
+    );
+    const channel = (await call('GET', '/api/messages/channels'))
+      .json()
+      .find((c: { channel: string }) => c.channel === 'whatsapp');
+    const report = JSON.stringify({
+      object: 'whatsapp_business_account',
+      entry: [
+        { changes: [{ value: { statuses: [{ id: stored!.provider_id, status: 'delivered' }] } }] },
+      ],
+    });
+    const sig = createHmac('sha256', WA_APP_SECRET).update(report).digest('hex');
+    const hook = await app.app.inject({
+      method: 'POST',
+      url: channel.webhookPath,
+      headers: { 'content-type': 'application/json', 'x-hub-signature-256': `sha256=${sig}` },
+      payload: report,
+    });
+    expect(hook.statusCode).toBe(204);
+    const after = (await call('GET', `/api/messages/students/${row!.student_id}`)).json();
+    expect(after.find((m: { id: string }) => m.id === mine[0].id).status).toBe('delivered');
+    // A teacher reads no outbox.
+    expect((await call('GET', '/api/messages/outbox', undefined, teacher)).statusCode).toBe(403);
+  });
+});

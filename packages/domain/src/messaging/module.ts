@@ -1,6 +1,7 @@
 import { defineDomainModule } from '../platform/domain-module.ts';
 import { MESSAGING_ROUTES } from './messaging.api.ts';
 import { messagingMessages } from './messaging.messages.ts';
+import { messagingUiMessages } from './messaging-ui.messages.ts';
 
 /**
  * Messages to guardians by WhatsApp, SMS and e-mail through the one outbox
@@ -9,5 +10,5 @@ import { messagingMessages } from './messaging.messages.ts';
 export const messagingModule = defineDomainModule({
   name: 'messaging',
   routes: MESSAGING_ROUTES,
-  messages: [messagingMessages],
+  messages: [messagingMessages, messagingUiMessages],
 });

@@ -33,6 +33,7 @@ export const MODULE_TITLES = {
   reports: { en: 'Reports', ar: 'التقارير', fr: 'Rapports' },
   site: { en: 'Website', ar: 'الموقع العام', fr: 'Site public' },
   conversations: { en: 'Conversations', ar: 'المحادثات', fr: 'Conversations' },
+  messaging: { en: 'Messages to guardians', ar: 'رسائل أولياء الأمور', fr: 'Messages aux tuteurs' },
   resources: { en: 'Records', ar: 'السجلات', fr: 'Fiches' },
 } as const satisfies Record<string, RouteTitle>;
 

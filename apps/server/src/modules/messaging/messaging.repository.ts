@@ -13,6 +13,7 @@ import {
   messageTemplates,
   outbox,
   outboxEvents,
+  rings,
   students,
   users,
 } from '../../db/schema/index.ts';
@@ -550,4 +551,49 @@ export async function usageOf(db: Db, scope: Scope, from: string, to: string) {
     )
     .groupBy(outbox.centreId, centres.name, outbox.channel)
     .orderBy(centres.name, outbox.channel);
+}
+
+// ---- demo data --------------------------------------------------------------------------------
+
+/** The first active students whose guardian has a phone, with their places (demo data). */
+export async function demoRecipients(db: Db, limit: number) {
+  return db
+    .select({
+      studentId: students.id,
+      studentName: students.fullName,
+      countryId: students.countryId,
+      centreId: students.centreId,
+      centreName: centres.name,
+      ringName: rings.name,
+      guardianId: guardians.id,
+      guardianName: guardians.fullName,
+      phone: sql<string>`${guardians.phone}`,
+    })
+    .from(students)
+    .innerJoin(guardians, eq(guardians.id, students.guardianId))
+    .innerJoin(centres, eq(centres.id, students.centreId))
+    .leftJoin(rings, eq(rings.id, students.ringId))
+    .where(and(eq(students.status, 'active'), isNotNull(guardians.phone)))
+    .orderBy(students.createdAt, students.id)
+    .limit(limit);
+}
+
+/** A demo message with the statuses it went through. */
+export async function insertDemoMessage(
+  db: Db,
+  row: typeof outbox.$inferInsert,
+  history: string[],
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(outbox)
+      .values(row)
+      .onConflictDoNothing({ target: outbox.dedupeKey })
+      .returning({ id: outbox.id });
+    if (!created) return;
+    for (const status of history)
+      await tx
+        .insert(outboxEvents)
+        .values({ outboxId: created.id, status, createdAt: row.createdAt });
+  });
 }

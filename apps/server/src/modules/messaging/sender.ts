@@ -54,11 +54,21 @@ export const webhookPath = (ctx: AppContext, channelId: string) =>
  * guardian's language is known only when the message is written).
  */
 export type ParamValue =
-  string | Readonly<Record<LocaleCode, string>> | { key: string; params?: Record<string, unknown> };
+  | string
+  | Readonly<Record<LocaleCode, string>>
+  | { key: string; params?: Record<string, unknown> }
+  /** An instant, written in the guardian's language and their country's time zone. */
+  | { dateTime: string };
 
-function resolveParam(v: ParamValue, locale: LocaleCode): string {
+function resolveParam(v: ParamValue, locale: LocaleCode, timeZone: string): string {
   if (typeof v === 'string') return v;
   if ('key' in v && typeof v.key === 'string') return translate(locale, v.key, v.params);
+  if ('dateTime' in v && typeof v.dateTime === 'string')
+    return new Intl.DateTimeFormat(`${locale}-u-nu-latn`, {
+      timeZone,
+      dateStyle: 'full',
+      timeStyle: 'short',
+    }).format(new Date(v.dateTime));
   return (v as Record<LocaleCode, string>)[locale];
 }
 
@@ -103,7 +113,9 @@ export async function enqueueGuardianMessage(
   const locale = isLocaleCode(settings.locale) ? settings.locale : 'ar';
   const template = await findTemplate(tx, e.event, locale);
   const values: Record<string, string> = {
-    ...Object.fromEntries(Object.entries(e.params).map(([k, v]) => [k, resolveParam(v, locale)])),
+    ...Object.fromEntries(
+      Object.entries(e.params).map(([k, v]) => [k, resolveParam(v, locale, r.timeZone)]),
+    ),
     studentName: r.studentName,
     guardianName: r.guardianName,
     centreName: r.centreName,

@@ -247,3 +247,21 @@ export async function removeReadings(
     .returning({ id: readings.id });
   return rows.length;
 }
+
+/** How many times a student was late in a month (`YYYY-MM`), the day being saved included. */
+export async function lateCountInMonth(db: Db, studentId: string, month: string): Promise<number> {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  const next = m === 12 ? `${y + 1}-01-01` : `${y}-${String(m + 1).padStart(2, '0')}-01`;
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(attendance)
+    .where(
+      and(
+        eq(attendance.studentId, studentId),
+        eq(attendance.status, 'late'),
+        gte(attendance.attendedOn, `${month}-01`),
+        lt(attendance.attendedOn, next),
+      ),
+    );
+  return row?.n ?? 0;
+}

@@ -30,6 +30,7 @@ import {
   findHoliday,
   ringWeekdays,
   historyOf,
+  lateCountInMonth,
   readingsByClientIds,
   removeReadings,
   upsertAttendance,
@@ -37,6 +38,7 @@ import {
   type HistoryReading,
   type ReadingRow,
 } from './ring-day.repository.ts';
+import { enqueueGuardianMessage } from '../messaging/index.ts';
 import { findRingInScope, type RingRow } from './rings.repository.ts';
 
 const rangeOf = (r: {
@@ -328,6 +330,51 @@ export async function saveRingDay(
     if (input.rows.some((r) => r.attendance) && !access.can('attendance:create')) {
       throw new AppError(403, 'errors.forbidden');
     }
-    return writeRingDay(w.tx, ring, date, input.rows, access.employeeId, caller.request);
+    const out = await writeRingDay(w.tx, ring, date, input.rows, access.employeeId, caller.request);
+    await tellGuardians(ctx, w.tx, ring, date, input.rows, caller.access.userId);
+    return out;
   });
+}
+
+/** A third late arrival in a month tells the guardian (once that month). */
+export const LATE_ALERT_COUNT = 3;
+
+/**
+ * The guardians hear of the day in the same transaction (docs/messages.md): an absence writes
+ * one message per student and day (saving the day again writes none), and the third late
+ * arrival of a month one for that month.
+ */
+async function tellGuardians(
+  ctx: AppContext,
+  tx: Db,
+  ring: RingRow,
+  date: string,
+  rows: DayRowInput[],
+  userId: string,
+) {
+  for (const row of rows) {
+    const status = row.attendance?.status;
+    if (status === 'absent')
+      await enqueueGuardianMessage(ctx, tx, {
+        event: 'student-absent',
+        sourceId: `${ring.id}:${date}:${row.studentId}`,
+        studentId: row.studentId,
+        params: { date, ringName: ring.name },
+        triggeredBy: userId,
+        triggeredVia: 'ring-day',
+      });
+    if (status === 'late') {
+      const month = date.slice(0, 7);
+      const count = await lateCountInMonth(tx, row.studentId, month);
+      if (count >= LATE_ALERT_COUNT)
+        await enqueueGuardianMessage(ctx, tx, {
+          event: 'student-late',
+          sourceId: `${row.studentId}:${month}`,
+          studentId: row.studentId,
+          params: { count: String(count), month },
+          triggeredBy: userId,
+          triggeredVia: 'ring-day',
+        });
+    }
+  }
 }

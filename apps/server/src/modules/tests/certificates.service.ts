@@ -34,6 +34,7 @@ import { conflict, notFound } from '../../http/errors.ts';
 import { isoTimestamp } from '../../resources/kind-storage.ts';
 import type { Caller } from '../../resources/resource-caller.ts';
 import { withWrites } from '../../resources/resource.service.ts';
+import { enqueueGuardianMessage } from '../messaging/index.ts';
 import { alias } from 'drizzle-orm/pg-core';
 import { tokenize } from '@qc/domain';
 import { transition, visibilityOf } from './tests.service.ts';
@@ -115,6 +116,18 @@ export async function issueInTx(
       ),
     },
   });
+  if (r.studentId)
+    await enqueueGuardianMessage(ctx, tx, {
+      event: 'certificate-ready',
+      sourceId: cert!.id,
+      studentId: r.studentId,
+      params: {
+        testName: { ar: info!.kindNameAr, en: info!.kindNameEn, fr: info!.kindNameFr },
+        verifyLink: verificationUrl(publicBase(ctx), serial),
+      },
+      triggeredBy: byUserId,
+      triggeredVia: 'certificates',
+    });
   await recordAudit(
     tx,
     {

@@ -32,6 +32,7 @@ import type { Caller } from '../../resources/resource-caller.ts';
 import { withWrites } from '../../resources/resource.service.ts';
 import type { NotificationInput } from '../../realtime/events.ts';
 import { createIn, runTransition } from '../../workflow/index.ts';
+import { enqueueGuardianMessage } from '../messaging/index.ts';
 import { findStudentInScope, type StudentRow } from '../students/index.ts';
 import { eligibilityProblems, portionIndices } from './tests-eligibility.ts';
 import {
@@ -342,6 +343,7 @@ export async function transition(
     work: async (w, r) => {
       const out = await work(w.tx, r);
       const after = { ...r, ...out.changes, state: out.to } as TestRequestRow;
+      await tellGuardian(ctx, w.tx, caller, after, action);
       const name = await subjectName(w.tx, r);
       return {
         to: out.to,
@@ -352,6 +354,47 @@ export async function transition(
     },
   });
   return readRequest(ctx, caller, row.id);
+}
+
+/**
+ * A student's guardian hears of a test set and of its approved result (docs/messages.md), in
+ * the transition's transaction; one message per request and event.
+ */
+async function tellGuardian(
+  ctx: AppContext,
+  tx: Db,
+  caller: Caller,
+  r: TestRequestRow,
+  action: TestAction,
+) {
+  if (!r.studentId || (action !== 'schedule' && action !== 'approve-result')) return;
+  const kind = await kindRule(tx, r.kindId);
+  const testName = kind?.name ?? '';
+  if (action === 'schedule' && r.scheduledAt)
+    await enqueueGuardianMessage(ctx, tx, {
+      event: 'test-scheduled',
+      // Set again (another day): a new message.
+      sourceId: `${r.id}:${r.scheduledAt}`,
+      studentId: r.studentId,
+      params: { testName, date: { dateTime: r.scheduledAt } },
+      triggeredBy: caller.access.userId,
+      triggeredVia: 'tests',
+    });
+  if (action === 'approve-result') {
+    const [result] = await tx
+      .select({ grade: testResults.grade })
+      .from(testResults)
+      .where(eq(testResults.requestId, r.id));
+    if (!result) return;
+    await enqueueGuardianMessage(ctx, tx, {
+      event: 'test-result',
+      sourceId: r.id,
+      studentId: r.studentId,
+      params: { testName, grade: { key: `tests.grade.${result.grade}` } },
+      triggeredBy: caller.access.userId,
+      triggeredVia: 'tests',
+    });
+  }
 }
 
 export async function studentOfRequest(tx: Db, r: TestRequestRow): Promise<StudentRow | null> {

@@ -39,6 +39,7 @@ import {
 } from './students-api.ts';
 import { useCount } from '../../app/i18n/use-count.ts';
 import { StudentTestsPanel } from '../tests/index.ts';
+import { StudentMessagesPanel } from '../messaging/index.ts';
 import {
   refsOf,
   resourceApi,
@@ -296,6 +297,7 @@ export function StudentPageScreen() {
   const canChange = useCan('students:update');
   const canTransfer = useCan('ring-transfers:create');
   const canReadTests = useCan('tests:read');
+  const canReadMessages = useCan('messages:read');
   const student = useQuery({
     queryKey: studentsKeys.detail(id),
     queryFn: () => fetchStudent(id),
@@ -353,6 +355,13 @@ export function StudentPageScreen() {
               <Tab label={t('students.page.history')} />
               <Tab label={t('students.page.more')} />
               {canReadTests && <Tab label={t('tests.student.tab')} />}
+              {canReadMessages && (
+                <Tab
+                  value={4}
+                  label={t('messaging.ui.studentMessages')}
+                  data-testid="student-messages-tab"
+                />
+              )}
             </Tabs>
             {tab === 0 && <StudentProgressPanel studentId={id} />}
             {tab === 1 && <RingsAndHistory id={id} />}
@@ -360,6 +369,11 @@ export function StudentPageScreen() {
             {tab === 3 && canReadTests && (
               <Suspense fallback={null}>
                 <StudentTestsPanel studentId={id} />
+              </Suspense>
+            )}
+            {tab === 4 && canReadMessages && (
+              <Suspense fallback={null}>
+                <StudentMessagesPanel studentId={id} guardianId={s._refs.guardianId?.id ?? null} />
               </Suspense>
             )}
           </>

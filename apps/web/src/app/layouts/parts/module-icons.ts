@@ -18,6 +18,7 @@ import TableChartOutlined from '@mui/icons-material/TableChartOutlined';
 import VolunteerActivismOutlined from '@mui/icons-material/VolunteerActivismOutlined';
 import WorkOutlineOutlined from '@mui/icons-material/WorkOutlineOutlined';
 import CardGiftcardOutlined from '@mui/icons-material/CardGiftcardOutlined';
+import SmsOutlined from '@mui/icons-material/SmsOutlined';
 import type { ComponentType } from 'react';
 
 /** The icon of each module's group in the menu (a screen entry may name its own). */
@@ -39,6 +40,7 @@ export const MODULE_ICONS: Record<string, ComponentType<{ fontSize?: 'small' | '
   organisation: ApartmentOutlined,
   site: PublicOutlined,
   conversations: ForumOutlined,
+  messaging: SmsOutlined,
   resources: TableChartOutlined,
   platform: SettingsOutlined,
   auth: GroupsOutlined,
