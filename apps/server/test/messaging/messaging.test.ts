@@ -314,6 +314,18 @@ describe('sending', () => {
     const ok = await post(signature);
     expect(ok.statusCode, ok.body).toBe(204);
     expect((await message(id!)).status).toBe('delivered');
+
+    // The month's cost per centre: Twilio's price, in its currency, never added to another's.
+    const usage = await call(
+      'GET',
+      `/api/messages/usage?month=${new Date().toISOString().slice(0, 7)}`,
+    );
+    expect(usage.statusCode, usage.body).toBe(200);
+    const smsCosts = usage
+      .json()
+      .filter((u: { channel: string }) => u.channel === 'sms')
+      .flatMap((u: { costs: Array<{ currency: string | null; micros: number }> }) => u.costs);
+    expect(smsCosts).toContainEqual({ currency: 'USD', micros: 7500 });
   });
 
   it('sends through a generic HTTP gateway with its body template and success rule', async () => {
@@ -436,23 +448,40 @@ describe('the journey: a teacher marks a student absent on the ring day', () => 
     const [row] = await app.database.query<{
       ring_id: string;
       student_id: string;
+      student_name: string;
       guardian_id: string;
+      country_id: string;
     }>(
-      `select r.id as ring_id, s.id as student_id, s.guardian_id from users u
+      `select r.id as ring_id, s.id as student_id, s.full_name as student_name, s.guardian_id,
+              s.country_id from users u
          join employees e on e.user_id = u.id join rings r on r.teacher_id = e.id
          join students s on s.ring_id = r.id and s.status = 'active' and s.guardian_id is not null
         where u.email = 'teacher@example.com' order by s.created_at limit 1`,
     );
     expect(row).toBeTruthy();
-    student = { ...student, id: row!.student_id, guardian_id: row!.guardian_id };
+    // The channels are per country: the teacher's student may live in another country than
+    // the one configured above, whose provider would never be asked.
+    student = {
+      ...student,
+      id: row!.student_id,
+      guardian_id: row!.guardian_id,
+      country_id: row!.country_id,
+    };
     await app.database.query(`update guardians set phone = '+905550009999' where id = $1`, [
       row!.guardian_id,
     ]);
     await consent(['whatsapp']);
+    const mapped = await call('PUT', '/api/messages/templates/student-absent/ar', {
+      body: 'السلام عليكم {{guardianName}}، تغيّب {{studentName}} يوم {{date}}',
+      whatsappName: 'student_absent',
+      whatsappParams: ['studentName', 'date'],
+    });
+    expect(mapped.statusCode, mapped.body).toBe(200);
     await putChannel({
       channel: 'whatsapp',
       driver: 'whatsapp-cloud',
       active: true,
+      secrets: { accessToken: WA_TOKEN, appSecret: WA_APP_SECRET },
       settings: { phoneNumberId: '1234567890', baseUrl: provider.url },
       fallbackToSms: false,
     });
@@ -475,15 +504,26 @@ describe('the journey: a teacher marks a student absent on the ring day', () => 
     await drainJobs(app.ctx);
     const sent = provider.of('whatsapp').slice(before);
     expect(sent).toHaveLength(1);
-    const text = JSON.parse(sent[0]!.body).text.body as string;
-    expect(text).toContain('تغيّب');
-    expect(JSON.parse(sent[0]!.body).to).toBe('905550009999');
+    // Outside the 24-hour window WhatsApp takes only an approved template: the Arabic one, with
+    // the student's name and the day as its parameters; the outbox keeps the rendered text.
+    const wa = JSON.parse(sent[0]!.body);
+    expect(wa).toMatchObject({
+      to: '905550009999',
+      type: 'template',
+      template: { name: 'student_absent', language: { code: 'ar' } },
+    });
+    expect(wa.template.components[0].parameters).toEqual([
+      { type: 'text', text: row!.student_name },
+      { type: 'text', text: date },
+    ]);
 
     const timeline = (await call('GET', `/api/messages/students/${row!.student_id}`)).json();
     const mine = timeline.filter((m: { event: string }) => m.event === 'student-absent');
     expect(mine).toHaveLength(1);
     expect(mine[0].triggeredVia).toBe('ring-day');
     expect(mine[0].triggeredByName).toBeTruthy();
+    expect(mine[0].channel).toBe('whatsapp');
+    expect(mine[0].body).toContain('تغيّب');
     const [stored] = await app.database.query<{ provider_id: string }>(
       `select provider_id from outbox where id = $1`,
       [mine[0].id],

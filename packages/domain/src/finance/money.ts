@@ -245,6 +245,66 @@ export function formatMoney(money: Money, options: FormatMoneyOptions = {}): str
   return options.isolate === false ? text : isolate(text, locale);
 }
 
+/**
+ * An amount finer than the currency's minor unit: `amount` units of 10^-`scale` of the currency
+ * (a provider's price of one SMS in millionths of a dollar: scale 6). A safe integer, as money.
+ */
+export interface FineMoney {
+  amount: number;
+  currency: string;
+  /** Decimal places of one unit of `amount` (6 = millionths); at least the currency's own. */
+  scale: number;
+}
+
+export interface FormatFineMoneyOptions extends FormatMoneyOptions {
+  /**
+   * The most decimals written (rounded half-even to them); the currency's minor digits are
+   * always written, the decimals past them only when not zero. All of `scale` by default.
+   */
+  maxDecimals?: number;
+}
+
+/**
+ * A fine amount as a plain decimal text ("0.0075"), exact: at least the currency's minor
+ * digits, up to `maxDecimals`, the zeros past the minor digits dropped.
+ */
+export function fineToDecimal(money: FineMoney, maxDecimals = money.scale): string {
+  const minor = minorDigits(money.currency);
+  const scale = Math.max(money.scale, 0);
+  const keep = Math.max(minor, Math.min(scale, maxDecimals));
+  const negative = money.amount < 0;
+  const abs = BigInt(Math.abs(money.amount));
+  // Rounded (half-even) to `keep` decimals, or widened when the scale is coarser.
+  const units =
+    keep >= scale
+      ? abs * 10n ** BigInt(keep - scale)
+      : divideHalfEven(abs, 10n ** BigInt(scale - keep));
+  if (keep === 0) return `${negative && units > 0n ? '-' : ''}${units}`;
+  const base = 10n ** BigInt(keep);
+  let frac = (units % base).toString().padStart(keep, '0');
+  while (frac.length > minor && frac.endsWith('0')) frac = frac.slice(0, -1);
+  const sign = negative && units > 0n ? '-' : '';
+  return frac ? `${sign}${units / base}.${frac}` : `${sign}${units / base}`;
+}
+
+/**
+ * A fine amount for people (a message's cost, a unit price), written as `formatMoney` writes
+ * money — the language's signs and digits, the currency as the language names it — with the
+ * decimals it needs past the minor unit: "0.0075 USD", "٠٫٠٠٧٥ دولار", "1,25 EUR".
+ */
+export function formatFineMoney(money: FineMoney, options: FormatFineMoneyOptions = {}): string {
+  const locale = options.locale ?? 'ar';
+  const text = fineToDecimal(money, options.maxDecimals);
+  const decimals = text.split('.')[1]?.length ?? 0;
+  const n = formatNumber(text, {
+    ...options,
+    format: { minimumFractionDigits: decimals, maximumFractionDigits: decimals },
+  });
+  const out =
+    options.currency === 'none' ? n : `${n}\u00A0${currencySymbol(money.currency, locale)}`;
+  return options.isolate === false ? out : isolate(out, locale);
+}
+
 /** Why a typed amount cannot be kept (translation keys of `money.messages`). */
 export type MoneyProblem = 'money.invalid' | 'money.tooManyDecimals';
 

@@ -187,8 +187,8 @@ export interface UsageRow {
   channel: MessageChannel;
   count: number;
   failed: number;
-  costMicros: number;
-  costCurrency: string | null;
+  /** The summed cost per currency, in millionths of it (null: reported without a currency). */
+  costs: Array<{ currency: string | null; micros: number }>;
 }
 
 const json = z.unknown() as z.ZodType<unknown>;

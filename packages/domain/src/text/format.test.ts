@@ -172,3 +172,26 @@ describe('the one parser', () => {
     expect(readMoney(text, currency)).toMatchObject({ ok: false, problem });
   });
 });
+
+describe('money finer than its minor unit (a message’s cost in millionths)', () => {
+  it('writes the decimals it needs past the minor digits, never fewer than the currency’s', () => {
+    const en = createFormat({ locale: 'en', digits: 'latn' });
+    const plain = (amount: number, currency: string, max?: number) =>
+      bare(en.fineMoney(amount, currency, 6, max === undefined ? undefined : { maxDecimals: max }));
+    expect(plain(7500, 'USD')).toBe(`0.0075${NBSP}USD`);
+    expect(plain(0, 'USD')).toBe(`0.00${NBSP}USD`);
+    expect(plain(1_250_000, 'USD')).toBe(`1.25${NBSP}USD`);
+    expect(plain(1_234_567, 'USD')).toBe(`1.234567${NBSP}USD`);
+    expect(plain(5, 'KWD')).toBe(`0.000005${NBSP}KWD`);
+    expect(plain(1_000_000, 'KWD')).toBe(`1.000${NBSP}KWD`);
+    // Rounded half-even to the decimals asked for, exactly (no floating point).
+    expect(plain(1_234_567, 'USD', 4)).toBe(`1.2346${NBSP}USD`);
+    expect(plain(25, 'USD', 4)).toBe(`0.00${NBSP}USD`);
+    expect(plain(-7500, 'USD')).toBe(`-0.0075${NBSP}USD`);
+    expect(plain(9_007_199_254_740_991, 'USD', 2)).toBe(`9,007,199,254.74${NBSP}USD`);
+    const ar = createFormat({ locale: 'ar', digits: 'arab' });
+    expect(bare(ar.fineMoney(7500, 'USD', 6))).toBe(`٠٫٠٠٧٥${NBSP}دولار`);
+    const fr = createFormat({ locale: 'fr', digits: 'latn' });
+    expect(bare(fr.fineMoney(1_250_000, 'EUR', 6))).toBe(`1,25${NBSP}EUR`);
+  });
+});

@@ -9,7 +9,7 @@
  */
 import { formatDate, type CalendarChoice } from '../dates/date-format.ts';
 import type { DateInput } from '../dates/hijri-date.ts';
-import { formatMoney, type FormatMoneyOptions } from '../finance/money.ts';
+import { formatFineMoney, formatMoney, type FormatMoneyOptions } from '../finance/money.ts';
 import {
   defaultDigits,
   formatNumber,
@@ -41,6 +41,16 @@ export interface Format {
     currency: string,
     options?: Pick<FormatMoneyOptions, 'currency' | 'isolate'>,
   ): string;
+  /**
+   * An amount finer than the currency's minor unit, in units of 10^-scale of it (a message's
+   * cost in millionths: scale 6), with up to `maxDecimals` decimals: "٠٫٠٠٧٥ دولار".
+   */
+  fineMoney(
+    amount: number,
+    currency: string,
+    scale: number,
+    options?: Pick<FormatMoneyOptions, 'currency' | 'isolate'> & { maxDecimals?: number },
+  ): string;
   /** A ratio (0.5) as a percentage with the language's one percent sign. */
   percent(ratio: number, maximumFractionDigits?: number): string;
   /** A calendar day or a moment in the calendar(s) chosen. */
@@ -60,6 +70,8 @@ export function createFormat(style: FormatStyle): Format {
     number: (n, options) => formatNumber(n, { ...base, ...(options ? { format: options } : {}) }),
     money: (minor, currency, options) =>
       formatMoney({ amount: minor, currency }, { ...base, ...options }),
+    fineMoney: (amount, currency, scale, options) =>
+      formatFineMoney({ amount, currency, scale }, { ...base, ...options }),
     percent: (ratio, maximumFractionDigits) =>
       formatPercent(ratio, {
         ...base,

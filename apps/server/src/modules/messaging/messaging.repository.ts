@@ -527,7 +527,10 @@ export async function studentInScope(db: Db, id: string, scope: Scope) {
   return row ?? null;
 }
 
-/** A month's messages per centre and channel: count, failures and the summed cost. */
+/**
+ * A month's messages per centre, channel and currency of their cost: count, failures and the
+ * summed cost (costs in different currencies are never added together).
+ */
 export async function usageOf(db: Db, scope: Scope, from: string, to: string) {
   return db
     .select({
@@ -537,7 +540,7 @@ export async function usageOf(db: Db, scope: Scope, from: string, to: string) {
       count: sql<number>`count(*)::int`,
       failed: sql<number>`count(*) filter (where ${outbox.status} = 'failed')::int`,
       costMicros: sql<string>`coalesce(sum(${outbox.costMicros}), 0)::text`,
-      costCurrency: sql<string | null>`max(${outbox.costCurrency})`,
+      costCurrency: outbox.costCurrency,
     })
     .from(outbox)
     .leftJoin(centres, eq(centres.id, outbox.centreId))
@@ -549,8 +552,8 @@ export async function usageOf(db: Db, scope: Scope, from: string, to: string) {
         scopeCondition(scope, { country: outbox.countryId, centre: outbox.centreId }),
       ),
     )
-    .groupBy(outbox.centreId, centres.name, outbox.channel)
-    .orderBy(centres.name, outbox.channel);
+    .groupBy(outbox.centreId, centres.name, outbox.channel, outbox.costCurrency)
+    .orderBy(centres.name, outbox.channel, outbox.costCurrency);
 }
 
 // ---- demo data --------------------------------------------------------------------------------

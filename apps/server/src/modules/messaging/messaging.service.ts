@@ -376,13 +376,23 @@ export async function usageFor(
   const from = new Date(Date.UTC(y, m - 1, 1)).toISOString();
   const to = new Date(Date.UTC(y, m, 1)).toISOString();
   const rows = await usageOf(ctx.db, caller.access.scopeFor('messages:read'), from, to);
-  return rows.map((r) => ({
-    centreId: r.centreId,
-    centreName: r.centreName,
-    channel: r.channel as MessageChannel,
-    count: r.count,
-    failed: r.failed,
-    costMicros: Number(r.costMicros),
-    costCurrency: r.costCurrency,
-  }));
+  // One row per centre and channel, its cost per currency (providers may bill in several).
+  const out = new Map<string, UsageRow>();
+  for (const r of rows) {
+    const key = `${r.centreId ?? ''}:${r.channel}`;
+    const row = out.get(key) ?? {
+      centreId: r.centreId,
+      centreName: r.centreName,
+      channel: r.channel as MessageChannel,
+      count: 0,
+      failed: 0,
+      costs: [],
+    };
+    row.count += r.count;
+    row.failed += r.failed;
+    const micros = Number(r.costMicros);
+    if (micros !== 0 || r.costCurrency) row.costs.push({ currency: r.costCurrency, micros });
+    out.set(key, row);
+  }
+  return [...out.values()];
 }

@@ -28,6 +28,16 @@ export interface Formatters {
    * "1,250.50 USD"), isolated for mixed-direction lines: the domain's `formatMoney`.
    */
   money(minor: number, currency: string): string;
+  /**
+   * An amount finer than the currency's minor unit (a message's cost in millionths: scale 6),
+   * with the decimals it needs up to `maxDecimals`: the domain's `formatFineMoney`.
+   */
+  fineMoney(
+    amount: number,
+    currency: string,
+    scale: number,
+    options?: { maxDecimals?: number; currency?: 'symbol' | 'none' },
+  ): string;
   /** A ratio (0.5) as a percentage with the language's one sign ("٥٠٪", "50%", "50 %"). */
   percent(ratio: number, maximumFractionDigits?: number): string;
   /** Any text with its digits written in the chosen system. */
@@ -93,6 +103,8 @@ export function createFormatters(s: FormatSettings): Formatters {
         ? ''
         : formatNumber(n, { digits: s.digits, locale: s.locale, ...(format ? { format } : {}) }),
     money: (minor, currency) => core.money(minor, currency),
+    fineMoney: (amount, currency, scale, options) =>
+      core.fineMoney(amount, currency, scale, options),
     percent: (ratio, maximumFractionDigits) => core.percent(ratio, maximumFractionDigits),
     digits: (v) => (v == null ? '' : toDigits(v, s.digits)),
     month: (period) => {

@@ -79,7 +79,8 @@ function Statuses({ id }: { id: string }) {
 
 /** One message: what, to whom, its state; opened, its text, who caused it and its history. */
 export function MessageRow({ m }: { m: OutboxItem }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const f = useFormat();
   const [open, setOpen] = useState(false);
   return (
     <Accordion
@@ -146,7 +147,7 @@ export function MessageRow({ m }: { m: OutboxItem }) {
               : '',
           })}
           {m.driver && ` · ${t(`messaging.driver.${m.driver}`, { defaultValue: m.driver })}`}
-          {m.costMicros !== null && ` · ${costText(m.costMicros, m.costCurrency, i18n.language)}`}
+          {m.costMicros !== null && ` · ${costText(f, m.costMicros, m.costCurrency)}`}
         </Typography>
         {open && <Statuses id={m.id} />}
       </AccordionDetails>
@@ -156,7 +157,7 @@ export function MessageRow({ m }: { m: OutboxItem }) {
 
 /** The month's messages and cost per centre. */
 function Usage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const f = useFormat();
   const [month, setMonth] = useState(thisMonth());
   const usage = useQuery({
@@ -207,9 +208,16 @@ function Usage() {
               label={t('messaging.ui.failedCount', { n: f.number(u.failed) })}
             />
           )}
-          <Typography variant="body2" color="text.secondary">
-            {costText(u.costMicros, u.costCurrency, i18n.language)}
-          </Typography>
+          {u.costs.map((c) => (
+            <Typography
+              key={c.currency ?? ''}
+              variant="body2"
+              color="text.secondary"
+              data-testid="usage-cost"
+            >
+              {costText(f, c.micros, c.currency)}
+            </Typography>
+          ))}
         </Box>
       ))}
     </Card>

@@ -11,6 +11,7 @@ import {
   type TemplateView,
   type UsageRow,
 } from '@qc/domain';
+import type { Formatters } from '../../app/format/formatters.ts';
 import { api, type Query } from '../../app/http/client.ts';
 
 type MessagingPath = (typeof MESSAGING_API)[keyof typeof MESSAGING_API];
@@ -69,17 +70,10 @@ export const STATUS_COLOURS: Record<string, 'default' | 'success' | 'error' | 'i
     skipped: 'warning',
   };
 
-/** A cost in millionths of its currency, as money with up to four decimals. */
-export function costText(micros: number, currency: string | null, locale: string): string {
-  const value = micros / 1_000_000;
-  if (!currency) return value.toFixed(4);
-  try {
-    return new Intl.NumberFormat(locale, {
-      style: 'currency',
-      currency,
-      maximumFractionDigits: 4,
-    }).format(value);
-  } catch {
-    return `${value.toFixed(4)} ${currency}`;
-  }
+/** A cost in millionths of its currency, written by the domain formatter (up to 4 decimals). */
+export function costText(f: Formatters, micros: number, currency: string | null): string {
+  // Reported without its currency: the amount alone (as dollars' decimals).
+  return currency
+    ? f.fineMoney(micros, currency, 6, { maxDecimals: 4 })
+    : f.fineMoney(micros, 'XXX', 6, { maxDecimals: 4, currency: 'none' });
 }
