@@ -1,3 +1,4 @@
+import { formatDate } from '@qc/domain';
 import { createHmac } from 'node:crypto';
 import twilio from 'twilio';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -514,7 +515,8 @@ describe('the journey: a teacher marks a student absent on the ring day', () => 
     });
     expect(wa.template.components[0].parameters).toEqual([
       { type: 'text', text: row!.student_name },
-      { type: 'text', text: date },
+      // The day in the guardian's language ("29 نوفمبر 2026"), never the raw ISO date.
+      { type: 'text', text: formatDate(date, { locale: 'ar', digits: 'latn', style: 'long' }) },
     ]);
 
     const timeline = (await call('GET', `/api/messages/students/${row!.student_id}`)).json();

@@ -2,10 +2,10 @@ import { defineMessagesSideBySide } from '../i18n/define.ts';
 
 /** The screens of guardians' messages: the outbox, channels, templates, a student's messages. */
 export const messagingUiMessages = defineMessagesSideBySide({
-  'messaging.ui.title': {
-    ar: 'رسائل أولياء الأمور',
-    en: 'Messages to guardians',
-    fr: 'Messages aux tuteurs',
+  'messaging.ui.outbox': {
+    ar: 'صندوق الصادر',
+    en: 'Outbox',
+    fr: 'Boîte d’envoi',
   },
   'messaging.ui.subtitle': {
     ar: 'كل رسالة نصية أو واتساب أو بريد أُرسلت لأولياء الأمور، مع حالة تسليمها.',

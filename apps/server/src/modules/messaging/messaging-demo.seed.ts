@@ -38,13 +38,14 @@ const PLAN: Array<{ event: MessageEvent; status: string; history: string[]; chan
 ];
 
 /**
- * Demo messages (docs/messages.md): the first guardians with a phone consented to WhatsApp and
- * SMS in Arabic, and one message in each state, so the outbox, the student page and the month's
+ * Demo messages (docs/messages.md): the first guardians with a phone (of the first centre, the
+ * demo manager's, first) consented to WhatsApp and SMS in Arabic, and one message in each state, so the outbox, the student page and the month's
  * usage show something on a first start (no provider is configured: new ones are kept).
  */
-export const messagingDemoStep: DemoSeedStep = async (database) => {
+export const messagingDemoStep: DemoSeedStep = async (database, world) => {
   const db = database.db;
-  const recipients = await demoRecipients(db, PLAN.length);
+  // The first centre's students first: its demo manager and teacher see the messages.
+  const recipients = await demoRecipients(db, PLAN.length, world.centres[0]?.id ?? null);
   const now = Date.now();
   for (const [i, r] of recipients.entries()) {
     const token = randomBytes(32).toString('base64url');

@@ -558,8 +558,11 @@ export async function usageOf(db: Db, scope: Scope, from: string, to: string) {
 
 // ---- demo data --------------------------------------------------------------------------------
 
-/** The first active students whose guardian has a phone, with their places (demo data). */
-export async function demoRecipients(db: Db, limit: number) {
+/**
+ * The first active students whose guardian has a phone, with their places, those of
+ * `firstCentreId` first (demo data).
+ */
+export async function demoRecipients(db: Db, limit: number, firstCentreId: string | null) {
   return db
     .select({
       studentId: students.id,
@@ -577,7 +580,11 @@ export async function demoRecipients(db: Db, limit: number) {
     .innerJoin(centres, eq(centres.id, students.centreId))
     .leftJoin(rings, eq(rings.id, students.ringId))
     .where(and(eq(students.status, 'active'), isNotNull(guardians.phone)))
-    .orderBy(students.createdAt, students.id)
+    .orderBy(
+      sql`case when ${students.centreId} = ${firstCentreId} then 0 else 1 end`,
+      students.createdAt,
+      students.id,
+    )
     .limit(limit);
 }
 

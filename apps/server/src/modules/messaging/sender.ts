@@ -1,5 +1,6 @@
 import {
   DEFAULT_TEMPLATES,
+  formatDate,
   isLocaleCode,
   releaseTime,
   renderTemplate,
@@ -58,7 +59,11 @@ export type ParamValue =
   | Readonly<Record<LocaleCode, string>>
   | { key: string; params?: Record<string, unknown> }
   /** An instant, written in the guardian's language and their country's time zone. */
-  | { dateTime: string };
+  | { dateTime: string }
+  /** A calendar day (`YYYY-MM-DD`), written in the guardian's language: "29 نوفمبر 2026". */
+  | { day: string }
+  /** A month (`YYYY-MM`), by its name in the guardian's language: "نوفمبر 2026". */
+  | { month: string };
 
 function resolveParam(v: ParamValue, locale: LocaleCode, timeZone: string): string {
   if (typeof v === 'string') return v;
@@ -69,6 +74,14 @@ function resolveParam(v: ParamValue, locale: LocaleCode, timeZone: string): stri
       dateStyle: 'full',
       timeStyle: 'short',
     }).format(new Date(v.dateTime));
+  if ('month' in v && typeof v.month === 'string')
+    return new Intl.DateTimeFormat(`${locale}-u-ca-gregory-nu-latn`, {
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }).format(new Date(`${v.month}-01T00:00:00Z`));
+  if ('day' in v && typeof v.day === 'string')
+    return formatDate(v.day, { locale, digits: 'latn', calendar: 'gregorian', style: 'long' });
   return (v as Record<LocaleCode, string>)[locale];
 }
 

@@ -359,7 +359,7 @@ async function tellGuardians(
         event: 'student-absent',
         sourceId: `${ring.id}:${date}:${row.studentId}`,
         studentId: row.studentId,
-        params: { date, ringName: ring.name },
+        params: { date: { day: date }, ringName: ring.name },
         triggeredBy: userId,
         triggeredVia: 'ring-day',
       });
@@ -371,7 +371,7 @@ async function tellGuardians(
           event: 'student-late',
           sourceId: `${row.studentId}:${month}`,
           studentId: row.studentId,
-          params: { count: String(count), month },
+          params: { count: String(count), month: { month } },
           triggeredBy: userId,
           triggeredVia: 'ring-day',
         });

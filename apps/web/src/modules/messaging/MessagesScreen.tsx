@@ -280,7 +280,7 @@ export default function MessagesScreen() {
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       <PageHeader
-        title={t('messaging.ui.title')}
+        title={t('messaging.ui.outbox')}
         subtitle={t('messaging.ui.subtitle')}
         actions={
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>

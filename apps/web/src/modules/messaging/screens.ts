@@ -8,7 +8,8 @@ export const messagingScreens = defineScreens({
   '/messages': {
     load: () => import('./MessagesScreen.tsx'),
     permission: 'messages:read',
-    titleKey: 'messaging.ui.title',
+    // The module is "messages to guardians": the breadcrumb names this screen the outbox.
+    titleKey: 'messaging.ui.outbox',
   },
   '/messages/channels': {
     load: () => import('./ChannelsScreen.tsx'),
