@@ -804,7 +804,7 @@ export async function createRecord(
   const input = parseInput(createSchema(def, { sensitive: mayReadSensitive(caller, def) }), body);
   const scope = scopeOf(caller, def, 'create');
   // Organisation-wide records need the permission organisation-wide: no need to look further.
-  if (!def.scope && !scope.all) throw forbidden();
+  if (!def.scope && !scope.all) throw forbidden('resources.errors.organisationList');
   const row = await withWrites(ctx, caller, (w) => w.create(b, input as Row, { scope }));
   return (await output(ctx, b, caller, [row]))[0]!;
 }
@@ -821,7 +821,7 @@ async function recordForWrite(
   const row = await findRow(tx, b, id, fields, writeCondition(b, scope), true);
   if (row && (b.scope || scope.all)) return row;
   const seen = await findRow(tx, b, id, [], readable(b, caller));
-  if (seen) throw forbidden();
+  if (seen) throw forbidden(b.scope ? undefined : 'resources.errors.organisationList');
   throw notFound();
 }
 

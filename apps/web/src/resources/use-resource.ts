@@ -22,9 +22,17 @@ export function useResourceDefinition(resource?: unknown): ResourceDefinition | 
 }
 
 export function useResourceAccess(def: ResourceDefinition | undefined): ResourceAccess {
-  const { can } = useAuth();
+  const { can, canEverywhere } = useAuth();
+  // A list of the whole organisation (no place: job types, ...) changes only with the
+  // permission held organisation-wide; a country's or a centre's holder reads it.
   const may = (action: ResourceAction) =>
-    Boolean(def && def.actions.includes(action) && can(`${def.permission}:${action}`));
+    Boolean(
+      def &&
+      def.actions.includes(action) &&
+      (action === 'read' || action === 'export' || def.scope
+        ? can(`${def.permission}:${action}`)
+        : canEverywhere(`${def.permission}:${action}`)),
+    );
   return {
     read: may('read'),
     create: may('create'),

@@ -121,6 +121,7 @@ export const AUTH_ROUTES = defineRouteContracts({
     response: z.object({
       user: authUserSchema,
       permissions: z.array(z.string()),
+      everywhere: z.array(z.string()),
       assignments: z.array(assignment),
       employeeId: z.uuid().nullable(),
       phoneRegion: z.string().nullable(),

@@ -176,6 +176,11 @@ export const resourcesMessages = defineMessagesSideBySide({
     ar: 'الملف كبير جدًا.',
     fr: 'Le fichier est trop volumineux.',
   },
+  'resources.errors.organisationList': {
+    ar: 'هذه القائمة مشتركة في المنظمة كلها؛ لا يعدّلها إلا من تشمل صلاحيته المنظمة كلها',
+    en: 'This list is shared by the whole organisation: only someone whose role covers the whole organisation may change it',
+    fr: 'Cette liste est commune à toute l’organisation : seule une personne dont le rôle couvre toute l’organisation peut la modifier',
+  },
   'resources.errors.fileType': {
     en: 'This kind of file is not accepted.',
     ar: 'هذا النوع من الملفات غير مقبول.',

@@ -169,6 +169,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         const list = typeof wanted === 'string' ? [wanted] : wanted;
         return list.length === 0 || list.some((p) => permits(permissions, p));
       },
+      canEverywhere: (wanted) => permits(state.me?.everywhere ?? [], wanted),
       signIn,
       completeTwoFactor,
       signOut,

@@ -32,6 +32,8 @@ export interface AuthAssignment {
 export interface MeResponse {
   user: AuthUser;
   permissions: string[];
+  /** The permissions held organisation-wide (an organisation's own lists need them to change). */
+  everywhere?: string[];
   assignments: AuthAssignment[];
   employeeId: string | null;
   /** The phone region of the user's own country (their assignment's, staff record's, ...). */
@@ -53,6 +55,8 @@ export interface AuthValue {
   phoneRegion: string | null;
   /** Does the user hold the permission (any of, for a list)? Wildcards count (`students:*`). */
   can(permission: string | readonly string[]): boolean;
+  /** Does the user hold the permission organisation-wide (not only in a country or centre)? */
+  canEverywhere(permission: string): boolean;
   /** Password sign-in; a two-factor account answers with a challenge to complete. */
   signIn(identifier: string, password: string): Promise<SignInResult>;
   completeTwoFactor(challengeToken: string, code: string): Promise<AuthUser>;

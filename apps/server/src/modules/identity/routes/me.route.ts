@@ -7,8 +7,9 @@ import { listAssignmentsOfUser } from '../roles.repository.ts';
 import { findUserById, phoneRegionOfUser } from '../users.repository.ts';
 
 /**
- * GET /api/auth/me → { user, permissions, assignments, employeeId, phoneRegion } for the
- * signed-in user.
+ * GET /api/auth/me → { user, permissions, everywhere, assignments, employeeId, phoneRegion } for
+ * the signed-in user. `everywhere`: the permissions held organisation-wide, which the
+ * organisation's own lists (those with no place) need for a change.
  */
 export function meRoute(app: FastifyInstance, deps: IdentityDeps) {
   app.get(`${deps.config.API_BASE}/auth/me`, { config: { signedIn: true } }, async (request) => {
@@ -20,6 +21,7 @@ export function meRoute(app: FastifyInstance, deps: IdentityDeps) {
     return {
       user: userView(user),
       permissions: [...access.permissions].sort(),
+      everywhere: [...access.permissions].filter((p) => access.scopeFor(p).all).sort(),
       assignments,
       employeeId: access.employeeId,
       // The default country of phone inputs: their own, whatever they may read of countries.
