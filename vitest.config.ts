@@ -25,6 +25,25 @@ const ENGINE_TESTS = [
 ];
 
 /**
+ * Files under those folders that open no database or test another service (Redis's shared rate
+ * limit, the message catalogues, the configuration, the deployment files, the install scripts,
+ * the logs' redaction, the module manifests, the write-core scan of the sources): the PostgreSQL
+ * pass runs them, a second pass on PGlite would repeat them to no purpose (the shared store's
+ * file alone took ~27 s there).
+ */
+const NOT_ENGINE_TESTS = [
+  'apps/server/test/platform/shared-store.test.ts',
+  'apps/server/test/platform/config.test.ts',
+  'apps/server/test/platform/deployment.test.ts',
+  'apps/server/test/platform/install-scripts.test.ts',
+  'apps/server/test/platform/logging.test.ts',
+  'apps/server/test/platform/module-manifests.test.ts',
+  'apps/server/test/resources/i18n-check.test.ts',
+  'apps/server/test/resources/resource-tables.test.ts',
+  'apps/server/test/resources/write-core-scan.test.ts',
+];
+
+/**
  * Unit tests (domain, web logic) and API tests (server, in-process with inject against a real
  * embedded PostgreSQL, or a real PostgreSQL when TEST_DATABASE_URL and TEST_DB=postgres are set).
  */
@@ -46,6 +65,7 @@ export default defineConfig({
         test: {
           name: 'server',
           include: process.env.TEST_SERVER_FILES === 'engine' ? ENGINE_TESTS : SERVER_TESTS,
+          ...(process.env.TEST_SERVER_FILES === 'engine' ? { exclude: NOT_ENGINE_TESTS } : {}),
           environment: 'node',
           testTimeout: 60_000,
           // A file's `beforeAll` may wait for the run's one seeding of the demo organisation

@@ -189,9 +189,11 @@ test('an administrator makes a role from the permission matrix', async ({ page, 
   await expect(editor.getByText('استخدم حروفًا لاتينية صغيرة وأرقامًا و _')).toBeVisible();
   await editor.getByLabel('الرمز').fill(code);
   await editor.getByRole('button', { name: 'إنشاء الدور' }).click();
+  // After the save the screen lists the roles again and renders the new role's whole matrix
+  // (some 600 boxes): with both cores busy that once took longer than the default 10 s wait.
   await expect(
     page.getByText('تم حفظ الدور، ويسري ابتداءً من الطلب التالي لكل من يحمله.'),
-  ).toBeVisible();
+  ).toBeVisible({ timeout: 30_000 });
   await shot(page, 'admin-03-role');
 
   const roles = (await (
