@@ -77,6 +77,42 @@ export const CURRENCIES: readonly CurrencyInfo[] = [
     name: { ar: 'ريال قطري', en: 'Qatari riyal', fr: 'Riyal qatari' },
   },
   {
+    code: 'SYP',
+    minorDigits: 2,
+    ar: 'ل.س',
+    name: { ar: 'ليرة سورية', en: 'Syrian pound', fr: 'Livre syrienne' },
+  },
+  {
+    code: 'IQD',
+    minorDigits: 3,
+    ar: 'د.ع',
+    name: { ar: 'دينار عراقي', en: 'Iraqi dinar', fr: 'Dinar irakien' },
+  },
+  {
+    code: 'LBP',
+    minorDigits: 2,
+    ar: 'ل.ل',
+    name: { ar: 'ليرة لبنانية', en: 'Lebanese pound', fr: 'Livre libanaise' },
+  },
+  {
+    code: 'LYD',
+    minorDigits: 3,
+    ar: 'د.ل',
+    name: { ar: 'دينار ليبي', en: 'Libyan dinar', fr: 'Dinar libyen' },
+  },
+  {
+    code: 'OMR',
+    minorDigits: 3,
+    ar: 'ر.ع',
+    name: { ar: 'ريال عماني', en: 'Omani rial', fr: 'Rial omanais' },
+  },
+  {
+    code: 'BHD',
+    minorDigits: 3,
+    ar: 'د.ب',
+    name: { ar: 'دينار بحريني', en: 'Bahraini dinar', fr: 'Dinar bahreïni' },
+  },
+  {
     code: 'MAD',
     minorDigits: 2,
     ar: 'د.م',
