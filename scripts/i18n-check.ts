@@ -80,6 +80,8 @@ const UNCOUNTED_OK = new Set([
   'conversations.ui.size.mb',
   'conversations.attachment.tooLarge',
   'conversations.attachment.totalTooLarge',
+  'forms.fileTooLarge',
+  'forms.ui.fileRules',
   // A file size already written with its unit («حتى 5 MB للملف الواحد»).
   'resources.file.limits',
 ]);
