@@ -6,7 +6,7 @@ import { apiToken, collectErrors, signIn } from '../shell/shell-helpers.ts';
  * worker installed; the network cut; the ring day opens again from the device (the shell from
  * the service worker, the ring and its students from IndexedDB); a whole day is recorded; the
  * page is closed and opened again still offline, and the changes are still waiting in the
- * outbox; the network comes back and every change arrives on the server exactly once.
+ * outbox, and signing out asks first; the network comes back and every change arrives on the server exactly once.
  */
 test.use({ viewport: { width: 390, height: 844 }, locale: 'ar' });
 
@@ -74,6 +74,15 @@ test('a ring day recorded offline survives a closed page and arrives once', asyn
   await expect(again.getByTestId('outbox-entry')).toHaveCount(1);
   await expect(again.getByTestId('outbox-entry')).toHaveAttribute('data-state', 'waiting');
   await again.keyboard.press('Escape');
+
+  // Signing out now is asked first: the change would wait on the device for the next sign-in.
+  await again.getByTestId('user-menu').click();
+  await again.getByTestId('sign-out').click();
+  const ask = again.getByRole('dialog', { name: 'تغيير واحد لم يُرسل بعد' });
+  await expect(ask).toBeVisible();
+  await ask.getByRole('button', { name: 'إلغاء' }).click();
+  await expect(ask).toHaveCount(0);
+  await expect(again).toHaveURL(/\/ring-day/);
 
   // The network is back: the outbox is sent, and empty.
   await context.setOffline(false);

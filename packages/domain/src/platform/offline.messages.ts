@@ -91,6 +91,16 @@ export const offlineMessages = defineMessagesSideBySide({
   },
   'offline.install.install': { en: 'Install', ar: 'ثبّت', fr: 'Installer' },
   'offline.install.dismiss': { en: 'Not now', ar: 'ليس الآن', fr: 'Pas maintenant' },
+  'offline.signOut.message': {
+    en: 'They stay on this device and are sent when you sign in here again. Connect and wait for them to be sent if someone else will use this device.',
+    ar: 'تبقى على هذا الجهاز وتُرسل حين تدخل منه مرة أخرى. اتصل بالشبكة وانتظر إرسالها إن كان غيرك سيستعمل هذا الجهاز.',
+    fr: 'Elles restent sur cet appareil et partiront quand vous vous reconnecterez ici. Connectez-vous au réseau et attendez leur envoi si quelqu’un d’autre utilisera cet appareil.',
+  },
+  'offline.signOut.confirm': {
+    en: 'Sign out anyway',
+    ar: 'اخرج على أي حال',
+    fr: 'Se déconnecter quand même',
+  },
 });
 
 /** Counted messages of the outbox. */
@@ -112,6 +122,25 @@ export const offlineCountedMessages = defineCounted({
       one: '{{n}} modification en attente d’envoi',
       many: '{{n}} modifications en attente d’envoi',
       other: '{{n}} modifications en attente d’envoi',
+    },
+  },
+  'offline.signOut.title': {
+    ar: {
+      zero: 'لا تغييرات لم تُرسل',
+      one: 'تغيير واحد لم يُرسل بعد',
+      two: 'تغييران لم يُرسلا بعد',
+      few: '{{n}} تغييرات لم تُرسل بعد',
+      many: '{{n}} تغييرًا لم يُرسل بعد',
+      other: '{{n}} تغيير لم يُرسل بعد',
+    },
+    en: {
+      one: '{{n}} change not sent yet',
+      other: '{{n}} changes not sent yet',
+    },
+    fr: {
+      one: '{{n}} modification pas encore envoyée',
+      many: '{{n}} modifications pas encore envoyées',
+      other: '{{n}} modifications pas encore envoyées',
     },
   },
   'offline.outbox.students': {

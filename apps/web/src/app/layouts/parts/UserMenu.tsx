@@ -16,8 +16,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useAuth } from '../../auth/auth-context.ts';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { initialsOf } from '../../components/initials.ts';
 import { useLocale } from '../../i18n/locale-context.ts';
+import { useCount } from '../../i18n/use-count.ts';
 import { usePreferences } from '../../preferences/preferences-context.ts';
 import { useRealtime } from '../../realtime/realtime-context.ts';
 import { useEndMenuOrigin } from './menu-origin.ts';
@@ -27,12 +29,26 @@ export function UserMenu() {
   const { t } = useTranslation();
   const { user, assignments, signOut } = useAuth();
   const { locale } = useLocale();
+  const count = useCount();
   const { setCustomizerOpen } = usePreferences();
   const { state } = useRealtime();
   const navigate = useNavigate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  /** Changes of this user still on the device, unsent, when they asked to sign out. */
+  const [unsent, setUnsent] = useState(0);
   const origin = useEndMenuOrigin();
   if (!user) return null;
+  const leave = () => signOut().then(() => navigate('/login', { replace: true }));
+  // Signing out keeps the user's unsent changes on the device (they are sent at their next
+  // sign-in here), but a teacher handing the phone back should know they are there: asked first.
+  // The outbox's code loads only now, not with every screen.
+  const askToLeave = async () => {
+    const waiting = await import('../../offline/outbox.ts')
+      .then(async ({ outbox }) => (await outbox.list()).filter((e) => e.userId === user.id).length)
+      .catch(() => 0);
+    if (waiting > 0) setUnsent(waiting);
+    else await leave();
+  };
   const role = assignments[0]?.roleName[locale] ?? '';
   const avatar = (
     <Avatar
@@ -121,7 +137,7 @@ export function UserMenu() {
           data-testid="sign-out"
           onClick={() => {
             setAnchor(null);
-            void signOut().then(() => navigate('/login', { replace: true }));
+            void askToLeave();
           }}
         >
           <ListItemIcon>
@@ -132,6 +148,15 @@ export function UserMenu() {
           </ListItemText>
         </MenuItem>
       </Menu>
+      <ConfirmDialog
+        open={unsent > 0}
+        title={count('offline.signOut.title', unsent)}
+        message={t('offline.signOut.message')}
+        confirmLabel={t('offline.signOut.confirm')}
+        destructive
+        onConfirm={leave}
+        onClose={() => setUnsent(0)}
+      />
     </>
   );
 }
