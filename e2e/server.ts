@@ -41,6 +41,8 @@ export function serverEnv(port: number, dataDir: string): Record<string, string>
     JOBS_WORKER: 'on',
     JOBS_POLL_MS: '1000',
     DATABASE_URL: '',
+    // Channels' credentials can be stored (the guardians' messages journey configures one).
+    MESSAGES_SECRET_KEY: 'an-e2e-key-for-the-message-providers-credentials',
     // The web build of this run (`scripts/test-e2e.mjs`); apps/web/dist otherwise.
     ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),
   };
