@@ -50,7 +50,21 @@ describe('recruitment demo data', () => {
   });
 });
 
-describe('the demo’s recordings', () => {
+describe('the demo’s history and recordings', () => {
+  it('spreads the moves over days, so the funnel’s time in each state is real', async () => {
+    const hr = await as('hr@example.com');
+    for (const p of (await get('/api/recruitment/postings', hr)).items) {
+      const funnel = await get(`/api/recruitment/postings/${p.id}/funnel`, hr);
+      for (const state of ['new', 'shortlisted', 'interview', 'accepted'])
+        expect(funnel.meanDays[state], `${p.title}: ${state}`).toBeGreaterThanOrEqual(1);
+    }
+    // The applicant's status link shows the same days.
+    const list = (await get('/api/recruitment/applications?state=hired', hr)).items;
+    const detail = await get(`/api/recruitment/applications/${list[0].id}`, hr);
+    const times = detail.events.map((e: { at: string }) => Date.parse(e.at));
+    expect(Math.max(...times) - Math.min(...times)).toBeGreaterThan(7 * 86_400_000);
+  });
+
   it('gives applications a recitation sample HR can play', async () => {
     const hr = await as('hr@example.com');
     const list = (await get('/api/recruitment/applications?pageSize=100', hr)).items;

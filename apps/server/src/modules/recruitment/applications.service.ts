@@ -216,6 +216,8 @@ export async function applyPublic(
   input: PublicApplication,
   locale: LocaleCode,
   request: RequestMeta,
+  /** When it was sent, if not now (the demo data's past applications only). */
+  at?: string,
 ): Promise<PublicApplicationCreated> {
   const token = randomBytes(24).toString('base64url');
   return takePublicAnswer(ctx, visitorOf(request, locale), id, postingLink, async (s) => {
@@ -259,6 +261,7 @@ export async function applyPublic(
         language: locale,
         tokenHash: hashOf(token),
         state: 'new',
+        ...(at ? { submittedAt: at } : {}),
       },
       { audit: { action: 'apply' } },
     );
@@ -314,6 +317,7 @@ export async function withdrawByToken(
   token: string,
   locale: LocaleCode,
   request: RequestMeta,
+  at?: string,
 ): Promise<PublicApplicationStatus> {
   const { a } = await byToken(ctx, token);
   await runTransition(ctx, visitorOf(request, locale), {
@@ -323,6 +327,7 @@ export async function withdrawByToken(
     id: a.id,
     visible: EVERY_ROW,
     refusal: () => undefined,
+    ...(at ? { work: async () => ({ event: { at } }) } : {}),
   });
   return readStatus(ctx, token);
 }
@@ -475,7 +480,10 @@ export async function moveApplication(
   id: string,
   action: 'shortlist' | 'invite' | 'accept' | 'reject',
   input: ApplicationActionInput,
+  /** When the move happened, if not now (the demo data's past moves only). */
+  at?: string,
 ): Promise<ApplicationDetail> {
+  const when = at ? { at } : {};
   await runTransition(ctx, caller, {
     binding: applicationsTable,
     lifecycle: APPLICATION_LIFECYCLE,
@@ -498,15 +506,19 @@ export async function moveApplication(
           centreId: a.centreId,
         });
         tellApplicant(ctx, w, a, 'invited', { posting: postingTitle });
-        return { event: { roundId: round.r.id } };
+        return { event: { roundId: round.r.id, ...when } };
       }
       if (action === 'accept' && (await countSubmittedSheets(w.tx, a.id)) === 0)
         throw conflict('recruitment.errors.noScore');
       if (action === 'reject') {
         tellApplicant(ctx, w, a, 'rejected', { posting: postingTitle });
-        return { reason: input.reason ?? null, changes: { rejectionReason: input.reason ?? null } };
+        return {
+          reason: input.reason ?? null,
+          changes: { rejectionReason: input.reason ?? null },
+          event: when,
+        };
       }
-      return {};
+      return { event: when };
     },
   });
   return readApplication(ctx, caller, id);
@@ -567,6 +579,8 @@ export async function hireApplicant(
   caller: Caller,
   id: string,
   input: HireInput,
+  /** When the hire happened, if not now (the demo data's past hires only). */
+  at?: string,
 ): Promise<ApplicationDetail> {
   await withWrites(ctx, caller, (w) =>
     transitionIn(w, {
@@ -635,7 +649,10 @@ export async function hireApplicant(
             // The hire that fills the last position closes the posting: the hire is the right.
             refusal: () => undefined,
           });
-        return { changes: { hiredEmployeeId: employeeId, employeeId }, event: { employeeId } };
+        return {
+          changes: { hiredEmployeeId: employeeId, employeeId },
+          event: { employeeId, ...(at ? { at } : {}) },
+        };
       },
     }),
   );

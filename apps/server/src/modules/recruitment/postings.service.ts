@@ -294,7 +294,10 @@ export async function postingAction(
   caller: Caller,
   id: string,
   action: 'publish' | 'close' | 'fill',
+  /** When it happened, if not now (the demo data's past publication only). */
+  at?: string,
 ): Promise<PostingDetail> {
+  const when = at ? { event: { at } } : {};
   await runTransition(ctx, caller, {
     binding: postingsTable,
     lifecycle: POSTING_LIFECYCLE,
@@ -303,10 +306,12 @@ export async function postingAction(
     visible: postingsInScope(caller.access.scopeFor('job-postings:read')),
     missing: () => notFound('recruitment.errors.notFound'),
     work: async (_w, before) => {
-      if (action !== 'publish') return {};
+      if (action !== 'publish') return when;
       if (!publicLinkPublishable(postingLinkState(before), publicLinkToday()))
         throw conflict('recruitment.errors.notPublishable');
-      return before.publishedAt ? {} : { changes: { publishedAt: new Date().toISOString() } };
+      return before.publishedAt
+        ? when
+        : { changes: { publishedAt: at ?? new Date().toISOString() }, ...when };
     },
   });
   return readPosting(ctx, caller, id);

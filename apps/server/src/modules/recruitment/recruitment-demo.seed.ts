@@ -34,6 +34,29 @@ import { recitationSampleWav } from './recitation-sample.ts';
 
 const ALL: Scope = { all: true };
 
+const DAY = 86_400_000;
+const daysAgo = (days: number) => new Date(Date.now() - days * DAY).toISOString();
+
+/**
+ * When a demo applicant's steps happened, in days ago: the services replay them in one second,
+ * so each is given its day (the funnel's days in each state then read true). Sent some weeks
+ * ago (the new ones these last days), each move a few days after the one before.
+ */
+function demoTimeline(plan: Plan, i: number) {
+  let t = plan === 'new' ? 1 + (i % 4) : 36 - i * 2;
+  const sent = daysAgo(t);
+  const next = (gap: number) => daysAgo((t -= gap));
+  return {
+    sent,
+    shortlist: () => next(2 + (i % 3)),
+    invite: () => next(3 + (i % 2)),
+    accept: () => next(6 + (i % 3)),
+    hire: () => next(4 + (i % 2)),
+    reject: () => next(3 + (i % 4)),
+    withdraw: () => next(5 + (i % 4)),
+  };
+}
+
 /** A caller acting for a demo user (the services check panel seats as for anyone). */
 function demoCaller(userId: string): Caller {
   const access: AccessContext = {
@@ -241,7 +264,7 @@ export const recruitmentDemoStep: DemoSeedStep = async (database, world, options
     definition: template,
   });
   for (const p of [eveningPosting, supervisorPosting])
-    await postingAction(ctx, as, p.id, 'publish');
+    await postingAction(ctx, as, p.id, 'publish', daysAgo(45));
 
   const panelIds = [teacherEmployee?.id, staff?.id].filter((x): x is string => !!x);
   const slots = [3, 4, 5].map((d) => {
@@ -404,7 +427,13 @@ export const recruitmentDemoStep: DemoSeedStep = async (database, world, options
         : null;
     const list = people[posting.id] ?? [];
     // Everyone applies first (a hire may fill the posting and close its link), then HR decides.
-    const sent: Array<{ id: string; token: string; p: Person; i: number }> = [];
+    const sent: Array<{
+      id: string;
+      token: string;
+      p: Person;
+      i: number;
+      when: ReturnType<typeof demoTimeline>;
+    }> = [];
     for (const [i, p] of list.entries()) {
       // Most send a recitation sample (a short made-up recording), as the public form lets them.
       const sample =
@@ -439,36 +468,55 @@ export const recruitmentDemoStep: DemoSeedStep = async (database, world, options
         },
         ...(p.source ? { source: p.source } : {}),
       };
-      sent.push({ ...(await applyPublic(ctx, posting.id, input, 'ar', visitor)), p, i });
+      const when = demoTimeline(p.plan, i);
+      sent.push({
+        ...(await applyPublic(ctx, posting.id, input, 'ar', visitor, when.sent)),
+        p,
+        i,
+        when,
+      });
     }
-    for (const { id, token, p, i } of sent) {
+    for (const { id, token, p, i, when } of sent) {
       if (p.plan === 'new') continue;
       if (p.plan === 'withdrawn') {
         // The applicant withdraws from their status link.
-        await withdrawByToken(ctx, token, 'ar', visitor);
+        await withdrawByToken(ctx, token, 'ar', visitor, when.withdraw());
         continue;
       }
       if (p.plan === 'rejected') {
-        await moveApplication(ctx, as, id, 'reject', {
-          reason: p.juz < 20 ? 'الحفظ دون المطلوب للوظيفة (عشرون جزءًا)' : 'لم يستوفِ شرط الخبرة',
-        });
+        await moveApplication(
+          ctx,
+          as,
+          id,
+          'reject',
+          {
+            reason: p.juz < 20 ? 'الحفظ دون المطلوب للوظيفة (عشرون جزءًا)' : 'لم يستوفِ شرط الخبرة',
+          },
+          when.reject(),
+        );
         continue;
       }
-      await moveApplication(ctx, as, id, 'shortlist', {});
+      await moveApplication(ctx, as, id, 'shortlist', {}, when.shortlist());
       if (p.plan === 'shortlisted' || !round) continue;
-      await moveApplication(ctx, as, id, 'invite', { roundId: round.id });
+      await moveApplication(ctx, as, id, 'invite', { roundId: round.id }, when.invite());
       await pickSlot(ctx, token, slots[i % slots.length]!, 'ar', visitor);
       const marks = Math.min(10, 5 + Math.round(p.juz / 10) + (p.years > 5 ? 1 : 0));
       const sheets = p.plan === 'interview' ? panelCallers.slice(0, 1) : panelCallers;
       for (const [k, c] of sheets.entries())
         await saveSheet(ctx, c, round.id, id, { answers: sheet(marks - k) }, true);
       if (p.plan === 'interview') continue;
-      await moveApplication(ctx, as, id, 'accept', {});
+      await moveApplication(ctx, as, id, 'accept', {}, when.accept());
       if (p.plan === 'accepted') continue;
-      await hireApplicant(ctx, as, id, {
-        startsOn: new Date().toISOString().slice(0, 10),
-        ...(posting.centreId ? {} : { centreId: first.id }),
-      });
+      await hireApplicant(
+        ctx,
+        as,
+        id,
+        {
+          startsOn: new Date().toISOString().slice(0, 10),
+          ...(posting.centreId ? {} : { centreId: first.id }),
+        },
+        when.hire(),
+      );
     }
   }
 };

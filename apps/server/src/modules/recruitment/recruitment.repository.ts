@@ -39,17 +39,26 @@ export type InterviewRow = typeof recruitmentInterviews.$inferSelect;
 export type ScoreRow = typeof scores.$inferSelect;
 export type { PanelSeat } from '../../db/schema/index.ts';
 
-const eventValues = (kind: string) => (e: WorkflowEvent) => ({
-  recordKind: kind,
-  recordId: e.recordId,
-  action: e.action,
-  fromState: e.fromState,
-  toState: e.toState,
-  // A visitor (an applicant's status link) has no account: the move is theirs, by no user.
-  byUserId: e.byUserId === VISITOR_ID ? null : e.byUserId,
-  reason: e.reason,
-  details: e.details ?? null,
-});
+/**
+ * An event row of the binding. A move's details may carry `at`, the moment it happened when that
+ * is not now: only the demo data's moves, which the services replay in one second, give one (so
+ * the funnel's days are true); it is the row's time, not a detail.
+ */
+const eventValues = (kind: string) => (e: WorkflowEvent) => {
+  const { at, ...details } = e.details ?? {};
+  return {
+    recordKind: kind,
+    recordId: e.recordId,
+    action: e.action,
+    fromState: e.fromState,
+    toState: e.toState,
+    // A visitor (an applicant's status link) has no account: the move is theirs, by no user.
+    byUserId: e.byUserId === VISITOR_ID ? null : e.byUserId,
+    reason: e.reason,
+    details: e.details && Object.keys(details).length > 0 ? details : null,
+    ...(typeof at === 'string' ? { at } : {}),
+  };
+};
 
 const postingPlace = { country: postings.countryId, centre: postings.centreId };
 const applicationPlace = { country: apps.countryId, centre: apps.centreId };
