@@ -16,6 +16,11 @@ import {
   type SheetAction,
   type SheetState,
 } from './competition-lifecycle.ts';
+import {
+  publicRegistrationInput,
+  registrationActionInput,
+  type RegistrationLinkState,
+} from './registration.ts';
 import { ELIGIBILITY_RULES, type EligibilityFailure, type EligibilityRule } from './eligibility.ts';
 import { AGGREGATIONS, TIE_BREAKS, type Aggregation, type TieBreak } from './ranking.ts';
 import {
@@ -73,6 +78,16 @@ export const COMPETITIONS_API = {
   hall: '/api/competition-categories/:id/hall',
   /** GET contestants across seasons and places (contestantSearchQuery → ListPage<ContestantRow>). */
   search: '/api/competition-search',
+  /** GET the public page of the registration link (→ PublicRegistrationPage); POST register. */
+  publicRegistration: '/api/public/competitions/:id',
+  /** GET the QR code of the registration link (SVG). */
+  publicRegistrationQr: '/api/public/competitions/:id/qr.svg',
+  /** POST open or close the registration link (→ CompetitionDetail). */
+  registrationLink: '/api/competitions/:id/registration-link/:action',
+  /** GET a competition's registrations (→ ListPage<RegistrationRow>). */
+  registrations: '/api/competitions/:id/registrations',
+  /** POST approve (a nomination) or refuse a registration (registrationActionInput → RegistrationRow). */
+  registrationAction: '/api/competition-registrations/:id/:action',
   /** GET Maher candidates with eligibility and readiness (→ MaherCandidate[]). */
   maherCandidates: '/api/maher/candidates',
   /** GET Maher students with their contest history (→ ListPage<MaherStudent>). */
@@ -179,6 +194,12 @@ export const panelInput = z
     path: ['employeeId'],
   });
 
+export const competitionRegistrationListQuery = z.object({
+  ...listPageQuery,
+  state: z.enum(['pending', 'approved', 'refused']).optional(),
+});
+export const registrationLinkActions = ['open', 'close'] as const;
+
 export const nominationListQuery = z.object({
   ...listPageQuery,
   categoryId: uuid.optional(),
@@ -276,6 +297,8 @@ export interface CompetitionDetail extends CompetitionRow {
   publicResults: boolean;
   liveHall: boolean;
   drawSeed: string | null;
+  /** The public registration link: never opened, open or closed. */
+  registrationLink: RegistrationLinkState;
   categoriesList: CategoryView[];
   /** The lifecycle actions the caller may take now. */
   actions: CompetitionAction[];
@@ -617,6 +640,41 @@ export const COMPETITIONS_ROUTES = defineRouteContracts({
     summary: 'Contestants across seasons and places',
     query: contestantSearchQuery,
     response: page(z.object({ nominationId: uuid }).passthrough()),
+  },
+  'GET /api/public/competitions/:id': {
+    summary: 'The public registration page of a competition (signed out)',
+    params: idParams,
+    response: z.object({ id: uuid }).passthrough(),
+  },
+  'POST /api/public/competitions/:id': {
+    summary: 'Register through the public link: a registration for the manager to approve',
+    params: idParams,
+    body: publicRegistrationInput,
+    status: 201,
+    response: z.object({ id: uuid }),
+  },
+  'GET /api/public/competitions/:id/qr.svg': {
+    summary: 'The QR code of the registration link',
+    params: idParams,
+    response: { file: 'image/svg+xml' },
+  },
+  'POST /api/competitions/:id/registration-link/:action': {
+    summary: 'Open or close the public registration link',
+    params: z.object({ id: uuid, action: z.enum(['open', 'close']) }),
+    body: null,
+    response: record,
+  },
+  'GET /api/competitions/:id/registrations': {
+    summary: 'A competition’s registrations through the link (a centre sees its own)',
+    params: idParams,
+    query: competitionRegistrationListQuery,
+    response: page(z.object({ id: uuid, state: z.string() }).passthrough()),
+  },
+  'POST /api/competition-registrations/:id/:action': {
+    summary: 'Approve a registration (a nomination checked from the records) or refuse it',
+    params: z.object({ id: uuid, action: z.enum(['approve', 'refuse']) }),
+    body: registrationActionInput,
+    response: z.object({ id: uuid, state: z.string() }).passthrough(),
   },
   'GET /api/maher/candidates': {
     summary: 'The Maher rings’ students with eligibility and readiness',

@@ -137,6 +137,31 @@ export const competitionsMessages = defineMessagesSideBySide({
     en: 'The mark for "{{criterion}}" is above its maximum of {{max}}.',
     fr: 'La note de « {{criterion}} » dépasse son maximum de {{max}}.',
   },
+  'competitions.errors.registrantName': {
+    ar: 'اكتب اسم الطالب الكامل.',
+    en: 'Write the student’s full name.',
+    fr: 'Écrivez le nom complet de l’élève.',
+  },
+  'competitions.errors.registrationClosed': {
+    ar: 'التسجيل في هذه المسابقة مغلق.',
+    en: 'Registration for this competition is closed.',
+    fr: 'Les inscriptions à ce concours sont closes.',
+  },
+  'competitions.errors.registeredAlready': {
+    ar: 'سُجّل هذا الطالب بهذا الهاتف من قبل.',
+    en: 'This student has already been registered with this phone.',
+    fr: 'Cet élève a déjà été inscrit avec ce téléphone.',
+  },
+  'competitions.errors.registrantUnmatched': {
+    ar: 'لم يُطابَق المسجَّل بطالب في السجلات: اختر الطالب قبل القبول.',
+    en: 'The registrant is not matched to a student of the records: choose the student before approving.',
+    fr: 'L’inscrit n’est rattaché à aucun élève des registres : choisissez l’élève avant d’accepter.',
+  },
+  'competitions.errors.registrationNotFound': {
+    ar: 'التسجيل غير موجود.',
+    en: 'Registration not found.',
+    fr: 'Inscription introuvable.',
+  },
   'competitions.errors.formMarks': {
     ar: 'درجات استمارة المعايير غير مقبولة: {{first}}',
     en: 'The criteria form’s marks are not accepted: {{first}}',

@@ -3,6 +3,7 @@ export * from './eligibility.ts';
 export * from './draw.ts';
 export * from './ranking.ts';
 export * from './competition-lifecycle.ts';
+export * from './registration.ts';
 export * from './competitions.api.ts';
 export * from './competitions.messages.ts';
 export * from './competitions-ui.messages.ts';

@@ -21,6 +21,8 @@ import type {
   EligibilityRule,
   NominationState,
   QuranRange,
+  RegistrationLinkState,
+  RegistrationState,
   RuleSet,
   SheetEvent,
   SheetState,
@@ -69,6 +71,11 @@ export const competitions = pgTable(
     publicResults: boolean('public_results').notNull().default(true),
     /** The live hall shows the ranking while judging (otherwise only once approved). */
     liveHall: boolean('live_hall').notNull().default(false),
+    /** The public registration link: never opened, open, closed by hand. */
+    registrationLink: text('registration_link')
+      .notNull()
+      .default('draft')
+      .$type<RegistrationLinkState>(),
     /** The seed of the draw (numbers and passages), logged when judging starts. */
     drawSeed: text('draw_seed'),
     approvedBy: uuid('approved_by').references(() => users.id),
@@ -276,4 +283,44 @@ export const competitionSheetRevisions = pgTable(
     at: at('at').notNull().defaultNow(),
   },
   (t) => [uniqueIndex('competition_sheet_revisions_uq').on(t.sheetId, t.revision)],
+);
+
+/**
+ * A registration through the competition's public link, waiting for the manager: the registrant
+ * as typed, the student they were matched to (null: unmatched) and where that student is, and,
+ * once approved, the nomination it became.
+ */
+export const competitionRegistrations = pgTable(
+  'competition_registrations',
+  {
+    ...owned(),
+    competitionId: uuid('competition_id')
+      .notNull()
+      .references(() => competitions.id),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => competitionCategories.id),
+    countryId: uuid('country_id').references(() => countries.id),
+    centreId: uuid('centre_id').references(() => centres.id),
+    ringId: uuid('ring_id').references(() => rings.id),
+    studentId: uuid('student_id').references(() => students.id),
+    fullName: text('full_name').notNull(),
+    birthDate: date('birth_date', { mode: 'string' }).notNull(),
+    gender: text('gender').notNull().$type<'male' | 'female'>(),
+    phone: text('phone').notNull(),
+    identityNumber: text('identity_number'),
+    /** One registration per contact on the link: the phone's key and the name's. */
+    contact: text('contact').notNull(),
+    publicConsent: boolean('public_consent').notNull().default(false),
+    language: text('language').notNull().default('ar'),
+    state: text('state').notNull().default('pending').$type<RegistrationState>(),
+    nominationId: uuid('nomination_id').references(() => competitionNominations.id),
+    closedAt: at('closed_at'),
+    search: searchText(),
+  },
+  (t) => [
+    uniqueIndex('competition_registrations_contact_uq').on(t.competitionId, t.contact),
+    index('competition_registrations_competition_idx').on(t.competitionId, t.state),
+    searchIndex('competition_registrations_search_trgm', t.search),
+  ],
 );

@@ -1,4 +1,5 @@
 import { normalizeArabic, type CompetitionState } from '@qc/domain';
+import { alias } from 'drizzle-orm/pg-core';
 import {
   and,
   asc,
@@ -22,6 +23,7 @@ import {
   competitionEvents,
   competitionJudges,
   competitionNominations,
+  competitionRegistrations,
   competitionSheetRevisions,
   competitions,
   competitionSheets,
@@ -765,5 +767,162 @@ export async function publishedCompetition(db: Db, id: string) {
         eq(competitions.publicResults, true),
       ),
     );
+  return row;
+}
+
+// ------------------------------------------------------------------------------------------------
+// Public registration through the link
+// ------------------------------------------------------------------------------------------------
+
+export type RegistrationDbRow = typeof competitionRegistrations.$inferSelect;
+
+const registrationScope = {
+  country: competitionRegistrations.countryId,
+  centre: competitionRegistrations.centreId,
+  ring: competitionRegistrations.ringId,
+  student: competitionRegistrations.studentId,
+};
+
+export const registrationsTable = defineOwnedTable({
+  name: 'competitions',
+  auditResource: 'competition-registrations',
+  table: competitionRegistrations,
+  scopeColumns: registrationScope,
+  scopeOf: (r) => ({
+    countryId: r.countryId ?? null,
+    centreId: r.centreId ?? null,
+    ringId: r.ringId ?? null,
+    studentId: r.studentId ?? null,
+  }),
+  searchWords: (_tx, r) => r.fullName,
+  events: { table: competitionEvents, values: eventOf('registration') },
+  closedAtColumn: 'closedAt',
+  // The registrant's phone and identity number stay out of the audit log.
+  auditOmits: ['phone', 'identityNumber', 'contact'],
+});
+
+export const registrationIs = (id: string): SQL => eq(competitionRegistrations.id, id);
+
+/** The competition, locked for one registration through its link (serialises the link). */
+export async function lockCompetitionForLink(db: Db, id: string) {
+  const [row] = await db.select().from(competitions).where(eq(competitions.id, id)).for('update');
+  return row;
+}
+
+export async function countRegistrations(db: Db, competitionId: string) {
+  const [r] = await db
+    .select({ n: count() })
+    .from(competitionRegistrations)
+    .where(eq(competitionRegistrations.competitionId, competitionId));
+  return Number(r?.n ?? 0);
+}
+
+export async function registrationContactTaken(db: Db, competitionId: string, contact: string) {
+  const [r] = await db
+    .select({ id: competitionRegistrations.id })
+    .from(competitionRegistrations)
+    .where(
+      and(
+        eq(competitionRegistrations.competitionId, competitionId),
+        eq(competitionRegistrations.contact, contact),
+      ),
+    );
+  return r !== undefined;
+}
+
+/**
+ * Active students who may be the registrant: the same identity number, or born on the same day
+ * with the same gender, inside the competition's place (the caller compares the names).
+ */
+export async function registrantCandidates(
+  db: Db,
+  f: {
+    countryId: string | null;
+    centreId: string | null;
+    identityNumber: string | null;
+    birthDate: string;
+    gender: string;
+  },
+) {
+  return db
+    .select({
+      id: students.id,
+      fullName: students.fullName,
+      identityNumber: students.identityNumber,
+      countryId: students.countryId,
+      centreId: students.centreId,
+      ringId: students.ringId,
+    })
+    .from(students)
+    .where(
+      and(
+        isNull(students.archivedAt),
+        eq(students.status, 'active'),
+        f.countryId ? eq(students.countryId, f.countryId) : undefined,
+        f.centreId ? eq(students.centreId, f.centreId) : undefined,
+        or(
+          f.identityNumber ? eq(students.identityNumber, f.identityNumber) : undefined,
+          and(eq(students.birthDate, f.birthDate), eq(students.gender, f.gender)),
+        ),
+      ),
+    )
+    .orderBy(asc(students.id))
+    .limit(50);
+}
+
+const matched = alias(students, 'matched_student');
+const matchedCentre = alias(centres, 'matched_centre');
+
+/** A competition's registrations, inside `scope` when given, newest first. */
+export async function listRegistrationRows(
+  db: Db,
+  competitionId: string,
+  f: { state?: string | undefined; page: number; pageSize: number },
+  scope: Scope | null,
+) {
+  const where = and(
+    eq(competitionRegistrations.competitionId, competitionId),
+    f.state ? eq(competitionRegistrations.state, f.state as RegistrationDbRow['state']) : undefined,
+    scope ? scopeCondition(scope, registrationScope) : undefined,
+  );
+  const [total] = await db.select({ n: count() }).from(competitionRegistrations).where(where);
+  const rows = await db
+    .select({
+      r: competitionRegistrations,
+      categoryName: competitionCategories.name,
+      studentName: matched.fullName,
+      centreName: matchedCentre.name,
+    })
+    .from(competitionRegistrations)
+    .innerJoin(
+      competitionCategories,
+      eq(competitionCategories.id, competitionRegistrations.categoryId),
+    )
+    .leftJoin(matched, eq(matched.id, competitionRegistrations.studentId))
+    .leftJoin(matchedCentre, eq(matchedCentre.id, competitionRegistrations.centreId))
+    .where(where)
+    .orderBy(desc(competitionRegistrations.createdAt), asc(competitionRegistrations.id))
+    .limit(f.pageSize)
+    .offset((f.page - 1) * f.pageSize);
+  return { rows, total: Number(total?.n ?? 0) };
+}
+export type RegistrationJoined = Awaited<ReturnType<typeof listRegistrationRows>>['rows'][number];
+
+export async function registrationJoined(db: Db, id: string) {
+  const [row] = await db
+    .select({
+      r: competitionRegistrations,
+      categoryName: competitionCategories.name,
+      studentName: matched.fullName,
+      centreName: matchedCentre.name,
+    })
+    .from(competitionRegistrations)
+    .innerJoin(
+      competitionCategories,
+      eq(competitionCategories.id, competitionRegistrations.categoryId),
+    )
+    .leftJoin(matched, eq(matched.id, competitionRegistrations.studentId))
+    .leftJoin(matchedCentre, eq(matchedCentre.id, competitionRegistrations.centreId))
+    .where(eq(competitionRegistrations.id, id));
   return row;
 }

@@ -13,12 +13,15 @@ import {
   type MaherCandidate,
   type MaherStudent,
   type NominationRow,
+  publicRegistrationInput,
+  type RegistrationRow,
 } from '@qc/domain';
 import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
-import { parseInput } from '../../http/errors.ts';
+import { parseInput, requestLocale } from '../../http/errors.ts';
+import { PUBLIC_LINK_ROUTES, publicLinkIdOf } from '../../public-links/public-link.ts';
 import { callerOf } from '../../resources/resource-caller.ts';
 import {
   addCategory,
@@ -41,6 +44,14 @@ import {
 import { listNominations, nominate, withdrawNomination } from './nominations.service.ts';
 import { certificatePdf, hallView } from './after-results.service.ts';
 import { readResults } from './results.service.ts';
+import {
+  listRegistrations,
+  readPublicRegistration,
+  registerPublic,
+  registrationAction,
+  registrationLinkAction,
+  registrationQrSvg,
+} from './registrations.service.ts';
 import { maherCandidates, maherStudents, searchEntries } from './search.service.ts';
 
 const idParams = z.object({ id: z.string().uuid() });
@@ -226,6 +237,50 @@ export async function competitionsRoutes(app: FastifyInstance, ctx: AppContext):
     { config: { permission: 'competition-nominations:read' } },
     async (request): Promise<ListPage<ContestantRow>> =>
       searchEntries(ctx, callerOf(request), request.query),
+  );
+  // Public registration: the link (signed out, rate-limited) and the manager's review.
+  app.get(p(COMPETITIONS_API.publicRegistration), { config: PUBLIC_LINK_ROUTES.read }, (r) =>
+    readPublicRegistration(ctx, publicLinkIdOf(r.params)),
+  );
+  app.post(
+    p(COMPETITIONS_API.publicRegistration),
+    { config: PUBLIC_LINK_ROUTES.submit },
+    async (r, reply) => {
+      const id = publicLinkIdOf(r.params);
+      const input = parseInput(publicRegistrationInput, r.body);
+      return reply.code(201).send(await registerPublic(ctx, id, input, requestLocale(r), r));
+    },
+  );
+  app.get(
+    p(COMPETITIONS_API.publicRegistrationQr),
+    { config: PUBLIC_LINK_ROUTES.read },
+    async (r, reply) =>
+      reply
+        .header('content-type', 'image/svg+xml')
+        .header('cache-control', 'public, max-age=3600')
+        .send(await registrationQrSvg(ctx, publicLinkIdOf(r.params))),
+  );
+  app.post(
+    p(COMPETITIONS_API.registrationLink),
+    { config: { permission: 'competitions:update' } },
+    async (request): Promise<CompetitionDetail> => {
+      const params = parseInput(actionParams, request.params);
+      return registrationLinkAction(ctx, callerOf(request), params.id, params.action);
+    },
+  );
+  app.get(
+    p(COMPETITIONS_API.registrations),
+    { config: { permission: 'competition-nominations:read' } },
+    async (request): Promise<ListPage<RegistrationRow>> =>
+      listRegistrations(ctx, callerOf(request), id(request), request.query),
+  );
+  app.post(
+    p(COMPETITIONS_API.registrationAction),
+    { config: { permission: 'competition-nominations:create' } },
+    async (request): Promise<RegistrationRow> => {
+      const params = parseInput(actionParams, request.params);
+      return registrationAction(ctx, callerOf(request), params.id, params.action, body(request));
+    },
   );
   app.get(
     p(COMPETITIONS_API.maherCandidates),

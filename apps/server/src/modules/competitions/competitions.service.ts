@@ -204,6 +204,7 @@ export async function readCompetition(
     publicResults: c.publicResults,
     liveHall: c.liveHall,
     drawSeed: c.drawSeed,
+    registrationLink: c.registrationLink,
     categoriesList,
     actions,
     canNominate:

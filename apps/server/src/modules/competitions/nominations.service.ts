@@ -15,11 +15,12 @@ import {
   type ProgressReading,
   type QuranRange,
 } from '@qc/domain';
+import type { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, conflict, forbidden, notFound, parseInput } from '../../http/errors.ts';
 import type { Caller } from '../../resources/resource-caller.ts';
-import { withWrites } from '../../resources/resource.service.ts';
+import { withWrites, type Writes } from '../../resources/resource.service.ts';
 import { historyOf, toProgressReading } from '../rings/index.ts';
 import {
   findStudentInScope,
@@ -118,7 +119,17 @@ export async function nominate(
   raw: unknown,
 ): Promise<NominationRow> {
   const f = parseInput(nominationInput, raw);
-  const row = await withWrites(ctx, caller, async (w) => {
+  const row = await withWrites(ctx, caller, (w) => nominateIn(w, caller, f));
+  const [joined] = await nominationsWhere(ctx.db, nominationIs(row.id));
+  return toNominationRow(joined!);
+}
+
+/**
+ * The nomination's checks and its insert, in the caller's unit of work (a registration's
+ * approval nominates in its own transaction): refused, writing nothing, as `nominate` says.
+ */
+export async function nominateIn(w: Writes, caller: Caller, f: z.infer<typeof nominationInput>) {
+  {
     const category = await categoryById(w.tx, f.categoryId);
     if (!category) throw notFound('competitions.errors.categoryNotFound');
     const c = await competitionById(w.tx, category.competitionId);
@@ -184,9 +195,7 @@ export async function nominate(
       reason: overridden.length ? f.override!.reason : null,
       event: overridden.length ? { overridden } : {},
     });
-  });
-  const [joined] = await nominationsWhere(ctx.db, nominationIs(row.id));
-  return toNominationRow(joined!);
+  }
 }
 
 /**
