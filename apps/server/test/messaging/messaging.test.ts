@@ -87,6 +87,49 @@ async function fire(event: 'student-absent' | 'test-result' = 'student-absent', 
   );
 }
 
+/** The WhatsApp channel's webhook of the student's country, posted as the provider does. */
+async function whatsappHook(value: object, secret: string | null = WA_APP_SECRET) {
+  const channel = (await call('GET', '/api/messages/channels'))
+    .json()
+    .find(
+      (c: { channel: string; countryId: string }) =>
+        c.channel === 'whatsapp' && c.countryId === student.country_id,
+    );
+  const report = JSON.stringify({
+    object: 'whatsapp_business_account',
+    entry: [{ id: 'WABA', changes: [{ field: 'messages', value }] }],
+  });
+  const signature = secret && createHmac('sha256', secret).update(report).digest('hex');
+  return app.app.inject({
+    method: 'POST',
+    url: channel.webhookPath,
+    headers: {
+      'content-type': 'application/json',
+      ...(signature ? { 'x-hub-signature-256': `sha256=${signature}` } : {}),
+    },
+    payload: report,
+  });
+}
+
+/** The guardian writes to the organisation on WhatsApp (`secondsAgo` before now). */
+const guardianWrites = (secret: string | null = WA_APP_SECRET, secondsAgo = 0) =>
+  whatsappHook(
+    {
+      messaging_product: 'whatsapp',
+      contacts: [{ wa_id: '905551112233' }],
+      messages: [
+        {
+          from: '905551112233',
+          id: `wamid.IN${Date.now()}`,
+          timestamp: String(Math.floor(Date.now() / 1000) - secondsAgo),
+          type: 'text',
+          text: { body: 'السلام عليكم' },
+        },
+      ],
+    },
+    secret,
+  );
+
 const message = async (id: string) => {
   const res = await call('GET', `/api/messages/outbox/${id}`);
   expect(res.statusCode, res.body).toBe(200);
@@ -165,6 +208,32 @@ describe('sending', () => {
   it('sends nothing without consent', async () => {
     await consent([], 'whatsapp');
     expect(await fire()).toBeNull();
+  });
+
+  it('sends free-form WhatsApp text only within 24 hours of the guardian’s last message', async () => {
+    await consent(['whatsapp', 'sms']);
+    const before = provider.of('whatsapp').length;
+    // Never written (or a forged report of a message): no text goes, and no SMS is configured.
+    expect((await guardianWrites(null)).statusCode).toBe(401);
+    expect((await guardianWrites('not-the-secret')).statusCode).toBe(401);
+    const closed = await fire();
+    await drainJobs(app.ctx);
+    const refused = await message(closed!);
+    expect(refused.status).toBe('failed');
+    expect(refused.error).toContain('24 hours');
+    // The guardian wrote 25 hours ago: still closed.
+    expect((await guardianWrites(WA_APP_SECRET, 25 * 3600)).statusCode).toBe(204);
+    const late = await fire();
+    await drainJobs(app.ctx);
+    expect((await message(late!)).status).toBe('failed');
+    expect(provider.of('whatsapp').length).toBe(before);
+    // The guardian writes now: the window opens, the text goes.
+    expect((await guardianWrites()).statusCode).toBe(204);
+    const open = await fire();
+    await drainJobs(app.ctx);
+    expect((await message(open!)).status).toBe('sent');
+    expect(provider.of('whatsapp').length).toBe(before + 1);
+    expect(JSON.parse(provider.of('whatsapp').at(-1)!.body).type).toBe('text');
   });
 
   it('sends once per event through WhatsApp, and the signed webhook marks it delivered', async () => {

@@ -73,6 +73,11 @@ export const guardianMessageSettings = pgTable(
     digest: boolean('digest').notNull().default(false),
     /** The one-tap opt-out link's token (random, 32 bytes base64url). */
     optOutToken: text('opt_out_token').notNull(),
+    /**
+     * When the guardian last wrote to the organisation on WhatsApp (the provider's webhook):
+     * free-form text may be sent for 24 hours after it, otherwise only approved templates.
+     */
+    whatsappInboundAt: at('whatsapp_inbound_at'),
   },
   (t) => [
     uniqueIndex('guardian_message_settings_guardian_uq').on(t.guardianId),

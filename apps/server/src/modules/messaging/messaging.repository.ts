@@ -220,6 +220,32 @@ export async function settingsOf(db: Db, guardianId: string) {
   return row ?? null;
 }
 
+/**
+ * A guardian of the country wrote on WhatsApp from `digits` at `at`: their window for free-form
+ * text opens (never moved back by an older report). Returns how many guardians it was.
+ */
+export async function recordWhatsappInbound(
+  db: Db,
+  countryId: string,
+  digits: string,
+  at: string,
+): Promise<number> {
+  const rows = await db
+    .update(guardianMessageSettings)
+    .set({
+      whatsappInboundAt: sql`greatest(${guardianMessageSettings.whatsappInboundAt}, ${at}::timestamptz)`,
+    })
+    .where(
+      and(
+        eq(guardianMessageSettings.countryId, countryId),
+        sql`${guardianMessageSettings.guardianId} in (select ${guardians.id} from ${guardians}
+          where regexp_replace(${guardians.phone}, '[^0-9]', '', 'g') = ${digits})`,
+      ),
+    )
+    .returning({ id: guardianMessageSettings.id });
+  return rows.length;
+}
+
 export async function settingsByToken(db: Db, token: string) {
   const [row] = await db
     .select()

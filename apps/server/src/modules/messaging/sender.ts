@@ -32,6 +32,7 @@ import {
   hasConsent,
   insertMessage,
   recipientOfStudent,
+  recordWhatsappInbound,
   settingsOf,
   updateMessage,
   type ChannelRow,
@@ -227,16 +228,41 @@ export async function sendMessage(
     );
     return;
   }
-  await deliver(ctx, m, ch, attempt);
+  await deliver(ctx, m, ch, attempt, now);
 }
 
-async function deliver(ctx: AppContext, m: MessageRow, ch: ChannelRow, attempt: number) {
+/** Free-form WhatsApp text is allowed this long after the guardian's last message. */
+export const WHATSAPP_WINDOW_MS = 24 * 3_600_000;
+
+/**
+ * WhatsApp's 24-hour rule: a message with no approved template goes as free-form text, which
+ * the provider takes only within 24 hours of the guardian's last message to the organisation;
+ * outside it nothing is sent (a permanent failure: the fallback to SMS when configured).
+ */
+async function requireWhatsappWindow(ctx: AppContext, m: MessageRow, now: Date) {
+  const settings = m.guardianId ? await settingsOf(ctx.db, m.guardianId) : null;
+  const last = settings?.whatsappInboundAt ? new Date(settings.whatsappInboundAt).getTime() : 0;
+  if (now.getTime() - last >= WHATSAPP_WINDOW_MS)
+    throw new PermanentSendError(
+      'whatsapp: no approved template for this message, and the guardian has not written in the last 24 hours',
+    );
+}
+
+async function deliver(
+  ctx: AppContext,
+  m: MessageRow,
+  ch: ChannelRow,
+  attempt: number,
+  now = new Date(),
+) {
   const driver = driverOf(ch.driver);
   if (!driver) throw new Error(`unknown driver ${ch.driver}`);
   const template =
     ch.channel === 'whatsapp' && m.event ? await findTemplate(ctx.db, m.event, m.locale) : null;
   const values = m.params ?? {};
   try {
+    if (ch.channel === 'whatsapp' && !template?.whatsappName)
+      await requireWhatsappWindow(ctx, m, now);
     const result = await driver.send(configOf(ctx, ch), {
       to: m.to,
       body: m.body ?? '',
@@ -370,6 +396,9 @@ export async function receiveWebhook(
     throw new AppError(401, 'messaging.errors.signature');
   let applied = 0;
   for (const u of driver.parseWebhook(request)) if (await applyUpdate(ctx, ch, u)) applied++;
+  // A guardian wrote: WhatsApp's 24-hour window for free-form text opens.
+  for (const inbound of driver.parseInbound?.(request) ?? [])
+    await recordWhatsappInbound(ctx.db, ch.countryId, inbound.from, inbound.at);
   return applied;
 }
 

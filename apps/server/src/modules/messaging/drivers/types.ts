@@ -56,6 +56,18 @@ export interface MessageDriverImpl {
   send(config: DriverConfig, message: OutgoingMessage): Promise<SendResult>;
   verifyWebhook(config: DriverConfig, request: WebhookRequest): boolean;
   parseWebhook(request: WebhookRequest): DeliveryUpdate[];
+  /**
+   * The messages the guardians wrote, in the same webhook (WhatsApp: they open its 24-hour
+   * window for free-form text): the sender's number in digits and when, ISO.
+   */
+  parseInbound?(request: WebhookRequest): InboundMessage[];
+}
+
+/** A message a guardian sent to the organisation's number. */
+export interface InboundMessage {
+  /** The sender's number, digits only, with its country code (905551112233). */
+  from: string;
+  at: string;
 }
 
 /** Money as the providers write it ("-0.0075") in millionths, never through a float sum. */

@@ -4,6 +4,7 @@ import {
   PermanentSendError,
   TransientSendError,
   type DeliveryUpdate,
+  type InboundMessage,
   type MessageDriverImpl,
 } from './types.ts';
 
@@ -14,9 +15,9 @@ const TRANSIENT_CODES = new Set([1, 2, 4, 80007, 130429, 131000, 131016, 131048,
  * WhatsApp Business Cloud API by plain HTTPS (its Node SDK is no longer maintained): a message
  * is `POST /<version>/<phone number id>/messages` with the access token; outside the 24-hour
  * window only an approved template may be sent, so an event whose template has a WhatsApp
- * name goes as that template with its parameters, and otherwise as text (which the provider
- * refuses outside the window: a permanent failure, and the fallback to SMS when configured).
- * Delivery reports are signed `X-Hub-Signature-256: sha256=<HMAC-SHA256(app secret, body)>`.
+ * name goes as that template with its parameters, and otherwise as text — which the sender
+ * allows only within 24 hours of the guardian's last message (read from the same webhook's
+ * `messages`, `parseInbound`). Delivery reports are signed `X-Hub-Signature-256: sha256=<HMAC-SHA256(app secret, body)>`.
  */
 export const whatsappCloudDriver: MessageDriverImpl = {
   name: 'whatsapp-cloud',
@@ -100,6 +101,26 @@ export const whatsappCloudDriver: MessageDriverImpl = {
             status,
             error: typeof error === 'string' ? error : undefined,
           });
+        }
+      }
+    }
+    return out;
+  },
+
+  parseInbound(request) {
+    const body = jsonOf(request.rawBody.toString('utf8'));
+    const out: InboundMessage[] = [];
+    const entries = pathValue(body, 'entry');
+    for (const entry of Array.isArray(entries) ? entries : []) {
+      const changes = pathValue(entry, 'changes');
+      for (const change of Array.isArray(changes) ? changes : []) {
+        const messages = pathValue(change, 'value.messages');
+        for (const m of Array.isArray(messages) ? messages : []) {
+          const from = pathValue(m, 'from');
+          const seconds = Number(pathValue(m, 'timestamp'));
+          if (typeof from !== 'string' || !/^\d{6,15}$/.test(from)) continue;
+          if (!Number.isFinite(seconds) || seconds <= 0) continue;
+          out.push({ from, at: new Date(seconds * 1000).toISOString() });
         }
       }
     }
