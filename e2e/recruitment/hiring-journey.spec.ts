@@ -1,6 +1,25 @@
 import { expect, test } from '../flows.ts';
 import { collectErrors, signIn } from '../shell/shell-helpers.ts';
 
+/** A tenth of a second of silence as a WAV file (mono, 8 kHz, 16-bit). */
+function tinyWav(): Buffer {
+  const data = Buffer.alloc(1600);
+  const h = Buffer.alloc(44);
+  h.write('RIFF', 0, 'ascii');
+  h.writeUInt32LE(36 + data.length, 4);
+  h.write('WAVEfmt ', 8, 'ascii');
+  h.writeUInt32LE(16, 16);
+  h.writeUInt16LE(1, 20);
+  h.writeUInt16LE(1, 22);
+  h.writeUInt32LE(8000, 24);
+  h.writeUInt32LE(16000, 28);
+  h.writeUInt16LE(2, 32);
+  h.writeUInt16LE(16, 34);
+  h.write('data', 36, 'ascii');
+  h.writeUInt32LE(data.length, 40);
+  return Buffer.concat([h, data]);
+}
+
 /**
  * From a public link to a new teacher on payroll (docs/jobs-and-recruitment.md), in Arabic: a
  * signed-out visitor applies on a 390 px phone through the evening teachers' posting's link
@@ -52,6 +71,13 @@ test('a visitor applies on a phone, is scored by two, hired, and appears among t
   await phone.locator('[data-question="ijazah"]').getByRole('button', { name: 'نعم' }).click();
   await phone.getByRole('radio', { name: 'حفص عن عاصم' }).check();
   await phone.locator('[data-question="consent"]').getByRole('button', { name: 'نعم' }).click();
+  // The recitation sample, uploaded at once and named (its refusals: the server's tests).
+  await phone.getByTestId('file-input-recitation').setInputFiles({
+    name: 'تلاوة.wav',
+    mimeType: 'audio/wav',
+    buffer: tinyWav(),
+  });
+  await expect(phone.getByTestId('file-chosen')).toContainText('تلاوة.wav');
   await phone.getByRole('button', { name: 'إرسال الطلب' }).click();
   await expect(phone.getByTestId('apply-thanks')).toBeVisible();
   const statusHref = await phone.getByTestId('status-link').getAttribute('href');
