@@ -91,6 +91,8 @@ describe('administration: users, roles, assignments, mobile sign-ups, audit', ()
       permissions: ['books:read'],
     });
     expect(edited.statusCode, edited.body).toBe(200);
+    // What is not sent stays: the centre-level default scope is not reset by a change of rights.
+    expect(edited.json()).toMatchObject({ permissions: ['books:read'], defaultScope: 'centre' });
     const stale = await req('PATCH', `/api/roles/${role.id}`, admin, {
       version: role.version,
       nameEn: 'X-role',

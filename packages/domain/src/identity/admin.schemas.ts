@@ -115,8 +115,14 @@ export const roleSchema = z.object({
 });
 export type RoleInput = z.infer<typeof roleSchema>;
 
+/**
+ * A change of a role: what is not sent stays as it is. Built without the create schema's
+ * default (zod 4 applies a default even inside `.partial()`: a rename would have reset the
+ * role's default scope to the organisation).
+ */
 export const roleUpdateSchema = roleSchema
   .omit({ code: true })
+  .extend({ defaultScope: scopeLevelSchema })
   .partial()
   .extend({ version: z.number().int().min(1) });
 
