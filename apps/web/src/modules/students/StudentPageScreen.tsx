@@ -104,13 +104,13 @@ function Profile({ s }: { s: StudentRecord }) {
             ) : null}
           </Fact>
           <Fact label={t('students.field.birthDate')}>
-            {s.birthDate ? <DateText value={s.birthDate} style="medium" /> : null}
+            {s.birthDate ? <DateText value={s.birthDate} style="medium" wrap /> : null}
           </Fact>
           <Fact label={t('students.field.phone')}>
             {s.phone ? <bdi dir="ltr">{f.digits(s.phone)}</bdi> : null}
           </Fact>
           <Fact label={t('students.page.joinedOn')}>
-            {s.joinedOn ? <DateText value={s.joinedOn} style="medium" /> : null}
+            {s.joinedOn ? <DateText value={s.joinedOn} style="medium" wrap /> : null}
           </Fact>
           <Fact label={t('students.field.levelAtEntry')}>{s.levelAtEntry}</Fact>
         </Box>
