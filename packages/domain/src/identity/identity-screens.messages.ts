@@ -2563,6 +2563,11 @@ export const identityScreenMessages = defineMessagesSideBySide({
     ar: 'رفض',
     fr: 'Refus',
   },
+  'identity.auditAction.refuse': {
+    en: 'Refused',
+    ar: 'رفض',
+    fr: 'Refus',
+  },
   'identity.outbox.subtitle': {
     en: 'The e-mails of the system. Without a mail server they are kept here in full, so nothing is lost.',
     ar: 'رسائل النظام البريدية. عند عدم وجود خادم بريد تُحفظ هنا كاملة فلا يضيع شيء.',
