@@ -46,6 +46,7 @@ import {
   useNominations,
 } from './competitions-api.ts';
 import { CompetitionStateChip, useRuleLabels } from './parts.tsx';
+import { RegistrationLinkCard, RegistrationsList } from './RegistrationsPanel.tsx';
 import { RuleSetDialog } from './RuleSetDialog.tsx';
 
 function CategoryDialog({ c, onClose }: { c: CompetitionDetail; onClose(): void }) {
@@ -560,6 +561,15 @@ export function CompetitionDetailView({ id, onBack }: { id: string; onBack(): vo
               )}
             </Stack>
             <NominationsList c={c} />
+            {c.canManage && <RegistrationLinkCard c={c} />}
+            {(c.canManage || (c.canNominate && c.registrationLink !== 'draft')) && (
+              <>
+                <Typography variant="h6" component="h2">
+                  {t('competitions.ui.registrations')}
+                </Typography>
+                <RegistrationsList c={c} />
+              </>
+            )}
             {dialog === 'category' && <CategoryDialog c={c} onClose={() => setDialog(null)} />}
             {dialog === 'nominate' && <NominateDialog c={c} onClose={() => setDialog(null)} />}
             {judgeFor && <JudgeDialog category={judgeFor} onClose={() => setJudgeFor(null)} />}

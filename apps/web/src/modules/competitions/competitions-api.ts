@@ -16,6 +16,7 @@ import {
   type MaherStudent,
   type NominationInput,
   type NominationRow,
+  type RegistrationRow,
   type SheetEvent,
 } from '@qc/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -207,3 +208,35 @@ export const useHall = (categoryId: string) =>
 /** A contestant's ranked certificate (a PDF, once the results are published). */
 export const downloadCertificate = (nominationId: string) =>
   api.download(path(COMPETITIONS_API.certificatePdf, nominationId));
+
+/** The registrations through a competition's public link (pending first for review). */
+export const useRegistrations = (id: string, q: Query) =>
+  useQuery({
+    queryKey: [COMPETITIONS_KEY, 'registrations', id, q],
+    queryFn: () =>
+      api.get<ListPage<RegistrationRow>>(path(COMPETITIONS_API.registrations, id), { query: q }),
+    placeholderData: keepPreviousData,
+    enabled: !!id,
+  });
+
+/** Opens or closes a competition's public registration link. */
+export const useRegistrationLink = () =>
+  useWrite(({ id, action }: { id: string; action: 'open' | 'close' }) =>
+    api.post<CompetitionDetail>(fill(COMPETITIONS_API.registrationLink, { id, action }), {}),
+  );
+
+/** Approves a registration into a nomination (naming the student when unmatched) or refuses it. */
+export const useRegistrationAction = () =>
+  useWrite(
+    ({
+      id,
+      action,
+      ...body
+    }: {
+      id: string;
+      action: 'approve' | 'refuse';
+      studentId?: string;
+      reason?: string;
+    }) =>
+      api.post<RegistrationRow>(fill(COMPETITIONS_API.registrationAction, { id, action }), body),
+  );
