@@ -144,9 +144,9 @@ export const DEFAULT_TEMPLATES: Record<MessageEvent, Record<LocaleCode, string>>
     fr: 'Merci : nous avons reçu votre don de {{amount}} (reçu {{receiptNumber}}).',
   },
   'competition-result': {
-    ar: 'نتيجة {{studentName}} في {{competitionName}}: المركز {{rank}}.',
-    en: '{{studentName}} placed {{rank}} in {{competitionName}}.',
-    fr: '{{studentName}} s’est classé(e) {{rank}} à {{competitionName}}.',
+    ar: 'نتيجة {{studentName}} في {{competitionName}}: {{rank}}.',
+    en: '{{studentName}}’s result in {{competitionName}}: {{rank}}.',
+    fr: 'Résultat de {{studentName}} à {{competitionName}} : {{rank}}.',
   },
   'application-status': {
     ar: 'حالة طلبك لوظيفة {{postingTitle}}: {{status}}.',

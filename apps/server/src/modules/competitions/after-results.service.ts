@@ -26,6 +26,7 @@ import { conflict, notFound } from '../../http/errors.ts';
 import type { Caller } from '../../resources/resource-caller.ts';
 import type { Writes } from '../../resources/resource.service.ts';
 import { lockOwned, updateOwned } from '../../workflow/index.ts';
+import { enqueueGuardianMessage } from '../messaging/index.ts';
 import { proposePrizeIn } from '../rewards/index.ts';
 import {
   acceptedOfCompetition,
@@ -66,9 +67,15 @@ const winnersCount = (c: CompetitionDbRow) => Math.max(3, c.prizes.length);
  * documents service and its public register entry, "First place in …") and, for a rank with a
  * prize, the prize proposed as a reward (paid later through a reward transfer and the ledger).
  * Publishing happens once (the lifecycle), and each nomination keeps its serial and reward, so
- * neither is ever made twice. The certificates are in the publisher's language.
+ * neither is ever made twice. The certificates are in the publisher's language. Each ranked
+ * contestant's guardian is told the result (docs/messages.md), once per nomination.
  */
-export async function publishWinners(w: Writes, caller: Caller, c: CompetitionDbRow) {
+export async function publishWinners(
+  ctx: AppContext,
+  w: Writes,
+  caller: Caller,
+  c: CompetitionDbRow,
+) {
   const lang = caller.locale;
   const t = (key: string, params?: Record<string, unknown>) => translate(lang, key, params);
   const nominations = await nominationsWhere(w.tx, acceptedOfCompetition(c.id));
@@ -122,6 +129,21 @@ export async function publishWinners(w: Writes, caller: Caller, c: CompetitionDb
       { certificateSerial: serial, ...(reward ? { rewardId: reward.id } : {}) },
       { audit: { action: 'publish' } },
     );
+    await enqueueGuardianMessage(ctx, w.tx, {
+      event: 'competition-result',
+      sourceId: n.n.id,
+      studentId: n.n.studentId,
+      params: {
+        competitionName: `${c.name} (${c.season}) — ${n.categoryName}`,
+        // The place in the guardian's language ("المركز الأول"), written when the message is.
+        rank:
+          rank <= 10
+            ? { key: `competitions.rank.${rank}` }
+            : { key: 'competitions.rank.n', params: { n: String(rank) } },
+      },
+      triggeredBy: caller.access.userId,
+      triggeredVia: 'competitions',
+    });
   }
 }
 

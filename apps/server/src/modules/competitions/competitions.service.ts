@@ -615,7 +615,7 @@ export async function competitionAction(
         };
       }
       if (act === 'publish') {
-        await publishWinners(w, caller, c);
+        await publishWinners(ctx, w, caller, c);
         return { changes: { publishedAt: new Date().toISOString() } };
       }
       return { reason: f.reason ?? null };
