@@ -10,9 +10,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
-import LinearProgress from '@mui/material/LinearProgress';
 import MenuItem from '@mui/material/MenuItem';
-import TablePagination from '@mui/material/TablePagination';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
@@ -24,15 +22,15 @@ import {
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import { useCan } from '../../app/auth/auth-context.ts';
 import { DateText } from '../../app/components/DateText.tsx';
-import { EmptyState } from '../../app/components/EmptyState.tsx';
-import { ErrorState } from '../../app/components/ErrorState.tsx';
+import { ListFrame } from '../../app/components/ListFrame.tsx';
 import { MonthField, thisMonth } from '../../app/components/MonthField.tsx';
 import { PageHeader } from '../../app/components/PageHeader.tsx';
 import { useFormat } from '../../app/format/use-format.ts';
 import { useDebounced } from '../../app/hooks/use-debounced.ts';
+import { useSearchState } from '../../app/hooks/use-search-state.ts';
 import { clean, costText, messagingApi, msgKeys, STATUS_COLOURS } from './messaging-api.ts';
 
 export function ChannelIcon({ channel }: { channel: string }) {
@@ -230,16 +228,15 @@ function Usage() {
  */
 export default function MessagesScreen() {
   const { t } = useTranslation();
-  const f = useFormat();
   const canChannels = useCan('message-channels:read');
   const canTemplates = useCan('message-templates:read');
-  const [params, setParams] = useSearchParams();
-  const [text, setText] = useState(params.get('q') ?? '');
+  const search = useSearchState();
+  const [text, setText] = useState(search.get('q'));
   const q = useDebounced(text.trim());
-  const channel = params.get('channel') ?? '';
-  const status = params.get('status') ?? '';
-  const event = params.get('event') ?? '';
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const channel = search.get('channel');
+  const status = search.get('status');
+  const event = search.get('event');
+  const page = search.page;
   const pageSize = 20;
   const query = clean({ page, pageSize, q, channel, status, event });
   const list = useQuery({
@@ -247,26 +244,15 @@ export default function MessagesScreen() {
     queryFn: () => messagingApi.outbox(query),
     placeholderData: keepPreviousData,
   });
-  const set = (changes: Record<string, string>) =>
-    setParams(
-      (p) => {
-        const next = new URLSearchParams(p);
-        for (const [k, v] of Object.entries(changes)) {
-          if (v) next.set(k, v);
-          else next.delete(k);
-        }
-        return next;
-      },
-      { replace: true },
-    );
   const select = (name: string, value: string, options: readonly string[], prefix: string) => (
     <TextField
       select
       size="small"
       label={t(`messaging.ui.filter.${name}`)}
       value={value}
-      onChange={(e) => set({ [name]: e.target.value, page: '' })}
+      onChange={(e) => search.set({ [name]: e.target.value })}
       data-testid={`filter-${name}`}
+      sx={{ flex: '1 1 160px' }}
     >
       <MenuItem value="">{t('messaging.ui.all')}</MenuItem>
       {options.map((o) => (
@@ -298,56 +284,38 @@ export default function MessagesScreen() {
         }
       />
       <Usage />
-      <Card variant="outlined">
-        <Box
-          sx={{
-            display: 'grid',
-            gap: 1.5,
-            p: 2,
-            gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr 1fr 1fr' },
-          }}
-        >
-          <TextField
-            size="small"
-            label={t('messaging.ui.search')}
-            value={text}
-            onChange={(e) => {
-              setText(e.target.value);
-              set({ q: e.target.value.trim(), page: '' });
-            }}
-          />
-          {select('channel', channel, MESSAGE_CHANNELS, 'messaging.channel')}
-          {select('status', status, MESSAGE_STATUSES, 'messaging.status')}
-          {select('event', event, MESSAGE_EVENT_NAMES, 'messaging.event')}
-        </Box>
-        <Box sx={{ height: 4 }}>{list.isFetching && <LinearProgress />}</Box>
-        <Box sx={{ px: 2, pb: 1, display: 'grid', gap: 1 }}>
-          {list.isError ? (
-            <ErrorState error={list.error} onRetry={() => void list.refetch()} />
-          ) : list.isPending ? (
-            <Box sx={{ height: 200 }} />
-          ) : list.data.items.length === 0 ? (
-            <EmptyState title={t('messaging.ui.empty')} />
-          ) : (
-            list.data.items.map((m) => <MessageRow key={m.id} m={m} />)
-          )}
-        </Box>
-        <TablePagination
-          component="div"
-          count={list.data?.total ?? 0}
-          page={page - 1}
-          rowsPerPage={pageSize}
-          rowsPerPageOptions={[pageSize]}
-          onPageChange={(_, p) => set({ page: p > 0 ? String(p + 1) : '' })}
-          labelDisplayedRows={({ from, to, count }) =>
-            t('identity.table.range', {
-              from: f.number(from),
-              to: f.number(to),
-              count: f.number(count),
-            })
+      <Card variant="outlined" sx={{ p: 2 }}>
+        <ListFrame
+          query={list}
+          search={search}
+          pageSize={pageSize}
+          emptyTitle={t('messaging.ui.empty')}
+          filters={
+            <>
+              <TextField
+                size="small"
+                label={t('messaging.ui.search')}
+                value={text}
+                onChange={(e) => {
+                  setText(e.target.value);
+                  search.set({ q: e.target.value.trim() });
+                }}
+                sx={{ flex: '2 1 220px' }}
+              />
+              {select('channel', channel, MESSAGE_CHANNELS, 'messaging.channel')}
+              {select('status', status, MESSAGE_STATUSES, 'messaging.status')}
+              {select('event', event, MESSAGE_EVENT_NAMES, 'messaging.event')}
+            </>
           }
-          getItemAriaLabel={(type) => t(`identity.table.${type}`)}
-        />
+        >
+          {(data) => (
+            <Box sx={{ display: 'grid', gap: 1 }}>
+              {data.items.map((m) => (
+                <MessageRow key={m.id} m={m} />
+              ))}
+            </Box>
+          )}
+        </ListFrame>
       </Card>
     </Box>
   );
