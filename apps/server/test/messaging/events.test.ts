@@ -103,3 +103,56 @@ describe('competition result', () => {
     expect(await queued('competition-result', other.student_id)).toEqual([]);
   });
 });
+
+describe('report card ready', () => {
+  it('gives the consenting guardian the card’s private link once, and no one without consent', async () => {
+    const [template] = await app.database.query<{ template_id: string }>(
+      `select template_id from report_cards order by issued_at limit 1`,
+    );
+    const [a, b] = await app.database.query<{
+      id: string;
+      guardian_id: string;
+      centre_id: string;
+      country_id: string;
+      ring_id: string;
+    }>(
+      `select distinct on (s.guardian_id) s.id, s.guardian_id, s.centre_id, s.country_id, s.ring_id
+         from students s where s.status = 'active' and s.ring_id is not null
+        order by s.guardian_id, s.id limit 2`,
+    );
+    await consent(a!.guardian_id, ['whatsapp']);
+    await consent(b!.guardian_id, []);
+    const term = { from: '2025-01-01', to: '2025-03-31', termLabel: 'الفصل التجريبي' };
+    const cards: Record<string, { id: string; guardianUrl: string }> = {};
+    for (const s of [a!, b!]) {
+      await app.database.query(
+        `insert into report_card_remarks
+           (country_id, centre_id, ring_id, student_id, term_from, term_to, comment, conduct,
+            state, approved_at)
+         values ($1, $2, $3, $4, $5, $6, 'حافظ على ورده.', 'excellent', 'approved', now())`,
+        [s.country_id, s.centre_id, s.ring_id, s.id, term.from, term.to],
+      );
+      const res = await call('POST', '/api/report-cards/issue', {
+        templateId: template!.template_id,
+        studentId: s.id,
+        language: 'ar',
+        ...term,
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      cards[s.id] = res.json();
+    }
+    const sent = await queued('report-card-ready', a!.id);
+    expect(sent).toHaveLength(1);
+    const card = cards[a!.id]!;
+    expect(sent[0]).toMatchObject({
+      status: 'queued',
+      channel: 'whatsapp',
+      guardian_id: a!.guardian_id,
+      dedupe_key: `report-card-ready:${card.id}:${a!.guardian_id}`,
+    });
+    expect(sent[0]!.params).toMatchObject({ term: term.termLabel, link: card.guardianUrl });
+    expect(card.guardianUrl).toMatch(/\/report-card\/[A-Za-z0-9_-]{20,}$/);
+    expect(sent[0]!.body).toContain(card.guardianUrl);
+    expect(await queued('report-card-ready', b!.id)).toEqual([]);
+  });
+});

@@ -64,10 +64,13 @@ export type ParamValue =
   /** A calendar day (`YYYY-MM-DD`), written in the guardian's language: "29 نوفمبر 2026". */
   | { day: string }
   /** A month (`YYYY-MM`), by its name in the guardian's language: "نوفمبر 2026". */
-  | { month: string };
+  | { month: string }
+  /** A path of the public site (`/report-card/<token>`), written as its full address. */
+  | { path: string };
 
-function resolveParam(v: ParamValue, locale: LocaleCode, timeZone: string): string {
+function resolveParam(v: ParamValue, locale: LocaleCode, timeZone: string, base: string): string {
   if (typeof v === 'string') return v;
+  if ('path' in v && typeof v.path === 'string') return `${base}${v.path}`;
   if ('key' in v && typeof v.key === 'string') return translate(locale, v.key, v.params);
   if ('dateTime' in v && typeof v.dateTime === 'string')
     return new Intl.DateTimeFormat(`${locale}-u-nu-latn`, {
@@ -128,7 +131,10 @@ export async function enqueueGuardianMessage(
   const template = await findTemplate(tx, e.event, locale);
   const values: Record<string, string> = {
     ...Object.fromEntries(
-      Object.entries(e.params).map(([k, v]) => [k, resolveParam(v, locale, r.timeZone)]),
+      Object.entries(e.params).map(([k, v]) => [
+        k,
+        resolveParam(v, locale, r.timeZone, publicBase(ctx)),
+      ]),
     ),
     studentName: r.studentName,
     guardianName: r.guardianName,

@@ -12,6 +12,7 @@ import {
   type LocaleCode,
   type PublicCard,
 } from '@qc/domain';
+import { enqueueGuardianMessage } from '../messaging/index.ts';
 import type { Scope } from '../../access/access-types.ts';
 import { recordInScope } from '../../access/scope-condition.ts';
 import type { AppContext } from '../../app-context.ts';
@@ -94,6 +95,7 @@ async function usableTemplate(ctx: AppContext, caller: Caller, id: string) {
  * audit entry commit together, or none does.
  */
 async function issueIn(
+  ctx: AppContext,
   w: Writes,
   input: {
     student: CardStudent;
@@ -143,6 +145,15 @@ async function issueIn(
     recordId: card.id,
     newValues: { serial, studentId: input.student.id, templateVersion: input.version.number },
   });
+  // The guardian hears the card is ready, with its private link (docs/messages.md).
+  await enqueueGuardianMessage(ctx, w.tx, {
+    event: 'report-card-ready',
+    sourceId: card.id,
+    studentId: input.student.id,
+    params: { term: input.termLabel, link: { path: guardianPath(card.accessToken) } },
+    triggeredBy: w.caller.access.userId,
+    triggeredVia: 'report-cards',
+  });
   return card;
 }
 
@@ -164,7 +175,7 @@ export async function issueStudentCard(
   const built = await cardDataOf(ctx.db, student, term, version.layout, input.language);
   if ('refused' in built) throw notApproved();
   return withWrites(ctx, caller, (w) =>
-    issueIn(w, {
+    issueIn(ctx, w, {
       student,
       version,
       termLabel: input.termLabel,
@@ -326,7 +337,7 @@ export function defineIssueCardsJob(): void {
           else {
             const card = await skipRefused(() =>
               withWrites(ctx, caller, (w) =>
-                issueIn(w, {
+                issueIn(ctx, w, {
                   student,
                   version,
                   termLabel: payload.termLabel,
