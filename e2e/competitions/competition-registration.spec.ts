@@ -29,6 +29,7 @@ async function api(
 test('the link opened, a registrant refused with a reason, another matched and approved', async ({
   page,
   request,
+  browser,
 }) => {
   test.setTimeout(300_000);
   await page.setViewportSize({ width: 390, height: 844 });
@@ -81,18 +82,34 @@ test('the link opened, a registrant refused with a reason, another matched and a
   await card.getByRole('button', { name: 'فتح الرابط' }).click();
   await expect(card.getByTestId('registration-link-state')).toHaveText('مفتوح');
 
-  for (const [fullName, phone] of [
-    ['زائر لا تعرفه السجلات', '+905321110001'],
-    ['زائرة أخرى مجهولة', '+905321110002'],
-  ] as const)
-    await api(request, null, 'post', `/api/public/competitions/${id}`, {
-      categoryId,
-      fullName,
-      birthDate: '2014-03-01',
-      gender: 'male',
-      phone,
-      publicConsent: true,
-    });
+  await expect(card.getByTestId('registration-link-url')).toContainText(
+    `/competition-registration-link/${id}`,
+  );
+
+  // A guardian registers through the public page, signed out, on a phone, in Arabic.
+  const visitor = await browser.newContext({ locale: 'ar', viewport: { width: 390, height: 844 } });
+  const pub = await visitor.newPage();
+  await pub.goto(`/competition-registration-link/${id}`);
+  await pub.getByRole('combobox', { name: 'الفئة' }).click();
+  await pub.getByRole('option', { name: /جزء عمّ/ }).click();
+  await pub.getByRole('textbox', { name: 'اسم الطالب الرباعي' }).fill('زائر لا تعرفه السجلات');
+  await pub.getByLabel('تاريخ الميلاد').fill('2014-03-01');
+  await pub.getByRole('combobox', { name: 'الجنس' }).click();
+  await pub.getByRole('option', { name: 'ذكر' }).click();
+  await pub.getByRole('textbox', { name: 'هاتف ولي الأمر' }).fill('+905321110001');
+  await pub.screenshot({ path: 'test-results/competition-public-ar-390.png', fullPage: true });
+  await pub.getByRole('button', { name: 'تسجيل', exact: true }).click();
+  await expect(pub.getByTestId('registration-sent')).toBeVisible();
+  await visitor.close();
+
+  await api(request, null, 'post', `/api/public/competitions/${id}`, {
+    categoryId,
+    fullName: 'زائرة أخرى مجهولة',
+    birthDate: '2014-03-01',
+    gender: 'male',
+    phone: '+905321110002',
+    publicConsent: true,
+  });
 
   await page.reload();
   const rows = page.getByTestId('registration-row');

@@ -142,6 +142,8 @@ const EXCEPTIONS: Record<string, string> = {
     'sends the user back to the previous page at once (it has no screen of its own); e2e/shell/navbar.spec.ts',
   '/verify/:serial':
     'rendered by the server like the public site (404 for an unknown serial, readable without scripts): apps/server/test/documents/issued-documents.test.ts; opened signed out from a certificate in e2e/tests/test-request-journey.spec.ts',
+  '/competition-registration-link/:id':
+    'the demo opens no competition’s registration link (the public page is a 404 until one is opened): e2e/competitions/competition-registration.spec.ts opens one and registers through the page on a phone in Arabic',
   '/job-registration-link/status/:token':
     'the applicant’s private page opens only with the token answered once to the applicant (only its hash is kept): e2e/recruitment/hiring-journey.spec.ts opens it on a phone; apps/server/test/recruitment/recruitment.test.ts reads it',
   ...Object.fromEntries(

@@ -311,6 +311,55 @@ export const competitionsUiMessages = defineMessagesSideBySide({
   'competitions.ui.refuse': { ar: 'رفض', en: 'Refuse', fr: 'Refuser' },
   'competitions.ui.boy': { ar: 'ذكر', en: 'Boy', fr: 'Garçon' },
   'competitions.ui.girl': { ar: 'أنثى', en: 'Girl', fr: 'Fille' },
+  'competitions.ui.registrationNotFound': {
+    ar: 'رابط التسجيل هذا غير موجود',
+    en: 'This registration link does not exist',
+    fr: 'Ce lien d’inscription n’existe pas',
+  },
+  'competitions.ui.registrationClosedNow': {
+    ar: 'التسجيل عبر هذا الرابط مغلق الآن.',
+    en: 'Registration through this link is closed now.',
+    fr: 'L’inscription par ce lien est fermée pour le moment.',
+  },
+  'competitions.ui.registrationSent': {
+    ar: 'وصل تسجيلك، شكرًا لك',
+    en: 'Your registration has arrived, thank you',
+    fr: 'Votre inscription est bien arrivée, merci',
+  },
+  'competitions.ui.registrationSentHint': {
+    ar: 'يراجعه مسؤول المسابقة ثم يتواصل معكم على رقم الهاتف.',
+    en: 'The competition’s manager reviews it, then contacts you on the phone number.',
+    fr: 'Le responsable du concours l’examine, puis vous contacte au numéro de téléphone.',
+  },
+  'competitions.ui.studentFullName': {
+    ar: 'اسم الطالب الرباعي',
+    en: 'The student’s full name',
+    fr: 'Nom complet de l’élève',
+  },
+  'competitions.ui.guardianPhone': {
+    ar: 'هاتف ولي الأمر',
+    en: 'Guardian’s phone',
+    fr: 'Téléphone du parent',
+  },
+  'competitions.ui.identityNumber': {
+    ar: 'رقم الهوية (إن وُجد)',
+    en: 'Identity number (if known)',
+    fr: 'Numéro d’identité (si connu)',
+  },
+  'competitions.ui.register': { ar: 'تسجيل', en: 'Register', fr: 'S’inscrire' },
+  'competitions.ui.copyLink': { ar: 'نسخ الرابط', en: 'Copy the link', fr: 'Copier le lien' },
+  'competitions.ui.linkCopied': { ar: 'نُسخ الرابط', en: 'Link copied', fr: 'Lien copié' },
+  'competitions.ui.qr': { ar: 'رمز QR', en: 'QR code', fr: 'Code QR' },
+  'competitions.ui.qrAlt': {
+    ar: 'رمز QR لرابط التسجيل في {{name}}',
+    en: 'QR code of the registration link of {{name}}',
+    fr: 'Code QR du lien d’inscription de {{name}}',
+  },
+  'competitions.ui.downloadQr': {
+    ar: 'تنزيل الرمز',
+    en: 'Download the code',
+    fr: 'Télécharger le code',
+  },
   'competitions.ui.noNominations': {
     ar: 'لا ترشيحات بعد',
     en: 'No nominations yet',

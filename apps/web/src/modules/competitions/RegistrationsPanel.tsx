@@ -1,13 +1,22 @@
+import ContentCopy from '@mui/icons-material/ContentCopy';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
+import Dialog from '@mui/material/Dialog';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
   ELIGIBILITY_RULES,
   NOMINATION_OPEN,
+  COMPETITIONS_API,
+  publicRegistrationPath,
   type CompetitionDetail,
   type RegistrationRow,
 } from '@qc/domain';
@@ -29,6 +38,10 @@ import {
   useRegistrations,
 } from './competitions-api.ts';
 
+const linkUrlOf = (id: string) =>
+  `${globalThis.location?.origin ?? ''}${publicRegistrationPath(id)}`;
+const qrUrlOf = (id: string) => COMPETITIONS_API.publicRegistrationQr.replace(':id', id);
+
 const LINK_COLOURS = { draft: 'default', open: 'success', closed: 'warning' } as const;
 
 /**
@@ -40,6 +53,9 @@ export function RegistrationLinkCard({ c }: { c: CompetitionDetail }) {
   const { t } = useTranslation();
   const link = useRegistrationLink();
   const [error, setError] = useState<string | null>(null);
+  const [copied, setCopied] = useState(false);
+  const [qr, setQr] = useState(false);
+  const url = linkUrlOf(c.id);
   const takes = NOMINATION_OPEN.includes(c.state);
   const run = (action: 'open' | 'close') =>
     link
@@ -63,13 +79,45 @@ export function RegistrationLinkCard({ c }: { c: CompetitionDetail }) {
         <Typography variant="body2" color="text.secondary">
           {t(takes ? 'competitions.ui.linkHint' : 'competitions.ui.linkNoNominations')}
         </Typography>
+        {c.registrationLink === 'open' && (
+          <Typography
+            variant="caption"
+            component="p"
+            dir="ltr"
+            sx={{ wordBreak: 'break-all', textAlign: 'start' }}
+            data-testid="registration-link-url"
+          >
+            {url}
+          </Typography>
+        )}
         {error && (
           <Alert severity="error" onClose={() => setError(null)}>
             {error}
           </Alert>
         )}
         {c.canManage && (
-          <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
+          <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
+            {c.registrationLink === 'open' && (
+              <>
+                <Tooltip
+                  title={copied ? t('competitions.ui.linkCopied') : t('competitions.ui.copyLink')}
+                >
+                  <IconButton
+                    aria-label={t('competitions.ui.copyLink')}
+                    onClick={() => {
+                      void globalThis.navigator?.clipboard
+                        ?.writeText(url)
+                        .then(() => setCopied(true));
+                    }}
+                  >
+                    <ContentCopy fontSize="small" />
+                  </IconButton>
+                </Tooltip>
+                <Button size="small" onClick={() => setQr(true)}>
+                  {t('competitions.ui.qr')}
+                </Button>
+              </>
+            )}
             {c.registrationLink === 'open' ? (
               <Button
                 size="small"
@@ -94,6 +142,23 @@ export function RegistrationLinkCard({ c }: { c: CompetitionDetail }) {
           </Stack>
         )}
       </CardContent>
+      <Dialog open={qr} onClose={() => setQr(false)}>
+        <DialogTitle dir="auto">{c.name}</DialogTitle>
+        <DialogContent sx={{ textAlign: 'center' }}>
+          <Box
+            component="img"
+            src={qrUrlOf(c.id)}
+            alt={t('competitions.ui.qrAlt', { name: c.name })}
+            sx={{ width: 260, maxWidth: '100%', height: 'auto' }}
+          />
+          <Typography variant="caption" component="p" dir="ltr" sx={{ wordBreak: 'break-all' }}>
+            {url}
+          </Typography>
+          <Button sx={{ mt: 1 }} href={qrUrlOf(c.id)} download={`competition-${c.id}.svg`}>
+            {t('competitions.ui.downloadQr')}
+          </Button>
+        </DialogContent>
+      </Dialog>
     </Card>
   );
 }

@@ -6,6 +6,13 @@ import { defineScreens } from '../../app/routes/screen-entry.ts';
  * from the competitions screen (their panels), with `competitions:examine` only.
  */
 export const competitionsScreens = defineScreens({
+  '/competition-registration-link/:id': {
+    load: () => import('./PublicRegistrationScreen.tsx'),
+    public: true,
+    layout: 'blank',
+    nav: false,
+    titleKey: 'competitions.ui.publicRegistration',
+  },
   '/quranic-competition': {
     load: () => import('./CompetitionsScreen.tsx'),
     permission: ['competitions:read', 'competitions:examine'],
