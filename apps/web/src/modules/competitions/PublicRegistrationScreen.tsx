@@ -93,7 +93,7 @@ export function PublicRegistrationScreen() {
     send.mutate();
   };
   return (
-    <Box sx={{ maxWidth: 560, mx: 'auto', px: 2, py: 3 }}>
+    <Box sx={{ maxWidth: 560, mx: 'auto', px: 2, pt: { xs: 7, sm: 9 }, pb: 4 }}>
       <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }} dir="auto">
         {p.name}
       </Typography>
