@@ -99,7 +99,9 @@ test('a student marked absent: the guardian gets one WhatsApp, delivered, shown 
           phone: string;
         }
       | undefined;
-    for (const [index, s] of day.students.entries()) {
+    // From the last student up: the ring-day flows on the same server record the first students'
+    // readings today (an absent student has no "new portion" button) and mark the last absent.
+    for (const [index, s] of [...day.students.entries()].reverse()) {
       if (s.attendance?.status === 'absent') continue;
       const student = await get<{ guardianId: string | null; countryId: string }>(
         `/api/students/${s.id}`,
