@@ -1,13 +1,9 @@
 import ContentCopy from '@mui/icons-material/ContentCopy';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
-import Dialog from '@mui/material/Dialog';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import Stack from '@mui/material/Stack';
@@ -22,6 +18,7 @@ import {
 } from '@qc/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PublicLinkQrDialog } from '../../app/components/PublicLinkQrDialog.tsx';
 import { DateText } from '../../app/components/DateText.tsx';
 import { FormDialog } from '../../app/components/FormDialog.tsx';
 import { ListFrame } from '../../app/components/ListFrame.tsx';
@@ -142,23 +139,16 @@ export function RegistrationLinkCard({ c }: { c: CompetitionDetail }) {
           </Stack>
         )}
       </CardContent>
-      <Dialog open={qr} onClose={() => setQr(false)}>
-        <DialogTitle dir="auto">{c.name}</DialogTitle>
-        <DialogContent sx={{ textAlign: 'center' }}>
-          <Box
-            component="img"
-            src={qrUrlOf(c.id)}
-            alt={t('competitions.ui.qrAlt', { name: c.name })}
-            sx={{ width: 260, maxWidth: '100%', height: 'auto' }}
-          />
-          <Typography variant="caption" component="p" dir="ltr" sx={{ wordBreak: 'break-all' }}>
-            {url}
-          </Typography>
-          <Button sx={{ mt: 1 }} href={qrUrlOf(c.id)} download={`competition-${c.id}.svg`}>
-            {t('competitions.ui.downloadQr')}
-          </Button>
-        </DialogContent>
-      </Dialog>
+      <PublicLinkQrDialog
+        open={qr}
+        onClose={() => setQr(false)}
+        title={c.name}
+        qrUrl={qrUrlOf(c.id)}
+        alt={t('competitions.ui.qrAlt', { name: c.name })}
+        url={url}
+        downloadName={`competition-${c.id}.svg`}
+        downloadLabel={t('competitions.ui.downloadQr')}
+      />
     </Card>
   );
 }

@@ -31,6 +31,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useCan } from '../../app/auth/auth-context.ts';
+import { PublicLinkQrDialog } from '../../app/components/PublicLinkQrDialog.tsx';
 import { DateText } from '../../app/components/DateText.tsx';
 import { EmptyState } from '../../app/components/EmptyState.tsx';
 import { ListPager } from '../../app/components/ListPager.tsx';
@@ -185,23 +186,16 @@ function PostingCard({ posting, links }: { posting: PostingSummary; links: boole
             ) : null)}
         </Stack>
       </CardContent>
-      <Dialog open={qr} onClose={() => setQr(false)}>
-        <DialogTitle dir="auto">{posting.title}</DialogTitle>
-        <DialogContent sx={{ textAlign: 'center' }}>
-          <Box
-            component="img"
-            src={qrUrlOf(posting.id)}
-            alt={t('recruitment.ui.qrAlt', { title: posting.title })}
-            sx={{ width: 260, maxWidth: '100%', height: 'auto' }}
-          />
-          <Typography variant="caption" component="p" dir="ltr" sx={{ wordBreak: 'break-all' }}>
-            {url}
-          </Typography>
-          <Button sx={{ mt: 1 }} href={qrUrlOf(posting.id)} download={`posting-${posting.id}.svg`}>
-            {t('recruitment.ui.downloadQr')}
-          </Button>
-        </DialogContent>
-      </Dialog>
+      <PublicLinkQrDialog
+        open={qr}
+        onClose={() => setQr(false)}
+        title={posting.title}
+        qrUrl={qrUrlOf(posting.id)}
+        alt={t('recruitment.ui.qrAlt', { title: posting.title })}
+        url={url}
+        downloadName={`posting-${posting.id}.svg`}
+        downloadLabel={t('recruitment.ui.downloadQr')}
+      />
     </Card>
   );
 }
