@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
+import { jobWorkerEnabled } from '../../jobs/job-worker-registry.ts';
 import { messagingRoutes } from './messaging.routes.ts';
+import { definePaymentDueJob, schedulePaymentDue } from './payment-due.job.ts';
 import { defineSendJob } from './sender.ts';
 
 /**
@@ -10,5 +12,7 @@ import { defineSendJob } from './sender.ts';
  */
 export async function messagingModule(app: FastifyInstance, ctx: AppContext): Promise<void> {
   defineSendJob();
+  definePaymentDueJob();
   await messagingRoutes(app, ctx);
+  if (jobWorkerEnabled(ctx)) app.addHook('onReady', () => schedulePaymentDue(ctx));
 }

@@ -14,6 +14,7 @@ import {
   outbox,
   outboxEvents,
   rings,
+  studentCharges,
   students,
   users,
 } from '../../db/schema/index.ts';
@@ -580,6 +581,44 @@ export async function usageOf(db: Db, scope: Scope, from: string, to: string) {
     )
     .groupBy(outbox.centreId, centres.name, outbox.channel, outbox.costCurrency)
     .orderBy(centres.name, outbox.channel, outbox.costCurrency);
+}
+
+// ---- payments due -----------------------------------------------------------------------------
+
+/**
+ * The students' fees still owed whose month has begun at `now` in their country's time zone
+ * and is not over (a fee is due on the first day of its month), with no payment-due message
+ * written for them yet: what the daily job tells the guardians about.
+ */
+export async function feesDue(db: Db, now: string) {
+  const localMonth = sql`to_char(${now}::timestamptz at time zone ${countries.timeZone}, 'YYYY-MM')`;
+  return db
+    .select({
+      id: studentCharges.id,
+      studentId: studentCharges.studentId,
+      month: studentCharges.month,
+      owed: sql<number>`(${studentCharges.amount} - ${studentCharges.paid})::int`,
+      currency: studentCharges.currency,
+    })
+    .from(studentCharges)
+    .innerJoin(students, eq(students.id, studentCharges.studentId))
+    .innerJoin(countries, eq(countries.id, students.countryId))
+    .where(
+      and(
+        eq(studentCharges.kind, 'fee'),
+        sql`${studentCharges.amount} > ${studentCharges.paid}`,
+        sql`${studentCharges.month} = ${localMonth}`,
+        sql`not exists (select 1 from ${outbox} where ${outbox.event} = 'payment-due'
+          and ${outbox.studentId} = ${studentCharges.studentId}
+          and ${outbox.dedupeKey} like 'payment-due:' || ${studentCharges.id}::text || ':%')`,
+      ),
+    )
+    .orderBy(studentCharges.month, studentCharges.id);
+}
+
+/** A background job's unit of work: it acts for nobody, so it has no caller for `withWrites`. */
+export function inJobTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
+  return db.transaction(work);
 }
 
 // ---- demo data --------------------------------------------------------------------------------

@@ -1,6 +1,7 @@
 import {
   DEFAULT_TEMPLATES,
   formatDate,
+  formatMoney,
   isLocaleCode,
   releaseTime,
   renderTemplate,
@@ -66,11 +67,15 @@ export type ParamValue =
   /** A month (`YYYY-MM`), by its name in the guardian's language: "نوفمبر 2026". */
   | { month: string }
   /** A path of the public site (`/report-card/<token>`), written as its full address. */
-  | { path: string };
+  | { path: string }
+  /** A sum in minor units of its currency, written in the guardian's language: "150.00 ₺". */
+  | { money: { amount: number; currency: string } };
 
 function resolveParam(v: ParamValue, locale: LocaleCode, timeZone: string, base: string): string {
   if (typeof v === 'string') return v;
   if ('path' in v && typeof v.path === 'string') return `${base}${v.path}`;
+  if ('money' in v && typeof v.money === 'object')
+    return formatMoney(v.money, { locale, digits: 'latn', isolate: false });
   if ('key' in v && typeof v.key === 'string') return translate(locale, v.key, v.params);
   if ('dateTime' in v && typeof v.dateTime === 'string')
     return new Intl.DateTimeFormat(`${locale}-u-nu-latn`, {
