@@ -74,7 +74,11 @@ export async function claimIdempotencyKey(
   });
 }
 
-/** Keeps the first answer of a claimed key. */
+/**
+ * Keeps the first answer of a claimed key. The write core calls it inside the request's write
+ * transaction (`tx`), so the answer is kept if and only if the change is; the wrapper calls it
+ * with the pool only for a request that wrote nothing.
+ */
 export async function completeIdempotencyKey(
   db: Db,
   userId: string,

@@ -6,8 +6,8 @@ import { accessOfUser } from '../access/authenticate.ts';
 import type { Db } from '../db/client.ts';
 import { requestDigits, requestLocale, unauthorized } from '../http/errors.ts';
 
-/** The request facts the audit writer needs. */
-export type RequestMeta = Pick<FastifyRequest, 'ip' | 'id' | 'access'>;
+/** The request facts the audit writer and the write core (its idempotency key) need. */
+export type RequestMeta = Pick<FastifyRequest, 'ip' | 'id' | 'access' | 'idempotency'>;
 
 /** Who is asking, in which language: what every engine operation receives. */
 export interface Caller {

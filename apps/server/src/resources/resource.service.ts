@@ -24,6 +24,7 @@ import type { AppContext } from '../app-context.ts';
 import type { Scope } from '../access/access-types.ts';
 import { recordAudit } from '../audit/audit.ts';
 import type { Db } from '../db/client.ts';
+import { keepIdempotentAnswer } from '../http/idempotency.ts';
 import {
   AppError,
   conflict,
@@ -779,7 +780,11 @@ export async function withWrites<T>(
   const result = await guarded(() =>
     ctx.db.transaction(async (tx) => {
       writes = new Writes(tx, caller);
-      return work(writes);
+      const result = await work(writes);
+      // A request sent with an Idempotency-Key keeps its answer in this transaction: stored
+      // with the change or not at all (http/idempotency.ts).
+      await keepIdempotentAnswer(tx, caller.request, result);
+      return result;
     }),
   );
   for (const p of writes?.pending ?? []) announce(ctx, p.b, p.row, p.action);

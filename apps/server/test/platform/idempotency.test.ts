@@ -218,4 +218,45 @@ describe('idempotency keys', () => {
     });
     expect(plain.statusCode).toBe(409);
   });
+
+  it('keeps the answer in the change’s own transaction: a failure after the commit replays it, one record', async () => {
+    const k = key();
+    const post = () =>
+      app.app.inject({
+        method: 'POST',
+        url: '/api/teacher-log/check-in',
+        headers: { ...w.as.teacherB, 'idempotency-key': k },
+        payload: {},
+      });
+    // The check-in commits, then the request fails before answering (as a process stopping
+    // right after the commit would): its change events are sent after the commit.
+    const events = app.ctx.events;
+    const changed = events.changed.bind(events);
+    events.changed = () => {
+      throw new Error('stopped after the commit');
+    };
+    let first;
+    try {
+      first = await post();
+    } finally {
+      events.changed = changed;
+    }
+    expect(first.statusCode).toBe(500);
+    // The key holds the answer written with the check-in.
+    const [kept] = await app.ctx.db
+      .select()
+      .from(t.idempotencyKeys)
+      .where(eq(t.idempotencyKeys.key, k));
+    expect(kept?.status).toBe(200);
+    // The retry gets the stored answer: nothing runs again (a second check-in would be a 409).
+    const again = await post();
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json().log).not.toBeNull();
+    const logs = await app.ctx.db
+      .select()
+      .from(t.teacherLogs)
+      .where(eq(t.teacherLogs.employeeId, w.org.b.teacher.id));
+    expect(logs).toHaveLength(1);
+  });
 });

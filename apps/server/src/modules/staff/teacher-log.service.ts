@@ -14,6 +14,7 @@ import {
 import { NO_SCOPE } from '../../access/access-types.ts';
 import { recordInScope } from '../../access/scope-condition.ts';
 import type { AppContext } from '../../app-context.ts';
+import type { Db } from '../../db/client.ts';
 import { conflict, forbidden, notFound, parseInput, validationFailed } from '../../http/errors.ts';
 import type { Caller } from '../../resources/resource-caller.ts';
 import { withWrites } from '../../resources/resource.service.ts';
@@ -34,10 +35,15 @@ import { centreName, countryCalendar, employeeById } from './work-sheets.reposit
 
 /** The caller's log of today, with today's timetabled sessions. */
 export async function myLog(ctx: AppContext, caller: Caller): Promise<MyTeacherLog> {
+  return myLogIn(ctx.db, caller);
+}
+
+/** The caller's day read through `db` (a write transaction reads what it just wrote). */
+async function myLogIn(db: Db, caller: Caller): Promise<MyTeacherLog> {
   const id = caller.access.employeeId;
-  const employee = id ? await employeeById(ctx.db, id) : undefined;
+  const employee = id ? await employeeById(db, id) : undefined;
   const calendar = employee
-    ? await countryCalendar(ctx.db, employee.countryId)
+    ? await countryCalendar(db, employee.countryId)
     : { today: new Date().toISOString().slice(0, 10), timeZone: 'UTC', weekend: [] };
   if (!employee)
     return {
@@ -47,10 +53,10 @@ export async function myLog(ctx: AppContext, caller: Caller): Promise<MyTeacherL
       sessions: [],
       locationRequired: false,
     };
-  const row = await logOf(ctx.db, employee.id, calendar.today);
-  const times = row ? await logTimes(ctx.db, row.id, calendar.timeZone) : null;
+  const row = await logOf(db, employee.id, calendar.today);
+  const times = row ? await logTimes(db, row.id, calendar.timeZone) : null;
   const sessions = await sessionsOfDay(
-    ctx.db,
+    db,
     [employee.id],
     calendar.today,
     weekdayOf(calendar.today),
@@ -59,7 +65,7 @@ export async function myLog(ctx: AppContext, caller: Caller): Promise<MyTeacherL
     employee: {
       id: employee.id,
       name: employee.fullName,
-      centreName: await centreName(ctx.db, employee.centreId),
+      centreName: await centreName(db, employee.centreId),
     },
     today: calendar.today,
     log:
@@ -80,7 +86,7 @@ export async function myLog(ctx: AppContext, caller: Caller): Promise<MyTeacherL
       endsAt,
       held,
     })),
-    locationRequired: coordinatesOf(await centreLink(ctx.db, employee.centreId)) !== null,
+    locationRequired: coordinatesOf(await centreLink(db, employee.centreId)) !== null,
   };
 }
 
@@ -97,7 +103,9 @@ export async function checkIn(
   const id = caller.access.employeeId;
   const employee = id ? await employeeById(ctx.db, id) : undefined;
   if (!employee) throw forbidden('staff.errors.noEmployee');
-  await withWrites(ctx, caller, async (w) => {
+  // The day as answered is read in the check-in's transaction: an offline resend with the same
+  // Idempotency-Key replays it (docs/offline.md).
+  return withWrites(ctx, caller, async (w) => {
     const calendar = await countryCalendar(w.tx, employee.countryId);
     if (await logOf(w.tx, employee.id, calendar.today)) throw conflict('staff.errors.alreadyIn');
     const place = coordinatesOf(await centreLink(w.tx, employee.centreId));
@@ -122,8 +130,8 @@ export async function checkIn(
       },
       { audit: { action: 'record' } },
     );
+    return myLogIn(w.tx, caller);
   });
-  return myLog(ctx, caller);
 }
 
 export async function checkOut(
