@@ -101,7 +101,8 @@ export function idempotent<T>(
     } finally {
       delete request.idempotency;
     }
-    if (!claimed.kept) await completeIdempotencyKey(ctx.db, userId, header, reply.statusCode, result);
+    if (!claimed.kept)
+      await completeIdempotencyKey(ctx.db, userId, header, reply.statusCode, result);
     else if (claimed.kept.answer !== result)
       throw new Error('An idempotent route answers what its write transaction returned');
     return result;
