@@ -281,6 +281,11 @@ export const donationsMessages = defineMessagesSideBySide({
     en: 'Country',
     fr: 'Pays',
   },
+  'donations.ui.messagesConsent': {
+    ar: 'أرسلوا إليّ رسائل عن تبرعي عبر واتساب أو الرسائل القصيرة',
+    en: 'Send me messages about my donation by WhatsApp or SMS',
+    fr: 'M’envoyer des messages sur mon don par WhatsApp ou SMS',
+  },
   'donations.ui.consent': {
     ar: 'أوافق على حفظ بياناتي والتواصل معي بشأن تبرعاتي',
     en: 'I agree that my details are kept and that I am contacted about my gifts',

@@ -130,6 +130,8 @@ export const publicGiveInput = z.object({
     language: z.enum(['ar', 'en', 'fr']).default('ar'),
   }),
   consent: z.literal(true, 'donations.errors.consent'),
+  /** "Send me messages about my donation by WhatsApp/SMS" (docs/messages.md): optional. */
+  messagesConsent: z.boolean().default(false),
 });
 export type PublicGiveInput = z.infer<typeof publicGiveInput>;
 

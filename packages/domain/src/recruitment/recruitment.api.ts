@@ -225,6 +225,8 @@ export const publicApplicationInput = z.object({
     .max(40)
     .regex(/^[\w-]*$/)
     .optional(),
+  /** "Send me messages about my application by WhatsApp/SMS" (docs/messages.md): optional. */
+  messagesConsent: z.boolean().default(false),
 });
 export type PublicApplicationInput = z.input<typeof publicApplicationInput>;
 /** An application as the server has parsed it. */

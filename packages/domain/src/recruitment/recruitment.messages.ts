@@ -178,6 +178,11 @@ export const recruitmentMessages = defineMessagesSideBySide({
     fr: 'Ce type de fichier n’est pas accepté : envoyez un enregistrement audio (mp3, m4a, ogg, wav ou webm).',
   },
 
+  'recruitment.ui.messagesConsent': {
+    ar: 'أرسلوا إليّ رسائل عن طلبي عبر واتساب أو الرسائل القصيرة',
+    en: 'Send me messages about my application by WhatsApp or SMS',
+    fr: 'M’envoyer des messages sur ma candidature par WhatsApp ou SMS',
+  },
   'recruitment.state.new': { ar: 'جديد', en: 'New', fr: 'Nouvelle' },
   'recruitment.state.shortlisted': {
     ar: 'في القائمة المختصرة',

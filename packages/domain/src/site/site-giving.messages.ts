@@ -73,6 +73,11 @@ export const siteGivingMessages = defineMessagesSideBySide({
     en: 'Language of receipts and letters',
     fr: 'Langue des reçus et courriers',
   },
+  'site.give.messagesConsent': {
+    ar: 'أرسلوا إليّ رسائل عن تبرعي عبر واتساب أو الرسائل القصيرة.',
+    en: 'Send me messages about my donation by WhatsApp or SMS.',
+    fr: 'M’envoyer des messages sur mon don par WhatsApp ou SMS.',
+  },
   'site.give.consent': {
     ar: 'أوافق على حفظ بياناتي لإصدار الإيصال والتواصل معي بشأن تبرعي.',
     en: 'I agree that my details are kept to issue the receipt and contact me about my gift.',

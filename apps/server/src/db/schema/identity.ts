@@ -252,6 +252,11 @@ export const outbox = pgTable(
     /** One message per event and recipient: `<event>:<source id>:<guardian id>`. */
     dedupeKey: text('dedupe_key'),
     guardianId: uuid('guardian_id').references(() => guardians.id),
+    /**
+     * A recipient who is not a guardian (a donor, an applicant): their consent record
+     * (`contact_consents`), null for guardians' messages and account e-mails.
+     */
+    contactId: uuid('contact_id'),
     studentId: uuid('student_id').references(() => students.id),
     countryId: uuid('country_id').references(() => countries.id),
     centreId: uuid('centre_id').references(() => centres.id),

@@ -11,7 +11,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { id, recordColumns, timestamps } from './columns.ts';
 import { outbox } from './identity.ts';
-import { centres, countryColumn } from './organisation.ts';
+import { centres, countries, countryColumn } from './organisation.ts';
 import { guardians } from './students.ts';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'string' });
@@ -121,4 +121,40 @@ export const outboxEvents = pgTable(
     createdAt: at('created_at').notNull().defaultNow(),
   },
   (t) => [index('outbox_events_outbox_idx').on(t.outboxId, t.createdAt)],
+);
+
+/**
+ * The consent of someone who is not a guardian — a donor, an applicant — to messages about
+ * their donation or application by WhatsApp and SMS (docs/messages.md, "Other recipients"):
+ * a bare phone number, its language and country, when and how it was given (the public form's
+ * checkbox), the channels still consented (the opt-out link removes one or all) and the
+ * opt-out link's token. No message is written to such a recipient without a live row.
+ */
+export const contactConsents = pgTable(
+  'contact_consents',
+  {
+    id: id(),
+    ...timestamps(),
+    /** `donor` (a benefactor) or `applicant` (a job application). */
+    recipientKind: text('recipient_kind').notNull(),
+    /** The benefactor's or the application's id. */
+    recipientId: uuid('recipient_id').notNull(),
+    name: text('name').notNull(),
+    phone: text('phone').notNull(),
+    locale: text('locale').notNull(),
+    countryId: uuid('country_id').references(() => countries.id),
+    channels: jsonb('channels').$type<string[]>().notNull(),
+    givenAt: at('given_at').notNull(),
+    /** How it was given: `form` (the public form's checkbox) … */
+    method: text('method').notNull(),
+    /** Where: `giving-form`, `application-form`. */
+    source: text('source').notNull(),
+    withdrawnAt: at('withdrawn_at'),
+    withdrawnVia: text('withdrawn_via'),
+    optOutToken: text('opt_out_token').notNull(),
+  },
+  (t) => [
+    uniqueIndex('contact_consents_recipient_uq').on(t.recipientKind, t.recipientId),
+    uniqueIndex('contact_consents_token_uq').on(t.optOutToken),
+  ],
 );

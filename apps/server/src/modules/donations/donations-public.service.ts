@@ -25,6 +25,7 @@ import {
   type DonationTypeRow,
 } from './donations.repository.ts';
 import { checkGift, insertGift, recordIn, toMinor } from './donations.service.ts';
+import { recordContactConsent } from '../messaging/index.ts';
 import { providerFor } from './payment-provider.ts';
 
 export { PUBLIC_ACTOR_ID };
@@ -175,6 +176,16 @@ export async function giveOnline(
       reference: started.reference,
       createdBy: null,
     });
+    // "Send me messages about my donation": when and how, for the receipt's message.
+    if (input.messagesConsent)
+      await recordContactConsent(w.tx, {
+        recipient: { kind: 'donor', id: benefactorId },
+        name: input.donor.fullName,
+        phone: input.donor.phone,
+        locale: input.donor.language,
+        countryId: bank.countryId,
+        source: 'giving-form',
+      });
     const given = {
       paymentId: payment.id,
       reference: payment.reference,

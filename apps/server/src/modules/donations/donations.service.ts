@@ -49,6 +49,7 @@ import {
   type DonationTypeRow,
   type PaymentRecord,
 } from './donations.repository.ts';
+import { enqueueContactMessage } from '../messaging/index.ts';
 import { providerFor } from './payment-provider.ts';
 
 const field = (name: string, code: string, params?: Record<string, unknown>) =>
@@ -396,7 +397,7 @@ export async function recordPayment(ctx: AppContext, caller: Caller, input: Paym
       createdBy: caller.access.userId,
     });
     if (!input.confirm) return payment;
-    const confirmed = await confirmIn(w, payment.id, {});
+    const confirmed = await confirmIn(w, payment.id, {}, ctx);
     await recomputeCoverage(w, d.id);
     return confirmed;
   });
@@ -439,7 +440,7 @@ export async function confirmPayment(
       paymentsWhere(scopeOf(caller, 'donations:approve')),
     );
     if (p.state === 'confirmed') return p;
-    const confirmed = await confirmIn(w, id, input);
+    const confirmed = await confirmIn(w, id, input, ctx);
     // A fixed pledge fully paid is complete: its request's coverage falls back.
     await recomputeCoverage(w, confirmed.donationId);
     return confirmed;
@@ -456,6 +457,8 @@ export async function confirmIn(
   w: Writes,
   id: string,
   input: { boxId?: string | null | undefined; receivedOn?: string | null | undefined },
+  /** Writes the donor's receipt message when given (the demo's seeding has no server). */
+  ctx?: AppContext,
 ): Promise<PaymentRecord> {
   const caller = w.caller;
   return transitionIn(w, {
@@ -536,6 +539,21 @@ export async function confirmIn(
         (await instalmentsLeft(w.tx, d.id)) === 0
       )
         await followPayment(w, d.id, 'complete');
+      // The donor who asked for messages about their donation gets its receipt (once).
+      if (ctx)
+        await enqueueContactMessage(ctx, w.tx, {
+          event: 'donation-receipt',
+          sourceId: p.id,
+          recipient: { kind: 'donor', id: d.benefactorId },
+          countryId: box.countryId,
+          centreId: box.centreId,
+          params: {
+            amount: { money: { amount: p.amount, currency: p.currency } },
+            receiptNumber: serial,
+          },
+          triggeredBy: caller.access.userId,
+          triggeredVia: 'donations',
+        });
       announcePosting(w, { id: p.id, countryId: box.countryId!, centreId: box.centreId! });
       return {
         changes: {

@@ -5,6 +5,7 @@ import { recordAudit, type AuditActor } from '../../audit/audit.ts';
 import type { Db } from '../../db/client.ts';
 import {
   centres,
+  contactConsents,
   countries,
   guardianConsents,
   guardianMessageSettings,
@@ -24,6 +25,7 @@ export type TemplateRow = typeof messageTemplates.$inferSelect;
 export type MessageRow = typeof outbox.$inferSelect;
 export type SettingsRow = typeof guardianMessageSettings.$inferSelect;
 export type ConsentRow = typeof guardianConsents.$inferSelect;
+export type ContactRow = typeof contactConsents.$inferSelect;
 
 // ---- channels ---------------------------------------------------------------------------------
 
@@ -383,6 +385,117 @@ export async function optOut(db: Db, guardianId: string, channel: string | null)
         sql`${guardianConsents.withdrawnAt} is null`,
       ),
     );
+}
+
+// ---- other recipients (donors, applicants) ---------------------------------------------------
+
+export interface ContactConsentWrite {
+  recipientKind: string;
+  recipientId: string;
+  name: string;
+  phone: string;
+  locale: string;
+  countryId: string | null;
+  channels: string[];
+  method: string;
+  source: string;
+  newToken: string;
+}
+
+/**
+ * Records (or gives again) a donor's or applicant's consent, in the transaction of the form
+ * that asked for it: the number, language and channels are the latest given; the opt-out
+ * token stays the one already sent.
+ */
+export async function saveContactConsent(tx: Db, c: ContactConsentWrite): Promise<ContactRow> {
+  const [row] = await tx
+    .insert(contactConsents)
+    .values({
+      recipientKind: c.recipientKind,
+      recipientId: c.recipientId,
+      name: c.name,
+      phone: c.phone,
+      locale: c.locale,
+      countryId: c.countryId,
+      channels: c.channels,
+      givenAt: sql`now()`,
+      method: c.method,
+      source: c.source,
+      optOutToken: c.newToken,
+    })
+    .onConflictDoUpdate({
+      target: [contactConsents.recipientKind, contactConsents.recipientId],
+      set: {
+        name: c.name,
+        phone: c.phone,
+        locale: c.locale,
+        countryId: c.countryId,
+        channels: c.channels,
+        givenAt: sql`now()`,
+        method: c.method,
+        source: c.source,
+        withdrawnAt: null,
+        withdrawnVia: null,
+        updatedAt: sql`now()`,
+      },
+    })
+    .returning();
+  return row!;
+}
+
+/** The live consent of a donor or applicant (given, not withdrawn), or null. */
+export async function liveContact(db: Db, recipientKind: string, recipientId: string) {
+  const [row] = await db
+    .select()
+    .from(contactConsents)
+    .where(
+      and(
+        eq(contactConsents.recipientKind, recipientKind),
+        eq(contactConsents.recipientId, recipientId),
+        sql`${contactConsents.withdrawnAt} is null`,
+      ),
+    );
+  return row ?? null;
+}
+
+export async function contactById(db: Db, id: string) {
+  const [row] = await db.select().from(contactConsents).where(eq(contactConsents.id, id));
+  return row ?? null;
+}
+
+export async function contactByToken(db: Db, token: string) {
+  const [row] = await db
+    .select()
+    .from(contactConsents)
+    .where(eq(contactConsents.optOutToken, token));
+  return row ?? null;
+}
+
+/** The opt-out link of a donor or applicant: one channel, or all; none left = withdrawn. */
+export async function optOutContact(db: Db, id: string, channel: string | null) {
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(contactConsents)
+      .where(eq(contactConsents.id, id))
+      .for('update');
+    if (!row || row.withdrawnAt) return;
+    const left = channel ? row.channels.filter((c) => c !== channel) : [];
+    await tx
+      .update(contactConsents)
+      .set({
+        channels: left,
+        ...(left.length === 0 ? { withdrawnAt: sql`now()`, withdrawnVia: 'link' } : {}),
+        updatedAt: sql`now()`,
+      })
+      .where(eq(contactConsents.id, id));
+  });
+}
+
+/** Does the contact consent to the channel now (the sending job checks again)? */
+export async function contactHasConsent(db: Db, id: string, channel: string): Promise<boolean> {
+  const row = await contactById(db, id);
+  return !!row && !row.withdrawnAt && row.channels.includes(channel);
 }
 
 // ---- the outbox -------------------------------------------------------------------------------

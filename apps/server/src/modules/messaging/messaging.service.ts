@@ -40,6 +40,8 @@ import {
   listTemplates,
   messageInScope,
   optOut,
+  optOutContact,
+  contactByToken,
   saveChannel,
   savePreferences,
   saveTemplate,
@@ -286,14 +288,29 @@ export async function writePreferences(
 }
 
 /** The opt-out link's guardian, or null for a token that is not one. */
-export async function optOutTarget(ctx: AppContext, token: string) {
-  return settingsByToken(ctx.db, token);
+/**
+ * Whose opt-out link this is: a guardian's (their settings) or a donor's or applicant's (their
+ * consent record); its language and channel, or null.
+ */
+export async function optOutTarget(
+  ctx: AppContext,
+  token: string,
+): Promise<{ locale: string; channel: string } | null> {
+  const s = await settingsByToken(ctx.db, token);
+  if (s) return s;
+  const c = await contactByToken(ctx.db, token);
+  return c && { locale: c.locale, channel: c.channels[0] ?? 'whatsapp' };
 }
 
 export async function optOutByToken(ctx: AppContext, token: string, channel: string | null) {
   const s = await settingsByToken(ctx.db, token);
-  if (!s) return false;
-  await optOut(ctx.db, s.guardianId, channel);
+  if (s) {
+    await optOut(ctx.db, s.guardianId, channel);
+    return true;
+  }
+  const c = await contactByToken(ctx.db, token);
+  if (!c) return false;
+  await optOutContact(ctx.db, c.id, channel);
   return true;
 }
 

@@ -11,6 +11,7 @@ import {
   type MessageEvent,
 } from '@qc/domain';
 import nodemailer from 'nodemailer';
+import { randomBytes } from 'node:crypto';
 import type { AppContext } from '../../app-context.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../http/errors.ts';
@@ -25,6 +26,7 @@ import {
 import {
   channelById,
   consentsOf,
+  contactHasConsent,
   findByProvider,
   findChannel,
   findCountry,
@@ -32,8 +34,10 @@ import {
   findTemplate,
   hasConsent,
   insertMessage,
+  liveContact,
   recipientOfStudent,
   recordWhatsappInbound,
+  saveContactConsent,
   settingsOf,
   updateMessage,
   type ChannelRow,
@@ -175,6 +179,122 @@ export async function enqueueGuardianMessage(
   return created.id;
 }
 
+/** What happened, for someone who is not a guardian: a donor's receipt, an application's news. */
+export interface ContactEvent {
+  event: MessageEvent;
+  sourceId: string;
+  /** Who: `donor` (a benefactor's id) or `applicant` (an application's id). */
+  recipient: { kind: 'donor' | 'applicant'; id: string };
+  /** The place whose lists show the message (the payment's or the posting's). */
+  countryId: string | null;
+  centreId: string | null;
+  params: Record<string, ParamValue>;
+  triggeredBy: string | null;
+  triggeredVia: string;
+}
+
+/**
+ * Puts a message to a donor or applicant in the outbox, in the transaction of the act (as
+ * `enqueueGuardianMessage`): nothing without their live consent (the public form's checkbox),
+ * once per event, occurrence and recipient. WhatsApp when their country has an active WhatsApp
+ * channel and they consented to it, else SMS.
+ */
+export async function enqueueContactMessage(
+  ctx: AppContext,
+  tx: Db,
+  e: ContactEvent,
+): Promise<string | null> {
+  const c = await liveContact(tx, e.recipient.kind, e.recipient.id);
+  if (!c) return null;
+  const countryId = c.countryId ?? e.countryId;
+  const country = countryId ? await findCountry(tx, countryId) : null;
+  const whatsapp = countryId ? await findChannel(tx, countryId, 'whatsapp') : null;
+  const channel: MessageChannel | undefined =
+    c.channels.includes('whatsapp') && (whatsapp?.active || !c.channels.includes('sms'))
+      ? 'whatsapp'
+      : c.channels.includes('sms')
+        ? 'sms'
+        : undefined;
+  if (!channel) return null;
+  const locale = isLocaleCode(c.locale) ? c.locale : 'ar';
+  const template = await findTemplate(tx, e.event, locale);
+  const values: Record<string, string> = {
+    ...Object.fromEntries(
+      Object.entries(e.params).map(([k, v]) => [
+        k,
+        resolveParam(v, locale, country?.timeZone ?? 'UTC', publicBase(ctx)),
+      ]),
+    ),
+    guardianName: c.name,
+    optOutLink: `${publicBase(ctx)}${ctx.config.API_BASE}/public/messages/opt-out/${c.optOutToken}?channel=${channel}`,
+  };
+  values['centreName'] ??= '';
+  const body = renderTemplate(template?.body ?? DEFAULT_TEMPLATES[e.event][locale], values);
+  const created = await insertMessage(tx, {
+    to: c.phone,
+    subject: '',
+    body,
+    kind: e.event,
+    locale,
+    status: 'queued',
+    channel,
+    event: e.event,
+    dedupeKey: `${e.event}:${e.sourceId}:${e.recipient.kind}:${e.recipient.id}`,
+    contactId: c.id,
+    countryId,
+    centreId: e.centreId,
+    params: values,
+    triggeredBy: e.triggeredBy,
+    triggeredVia: e.triggeredVia,
+  });
+  if (!created) return null;
+  await enqueueJob(tx, {
+    kind: SEND_JOB,
+    payload: { id: created.id },
+    createdBy: null,
+    scopeLabel: e.event,
+  });
+  return created.id;
+}
+
+/** A donor's or applicant's consent as their public form's checkbox gave it. */
+export interface ContactConsentInput {
+  recipient: { kind: 'donor' | 'applicant'; id: string };
+  name: string;
+  phone: string;
+  locale: string;
+  countryId: string | null;
+  /** Where it was given: `giving-form`, `application-form`. */
+  source: string;
+}
+
+/**
+ * Records a donor's or applicant's consent to messages by WhatsApp and SMS, in the transaction
+ * of the form that asked for it: when (now), how (`form`) and where; given again, it renews
+ * the number, language and channels and keeps the opt-out link already sent.
+ */
+export async function recordContactConsent(tx: Db, c: ContactConsentInput): Promise<void> {
+  await saveContactConsent(tx, {
+    recipientKind: c.recipient.kind,
+    recipientId: c.recipient.id,
+    name: c.name,
+    phone: c.phone,
+    locale: isLocaleCode(c.locale) ? c.locale : 'ar',
+    countryId: c.countryId,
+    channels: ['whatsapp', 'sms'],
+    method: 'form',
+    source: c.source,
+    newToken: randomBytes(32).toString('base64url'),
+  });
+}
+
+/** Does the message's recipient consent to `channel` now (a guardian, or a donor/applicant)? */
+async function consentNow(ctx: AppContext, m: MessageRow, channel: string) {
+  if (m.guardianId) return hasConsent(ctx.db, m.guardianId, channel);
+  if (m.contactId) return contactHasConsent(ctx.db, m.contactId, channel);
+  return true;
+}
+
 /** The driver's configuration with its credentials opened (never leaves the server). */
 function configOf(ctx: AppContext, ch: ChannelRow) {
   return {
@@ -199,7 +319,7 @@ export async function sendMessage(
 ): Promise<void> {
   const m = await findMessage(ctx.db, id);
   if (!m || (m.status !== 'queued' && m.status !== 'held')) return;
-  if (m.guardianId && !(await hasConsent(ctx.db, m.guardianId, m.channel))) {
+  if (!(await consentNow(ctx, m, m.channel))) {
     await updateMessage(
       ctx.db,
       m.id,
@@ -335,9 +455,9 @@ async function deliver(
 
 /** WhatsApp refused for good: the same message by SMS, when configured and consented. */
 async function fallBackToSms(ctx: AppContext, m: MessageRow, cause: unknown, attempt: number) {
-  if (!m.countryId || !m.guardianId) return false;
+  if (!m.countryId || (!m.guardianId && !m.contactId)) return false;
   const sms = await findChannel(ctx.db, m.countryId, 'sms');
-  if (!sms || !sms.active || !(await hasConsent(ctx.db, m.guardianId, 'sms'))) return false;
+  if (!sms || !sms.active || !(await consentNow(ctx, m, 'sms'))) return false;
   await updateMessage(
     ctx.db,
     m.id,

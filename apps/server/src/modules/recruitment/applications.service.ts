@@ -46,6 +46,7 @@ import {
 } from '../../public-links/public-link.ts';
 import type { Caller, RequestMeta } from '../../resources/resource-caller.ts';
 import { withWrites, type Writes } from '../../resources/resource.service.ts';
+import { enqueueContactMessage, recordContactConsent } from '../messaging/index.ts';
 import {
   holdsOver,
   insertOwned,
@@ -267,6 +268,16 @@ export async function applyPublic(
     );
     await files.claim(row.id);
     await markAnswered(tx, version.id);
+    // "Send me messages about my application": when and how, for its status messages.
+    if (input.messagesConsent)
+      await recordContactConsent(tx, {
+        recipient: { kind: 'applicant', id: row.id },
+        name: input.fullName,
+        phone: keys.phoneKey ?? input.phone,
+        locale,
+        countryId: posting.countryId,
+        source: 'application-form',
+      });
     tellApplicant(ctx, writes, { ...row, fullName: input.fullName }, 'received', {
       posting: posting.title,
       link: (ctx as Partial<AppContext>).config
@@ -469,6 +480,38 @@ export async function readApplication(
   };
 }
 
+/** The state each move leads to, for the applicant's status message. */
+const STATE_AFTER = {
+  shortlist: 'shortlisted',
+  invite: 'interview',
+  accept: 'accepted',
+  reject: 'rejected',
+  hire: 'hired',
+} as const;
+
+/**
+ * The applicant who asked for messages about their application hears of its new status by
+ * WhatsApp or SMS, in the move's transaction (once per move; nothing without their consent).
+ */
+async function messageApplicant(
+  ctx: AppContext,
+  w: Writes,
+  a: { id: string; countryId: string; centreId: string | null },
+  action: keyof typeof STATE_AFTER,
+  postingTitle: string,
+) {
+  await enqueueContactMessage(ctx, w.tx, {
+    event: 'application-status',
+    sourceId: `${a.id}:${action}`,
+    recipient: { kind: 'applicant', id: a.id },
+    countryId: a.countryId,
+    centreId: a.centreId,
+    params: { postingTitle, status: { key: `recruitment.state.${STATE_AFTER[action]}` } },
+    triggeredBy: w.caller.access.userId,
+    triggeredVia: 'recruitment',
+  });
+}
+
 /**
  * One pipeline move: shortlist; invite to a round of the same posting (its seat is created and
  * the applicant told); accept (refused before a panel member has submitted a sheet); reject with
@@ -494,6 +537,7 @@ export async function moveApplication(
       if (input.version !== undefined && input.version !== a.version) throw conflict();
       const posting = await findPosting(w.tx, a.postingId);
       const postingTitle = posting?.p.title ?? '';
+      await messageApplicant(ctx, w, a, action, postingTitle);
       if (action === 'invite') {
         if (!input.roundId) throw fieldError('roundId', 'recruitment.errors.roundNeeded');
         const round = await findRound(w.tx, input.roundId);
@@ -593,6 +637,7 @@ export async function hireApplicant(
       work: async (w2, a) => {
         if (input.version !== undefined && input.version !== a.version) throw conflict();
         const posting = await lockOwned(w2, postingsTable, a.postingId, EVERY_ROW);
+        await messageApplicant(ctx, w2, a, 'hire', posting.title);
         const hired = await countHired(w2.tx, posting.id);
         if (posting.state === 'filled' || hired >= posting.positions)
           throw conflict('recruitment.errors.postingFull');

@@ -446,6 +446,7 @@ export const recruitmentDemoStep: DemoSeedStep = async (database, world, options
             })
           : null;
       const input: PublicApplication = {
+        messagesConsent: false,
         fullName: p.name,
         gender: p.gender,
         phone: p.phone,

@@ -98,6 +98,7 @@ export async function siteGivingRoutes(app: FastifyInstance, ctx: AppContext): P
             language: values['language'] || c.lang,
           },
           consent: values['consent'] === 'yes',
+          messagesConsent: values['messagesConsent'] === 'yes',
         });
         const result = await giveOnline(ctx, request, c.lang, input);
         return reply.redirect(

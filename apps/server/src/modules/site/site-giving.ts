@@ -248,6 +248,7 @@ ${input('email', t(c, 'site.give.email'), 'email', ' autocomplete="email" dir="l
         h`<option value="${code}"${raw(code === language ? ' selected' : '')}>${getLocale(code).label}</option>`,
     )}</select></label>
 <label class="check"><input type="checkbox" name="consent" value="yes"${raw(values['consent'] ? ' checked' : '')}${describedBy(errors, 'consent')}><span>${t(c, 'site.give.consent')}</span></label>${fieldError(errors, 'consent')}
+<label class="check"><input type="checkbox" name="messagesConsent" value="yes"${raw(values['messagesConsent'] ? ' checked' : '')}><span>${t(c, 'site.give.messagesConsent')}</span></label>
 </fieldset>
 <p><button class="btn" type="submit">${t(c, 'site.give.submit')}</button></p>
 </form>`,

@@ -41,6 +41,7 @@ function GiveForm({ type, onDone }: { type: PublicDonationType; onDone(a: GiveAn
   const [phone, setPhone] = useState<PhoneValue>(NO_PHONE);
   const [email, setEmail] = useState('');
   const [consent, setConsent] = useState(false);
+  const [messagesConsent, setMessagesConsent] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<{ fields: Record<string, string>; message: string } | null>(
     null,
@@ -63,6 +64,7 @@ function GiveForm({ type, onDone }: { type: PublicDonationType; onDone(a: GiveAn
           language: locale,
         },
         consent,
+        messagesConsent,
       });
       onDone(answer);
     } catch (e) {
@@ -129,6 +131,15 @@ function GiveForm({ type, onDone }: { type: PublicDonationType; onDone(a: GiveAn
       <FormControlLabel
         control={<Checkbox checked={consent} onChange={(e) => setConsent(e.target.checked)} />}
         label={t('donations.ui.consent')}
+      />
+      <FormControlLabel
+        control={
+          <Checkbox
+            checked={messagesConsent}
+            onChange={(e) => setMessagesConsent(e.target.checked)}
+          />
+        }
+        label={t('donations.ui.messagesConsent')}
       />
       {error && <Alert severity="error">{error.message}</Alert>}
       <Button

@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
+import Checkbox from '@mui/material/Checkbox';
 import CircularProgress from '@mui/material/CircularProgress';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -69,6 +70,7 @@ export function PublicApplyScreen() {
   const [identityNumber, setIdentityNumber] = useState('');
   const [candidateTypeId, setCandidateTypeId] = useState('');
   const [answers, setAnswers] = useState<FormAnswers>({});
+  const [messagesConsent, setMessagesConsent] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const body = (): PublicApplicationInput => ({
     fullName,
@@ -78,6 +80,7 @@ export function PublicApplyScreen() {
     identityNumber,
     candidateTypeId: candidateTypeId || null,
     answers,
+    messagesConsent,
     ...(search.get('src') ? { source: search.get('src')!.slice(0, 40) } : {}),
   });
   const send = useMutation({
@@ -292,6 +295,17 @@ export function PublicApplyScreen() {
                     );
                   },
                 }}
+              />
+              <FormControlLabel
+                control={
+                  <Checkbox
+                    name="messagesConsent"
+                    checked={messagesConsent}
+                    onChange={(e) => setMessagesConsent(e.target.checked)}
+                  />
+                }
+                label={t('recruitment.ui.messagesConsent')}
+                sx={{ minHeight: 44 }}
               />
               {serverMessage && (
                 <Alert severity="error" role="alert">
