@@ -37,11 +37,12 @@ const KB = 1024;
 const CHUNK_BUDGETS: Record<string, number> = {
   // The app's entry: React, the router's shell, the theme, the i18n runtime, the layouts' switch.
   index: 105 * KB,
-  // The resource engine's registry: every resource definition with its zod schemas and labels
-  // (256: 252.6 KB with the guardians' messages screens' catalogue and the competitions'
-  // criteria forms; 246.0 KB with the ladder's grades, the salary lines' dates and the lists'
-  // estimated totals; it was 85 KB on 23 November: splitting it by module is issue 36's work).
-  registry: 256 * KB,
+  // The resource engine's registry: the index of every resource (names, routes, permissions,
+  // pages, which module holds it) and the loader of the modules' definitions. It was the whole
+  // registry until 29 November 2026 (252.6 KB: every definition and, through the domain's
+  // barrel, every module's messages and API schemas); the definitions are now one chunk per
+  // module (RESOURCE_MODULE_BYTES).
+  definitions: 4 * KB,
   // The rich text editor (TipTap and ProseMirror), loaded where rich text is edited.
   TipTapEditor: 130 * KB,
   // The DataGrid behind every resource list.
@@ -52,6 +53,12 @@ const CHUNK_BUDGETS: Record<string, number> = {
   PhoneInput: 43 * KB,
 };
 const SCREEN_CHUNK_BYTES = 16 * KB;
+/**
+ * One module's resource definitions (`<module>.resource-list.ts` or `<module>.resources.ts`,
+ * loaded by `RESOURCE_LOADERS` when a screen of the module opens): fields, zod schemas, rules.
+ */
+const RESOURCE_MODULE_BYTES = 10 * KB;
+const isResourceModule = (key: string) => /\.resource-list\.ts$|\.resources\.ts$/.test(key);
 const OTHER_CHUNK_BYTES = 32 * KB;
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const argv = process.argv.slice(2);
@@ -177,11 +184,18 @@ console.log(`whole app (every chunk): ${new Set(allJs).size} JS files, ${kb(allG
 
 // Every chunk within its budget: a screen's own chunk, the named heavy ones, any other.
 const screenFiles = new Set(screens.map(([, c]) => c.file));
+const moduleDefinitions = Object.entries(manifest).filter(([k]) => isResourceModule(k));
+const moduleFiles = new Set(moduleDefinitions.map(([, c]) => c.file));
 const overBudget: string[] = [];
 for (const file of new Set(allJs)) {
   const name = file.replace(/^assets\//, '').replace(/-[\w-]{8}\.js$/, '');
   const budget =
-    CHUNK_BUDGETS[name] ?? (screenFiles.has(file) ? SCREEN_CHUNK_BYTES : OTHER_CHUNK_BYTES);
+    CHUNK_BUDGETS[name] ??
+    (screenFiles.has(file)
+      ? SCREEN_CHUNK_BYTES
+      : moduleFiles.has(file)
+        ? RESOURCE_MODULE_BYTES
+        : OTHER_CHUNK_BYTES);
   if (sizeOf(file).gzip > budget)
     overBudget.push(`${file}: ${kb(sizeOf(file).gzip)} > ${kb(budget)} gzipped`);
 }
@@ -195,7 +209,23 @@ for (const [name, budget] of Object.entries(CHUNK_BUDGETS)) {
     `  ${name.padEnd(14)} ${file ? kb(sizeOf(file).gzip).padStart(9) : '  (none)'} of ${kb(budget)}`,
   );
 }
+const largestModule = Math.max(0, ...[...moduleFiles].map((f) => sizeOf(f).gzip));
+console.log(
+  `  modules' definitions: ${moduleDefinitions.length} chunks, the largest ${kb(largestModule)} of ${kb(RESOURCE_MODULE_BYTES)}`,
+);
 console.log('');
+
+// Each module's definitions load on their own, when a screen of the module opens: none of
+// them may be in the initial set or be imported statically along with another module's.
+for (const [key, chunk] of moduleDefinitions) {
+  if (!chunk.isDynamicEntry || initialKeys.has(key))
+    failures.push(`${key}: a module's definitions must be a lazy chunk of their own`);
+}
+for (const [key, chunk] of Object.entries(manifest)) {
+  const statically = (chunk.imports ?? []).filter((k) => isResourceModule(k));
+  if (statically.length > 1)
+    failures.push(`${key} imports several modules' definitions: ${statically.join(', ')}`);
+}
 
 if (args.has('--browser')) {
   const fetched = await measureInBrowser();

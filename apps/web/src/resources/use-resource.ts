@@ -1,7 +1,8 @@
 import type { ResourceAction, ResourceDefinition } from '@qc/domain/resources/define-resource';
-import { findResource } from '@qc/domain/resources/registry';
+import type { ResourceSummary } from '@qc/domain/resources/summary';
 import { useParams } from 'react-router';
 import { useAuth } from '../app/auth/auth-context.ts';
+import { resourceSummary, useDefinition } from './definitions.ts';
 
 /** What the signed-in user may do with a resource (the API checks the same, with scope). */
 export interface ResourceAccess {
@@ -14,11 +15,19 @@ export interface ResourceAccess {
   sensitive: boolean;
 }
 
-/** The definition of the resource a page shows: its prop, else the `:resource` of the path. */
+/**
+ * The definition of the resource a page shows: its prop, else the `:resource` of the path. The
+ * component suspends while the resource's module loads (`definitions.ts`).
+ */
 export function useResourceDefinition(resource?: unknown): ResourceDefinition | undefined {
   const params = useParams();
-  const name = typeof resource === 'string' ? resource : params.resource;
-  return name ? findResource(name) : undefined;
+  return useDefinition(typeof resource === 'string' ? resource : params.resource);
+}
+
+/** What is known of the `:resource` of the path without loading its definition. */
+export function useResourceSummary(): ResourceSummary | undefined {
+  const params = useParams();
+  return params.resource ? resourceSummary(params.resource) : undefined;
 }
 
 export function useResourceAccess(def: ResourceDefinition | undefined): ResourceAccess {

@@ -1,6 +1,6 @@
 import { defineDomainModule } from '../platform/domain-module.ts';
+import { EVALUATIONS_RESOURCES } from './evaluations.resource-list.ts';
 import { evaluationsCountedMessages, evaluationsMessages } from './evaluations.messages.ts';
-import { evaluationParagraphsResource } from './paragraphs.resource.ts';
 
 /**
  * Evaluations of centres, rings, employees and teachers (docs/evaluations.md): the criteria
@@ -9,6 +9,6 @@ import { evaluationParagraphsResource } from './paragraphs.resource.ts';
  */
 export const evaluationsModule = defineDomainModule({
   name: 'evaluations',
-  resources: [evaluationParagraphsResource],
+  resources: EVALUATIONS_RESOURCES,
   messages: [evaluationsMessages, evaluationsCountedMessages],
 });

@@ -1,10 +1,8 @@
 import { defineDomainModule } from '../platform/domain-module.ts';
-import { advanceTypesResource } from './advances.resource.ts';
+import { PAYROLL_RESOURCES } from './payroll.resource-list.ts';
 import { payrollCountedMessages, payrollMessages } from './payroll.messages.ts';
-import { salaryComponentsResource } from './payroll.resource.ts';
 import { PAYROLL_ROUTES } from './payroll-routes.api.ts';
 import { payrollScreenMessages, payrollUiMessages } from './payroll-ui.messages.ts';
-import { studentFeeRulesResource } from './student-money.resource.ts';
 
 /**
  * The people's side of finance: student fees and stipends, staff advances and payroll. Fee
@@ -13,7 +11,7 @@ import { studentFeeRulesResource } from './student-money.resource.ts';
  */
 export const payrollModule = defineDomainModule({
   name: 'payroll',
-  resources: [advanceTypesResource, salaryComponentsResource, studentFeeRulesResource],
+  resources: PAYROLL_RESOURCES,
   messages: [payrollMessages, payrollCountedMessages, payrollUiMessages, payrollScreenMessages],
   routes: PAYROLL_ROUTES,
 });

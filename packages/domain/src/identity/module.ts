@@ -1,7 +1,7 @@
 import { defineDomainModule } from '../platform/domain-module.ts';
+import { IDENTITY_RESOURCES } from './identity.resource-list.ts';
 import { AUTH_ROUTES } from './auth.api.ts';
 import { identityCountedMessages, identityMessages } from './identity.messages.ts';
-import { partnersResource } from './partners.resource.ts';
 
 /**
  * Identity and access (users, roles and assignments are served by its own routes; partner
@@ -9,7 +9,7 @@ import { partnersResource } from './partners.resource.ts';
  */
 export const identityModule = defineDomainModule({
   name: 'identity',
-  resources: [partnersResource],
+  resources: IDENTITY_RESOURCES,
   messages: [identityMessages, identityCountedMessages],
   routes: AUTH_ROUTES,
 });

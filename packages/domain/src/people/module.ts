@@ -1,8 +1,8 @@
 import { defineDomainModule } from '../platform/domain-module.ts';
-import { teachersResource } from './teachers.resource.ts';
+import { PEOPLE_RESOURCES } from './people.resource-list.ts';
 
 /** People at work: teachers (staff records themselves live in organisation). */
 export const peopleModule = defineDomainModule({
   name: 'people',
-  resources: [teachersResource],
+  resources: PEOPLE_RESOURCES,
 });

@@ -1,12 +1,8 @@
 import { defineDomainModule } from '../platform/domain-module.ts';
+import { RECRUITMENT_RESOURCES } from './recruitment.resources.ts';
 import { RECRUITMENT_ROUTES } from './recruitment.api.ts';
 import { recruitmentMessages } from './recruitment.messages.ts';
 import { recruitmentCountedMessages, recruitmentUiMessages } from './recruitment-ui.messages.ts';
-import {
-  candidateTypesResource,
-  detailsTypesResource,
-  jobTypesResource,
-} from './recruitment.resources.ts';
 
 /**
  * Jobs and recruitment (docs/jobs-and-recruitment.md; "jobs" in code means background jobs, so
@@ -15,7 +11,7 @@ import {
  */
 export const recruitmentModule = defineDomainModule({
   name: 'recruitment',
-  resources: [jobTypesResource, candidateTypesResource, detailsTypesResource],
+  resources: RECRUITMENT_RESOURCES,
   routes: RECRUITMENT_ROUTES,
   messages: [recruitmentMessages, recruitmentUiMessages, recruitmentCountedMessages],
 });

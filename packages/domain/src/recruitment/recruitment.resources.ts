@@ -176,3 +176,10 @@ export const detailsTypesResource = defineResource({
     required: true,
   },
 });
+
+/** The module's resources, in menu order (its manifest and the web's lazy registry read this). */
+export const RECRUITMENT_RESOURCES = [
+  jobTypesResource,
+  candidateTypesResource,
+  detailsTypesResource,
+] as const;

@@ -1,5 +1,5 @@
 import { defineDomainModule } from '../platform/domain-module.ts';
-import { rewardRulesResource } from './reward-rules.resource.ts';
+import { REWARDS_RESOURCES } from './rewards.resource-list.ts';
 import { rewardsCountedMessages, rewardsMessages, rewardsUiMessages } from './rewards.messages.ts';
 
 /**
@@ -9,6 +9,6 @@ import { rewardsCountedMessages, rewardsMessages, rewardsUiMessages } from './re
  */
 export const rewardsModule = defineDomainModule({
   name: 'rewards',
-  resources: [rewardRulesResource],
+  resources: REWARDS_RESOURCES,
   messages: [rewardsMessages, rewardsUiMessages, rewardsCountedMessages],
 });

@@ -1,11 +1,7 @@
 import { defineDomainModule } from '../platform/domain-module.ts';
-import { followupReasonsResource } from './followup-reasons.resource.ts';
-import { followupsResource } from './followups.resource.ts';
+import { RINGS_RESOURCES } from './rings.resource-list.ts';
 import { ringsCountedMessages } from './rings-ui.messages.ts';
 import { ringsMessages } from './rings.messages.ts';
-import { ringStarsResource } from './ring-stars.resource.ts';
-import { ringTimesResource } from './ring-times.resource.ts';
-import { ringsResource } from './rings.resource.ts';
 
 /**
  * Rings and memorisation: the plain entities, the rings' weekly times and stars among them (the
@@ -13,12 +9,6 @@ import { ringsResource } from './rings.resource.ts';
  */
 export const ringsModule = defineDomainModule({
   name: 'rings',
-  resources: [
-    ringsResource,
-    followupReasonsResource,
-    followupsResource,
-    ringTimesResource,
-    ringStarsResource,
-  ],
+  resources: RINGS_RESOURCES,
   messages: [ringsMessages, ringsCountedMessages],
 });

@@ -1,18 +1,5 @@
 import { defineDomainModule } from '../platform/domain-module.ts';
-import {
-  siteAboutResource,
-  siteAppsResource,
-  siteCoursesResource,
-  siteImagesResource,
-  siteNewsResource,
-  sitePoliciesResource,
-  siteProjectsResource,
-  siteReviewsResource,
-  siteSocialResource,
-} from './content.resource.ts';
-import { siteHelpArticlesResource, siteHelpCategoriesResource } from './help.resource.ts';
-import { siteMediaResource, sitePrintsResource, siteVideosResource } from './media.resource.ts';
-import { sitePagesResource, siteSettingsResource } from './site-settings.resource.ts';
+import { SITE_RESOURCES } from './site.resource-list.ts';
 import { siteCountedMessages, siteMessages } from './site.messages.ts';
 import { siteGivingCountedMessages, siteGivingMessages } from './site-giving.messages.ts';
 
@@ -23,23 +10,6 @@ import { siteGivingCountedMessages, siteGivingMessages } from './site-giving.mes
  */
 export const siteModule = defineDomainModule({
   name: 'site',
-  resources: [
-    siteSettingsResource,
-    sitePagesResource,
-    siteAboutResource,
-    siteCoursesResource,
-    siteImagesResource,
-    siteVideosResource,
-    siteMediaResource,
-    sitePrintsResource,
-    siteProjectsResource,
-    siteAppsResource,
-    siteSocialResource,
-    siteReviewsResource,
-    siteNewsResource,
-    siteHelpCategoriesResource,
-    siteHelpArticlesResource,
-    sitePoliciesResource,
-  ],
+  resources: SITE_RESOURCES,
   messages: [siteMessages, siteCountedMessages, siteGivingMessages, siteGivingCountedMessages],
 });

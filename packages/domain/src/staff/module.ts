@@ -1,7 +1,7 @@
 import { defineDomainModule } from '../platform/domain-module.ts';
+import { STAFF_RESOURCES } from './staff.resource-list.ts';
 import { LADDER_ROUTES } from './ladder.api.ts';
 import { ladderMessages } from './ladder.messages.ts';
-import { ladderGradesResource } from './ladder.resource.ts';
 import { STAFF_ROUTES, TEACHER_LOG_ROUTES } from './staff.api.ts';
 import { staffCountedMessages, staffMessages, staffUiMessages } from './staff.messages.ts';
 
@@ -12,7 +12,7 @@ import { staffCountedMessages, staffMessages, staffUiMessages } from './staff.me
  */
 export const staffModule = defineDomainModule({
   name: 'staff',
-  resources: [ladderGradesResource],
+  resources: STAFF_RESOURCES,
   routes: { ...STAFF_ROUTES, ...TEACHER_LOG_ROUTES, ...LADDER_ROUTES },
   messages: [staffMessages, staffUiMessages, staffCountedMessages, ladderMessages],
 });

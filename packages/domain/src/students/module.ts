@@ -1,19 +1,11 @@
 import { defineDomainModule } from '../platform/domain-module.ts';
-import { guardiansResource } from './guardians.resource.ts';
-import { specialCasesResource } from './special-cases.resource.ts';
-import { studentCooperationResource } from './student-cooperation.resource.ts';
+import { STUDENTS_RESOURCES } from './students.resource-list.ts';
 import { studentsCountedMessages } from './students-ui.messages.ts';
 import { studentsMessages } from './students.messages.ts';
-import { studentsResource } from './students.resource.ts';
 
 /** Students and families: the plain entities (the workflows have their own routes). */
 export const studentsModule = defineDomainModule({
   name: 'students',
-  resources: [
-    studentsResource,
-    guardiansResource,
-    specialCasesResource,
-    studentCooperationResource,
-  ],
+  resources: STUDENTS_RESOURCES,
   messages: [studentsMessages, studentsCountedMessages],
 });

@@ -1,6 +1,5 @@
 import { defineDomainModule } from '../platform/domain-module.ts';
-import { examinerAvailabilityResource, examinersResource } from './examiners.resource.ts';
-import { testCriteriaResource, testKindsResource } from './test-kinds.resource.ts';
+import { TESTS_RESOURCES } from './tests.resource-list.ts';
 import { testsRequestsCountedMessages, testsRequestsMessages } from './tests-requests.messages.ts';
 import { testsResultsCountedMessages, testsResultsMessages } from './tests-results.messages.ts';
 import { testsMessages } from './tests.messages.ts';
@@ -12,12 +11,7 @@ import { TESTS_ROUTES } from './tests.api.ts';
  */
 export const testsModule = defineDomainModule({
   name: 'tests',
-  resources: [
-    testKindsResource,
-    testCriteriaResource,
-    examinersResource,
-    examinerAvailabilityResource,
-  ],
+  resources: TESTS_RESOURCES,
   messages: [
     testsMessages,
     testsRequestsMessages,

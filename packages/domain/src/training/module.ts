@@ -1,13 +1,5 @@
 import { defineDomainModule } from '../platform/domain-module.ts';
-import {
-  trainingBooksResource,
-  trainingSectionNamesResource,
-  trainingSectionsResource,
-} from './curriculum.resource.ts';
-import { trainingExamsResource, trainingTestFormsResource } from './exams.resource.ts';
-import { lessonsResource } from './lessons.resource.ts';
-import { trainingQuestionsResource } from './questions.resource.ts';
-import { traineesResource } from './trainees.resource.ts';
+import { TRAINING_RESOURCES } from './training.resource-list.ts';
 import { trainingCountedMessages, trainingMessages } from './training.messages.ts';
 
 /**
@@ -17,15 +9,6 @@ import { trainingCountedMessages, trainingMessages } from './training.messages.t
  */
 export const trainingModule = defineDomainModule({
   name: 'training',
-  resources: [
-    trainingBooksResource,
-    trainingSectionNamesResource,
-    trainingSectionsResource,
-    traineesResource,
-    trainingQuestionsResource,
-    trainingTestFormsResource,
-    trainingExamsResource,
-    lessonsResource,
-  ],
+  resources: TRAINING_RESOURCES,
   messages: [trainingMessages, trainingCountedMessages],
 });

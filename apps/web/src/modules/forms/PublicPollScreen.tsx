@@ -7,7 +7,7 @@ import CardContent from '@mui/material/CardContent';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { checkAnswers, POLLS_API, translate, type FormAnswers, type PublicPoll } from '@qc/domain';
+import { checkAnswers, POLLS_API, type FormAnswers, type PublicPoll } from '@qc/domain';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,7 +17,6 @@ import { FormRenderer } from '../../app/forms/FormRenderer.tsx';
 import { problemsOf } from '../../app/forms/form-problems.ts';
 import { isApiError } from '../../app/http/api-error.ts';
 import { api } from '../../app/http/client.ts';
-import { useLocale } from '../../app/i18n/locale-context.ts';
 import { pollsPath } from './polls-api.ts';
 
 /**
@@ -30,7 +29,6 @@ import { pollsPath } from './polls-api.ts';
  */
 export function PublicPollScreen() {
   const { t } = useTranslation();
-  const { locale } = useLocale();
   const { id = '' } = useParams();
   const poll = useQuery({
     queryKey: ['public-poll', id],
@@ -76,9 +74,7 @@ export function PublicPollScreen() {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const issues = checkAnswers(p.definition, answers, { complete: true });
-    const local = Object.fromEntries(
-      issues.map((i) => [i.questionId, translate(locale, i.code, i.params)]),
-    );
+    const local = Object.fromEntries(issues.map((i) => [i.questionId, t(i.code, i.params)]));
     setErrors(local);
     if (issues.length > 0) {
       globalThis.document

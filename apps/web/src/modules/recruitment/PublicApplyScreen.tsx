@@ -22,7 +22,6 @@ import {
   publicApplicationInput,
   publicStatusPath,
   RECRUITMENT_API,
-  translate,
   type FileAnswer,
   type FormAnswers,
   type PublicApplicationCreated,
@@ -118,7 +117,7 @@ export function PublicApplyScreen() {
       />
     );
   const p = posting.data;
-  const tr = (code: string, params?: Record<string, unknown>) => translate(locale, code, params);
+  const tr = (code: string, params?: Record<string, unknown>) => t(code, params);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();

@@ -14,11 +14,11 @@ import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../app/auth/auth-context.ts';
 import { DateText } from '../../app/components/DateText.tsx';
 import { ErrorState } from '../../app/components/ErrorState.tsx';
-import { findResource } from '@qc/domain/resources/registry';
 import { useTextContext } from '../kinds/use-value-text.ts';
 import { valueText } from '../kinds/value-text.ts';
 import { resourceApi, resourceQueryKeys, type HistoryEntry } from '../resource-api.ts';
 import { historyReferences, shorten } from './history-model.ts';
+import { resourceSummary } from '../definitions.ts';
 
 const ACTION_COLOR: Record<HistoryEntry['action'], string> = {
   create: 'success.main',
@@ -58,7 +58,7 @@ export function HistoryTimeline({
   const wanted = useMemo(() => historyReferences(def, entries), [def, entries]);
   const lookups = useQueries({
     queries: [...wanted.entries()].map(([resource, ids]) => {
-      const target = findResource(resource);
+      const target = resourceSummary(resource);
       const params = { ids: [...ids].slice(0, 100).join(',') };
       return {
         queryKey: resourceQueryKeys.lookup(resource, params),

@@ -12,7 +12,6 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { RelatedList, ResourceDefinition } from '@qc/domain/resources/define-resource';
 import { resourceKeys } from '@qc/domain/resources/labels';
-import { findResource } from '@qc/domain/resources/registry';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -21,6 +20,7 @@ import { resourceApi, resourceQueryKeys, type ApiRecord } from '../resource-api.
 import { detailPathOf, listPathOf, newPathOf } from '../resource-paths.ts';
 import { useResourceAccess } from '../use-resource.ts';
 import { useCount } from '../../app/i18n/use-count.ts';
+import { useDefinition } from '../definitions.ts';
 
 const SHOWN = '5';
 
@@ -46,7 +46,7 @@ function RelatedRow({ def, record }: { def: ResourceDefinition; record: ApiRecor
 function Related({ rel, id }: { rel: RelatedList; id: string }) {
   const { t } = useTranslation();
   const counted = useCount();
-  const child = findResource(rel.resource);
+  const child = useDefinition(rel.resource);
   const access = useResourceAccess(child);
   const filterable = Boolean(child?.list.filters.includes(rel.field));
   const params = { [rel.field]: id, pageSize: SHOWN };

@@ -12,7 +12,6 @@ import { isValidPosition, pageOf, type QuranRange } from '@qc/domain/quran/quran
 import { countAyahs, countPages, isValidRange } from '@qc/domain/quran/quran-range';
 import type { ChipColor, FieldOf } from '@qc/domain/resources/fields';
 import { resourceKeys } from '@qc/domain/resources/labels';
-import { findResource } from '@qc/domain/resources/registry';
 import { type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -27,6 +26,7 @@ import { detailPathOf } from '../resource-paths.ts';
 import type { CellProps, DisplayProps } from './kind-types.ts';
 import { useTextContext } from './use-value-text.ts';
 import { sizeText, valueText } from './value-text.ts';
+import { resourceSummary } from '../definitions.ts';
 
 const EMPTY = '—';
 
@@ -123,7 +123,7 @@ function BooleanValue({ value }: CellProps | DisplayProps) {
 }
 
 function RefName({ resource, ref, link }: { resource: string; ref: RefLabel; link: boolean }) {
-  const target = findResource(resource);
+  const target = resourceSummary(resource);
   const canRead = useCan(target ? `${target.permission}:read` : '-');
   const style = ref.archived ? { textDecoration: 'line-through' } : undefined;
   if (!link || !target || !canRead)

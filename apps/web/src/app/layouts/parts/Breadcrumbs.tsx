@@ -6,7 +6,7 @@ import { resourceKeys } from '@qc/domain/resources/labels';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { listPathOf } from '../../../resources/resource-paths.ts';
-import { useResourceDefinition } from '../../../resources/use-resource.ts';
+import { useResourceSummary } from '../../../resources/use-resource.ts';
 import { useCurrentRoute } from '../../routes/route-handle.ts';
 
 /**
@@ -18,7 +18,7 @@ export function Breadcrumbs() {
   const { t } = useTranslation();
   const route = useCurrentRoute();
   // Only the `:resource` of the path: a list screen's own title already names its resource.
-  const def = useResourceDefinition();
+  const def = useResourceSummary();
   if (!route || route.path === '/') return null;
   const module = def?.module ?? route.module;
   return (

@@ -4,7 +4,6 @@ import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { findResource } from '@qc/domain/resources/registry';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, useState, type HTMLAttributes, type Key } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +14,7 @@ import {
   type RefLabel,
 } from '../../resource-api.ts';
 import { useDebounced } from '../../parts/use-debounced.ts';
+import { resourceSummary } from '../../definitions.ts';
 
 export interface ReferencePickerProps {
   /** The resource whose records are picked. */
@@ -66,7 +66,7 @@ export function ReferencePicker({
     () => (Array.isArray(value) ? [...value] : value ? [value as string] : []).map(String),
     [value],
   );
-  const target = findResource(resource);
+  const target = resourceSummary(resource);
 
   const search = useQuery({
     queryKey: resourceQueryKeys.lookup(resource, { q, limit: LIMIT, ...params }),
