@@ -16,7 +16,7 @@ describe('the lazy registry', () => {
     }
   });
 
-  it('has an index matching the definitions (else run `npm run resources:index`)', () => {
+  it('has an index matching the definitions (else run `npm run web:index`)', () => {
     expect(RESOURCE_INDEX).toEqual(summariseResources(DOMAIN_MODULES));
     expect(RESOURCE_NEEDS).toEqual(resourceNeeds(DOMAIN_MODULES));
   });

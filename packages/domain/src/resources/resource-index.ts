@@ -1,4 +1,4 @@
-// Written by `npm run resources:index` from the resource definitions: do not edit.
+// Written by `npm run web:index` from the resource definitions: do not edit.
 import type { ResourceSummary } from './summary.ts';
 
 /** Every resource, in the registry's order, without its fields and schemas. */

@@ -1,14 +1,15 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { deriveRoutes, type AppRoute } from './registry.ts';
-import { ROUTE_TABLE } from '@qc/domain/platform/routes';
+import { ROUTE_INDEX } from '@qc/domain/platform/route-index';
 import { loadModuleSources, SHELL_SOURCE } from './screen-sources.ts';
 
 /**
- * The routes known at start: every path of routes.tsv (with its public flag and layout) and
+ * The routes known at start: every path of routes.tsv (with its public flag and layout, from
+ * the table's index: its titles are messages and its descriptions stay out of the bundle) and
  * the shell's own screens. Which module implements the other paths is learnt when their
  * screens maps load (see loadAppRoutes).
  */
-export const INITIAL_ROUTES: readonly AppRoute[] = deriveRoutes(ROUTE_TABLE, [SHELL_SOURCE]).routes;
+export const INITIAL_ROUTES: readonly AppRoute[] = deriveRoutes(ROUTE_INDEX, [SHELL_SOURCE]).routes;
 
 let full: readonly AppRoute[] | null = null;
 let loading: Promise<readonly AppRoute[]> | null = null;
@@ -19,7 +20,7 @@ export function loadAppRoutes(): Promise<readonly AppRoute[]> {
   if (full) return Promise.resolve(full);
   loading ??= loadModuleSources()
     .then((sources) => {
-      const derived = deriveRoutes(ROUTE_TABLE, [SHELL_SOURCE, ...sources]);
+      const derived = deriveRoutes(ROUTE_INDEX, [SHELL_SOURCE, ...sources]);
       if (derived.problems.length > 0 && import.meta.env.DEV) {
         console.warn('Route registry:', derived.problems.join('; '));
       }

@@ -1,4 +1,5 @@
-import type { LayoutName, RouteSpec } from '@qc/domain/platform/routes';
+import type { RouteEntry } from '@qc/domain/platform/route-entry';
+import type { LayoutName } from '@qc/domain/platform/routes';
 import { toEntry, type ScreenEntry, type ScreenMap } from './screen-entry.ts';
 
 /** A screens map with where it comes from: `modules/rings`, `resources`, `shell`. */
@@ -20,7 +21,6 @@ export interface AppRoute {
   public: boolean;
   layout: LayoutName | false;
   module: string;
-  description: string;
   /** Is the path one of routes.tsv? */
   inTable: boolean;
   status: RouteStatus;
@@ -54,7 +54,7 @@ function permissionsOf(entry: ScreenEntry | null): readonly string[] {
  * implemented by the screen that claims it or planned (the "not available yet" page); paths
  * that only a module knows are added after the table's. Nothing here is hand-listed.
  */
-export function deriveRoutes(table: readonly RouteSpec[], sources: ScreenSource[]): DerivedRoutes {
+export function deriveRoutes(table: readonly RouteEntry[], sources: ScreenSource[]): DerivedRoutes {
   const problems: string[] = [];
   const claims = new Map<string, { source: ScreenSource; entry: ScreenEntry }>();
   for (const source of sources) {
@@ -77,7 +77,6 @@ export function deriveRoutes(table: readonly RouteSpec[], sources: ScreenSource[
       public: spec.public,
       layout: entry?.layout === undefined ? spec.layout : entry.layout,
       module: spec.module,
-      description: spec.description,
       inTable: true,
       status: entry ? 'implemented' : 'planned',
       source: claim?.source.source ?? null,
@@ -96,7 +95,6 @@ export function deriveRoutes(table: readonly RouteSpec[], sources: ScreenSource[
       public: entry.public ?? false,
       layout: entry.layout === undefined ? 'default' : entry.layout,
       module: source.module,
-      description: '',
       inTable: false,
       status: 'implemented',
       source: source.source,
