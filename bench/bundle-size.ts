@@ -3,7 +3,7 @@
  *
  * 1. From the build manifest: the JavaScript a signed-out visit to /login needs (the entry
  *    chunk and its static imports, then the sign-in page's chunk and its imports), raw and
- *    gzipped, against the 250 KB gzipped budget; every screen a lazy chunk of its own; the
+ *    gzipped, against its budget; every screen and every module's definitions a lazy chunk; the
  *    DataGrid in no initial chunk.
  * 2. In Chromium (`--browser`): the app served from apps/web/dist by a small static server
  *    (the translation catalogue answered from the domain package, no database), /login opened

@@ -25,7 +25,8 @@ const written = (file: string, text: string) => {
   console.log(`Wrote ${file}`);
 };
 written(
-  join(root, 'packages/domain/src/resources/resource-index.ts'), `// Written by \`npm run web:index\` from the resource definitions: do not edit.
+  join(root, 'packages/domain/src/resources/resource-index.ts'),
+  `// Written by \`npm run web:index\` from the resource definitions: do not edit.
 import type { ResourceSummary } from './summary.ts';
 
 /** Every resource, in the registry's order, without its fields and schemas. */
