@@ -39,4 +39,5 @@ export * from './recruitment/index.ts';
 export * from './report-cards/index.ts';
 export * from './donations/index.ts';
 export * from './platform/api-path.ts';
+export * from './platform/edit-conflict.ts';
 export * from './messaging/index.ts';

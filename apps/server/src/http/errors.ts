@@ -1,4 +1,4 @@
-import { pickLocale, translate, type LocaleCode } from '@qc/domain';
+import { pickLocale, translate, type EditConflict, type LocaleCode } from '@qc/domain';
 import type { DigitSystem } from '@qc/domain/text/arabic-digits';
 import { issueKey } from '@qc/domain/platform/validation-issues';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -22,6 +22,19 @@ export class AppError extends Error {
     readonly fields?: Record<string, FieldIssue>,
   ) {
     super(code);
+  }
+}
+
+/**
+ * A 409 for an edit made on an old version: carries each record as it is now, sent to the
+ * client beside the message (`conflicts`) so it can show both versions (docs/offline.md).
+ */
+export class EditConflictError extends AppError {
+  constructor(
+    code: string,
+    readonly conflicts: EditConflict[],
+  ) {
+    super(409, code);
   }
 }
 
@@ -82,6 +95,7 @@ export function renderError(error: AppError, locale: LocaleCode, digits?: DigitS
       code: error.code,
       message: translate(locale, error.code, error.params, digits),
       ...(fields ? { fields } : {}),
+      ...(error instanceof EditConflictError ? { conflicts: error.conflicts } : {}),
     },
   };
 }

@@ -48,6 +48,18 @@ export const offlineMessages = defineMessagesSideBySide({
     ar: 'تغيّر على الخادم في الأثناء',
     fr: 'Modifiée entre-temps sur le serveur',
   },
+  'offline.conflict.mine': { en: 'My version', ar: 'نسختي', fr: 'Ma version' },
+  'offline.conflict.theirs': {
+    en: 'On the server now',
+    ar: 'على الخادم الآن',
+    fr: 'Sur le serveur maintenant',
+  },
+  'offline.conflict.keepMine': { en: 'Keep mine', ar: 'أبقِ نسختي', fr: 'Garder la mienne' },
+  'offline.conflict.takeTheirs': {
+    en: 'Take the server’s',
+    ar: 'خذ نسخة الخادم',
+    fr: 'Prendre celle du serveur',
+  },
   'offline.outbox.lastTried': {
     en: 'Last try: {{time}}',
     ar: 'آخر محاولة: {{time}}',
@@ -62,6 +74,11 @@ export const offlineMessages = defineMessagesSideBySide({
     en: 'Check-in',
     ar: 'تسجيل الحضور',
     fr: 'Pointage d’arrivée',
+  },
+  'offline.kind.judgeSheet': {
+    en: 'Judge’s sheet: contestant {{n}}',
+    ar: 'بطاقة التحكيم: المتسابق {{n}}',
+    fr: 'Feuille du juge : candidat {{n}}',
   },
   'offline.update.ready': {
     en: 'A new version is ready.',

@@ -44,6 +44,12 @@ export const ringDaySaveInput = z.object({
               mistakesTajweed: z.number().int().min(0).max(99).default(0),
               grade: z.enum(READING_GRADES).nullish(),
               notes: z.string().trim().max(1000).nullish(),
+              /**
+               * The version of the saved reading this edit was made on (absent for a reading
+               * new on the client): the reading changed meanwhile answers 409 with both
+               * versions (docs/offline.md, "Conflicts").
+               */
+              version: z.number().int().min(1).optional(),
             }),
           )
           .max(20)
@@ -74,6 +80,8 @@ export interface RingDayReading {
   mistakesTajweed: number;
   grade: ReadingGrade | null;
   notes: string | null;
+  /** Sent back with an edit of this reading, so one changed meanwhile is a conflict. */
+  version: number;
 }
 
 export interface RingDayStudent {

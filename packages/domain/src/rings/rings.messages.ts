@@ -79,6 +79,11 @@ export const ringsMessages = mergeMessages(
       ar: 'بعض الصفوف غير صحيحة، ولم يُحفظ شيء. صحّحها ثم احفظ مجددًا.',
       fr: "Certaines lignes ne sont pas valides ; rien n'a été enregistré. Corrigez-les puis enregistrez.",
     },
+    'rings.day.changedMeanwhile': {
+      en: 'A reading was changed on the server since you edited it; nothing was saved. Choose which version to keep.',
+      ar: 'تغيّر تسميع على الخادم بعد أن عدّلته، ولم يُحفظ شيء. اختر النسخة التي تبقيها.',
+      fr: 'Une récitation a été modifiée sur le serveur depuis votre modification ; rien n’a été enregistré. Choisissez la version à garder.',
+    },
     'rings.day.studentNotInRing': {
       en: 'This student is not in the ring.',
       ar: 'هذا الطالب ليس في الحلقة.',

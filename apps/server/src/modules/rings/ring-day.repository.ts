@@ -163,18 +163,54 @@ export async function lastHifzBefore(db: Db, studentIds: readonly string[], befo
     .orderBy(readings.studentId, desc(readings.readOn), desc(readings.createdAt));
 }
 
-export async function readingsByClientIds(db: Db, clientIds: readonly string[]) {
+export async function readingsByClientIds(
+  db: Db,
+  clientIds: readonly string[],
+): Promise<ExistingReading[]> {
   if (clientIds.length === 0) return [];
-  return db
-    .select({
-      id: readings.id,
-      clientId: readings.clientId,
-      studentId: readings.studentId,
-      ringId: readings.ringId,
-      readOn: readings.readOn,
-    })
-    .from(readings)
-    .where(inArray(readings.clientId, [...clientIds]));
+  return (
+    db
+      .select({
+        id: readings.id,
+        clientId: readings.clientId,
+        studentId: readings.studentId,
+        ringId: readings.ringId,
+        readOn: readings.readOn,
+        version: readings.version,
+        kind: readings.kind,
+        fromSurah: readings.fromSurah,
+        fromAyah: readings.fromAyah,
+        toSurah: readings.toSurah,
+        toAyah: readings.toAyah,
+        mistakesMemorisation: readings.mistakesMemorisation,
+        mistakesTajweed: readings.mistakesTajweed,
+        grade: readings.grade,
+        notes: readings.notes,
+      })
+      .from(readings)
+      .where(inArray(readings.clientId, [...clientIds]))
+      // Locked until the save ends: an edit checked against a version keeps it until written.
+      .for('update')
+  );
+}
+
+/** A reading already saved under a client id: where it belongs, its version and content. */
+export interface ExistingReading {
+  id: string;
+  clientId: string | null;
+  studentId: string;
+  ringId: string;
+  readOn: string;
+  version: number;
+  kind: string;
+  fromSurah: number;
+  fromAyah: number;
+  toSurah: number;
+  toAyah: number;
+  mistakesMemorisation: number;
+  mistakesTajweed: number;
+  grade: string | null;
+  notes: string | null;
 }
 
 /** Attendance of many students at once; the unique (student, ring, day) makes it an upsert. */

@@ -1,5 +1,7 @@
+import { isDeepStrictEqual } from 'node:util';
 import {
   isFutureRingDay,
+  type EditConflict,
   type RingDayReading,
   type RingDaySaveInput,
   type RingDayView,
@@ -20,7 +22,7 @@ import {
 import type { AppContext } from '../../app-context.ts';
 import { recordAudit } from '../../audit/audit.ts';
 import type { Db } from '../../db/client.ts';
-import { AppError, notFound, type FieldIssue } from '../../http/errors.ts';
+import { AppError, EditConflictError, notFound, type FieldIssue } from '../../http/errors.ts';
 import type { Caller, RequestMeta } from '../../resources/resource-caller.ts';
 import { withWrites } from '../../resources/resource.service.ts';
 import {
@@ -35,6 +37,7 @@ import {
   removeReadings,
   upsertAttendance,
   upsertReadings,
+  type ExistingReading,
   type HistoryReading,
   type ReadingRow,
 } from './ring-day.repository.ts';
@@ -64,6 +67,7 @@ function readingView(r: ReadingRow): RingDayReading {
     mistakesTajweed: r.mistakesTajweed,
     grade: r.grade as ReadingGrade | null,
     notes: r.notes,
+    version: r.version,
   };
 }
 
@@ -156,6 +160,7 @@ export interface DayReadingInput {
   mistakesTajweed: number;
   grade?: ReadingGrade | null | undefined;
   notes?: string | null | undefined;
+  version?: number | undefined;
 }
 
 export interface DayRowInput {
@@ -165,12 +170,59 @@ export interface DayRowInput {
   removeReadings: string[];
 }
 
+/** A saved reading as the ring day sends it (what a conflict shows as the server's version). */
+function readingInput(r: ExistingReading): Record<string, unknown> {
+  return {
+    kind: r.kind,
+    from: { surah: r.fromSurah, ayah: r.fromAyah },
+    to: { surah: r.toSurah, ayah: r.toAyah },
+    mistakesMemorisation: r.mistakesMemorisation,
+    mistakesTajweed: r.mistakesTajweed,
+    grade: r.grade,
+    notes: r.notes,
+  };
+}
+
+/**
+ * The readings edited on a version that is no longer the saved one (changed meanwhile, on the
+ * web or another phone), unless the edit says what is already saved. A reading sent without a
+ * version is new on the client (or its own retry): stored as it comes.
+ */
+function editConflicts(
+  rows: DayRowInput[],
+  existing: ReadonlyMap<string | null, ExistingReading>,
+): EditConflict[] {
+  const out: EditConflict[] = [];
+  for (const rd of rows.flatMap((r) => r.readings)) {
+    const prior = existing.get(rd.clientId);
+    if (!prior || rd.version === undefined || prior.version === rd.version) continue;
+    const current = readingInput(prior);
+    const mine = readingInput({
+      ...prior,
+      kind: rd.kind,
+      fromSurah: rd.from.surah,
+      fromAyah: rd.from.ayah,
+      toSurah: rd.to.surah,
+      toAyah: rd.to.ayah,
+      mistakesMemorisation: rd.mistakesMemorisation,
+      mistakesTajweed: rd.mistakesTajweed,
+      grade: rd.grade ?? null,
+      notes: rd.notes === undefined ? prior.notes : rd.notes,
+    });
+    if (isDeepStrictEqual(current, mine)) continue;
+    out.push({ ref: rd.clientId, version: prior.version, current });
+  }
+  return out;
+}
+
 /**
  * Saves attendance and readings of many students at once. Every row is checked first (the
  * student belongs to the ring, ranges exist in the Quran, an absent student has no reading, a
  * row id is not reused for another student or day); any problem refuses the whole save with
  * per-row messages and nothing is written. Rows are upserted by their client-generated id,
- * so a retried save (an offline queue sending again) never duplicates a reading.
+ * so a retried save (an offline queue sending again) never duplicates a reading. An edit of a
+ * reading changed meanwhile (its `version` is no longer the saved one) refuses the whole save
+ * with a 409 carrying the saved versions (`editConflicts`).
  */
 async function writeRingDay(
   tx: Db,
@@ -230,6 +282,8 @@ async function writeRingDay(
   });
   if (Object.keys(fields).length > 0)
     throw new AppError(400, 'rings.day.invalidRows', undefined, fields);
+  const conflicts = editConflicts(rows, existing);
+  if (conflicts.length > 0) throw new EditConflictError('rings.day.changedMeanwhile', conflicts);
 
   const attendanceRows = rows.flatMap((row) =>
     row.attendance

@@ -1,3 +1,5 @@
+import type { EditConflict } from '@qc/domain';
+
 /** A field problem as the server reports it: a translation key and its translated message. */
 export interface FieldError {
   code?: string;
@@ -6,25 +8,39 @@ export interface FieldError {
 
 /** The error body every API route answers with (apps/server/src/http/errors.ts). */
 export interface ErrorBody {
-  error?: { code?: string; message?: string; fields?: Record<string, FieldError> };
+  error?: {
+    code?: string;
+    message?: string;
+    fields?: Record<string, FieldError>;
+    /** A 409 of an edit made on an old version: the records as they are now. */
+    conflicts?: EditConflict[];
+  };
 }
 
 /**
  * A failed API call: `status` (0 when the server could not be reached), `code` (a translation
  * key such as `errors.notFound`), `message` already in the user's language, and per-field
- * problems for validation failures.
+ * problems for validation failures; `conflicts` for an edit made on an old version (409).
  */
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
   readonly fields?: Record<string, FieldError>;
+  readonly conflicts?: EditConflict[];
 
-  constructor(status: number, code: string, message: string, fields?: Record<string, FieldError>) {
+  constructor(
+    status: number,
+    code: string,
+    message: string,
+    fields?: Record<string, FieldError>,
+    conflicts?: EditConflict[],
+  ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
     if (fields) this.fields = fields;
+    if (conflicts) this.conflicts = conflicts;
   }
 }
 
@@ -59,5 +75,6 @@ export function toApiError(
   const body = asErrorBody(data);
   const code = body?.code ?? statusMessageKey(status);
   const message = body?.message ?? translate(code);
-  return new ApiError(status, code, message, body?.fields);
+  const conflicts = Array.isArray(body?.conflicts) ? body.conflicts : undefined;
+  return new ApiError(status, code, message, body?.fields, conflicts);
 }

@@ -15,14 +15,16 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
+import type { EditConflict } from '@qc/domain';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../auth/auth-context.ts';
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
 import { useFormat } from '../format/use-format.ts';
 import { useCount } from '../i18n/use-count.ts';
 import type { OutboxEntry } from './offline-db.ts';
-import { outbox, refusedRows } from './outbox.ts';
+import { conflictViewOf } from './conflict-views.ts';
+import { conflictPart, outbox, refusedRows } from './outbox.ts';
 import { sendOutboxNow, startOutboxSync } from './outbox-sync.ts';
 import {
   applyUpdate,
@@ -217,6 +219,9 @@ function OutboxItem({ entry, onDiscard }: { entry: OutboxEntry; onDiscard: () =>
           )}
         </Alert>
       )}
+      {entry.state === 'conflict' && (entry.error?.conflicts?.length ?? 0) > 0 && (
+        <ConflictChoice entry={entry} conflicts={entry.error!.conflicts!} />
+      )}
       {(entry.state === 'refused' || entry.state === 'conflict') && (
         <Stack direction="row" sx={{ gap: 1, mt: 0.5, flexWrap: 'wrap' }}>
           {entry.kind === 'ring-day' && entry.path.startsWith('/rings/') && (
@@ -224,9 +229,11 @@ function OutboxItem({ entry, onDiscard }: { entry: OutboxEntry; onDiscard: () =>
               {t('offline.outbox.open')}
             </Button>
           )}
-          <Button size="small" onClick={() => void outbox.retry(entry.id).then(sendOutboxNow)}>
-            {t('offline.outbox.retry')}
-          </Button>
+          {!entry.error?.conflicts?.length && (
+            <Button size="small" onClick={() => void outbox.retry(entry.id).then(sendOutboxNow)}>
+              {t('offline.outbox.retry')}
+            </Button>
+          )}
           {refused > 0 && refused < entry.count && (
             <Button
               size="small"
@@ -241,6 +248,92 @@ function OutboxItem({ entry, onDiscard }: { entry: OutboxEntry; onDiscard: () =>
         </Stack>
       )}
     </ListItem>
+  );
+}
+
+/**
+ * A change refused because its record changed meanwhile (409): the user's version beside the
+ * server's, for each record, and the choice: keep mine (sent again over the server's version)
+ * or take theirs (the conflicting part leaves the outbox). See docs/offline.md, "Conflicts".
+ */
+function ConflictChoice({ entry, conflicts }: { entry: OutboxEntry; conflicts: EditConflict[] }) {
+  const { t } = useTranslation();
+  const View = conflictViewOf(entry.kind) ?? PlainValues;
+  return (
+    <Box data-testid="outbox-conflict" sx={{ mt: 1 }}>
+      {conflicts.map((c) => {
+        const mine = conflictPart(entry.body, c.ref);
+        return (
+          <Box
+            key={c.ref}
+            sx={{
+              display: 'grid',
+              gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
+              gap: 1,
+              mb: 1,
+            }}
+          >
+            {[
+              { side: 'mine', value: mine },
+              { side: 'theirs', value: c.current },
+            ].map(({ side, value }) => (
+              <Box
+                key={side}
+                data-testid={`conflict-${side}`}
+                sx={{
+                  border: 1,
+                  borderColor: side === 'mine' ? 'primary.main' : 'divider',
+                  borderRadius: 1,
+                  p: 1,
+                  minWidth: 0,
+                }}
+              >
+                <Typography variant="caption" color="text.secondary" component="div">
+                  {t(`offline.conflict.${side}`)}
+                </Typography>
+                <Suspense fallback={null}>{value && <View value={value} />}</Suspense>
+              </Box>
+            ))}
+          </Box>
+        );
+      })}
+      <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
+        <Button
+          size="small"
+          variant="contained"
+          onClick={() => void outbox.keepMine(entry.id).then(sendOutboxNow)}
+        >
+          {t('offline.conflict.keepMine')}
+        </Button>
+        <Button
+          size="small"
+          variant="outlined"
+          onClick={() => void outbox.takeTheirs(entry.id).then(sendOutboxNow)}
+        >
+          {t('offline.conflict.takeTheirs')}
+        </Button>
+      </Stack>
+    </Box>
+  );
+}
+
+/** A version's values as they are, for a kind of change without a view of its own. */
+function PlainValues({ value }: { value: Record<string, unknown> }) {
+  return (
+    <Box component="dl" sx={{ m: 0, typography: 'body2', overflowWrap: 'anywhere' }}>
+      {Object.entries(value)
+        .filter(([k]) => k !== 'version' && k !== 'clientId')
+        .map(([k, v]) => (
+          <div key={k}>
+            <Box component="dt" sx={{ display: 'inline', color: 'text.secondary' }}>
+              {k}:{' '}
+            </Box>
+            <Box component="dd" sx={{ display: 'inline', m: 0 }}>
+              {typeof v === 'object' ? JSON.stringify(v) : String(v)}
+            </Box>
+          </div>
+        ))}
+    </Box>
   );
 }
 

@@ -1,3 +1,4 @@
+import type { EditConflict } from '@qc/domain';
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 
 /** A change waiting on the device to be sent (the outbox, docs/offline.md). */
@@ -43,6 +44,8 @@ export interface OutboxError {
   code: string;
   message: string;
   fields?: Record<string, { code: string; message: string }>;
+  /** A conflict (409): each record changed meanwhile, as it is on the server now. */
+  conflicts?: EditConflict[];
 }
 
 /** A copy of data the teacher needs offline (their rings, a ring's day), by key. */

@@ -28,6 +28,7 @@ export const apiTransport: Transport = async (entry): Promise<SendOutcome> => {
       code: error.code,
       message: error.message,
       ...(fields ? { fields } : {}),
+      ...(error.conflicts ? { conflicts: error.conflicts } : {}),
     });
   }
 };

@@ -1,7 +1,13 @@
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { offlineDb, resetOfflineDbForTests, type OutboxEntry } from './offline-db.ts';
-import { classifyAnswer, Outbox, type NewChange, type SendOutcome } from './outbox.ts';
+import {
+  classifyAnswer,
+  conflictPart,
+  Outbox,
+  type NewChange,
+  type SendOutcome,
+} from './outbox.ts';
 
 /** A fresh database for each test. */
 beforeEach(async () => {
@@ -182,5 +188,92 @@ describe('the outbox', () => {
     expect(classifyAnswer(404).kind).toBe('refused');
     expect(classifyAnswer(403).kind).toBe('refused');
     expect(classifyAnswer(409).kind).toBe('conflict');
+  });
+});
+
+describe('conflicts', () => {
+  const reading = (clientId: string, toAyah: number, version?: number) => ({
+    clientId,
+    kind: 'hifz',
+    to: { surah: 1, ayah: toAyah },
+    ...(version ? { version } : {}),
+  });
+  const day = {
+    rows: [
+      { studentId: 's1', attendance: null, readings: [reading('c1', 5, 1)], removeReadings: [] },
+      {
+        studentId: 's2',
+        attendance: { status: 'present' },
+        readings: [reading('c2', 3, 1)],
+        removeReadings: [],
+      },
+    ],
+  };
+  const conflicting = async (box: Outbox, refs: string[]) => {
+    const entry = await box.add(change({ body: day, count: 2 }));
+    await box.flush(
+      async () =>
+        classifyAnswer(409, {
+          code: 'rings.day.changedMeanwhile',
+          message: 'Changed meanwhile',
+          conflicts: refs.map((ref) => ({ ref, version: 4, current: reading(ref, 2) })),
+        }),
+      'u1',
+    );
+    return entry;
+  };
+
+  it('keeps the server’s versions with the conflict, and the part of mine they concern', async () => {
+    const box = new Outbox();
+    const entry = await conflicting(box, ['c2']);
+    const [stored] = await box.list();
+    expect(stored).toMatchObject({ state: 'conflict', error: { status: 409 } });
+    expect(stored!.error!.conflicts).toEqual([
+      { ref: 'c2', version: 4, current: reading('c2', 2) },
+    ]);
+    expect(conflictPart(stored!.body, 'c2')).toEqual(reading('c2', 3, 1));
+    expect(conflictPart(stored!.body, '')).toEqual(day);
+    expect(stored!.id).toBe(entry.id);
+  });
+
+  it('keep mine: sent again on the server’s version, as a new change', async () => {
+    const box = new Outbox();
+    const entry = await conflicting(box, ['c2']);
+    await box.keepMine(entry.id);
+    const [again] = await box.list();
+    expect(again).toMatchObject({ state: 'waiting', error: null, count: 2 });
+    expect(again!.idempotencyKey).not.toBe(entry.idempotencyKey);
+    const rows = (again!.body as typeof day).rows;
+    expect(rows[1]!.readings[0]).toEqual(reading('c2', 3, 4));
+    // The parts without a conflict are unchanged.
+    expect(rows[0]!.readings[0]).toEqual(reading('c1', 5, 1));
+  });
+
+  it('take theirs: the conflicting parts leave the change, the rest is sent; nothing left, it goes', async () => {
+    const box = new Outbox();
+    const entry = await conflicting(box, ['c1']);
+    await box.takeTheirs(entry.id);
+    const [rest] = await box.list();
+    expect(rest).toMatchObject({ state: 'waiting', count: 1 });
+    expect((rest!.body as typeof day).rows.map((r) => r.studentId)).toEqual(['s2']);
+  });
+
+  it('take theirs of a change that is one record (a judge’s sheet): the entry goes', async () => {
+    const box = new Outbox();
+    const whole = await box.add(
+      change({ group: 'sheet', body: { nominationId: 'n1', version: 1 } }),
+    );
+    await box.flush(
+      async () =>
+        classifyAnswer(409, {
+          code: 'competitions.errors.sheetChangedMeanwhile',
+          message: 'Changed',
+          conflicts: [{ ref: '', version: 2, current: { nominationId: 'n1' } }],
+        }),
+      'u1',
+    );
+    expect((await box.list())[0]).toMatchObject({ state: 'conflict' });
+    await box.takeTheirs(whole.id);
+    expect(await box.list()).toEqual([]);
   });
 });

@@ -1,3 +1,4 @@
+import type { EditConflict } from '@qc/domain';
 import { offlineDb, type OfflineDb, type OutboxEntry, type OutboxError } from './offline-db.ts';
 
 /**
@@ -41,6 +42,7 @@ export function classifyAnswer(status: number, error?: Partial<OutboxError>): Se
     code: error?.code ?? 'errors.badRequest',
     message: error?.message ?? '',
     ...(error?.fields ? { fields: error.fields } : {}),
+    ...(status === 409 && error?.conflicts ? { conflicts: error.conflicts } : {}),
   };
   return status === 409 ? { kind: 'conflict', error: full } : { kind: 'refused', error: full };
 }
@@ -210,6 +212,59 @@ export class Outbox {
   }
 
   /**
+   * A conflict resolved by keeping the user's version: each conflicting part of the change
+   * (found by its client id, or the whole body for ref '') takes the server's current
+   * `version`, and the change is sent again as a new one (a new key). The server then stores
+   * it over the other version, unless it changed yet again (a new conflict).
+   */
+  async keepMine(id: string): Promise<void> {
+    await this.resolve(id, (entry, conflicts) => {
+      let body = entry.body;
+      for (const c of conflicts) body = withVersion(body, c.ref, c.version);
+      return body;
+    });
+  }
+
+  /**
+   * A conflict resolved by taking the server's version: the conflicting parts leave the change
+   * (a batch's other rows are still sent, as a new change); with nothing left, the entry goes.
+   */
+  async takeTheirs(id: string): Promise<void> {
+    await this.resolve(id, (entry, conflicts) => {
+      if (conflicts.some((c) => c.ref === '')) return null;
+      const refs = new Set(conflicts.map((c) => c.ref));
+      return withoutParts(entry.body, refs);
+    });
+  }
+
+  private async resolve(
+    id: string,
+    change: (entry: OutboxEntry, conflicts: EditConflict[]) => unknown,
+  ): Promise<void> {
+    const db = await this.db();
+    const tx = db.transaction('outbox', 'readwrite');
+    const entry = await tx.store.get(id);
+    if (!entry || entry.state !== 'conflict') {
+      await tx.done;
+      return;
+    }
+    const body = change(entry, entry.error?.conflicts ?? []);
+    if (body === null) await tx.store.delete(id);
+    else
+      await tx.store.put({
+        ...entry,
+        body,
+        count: batchCount(body) ?? entry.count,
+        idempotencyKey: newKey(),
+        updatedAt: this.now(),
+        state: 'waiting',
+        error: null,
+      });
+    await tx.done;
+    this.notify();
+  }
+
+  /**
    * At start: an entry left "sending" (the page closed before the answer) is waiting again. It
    * is sent with the same idempotency key, so if the server had stored it, it answers the first
    * result and nothing is doubled.
@@ -317,6 +372,69 @@ export function refusedRows(entry: OutboxEntry | undefined): Set<number> {
     if (match) out.add(Number(match[1]));
   }
   return out;
+}
+
+/** The part of a change a conflict names: the object with that client id, or the body ('') . */
+export function conflictPart(body: unknown, ref: string): Record<string, unknown> | null {
+  if (ref === '') return isObject(body) ? body : null;
+  let found: Record<string, unknown> | null = null;
+  const visit = (value: unknown): void => {
+    if (found) return;
+    if (Array.isArray(value)) value.forEach(visit);
+    else if (isObject(value)) {
+      if (value.clientId === ref) found = value;
+      else Object.values(value).forEach(visit);
+    }
+  };
+  visit(body);
+  return found;
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The body with `version` set on the part a conflict names. */
+function withVersion(body: unknown, ref: string, version: number): unknown {
+  if (ref === '') return isObject(body) ? { ...body, version } : body;
+  const visit = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(visit);
+    if (!isObject(value)) return value;
+    if (value.clientId === ref) return { ...value, version };
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, visit(v)]));
+  };
+  return visit(body);
+}
+
+/**
+ * The body without the parts named (objects with those client ids); a batch's row left with
+ * nothing to send goes too, and a batch with no row left is nothing (null).
+ */
+function withoutParts(body: unknown, refs: ReadonlySet<string>): unknown {
+  const visit = (value: unknown): unknown => {
+    if (Array.isArray(value))
+      return value
+        .filter((v) => !(isObject(v) && typeof v.clientId === 'string' && refs.has(v.clientId)))
+        .map(visit);
+    if (!isObject(value)) return value;
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, visit(v)]));
+  };
+  const kept = visit(body);
+  if (!isObject(kept) || !Array.isArray(kept.rows)) return kept;
+  const rows = kept.rows.filter((row) => !emptyRow(row));
+  return rows.length === 0 ? null : { ...kept, rows };
+}
+
+/** A batch row with nothing left to say: no attendance, no readings, nothing removed. */
+function emptyRow(row: unknown): boolean {
+  if (!isObject(row)) return false;
+  const none = (v: unknown) =>
+    v === undefined || v === null || (Array.isArray(v) && v.length === 0);
+  return none(row.attendance) && none(row.readings) && none(row.removeReadings);
+}
+
+function batchCount(body: unknown): number | undefined {
+  return isObject(body) && Array.isArray(body.rows) ? body.rows.length : undefined;
 }
 
 /** The page's one outbox. */

@@ -183,6 +183,7 @@ export function RingDayScreen() {
           mistakesMemorisation: r.mistakesMemorisation,
           mistakesTajweed: r.mistakesTajweed,
           grade: r.grade,
+          ...(r.version !== undefined ? { version: r.version } : {}),
         })),
         removed: q.removeReadings,
         dirty: false,

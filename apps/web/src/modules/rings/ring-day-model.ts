@@ -26,6 +26,8 @@ export interface EditReading {
   mistakesMemorisation: number;
   mistakesTajweed: number;
   grade: ReadingGrade | null;
+  /** The saved version this edit is made on (none for a reading new here): sent with it. */
+  version?: number;
 }
 
 export interface EditRow {
@@ -77,6 +79,7 @@ export function rowFromServer(s: DayStudent): EditRow {
       mistakesMemorisation: r.mistakesMemorisation,
       mistakesTajweed: r.mistakesTajweed,
       grade: r.grade,
+      version: r.version,
     })),
     removed: [],
     dirty: false,
@@ -109,6 +112,7 @@ export interface SaveRow {
     mistakesMemorisation: number;
     mistakesTajweed: number;
     grade: ReadingGrade | null;
+    version?: number;
   }>;
   removeReadings: string[];
 }
@@ -128,6 +132,7 @@ export function toSaveRow(row: EditRow): SaveRow {
         mistakesMemorisation: r.mistakesMemorisation,
         mistakesTajweed: r.mistakesTajweed,
         grade: effectiveGrade(r),
+        ...(r.version !== undefined ? { version: r.version } : {}),
       })),
     removeReadings: row.removed,
   };

@@ -1,3 +1,5 @@
+import { lazy } from 'react';
+import { registerConflictView } from '../../app/offline/conflict-views.ts';
 import { registerOfflineWarmer } from '../../app/offline/warmers.ts';
 import { defineScreens } from '../../app/routes/screen-entry.ts';
 
@@ -7,6 +9,12 @@ registerOfflineWarmer('ring-day', {
   permission: 'readings:create',
   run: (userId) => import('./ring-day-offline.ts').then((m) => m.warmRingDay(userId)),
 });
+
+// A reading changed meanwhile, shown in the outbox's list beside the teacher's own version.
+registerConflictView(
+  'ring-day',
+  lazy(() => import('./ReadingConflictView.tsx')),
+);
 
 const ringTimes = () => import('./RingTimesScreen.tsx');
 const ringsInfo = () => import('./RingsInfoScreen.tsx');
