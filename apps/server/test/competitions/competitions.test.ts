@@ -428,6 +428,53 @@ describe('judging', () => {
     expect(await count('competition_sheets')).toBe(before);
   });
 
+  it('saves a draft sent twice with one key once; a draft changed meanwhile is a conflict with both versions', async () => {
+    const b1 = await nominationOf(ids.b1!);
+    const before = await count('competition_sheets');
+    const put = (payload: object, key?: string) =>
+      call(
+        'PUT',
+        '/api/competition-sheets',
+        { ...as.j1!, ...(key ? { 'idempotency-key': key } : {}) },
+        payload,
+      );
+    const draft = { nominationId: b1.id, events: [], marks: { tartil: 8 } };
+    const first = await put(draft, 'sheet-key-one');
+    expect(first.statusCode, first.body).toBe(200);
+    const again = await put(draft, 'sheet-key-one');
+    expect(again.statusCode).toBe(200);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json()).toEqual(first.json());
+    expect(await count('competition_sheets')).toBe(before + 1);
+    const v1 = first.json().version as number;
+    // The judge's laptop saves the draft meanwhile.
+    const laptop = await put({ ...draft, marks: { tartil: 7 }, version: v1 });
+    expect(laptop.statusCode, laptop.body).toBe(200);
+    // The phone's edit, made offline on the first version, arrives.
+    const phone = await put({ ...draft, marks: { tartil: 9 }, version: v1 }, 'sheet-key-two');
+    expect(phone.statusCode).toBe(409);
+    expect(phone.json().error.code).toBe('competitions.errors.sheetChangedMeanwhile');
+    expect(phone.json().error.conflicts).toEqual([
+      {
+        ref: '',
+        version: laptop.json().version,
+        current: expect.objectContaining({ nominationId: b1.id, marks: { tartil: 7 } }),
+      },
+    ]);
+    const [saved] = await app.ctx.db
+      .select()
+      .from(t.competitionSheets)
+      .where(eq(t.competitionSheets.id, first.json().id));
+    expect(saved!.marks).toEqual({ tartil: 7 });
+    // Keep mine: sent again on the version now saved, it is stored.
+    const kept = await put(
+      { ...draft, marks: { tartil: 9 }, version: laptop.json().version },
+      'sheet-key-three',
+    );
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect(kept.json().marks).toEqual({ tartil: 9 });
+  });
+
   it('blind: a judge never sees another’s marks before submitting their own; a submitted sheet is locked', async () => {
     const a1 = await nominationOf(ids.a1!);
     // j1: 70 - 2 (two prompts) + 9 + 20 = 97 → then locked.

@@ -259,4 +259,33 @@ describe('idempotency keys', () => {
       .where(eq(t.teacherLogs.employeeId, w.org.b.teacher.id));
     expect(logs).toHaveLength(1);
   });
+
+  it('checks in at the phone’s time a check-in queued offline, once, within the last day only', async () => {
+    await app.ctx.db.delete(t.teacherLogs).where(eq(t.teacherLogs.employeeId, w.org.a.teacher.id));
+    const post = (payload: object, k: string, lang = 'en') =>
+      app.app.inject({
+        method: 'POST',
+        url: '/api/teacher-log/check-in',
+        headers: { ...w.as.teacherA, 'idempotency-key': k, 'accept-language': lang },
+        payload,
+      });
+    const hours = (h: number) => new Date(Date.now() + h * 3600_000).toISOString();
+    const future = await post({ at: hours(1) }, key(), 'ar');
+    expect(future.statusCode).toBe(400);
+    expect(future.json().error.fields.at.code).toBe('staff.errors.badArrivalTime');
+    expect(future.json().error.fields.at.message).toMatch(/دون اتصال/);
+    expect((await post({ at: hours(-30) }, key())).statusCode).toBe(400);
+    const at = hours(-2);
+    const k = key();
+    const first = await post({ at }, k);
+    expect(first.statusCode, first.body).toBe(200);
+    const again = await post({ at }, k);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    const logs = await app.ctx.db
+      .select()
+      .from(t.teacherLogs)
+      .where(eq(t.teacherLogs.employeeId, w.org.a.teacher.id));
+    expect(logs).toHaveLength(1);
+    expect(new Date(logs[0]!.arrivedAt).toISOString()).toBe(at);
+  });
 });

@@ -107,6 +107,27 @@ export const competitionsMessages = defineMessagesSideBySide({
     en: 'Only the head judge does this.',
     fr: 'Seul le président du jury le fait.',
   },
+  'competitions.ui.conflictEvents': {
+    en: 'Mistake events marked: {{n}}',
+    ar: 'الأخطاء المسجّلة: {{n}}',
+    fr: 'Fautes marquées : {{n}}',
+  },
+  'competitions.ui.conflictMarks': { en: 'Marks', ar: 'الدرجات', fr: 'Notes' },
+  'competitions.ui.sheetQueued': {
+    en: 'Saved on this phone with no connection; sent when the connection is back.',
+    ar: 'حُفظت على هذا الجهاز دون اتصال، وتُرسل حين يعود الاتصال.',
+    fr: 'Enregistrée sur ce téléphone sans connexion ; envoyée au retour de la connexion.',
+  },
+  'competitions.ui.submitNeedsConnection': {
+    en: 'The draft is kept on this phone. Submitting the sheet needs the connection: submit it once it is back.',
+    ar: 'المسودة محفوظة على هذا الجهاز. إرسال البطاقة النهائي يحتاج إلى الاتصال: أرسلها حين يعود.',
+    fr: 'Le brouillon est gardé sur ce téléphone. Remettre la feuille demande la connexion : remettez-la à son retour.',
+  },
+  'competitions.errors.sheetChangedMeanwhile': {
+    en: 'This sheet was changed elsewhere since you edited it; nothing was saved. Choose which version to keep.',
+    ar: 'تغيّرت هذه البطاقة في مكان آخر بعد أن عدّلتها، ولم يُحفظ شيء. اختر النسخة التي تبقيها.',
+    fr: 'Cette feuille a été modifiée ailleurs depuis votre modification ; rien n’a été enregistré. Choisissez la version à garder.',
+  },
   'competitions.errors.sheetLocked': {
     ar: 'أُرسلت البطاقة فأُقفلت؛ التصحيح بطلب مسبب يعتمده رئيس اللجنة.',
     en: 'The sheet was submitted and is locked; a correction is a request with a reason the head judge approves.',

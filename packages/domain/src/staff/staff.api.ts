@@ -307,6 +307,11 @@ export const checkInput = z.object({
   /** The code of the QR image shown at the centre today (scanned: the check-in's proof). */
   code: z.string().trim().max(64).nullish(),
   note: z.string().trim().max(500).nullish(),
+  /**
+   * When the phone recorded a check-in queued offline (docs/offline.md): the arrival is that
+   * time, on that day; within the last day only, never in the future.
+   */
+  at: z.iso.datetime({ offset: true }).optional(),
 });
 export type CheckInput = z.infer<typeof checkInput>;
 

@@ -294,10 +294,20 @@ export const staffUiMessages = defineMessagesSideBySide({
     en: 'Show this code at the centre: a teacher scans it with their phone to check in. It changes every day.',
     fr: 'Affichez ce code au centre : l’enseignant le scanne avec son téléphone pour pointer. Il change chaque jour.',
   },
+  'staff.log.checkInQueued': {
+    ar: 'سُجّل حضورك على هذا الجهاز ({{time}}) دون اتصال، ويُرسل حين يعود الاتصال.',
+    en: 'Your check-in was recorded on this phone ({{time}}) with no connection; it is sent when the connection is back.',
+    fr: 'Votre arrivée a été enregistrée sur ce téléphone ({{time}}) sans connexion ; elle sera envoyée au retour de la connexion.',
+  },
   'staff.log.withCode': {
     ar: 'رمز المركز مقروء: سجّل حضورك الآن.',
     en: 'The centre’s code is read: check in now.',
     fr: 'Le code du centre est lu : pointez maintenant.',
+  },
+  'staff.errors.badArrivalTime': {
+    ar: 'وقت الحضور المسجَّل دون اتصال غير مقبول: يُقبل خلال يوم مضى فقط، لا في المستقبل.',
+    en: 'The check-in time recorded offline is not accepted: within the last day only, never in the future.',
+    fr: 'L’heure d’arrivée enregistrée hors ligne n’est pas acceptée : dans la dernière journée seulement, jamais dans le futur.',
   },
   'staff.errors.badCode': {
     ar: 'رمز الحضور غير صالح لمركزك اليوم. امسح الرمز المعروض في المركز.',

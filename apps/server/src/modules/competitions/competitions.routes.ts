@@ -21,6 +21,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { parseInput, requestLocale } from '../../http/errors.ts';
+import { idempotent } from '../../http/idempotency.ts';
 import { PUBLIC_LINK_ROUTES, publicLinkIdOf } from '../../public-links/public-link.ts';
 import { callerOf } from '../../resources/resource-caller.ts';
 import {
@@ -155,7 +156,10 @@ export async function competitionsRoutes(app: FastifyInstance, ctx: AppContext):
   app.put(
     p(COMPETITIONS_API.sheet),
     { config: { permission: 'competitions:examine' } },
-    async (request): Promise<JudgeSheet> => saveSheet(ctx, callerOf(request), body(request)),
+    // A draft saved on a phone offline is sent with an Idempotency-Key: sent twice, saved once.
+    idempotent(ctx, async (request): Promise<JudgeSheet> =>
+      saveSheet(ctx, callerOf(request), body(request)),
+    ),
   );
   app.post(
     p(COMPETITIONS_API.sheetAction),

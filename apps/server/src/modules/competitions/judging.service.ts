@@ -17,10 +17,18 @@ import {
   type LocaleCode,
   type SheetInput,
 } from '@qc/domain';
+import { isDeepStrictEqual } from 'node:util';
 import type { AppContext } from '../../app-context.ts';
 import type { Db } from '../../db/client.ts';
 import { findFormVersion, markAnswered } from '../../forms/forms.service.ts';
-import { AppError, conflict, forbidden, notFound, parseInput } from '../../http/errors.ts';
+import {
+  AppError,
+  EditConflictError,
+  conflict,
+  forbidden,
+  notFound,
+  parseInput,
+} from '../../http/errors.ts';
 import type { Caller } from '../../resources/resource-caller.ts';
 import { withWrites, type Writes } from '../../resources/resource.service.ts';
 import { insertOwned, lockOwned, runTransition, updateOwned } from '../../workflow/index.ts';
@@ -230,7 +238,9 @@ export async function saveSheet(
 ): Promise<JudgeSheet> {
   const f = parseInput(sheetInput, raw);
   const me = caller.access.userId;
-  const row = await withWrites(ctx, caller, async (w) => {
+  // The answer is read in the save's transaction: an offline resend with the same
+  // Idempotency-Key replays it (docs/offline.md).
+  return withWrites(ctx, caller, async (w) => {
     const { n, category } = await judgedNomination(w.tx, me, f.nominationId);
     const form = await criteriaFormOf(w.tx, category.formFamilyId, true);
     const score = sheetRefusal(
@@ -256,13 +266,27 @@ export async function saveSheet(
     if (existing) {
       const locked = await lockOwned(w, sheetsTable, existing.id, sheetIs(existing.id));
       if (locked.state !== 'draft') throw conflict('competitions.errors.sheetLocked');
-      return updateOwned(w, sheetsTable, locked, values, {
-        ...(f.version !== undefined ? { expectedVersion: f.version } : {}),
-      });
+      // Edited meanwhile elsewhere (another device of the judge): both versions go back to
+      // the judge to choose, unless this edit says what is already saved.
+      if (f.version !== undefined && locked.version !== f.version && !sameSheet(locked, values))
+        throw new EditConflictError('competitions.errors.sheetChangedMeanwhile', [
+          {
+            ref: '',
+            version: locked.version,
+            current: {
+              nominationId: f.nominationId,
+              events: locked.events,
+              marks: locked.marks,
+              formAnswers: locked.formAnswers,
+              total: locked.total,
+            },
+          },
+        ]);
+      return answer(w, await updateOwned(w, sheetsTable, locked, values));
     }
     // A judge's right comes from their seat on the panel (checked above), not from a scope over
     // the contestant's centre: the sheet is opened by the kit's insert with the action's name.
-    return insertOwned(
+    const opened = await insertOwned(
       w,
       sheetsTable,
       {
@@ -277,9 +301,26 @@ export async function saveSheet(
       },
       { audit: { action: 'open' } },
     );
+    return answer(w, opened);
   });
-  const judge = await judgeOn(ctx.db, row.categoryId, me);
-  return toSheet(row, me, judge?.head ?? false);
+}
+
+/** The saved sheet as its judge reads it, read in the save's transaction. */
+async function answer(w: Writes, row: SheetDbRow): Promise<JudgeSheet> {
+  const judge = await judgeOn(w.tx, row.categoryId, w.caller.access.userId);
+  return toSheet(row, w.caller.access.userId, judge?.head ?? false);
+}
+
+/** A draft's events, marks and answers as saved are those of the edit (nothing to choose). */
+function sameSheet(
+  saved: Pick<SheetDbRow, 'events' | 'marks' | 'formAnswers'>,
+  edit: Pick<SheetDbRow, 'events' | 'marks' | 'formAnswers'>,
+): boolean {
+  return (
+    isDeepStrictEqual(saved.events, edit.events) &&
+    isDeepStrictEqual(saved.marks, edit.marks) &&
+    isDeepStrictEqual(saved.formAnswers ?? {}, edit.formAnswers ?? {})
+  );
 }
 
 /** Submit, propose a correction, approve or reject one (the head judge). */

@@ -107,10 +107,13 @@ export async function checkIn(
   // Idempotency-Key replays it (docs/offline.md).
   return withWrites(ctx, caller, async (w) => {
     const calendar = await countryCalendar(w.tx, employee.countryId);
-    if (await logOf(w.tx, employee.id, calendar.today)) throw conflict('staff.errors.alreadyIn');
+    // A check-in queued offline arrives later: it counts at the phone's time, on its day.
+    const at = input.at ? offlineArrival(input.at) : null;
+    const day = at ? dayIn(at, calendar.timeZone) : calendar.today;
+    if (await logOf(w.tx, employee.id, day)) throw conflict('staff.errors.alreadyIn');
     const place = coordinatesOf(await centreLink(w.tx, employee.centreId));
-    // The code shown at the centre today is the proof where it was scanned; a wrong one is refused.
-    if (input.code && input.code !== centreCode(ctx, employee.centreId, calendar.today))
+    // The code shown at the centre that day is the proof where it was scanned; a wrong one is refused.
+    if (input.code && input.code !== centreCode(ctx, employee.centreId, day))
       throw validationFailed({ code: { code: 'staff.errors.badCode' } });
     const where = input.code
       ? { state: 'qr' as const, distance: null }
@@ -122,8 +125,8 @@ export async function checkIn(
         countryId: employee.countryId,
         centreId: employee.centreId,
         employeeId: employee.id,
-        day: calendar.today,
-        arrivedAt: await serverNow(w.tx),
+        day,
+        arrivedAt: at ? at.toISOString() : await serverNow(w.tx),
         locationState: where.state,
         distanceM: where.distance,
         note: input.note ?? null,
@@ -132,6 +135,30 @@ export async function checkIn(
     );
     return myLogIn(w.tx, caller);
   });
+}
+
+/** How long a check-in may wait on a phone offline and still count at the phone's time. */
+const OFFLINE_ARRIVAL_WINDOW_MS = 24 * 3600_000;
+/** A phone's clock a little ahead of the server's is not refused. */
+const CLOCK_SKEW_MS = 2 * 60_000;
+
+/** The time of a check-in queued offline: within the last day, not in the future (else 400). */
+function offlineArrival(at: string): Date {
+  const time = new Date(at);
+  const now = Date.now();
+  if (time.getTime() > now + CLOCK_SKEW_MS || time.getTime() < now - OFFLINE_ARRIVAL_WINDOW_MS)
+    throw validationFailed({ at: { code: 'staff.errors.badArrivalTime' } });
+  return time;
+}
+
+/** The calendar day of a moment in a time zone (YYYY-MM-DD). */
+function dayIn(at: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(at);
 }
 
 export async function checkOut(

@@ -32,13 +32,28 @@ import { problemsOf } from '../../app/forms/form-problems.ts';
 import { FormRenderer } from '../../app/forms/FormRenderer.tsx';
 import { useFormat } from '../../app/format/use-format.ts';
 import { useRangeText } from '../../app/format/use-range-text.ts';
+import { useAuth } from '../../app/auth/auth-context.ts';
+import type { OutboxEntry } from '../../app/offline/offline-db.ts';
+import { isNetworkError } from '../../app/offline/offline-data.ts';
+import { requestBackgroundSync, sendOutboxNow } from '../../app/offline/outbox-sync.ts';
+import { useOutbox } from '../../app/offline/use-outbox.ts';
 import { useJudging, useResolve, useSaveSheet, useSheetAction } from './competitions-api.ts';
+import { queuedSheet, queueSheet, type SheetDraft } from './judge-sheet-offline.ts';
 import { useRuleLabels } from './parts.tsx';
 
 /** Big tap targets: a judge marks mistakes on a phone while listening. */
 const TAP = { minHeight: 56, fontSize: '1.05rem' } as const;
 
-function Sheet({ view, c }: { view: JudgingView; c: JudgingContestant }) {
+function Sheet({
+  view,
+  c,
+  queued,
+}: {
+  view: JudgingView;
+  c: JudgingContestant;
+  /** The draft of this sheet still waiting in the outbox (saved offline), if any. */
+  queued: OutboxEntry | null;
+}) {
   const { t } = useTranslation();
   const f = useFormat();
   const rangeText = useRangeText();
@@ -49,9 +64,14 @@ function Sheet({ view, c }: { view: JudgingView; c: JudgingContestant }) {
   const mine = c.mine;
   const locked = mine !== null && mine.state !== 'draft';
   const [editing, setEditing] = useState(!locked);
-  const [events, setEvents] = useState<SheetEvent[]>(mine?.events ?? []);
-  const [marks, setMarks] = useState<Record<string, number>>(mine?.marks ?? {});
-  const [formAnswers, setFormAnswers] = useState<FormAnswers>(mine?.formAnswers ?? {});
+  const userId = useAuth().user?.id ?? null;
+  // What the judge sees is their latest draft: the one waiting to be sent, else the saved one.
+  const waiting = queued ? (queued.body as SheetDraft) : null;
+  const [events, setEvents] = useState<SheetEvent[]>(waiting?.events ?? mine?.events ?? []);
+  const [marks, setMarks] = useState<Record<string, number>>(waiting?.marks ?? mine?.marks ?? {});
+  const [formAnswers, setFormAnswers] = useState<FormAnswers>(
+    waiting?.formAnswers ?? mine?.formAnswers ?? {},
+  );
   const [formErrors, setFormErrors] = useState<Record<string, string>>({});
   const [error, setError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
@@ -81,14 +101,32 @@ function Sheet({ view, c }: { view: JudgingView; c: JudgingContestant }) {
   const tap = (kind: string, passage: number) => setEvents((x) => [...x, { kind, passage }]);
   const countOf = (kind: string, passage: number) =>
     events.filter((e) => e.kind === kind && e.passage === passage).length;
-  const saveDraft = () =>
-    save.mutateAsync({
+  /**
+   * Saves the draft; with no network (or while an earlier draft of it still waits, to keep the
+   * order) it goes to the outbox instead (docs/offline.md) and the answer is null.
+   */
+  const saveDraft = async () => {
+    const draft = {
       nominationId: c.nominationId,
       events,
       marks,
       formAnswers,
       ...(mine ? { version: mine.version } : {}),
-    });
+    };
+    const queue = async (as: string) => {
+      await queueSheet(as, { ...draft, total }, c.drawNumber);
+      if (globalThis.navigator?.onLine === false) void requestBackgroundSync();
+      else void sendOutboxNow();
+      return null;
+    };
+    if (userId && (queued || globalThis.navigator?.onLine === false)) return queue(userId);
+    try {
+      return await save.mutateAsync(draft);
+    } catch (e) {
+      if (userId && isNetworkError(e)) return queue(userId);
+      throw e;
+    }
+  };
   if (c.recused)
     return (
       <Alert severity="info" data-testid="recused">
@@ -119,6 +157,11 @@ function Sheet({ view, c }: { view: JudgingView; c: JudgingContestant }) {
               revision: f.number(mine.revision),
             },
           )}
+        </Alert>
+      )}
+      {queued && (
+        <Alert severity={queued.error ? 'error' : 'info'} data-testid="sheet-queued">
+          {queued.error ? queued.error.message : t('competitions.ui.sheetQueued')}
         </Alert>
       )}
       {c.passages.map((p, i) => (
@@ -304,6 +347,10 @@ function Sheet({ view, c }: { view: JudgingView; c: JudgingContestant }) {
           onConfirm={async () => {
             try {
               const s = await saveDraft();
+              if (!s) {
+                setError(t('competitions.ui.submitNeedsConnection'));
+                return;
+              }
               await act.mutateAsync({ id: s.id, action: 'submit' });
               setEditing(false);
             } catch (e) {
@@ -413,6 +460,8 @@ export function JudgingSheet({ categoryId, onBack }: { categoryId: string; onBac
   const f = useFormat();
   const query = useJudging(categoryId);
   const [selected, setSelected] = useState<string | null>(null);
+  const userId = useAuth().user?.id ?? null;
+  const outboxState = useOutbox();
   return (
     <Screen
       title={query.data?.categoryName ?? t('competitions.ui.sheet')}
@@ -450,11 +499,14 @@ export function JudgingSheet({ categoryId, onBack }: { categoryId: string; onBac
                   />
                 ))}
               </Stack>
-              <Sheet
-                key={`${current.nominationId}:${current.mine?.version ?? 0}`}
-                view={view}
-                c={current}
-              />
+              {outboxState.loaded && (
+                <Sheet
+                  key={`${current.nominationId}:${current.mine?.version ?? 0}`}
+                  view={view}
+                  c={current}
+                  queued={queuedSheet(outboxState.entries, userId, current.nominationId)}
+                />
+              )}
             </Stack>
           );
         }}

@@ -10,7 +10,6 @@ import {
   type HallView,
   type JudgePanel,
   type JudgeSheet,
-  type JudgingView,
   type ListPage,
   type MaherCandidate,
   type MaherStudent,
@@ -22,6 +21,7 @@ import {
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../app/http/client.ts';
 import { contractPath as path } from '../../app/http/contract-path.ts';
+import { judgingOffline } from './judge-sheet-offline.ts';
 
 /**
  * The calls of the competitions screens, typed with the domain's contract (COMPETITIONS_API).
@@ -91,11 +91,13 @@ export const useMyPanels = (enabled: boolean) =>
     enabled,
   });
 
+/** A judge's panel; offline, the copy kept on the device (judge-sheet-offline.ts). */
 export const useJudging = (categoryId: string) =>
   useQuery({
     queryKey: [COMPETITIONS_KEY, 'judging', categoryId],
-    queryFn: () => api.get<JudgingView>(fill(COMPETITIONS_API.judging, { categoryId })),
+    queryFn: () => judgingOffline(categoryId),
     enabled: !!categoryId,
+    networkMode: 'always',
   });
 
 export const useMaherCandidates = () =>

@@ -1,4 +1,12 @@
+import { lazy } from 'react';
+import { registerConflictView } from '../../app/offline/conflict-views.ts';
 import { defineScreens } from '../../app/routes/screen-entry.ts';
+
+// A judge's draft changed meanwhile, shown in the outbox's list beside the judge's own version.
+registerConflictView(
+  'competitions.sheet',
+  lazy(() => import('./SheetConflictView.tsx')),
+);
 
 /**
  * Quran competitions and the Maher contest: one engine, so the Maher screens are the same screens

@@ -10,16 +10,21 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCan } from '../../app/auth/auth-context.ts';
+import { useAuth, useCan } from '../../app/auth/auth-context.ts';
 import { DateText } from '../../app/components/DateText.tsx';
 import { EmptyState } from '../../app/components/EmptyState.tsx';
 import { QueryState } from '../../app/components/QueryState.tsx';
 import { Screen } from '../../app/components/Screen.tsx';
 import { useFormat } from '../../app/format/use-format.ts';
 import { useSearchState } from '../../app/hooks/use-search-state.ts';
-import { useCentreQr, useCheck, useLogDay, useMyLog } from './staff-api.ts';
+import { isNetworkError } from '../../app/offline/offline-data.ts';
+import { requestBackgroundSync } from '../../app/offline/outbox-sync.ts';
+import { useOutbox } from '../../app/offline/use-outbox.ts';
+import { LOG_KEY, useCentreQr, useCheck, useLogDay, useMyLog } from './staff-api.ts';
+import { CHECK_IN_KIND, queueCheckIn } from './teacher-log-offline.ts';
 
 /** The phone's location, when the browser gives it (null otherwise: recorded as unknown). */
 function phoneLocation(): Promise<{ lat: number; lng: number } | null> {
@@ -86,15 +91,39 @@ export function TeacherLogScreen() {
   const [showQr, setShowQr] = useState(false);
   // The centre's QR code opens this screen with today's code: it proves where the check-in is.
   const code = s.get('code') || null;
+  // A check-in made with no network waits in the outbox (docs/offline.md), at the phone's time.
+  const userId = useAuth().user?.id ?? null;
+  const { entries } = useOutbox();
+  const queued = entries.find((e) => e.kind === CHECK_IN_KIND && e.userId === userId) ?? null;
+  const queryClient = useQueryClient();
+  const hadQueued = useRef(false);
+  useEffect(() => {
+    if (queued) hadQueued.current = true;
+    else if (hadQueued.current) {
+      // Sent: the day as the server has it now.
+      hadQueued.current = false;
+      void queryClient.invalidateQueries({ queryKey: [LOG_KEY] });
+    }
+  }, [queued, queryClient]);
   const act = async (which: 'in' | 'out', locate: boolean) => {
     setError(null);
     try {
       const withCode = which === 'in' && code !== null;
       const location = locate && !withCode ? await phoneLocation() : null;
-      await (which === 'in' ? checkIn : checkOut).mutateAsync({
-        location,
-        ...(withCode ? { code } : {}),
-      });
+      const input = { location, ...(withCode ? { code } : {}) };
+      const queueAs = which === 'in' ? userId : null;
+      if (queueAs && globalThis.navigator?.onLine === false) {
+        await queueCheckIn(queueAs, input);
+        void requestBackgroundSync();
+        return;
+      }
+      try {
+        await (which === 'in' ? checkIn : checkOut).mutateAsync(input);
+      } catch (e) {
+        if (!queueAs || !isNetworkError(e)) throw e;
+        await queueCheckIn(queueAs, input);
+        void requestBackgroundSync();
+      }
     } catch (e) {
       setError((e as Error).message);
     }
@@ -138,9 +167,15 @@ export function TeacherLogScreen() {
                     </Stack>
                   )}
                   {code && !d.log && <Alert severity="info">{t('staff.log.withCode')}</Alert>}
+                  {queued && !d.log && (
+                    <Alert severity={queued.error ? 'error' : 'info'} data-testid="check-in-queued">
+                      {t('staff.log.checkInQueued', { time: f.dateTime(queued.createdAt) })}
+                      {queued.error && <div>{queued.error.message}</div>}
+                    </Alert>
+                  )}
                   {error && <Alert severity="error">{error}</Alert>}
                   <Stack direction="row" sx={{ gap: 1 }}>
-                    {!d.log && (
+                    {!d.log && !queued && (
                       <Button
                         variant="contained"
                         size="large"

@@ -1,4 +1,12 @@
+import { registerOfflineWarmer } from '../../app/offline/warmers.ts';
 import { defineScreens } from '../../app/routes/screen-entry.ts';
+
+// The teacher's day of the teacher log, kept on the device so a check-in can be made offline
+// (docs/offline.md); loaded only when the signed-in shell runs it.
+registerOfflineWarmer('teacher-log', {
+  permission: 'readings:create',
+  run: () => import('./teacher-log-offline.ts').then((m) => m.myLogOffline()).then(() => undefined),
+});
 
 /**
  * Staff time (docs/work-sheets-and-ladder.md): my work sheet for every member of staff (theirs

@@ -19,6 +19,7 @@ import {
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../app/http/client.ts';
 import { cleanQuery, contractPath as path } from '../../app/http/contract-path.ts';
+import { myLogOffline } from './teacher-log-offline.ts';
 
 /**
  * The calls of the work sheet screens, typed with the domain's contract (STAFF_API). Query keys
@@ -117,10 +118,12 @@ export const downloadSheets = (q: Query) =>
 
 export const LOG_KEY = 'teacher-log';
 
+/** The caller's day; offline, the copy kept on the device (teacher-log-offline.ts). */
 export const useMyLog = () =>
   useQuery({
     queryKey: [LOG_KEY, 'mine'],
-    queryFn: () => api.get<MyTeacherLog>(path(TEACHER_LOG_API.mine)),
+    queryFn: myLogOffline,
+    networkMode: 'always',
   });
 
 export const useLogDay = (q: Query, enabled: boolean) =>
