@@ -20,6 +20,7 @@ import { Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useCan } from '../../app/auth/auth-context.ts';
+import { withOfflineCopy } from '../../app/offline/offline-data.ts';
 import { DateText } from '../../app/components/DateText.tsx';
 import { EmptyState } from '../../app/components/EmptyState.tsx';
 import { useFormat } from '../../app/format/use-format.ts';
@@ -298,10 +299,12 @@ export function StudentPageScreen() {
   const canTransfer = useCan('ring-transfers:create');
   const canReadTests = useCan('tests:read');
   const canReadMessages = useCan('messages:read');
+  // Kept on the device once read, with the progress tab: readable offline (docs/offline.md).
   const student = useQuery({
     queryKey: studentsKeys.detail(id),
-    queryFn: () => fetchStudent(id),
+    queryFn: () => withOfflineCopy(`students:detail:${id}`, () => fetchStudent(id)),
     enabled: !!id,
+    networkMode: 'always',
   });
   if (!id)
     return (

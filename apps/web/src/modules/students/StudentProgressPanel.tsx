@@ -9,6 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../app/format/use-format.ts';
+import { withOfflineCopy } from '../../app/offline/offline-data.ts';
 import { useCount } from '../../app/i18n/use-count.ts';
 import { useMeasureText } from '../../app/format/quran-measure.ts';
 import { MemorisedMap } from './MemorisedMap.tsx';
@@ -57,9 +58,12 @@ export function StudentProgressPanel({ studentId }: { studentId: string }) {
   const measureText = useMeasureText();
   const rangeText = useRangeText();
   const listText = useListText();
+  // Kept on the device once read: a teacher opens it again with no network (docs/offline.md).
   const progress = useQuery({
     queryKey: studentsKeys.progress(studentId),
-    queryFn: () => fetchProgress(studentId),
+    queryFn: () =>
+      withOfflineCopy(`students:progress:${studentId}`, () => fetchProgress(studentId)),
+    networkMode: 'always',
   });
   return (
     <QueryState query={progress}>
