@@ -20,8 +20,8 @@ export default function ReadingConflictView({ value }: ConflictViewProps) {
       </Typography>
       <Typography variant="body2">{rangeText(range)}</Typography>
       <Typography variant="body2" color="text.secondary">
-        {t('rings.readings.mistakes')}: {f.number(Number(value.mistakesMemorisation ?? 0))} /{' '}
-        {f.number(Number(value.mistakesTajweed ?? 0))}
+        {t('rings.day.mistakes')}: {f.number(Number(value.mistakesMemorisation ?? 0))} ·{' '}
+        {t('rings.day.tajweed')}: {f.number(Number(value.mistakesTajweed ?? 0))}
       </Typography>
       {grade && <Typography variant="body2">{grade}</Typography>}
       {notes && (
