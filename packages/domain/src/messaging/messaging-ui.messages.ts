@@ -467,6 +467,11 @@ export const messagingUiMessages = defineMessagesSideBySide({
     en: 'shortlisted',
     fr: 'présélectionné(e)',
   },
+  'messaging.ui.sample.items': {
+    ar: '• نتيجة اختبار الجزء الثلاثين لأحمد: ممتاز.\n• شهادة أحمد جاهزة.',
+    en: '• Ahmad’s Juz 30 test result: excellent.\n• Ahmad’s certificate is ready.',
+    fr: '• Résultat du test Juz 30 d’Ahmad : excellent.\n• Le certificat d’Ahmad est prêt.',
+  },
   'messaging.ui.studentMessages': {
     ar: 'الرسائل إلى ولي الأمر',
     en: 'Messages to the guardian',

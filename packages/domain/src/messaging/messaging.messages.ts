@@ -172,6 +172,21 @@ export const messagingMessages = defineMessagesSideBySide({
     en: 'Not sent (no consent)',
     fr: 'Non envoyé (pas de consentement)',
   },
+  'messaging.status.digest': {
+    ar: 'بانتظار الملخص اليومي',
+    en: 'Waiting for the daily digest',
+    fr: 'En attente du résumé du jour',
+  },
+  'messaging.status.combined': {
+    ar: 'أُرسلت ضمن الملخص اليومي',
+    en: 'Sent in the daily digest',
+    fr: 'Envoyé dans le résumé du jour',
+  },
+  'messaging.event.daily-digest': {
+    ar: 'الملخص اليومي',
+    en: 'Daily digest',
+    fr: 'Résumé du jour',
+  },
   'messaging.event.student-absent': {
     ar: 'غياب طالب',
     en: 'Student absent',

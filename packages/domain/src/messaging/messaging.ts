@@ -54,6 +54,10 @@ export const MESSAGE_STATUSES = [
   'failed',
   'kept',
   'skipped',
+  /** Waiting for the guardian's daily digest (docs/messages.md, "The daily digest"). */
+  'digest',
+  /** Sent inside a daily digest (the digest is its own message). */
+  'combined',
 ] as const;
 export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
 
@@ -71,6 +75,8 @@ export const MESSAGE_EVENTS = {
   'donation-receipt': [...COMMON, 'amount', 'receiptNumber'],
   'competition-result': [...COMMON, 'studentName', 'competitionName', 'rank'],
   'application-status': [...COMMON, 'postingTitle', 'status'],
+  /** One message a day for a guardian who chose the digest: the day's messages as `items`. */
+  'daily-digest': [...COMMON, 'items'],
 } as const satisfies Record<string, readonly string[]>;
 export type MessageEvent = keyof typeof MESSAGE_EVENTS;
 export const MESSAGE_EVENT_NAMES = Object.keys(MESSAGE_EVENTS) as [MessageEvent, ...MessageEvent[]];
@@ -152,6 +158,11 @@ export const DEFAULT_TEMPLATES: Record<MessageEvent, Record<LocaleCode, string>>
     ar: 'حالة طلبك لوظيفة {{postingTitle}}: {{status}}.',
     en: 'Your application for {{postingTitle}}: {{status}}.',
     fr: 'Votre candidature pour {{postingTitle}} : {{status}}.',
+  },
+  'daily-digest': {
+    ar: 'السلام عليكم {{guardianName}}، رسائل اليوم:\n{{items}}',
+    en: 'Peace be upon you {{guardianName}}, today’s messages:\n{{items}}',
+    fr: 'Salam {{guardianName}}, les messages du jour :\n{{items}}',
   },
 };
 

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { jobWorkerEnabled } from '../../jobs/job-worker-registry.ts';
 import { messagingRoutes } from './messaging.routes.ts';
+import { defineDigestJob, scheduleDigest } from './digest.job.ts';
 import { definePaymentDueJob, schedulePaymentDue } from './payment-due.job.ts';
 import { defineSendJob } from './sender.ts';
 
@@ -13,6 +14,11 @@ import { defineSendJob } from './sender.ts';
 export async function messagingModule(app: FastifyInstance, ctx: AppContext): Promise<void> {
   defineSendJob();
   definePaymentDueJob();
+  defineDigestJob();
   await messagingRoutes(app, ctx);
-  if (jobWorkerEnabled(ctx)) app.addHook('onReady', () => schedulePaymentDue(ctx));
+  if (jobWorkerEnabled(ctx))
+    app.addHook('onReady', async () => {
+      await schedulePaymentDue(ctx);
+      await scheduleDigest(ctx);
+    });
 }

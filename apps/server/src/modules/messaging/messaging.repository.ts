@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, ilike, isNotNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, ilike, inArray, isNotNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Scope } from '../../access/access-types.ts';
 import { scopeCondition } from '../../access/scope-condition.ts';
 import { recordAudit, type AuditActor } from '../../audit/audit.ts';
@@ -694,6 +694,62 @@ export async function usageOf(db: Db, scope: Scope, from: string, to: string) {
     )
     .groupBy(outbox.centreId, centres.name, outbox.channel, outbox.costCurrency)
     .orderBy(centres.name, outbox.channel, outbox.costCurrency);
+}
+
+// ---- the daily digest -------------------------------------------------------------------------
+
+/**
+ * Guardians' messages waiting for their daily digest, oldest first per guardian, with their
+ * country's time zone and their channel's quiet hours (none configured: null).
+ */
+export async function digestWaiting(db: Db) {
+  return db
+    .select({
+      m: outbox,
+      timeZone: countries.timeZone,
+      quietFrom: messageChannels.quietFrom,
+      quietTo: messageChannels.quietTo,
+    })
+    .from(outbox)
+    .leftJoin(countries, eq(countries.id, outbox.countryId))
+    .leftJoin(
+      messageChannels,
+      and(
+        eq(messageChannels.countryId, outbox.countryId),
+        eq(messageChannels.channel, outbox.channel),
+        sql`${messageChannels.archivedAt} is null`,
+      ),
+    )
+    .where(and(eq(outbox.status, 'digest'), isNotNull(outbox.guardianId)))
+    .orderBy(outbox.guardianId, outbox.createdAt, outbox.id);
+}
+
+/**
+ * A guardian's digest of the day, in one transaction: the combined message (nothing when the
+ * day's digest exists already: its key is unique), the messages it carries marked `combined`
+ * with an event naming it, and `after` (its sending job). Returns its id, or null.
+ */
+export async function insertDigest(
+  db: Db,
+  row: typeof outbox.$inferInsert,
+  itemIds: string[],
+  after: (tx: Db, id: string) => Promise<void>,
+): Promise<string | null> {
+  return db.transaction(async (tx) => {
+    const created = await insertMessage(tx, row);
+    if (!created) return null;
+    const marked = await tx
+      .update(outbox)
+      .set({ status: 'combined', updatedAt: sql`now()` })
+      .where(and(inArray(outbox.id, itemIds), eq(outbox.status, 'digest')))
+      .returning({ id: outbox.id });
+    for (const m of marked)
+      await tx
+        .insert(outboxEvents)
+        .values({ outboxId: m.id, status: 'combined', detail: created.id });
+    await after(tx, created.id);
+    return created.id;
+  });
 }
 
 // ---- payments due -----------------------------------------------------------------------------

@@ -151,13 +151,15 @@ export async function enqueueGuardianMessage(
     optOutLink: `${publicBase(ctx)}${ctx.config.API_BASE}/public/messages/opt-out/${settings.optOutToken}?channel=${channel}`,
   };
   const body = renderTemplate(template?.body ?? DEFAULT_TEMPLATES[e.event][locale], values);
+  // A guardian who chose the daily digest: the message waits for the day's digest (no job).
+  const digest = settings.digest;
   const created = await insertMessage(tx, {
     to: addressOf(channel)!,
     subject: '',
     body,
     kind: e.event,
     locale,
-    status: 'queued',
+    status: digest ? 'digest' : 'queued',
     channel,
     event: e.event,
     dedupeKey: `${e.event}:${e.sourceId}:${r.guardianId}`,
@@ -170,12 +172,13 @@ export async function enqueueGuardianMessage(
     triggeredVia: e.triggeredVia,
   });
   if (!created) return null;
-  await enqueueJob(tx, {
-    kind: SEND_JOB,
-    payload: { id: created.id },
-    createdBy: null,
-    scopeLabel: e.event,
-  });
+  if (!digest)
+    await enqueueJob(tx, {
+      kind: SEND_JOB,
+      payload: { id: created.id },
+      createdBy: null,
+      scopeLabel: e.event,
+    });
   return created.id;
 }
 

@@ -5,6 +5,7 @@ import Card from '@mui/material/Card';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
+import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
@@ -33,7 +34,7 @@ function Preferences({ guardianId, view }: { guardianId: string; view: Preferenc
   const canEdit = useCan('guardians:update');
   const [channel, setChannel] = useState<MessageChannel>(view.channel);
   const [locale, setLocale] = useState(view.locale as 'ar' | 'en' | 'fr');
-  const [digest] = useState(view.digest);
+  const [digest, setDigest] = useState(view.digest);
   const [given, setGiven] = useState<Record<string, boolean>>(
     Object.fromEntries(view.consents.map((c) => [c.channel, !!c.givenAt && !c.withdrawnAt])),
   );
@@ -136,8 +137,17 @@ function Preferences({ guardianId, view }: { guardianId: string; view: Preferenc
           </Typography>
         </Box>
       ))}
-      {/* The daily digest (one message a day instead of each) is stored with the guardian's
-          settings but not yet sent that way (docs/messages.md): no switch until it is. */}
+      <FormControlLabel
+        control={
+          <Switch
+            checked={digest}
+            disabled={!canEdit}
+            onChange={(e) => setDigest(e.target.checked)}
+            data-testid="digest-switch"
+          />
+        }
+        label={t('messaging.ui.digest')}
+      />
       {save.isError && (
         <Alert severity="error">
           {isApiError(save.error) ? save.error.message : String(save.error)}

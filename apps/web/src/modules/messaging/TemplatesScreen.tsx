@@ -44,6 +44,7 @@ function sampleValues(tr: (k: string) => string): Record<string, string> {
     'rank',
     'postingTitle',
     'status',
+    'items',
   ];
   const values = Object.fromEntries(names.map((n) => [n, tr(`messaging.ui.sample.${n}`)]));
   return { ...values, optOutLink: 'https://example.org/o/…' };
