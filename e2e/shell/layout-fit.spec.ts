@@ -179,7 +179,7 @@ for (const lang of ['ar', 'fr'] as const satisfies readonly Lang[]) {
     // Empty month and date filters show their labels, not the browser's "--------- ----" mask
     // nor a calendar's mark alone ("م").
     await open(page, '/evaluation-search', false);
-    const blankMonth = page.locator('input[type="month"][data-blank="true"]');
+    const blankMonth = page.locator('[data-testid="month-field"][data-blank="true"]');
     await expect(blankMonth).toHaveCount(2, { timeout: 30_000 });
     await open(page, '/audit-log', false);
     await expect(

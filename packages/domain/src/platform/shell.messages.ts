@@ -21,6 +21,31 @@ export const shellMessages = defineMessagesSideBySide({
     ar: 'تأكيد',
     fr: 'Confirmer',
   },
+  'shell.month.open': {
+    en: 'Choose a month for “{{label}}”',
+    ar: 'اختر شهرًا لحقل «{{label}}»',
+    fr: 'Choisir un mois pour « {{label}} »',
+  },
+  'shell.month.previousYear': {
+    en: 'Previous year',
+    ar: 'السنة السابقة',
+    fr: 'Année précédente',
+  },
+  'shell.month.nextYear': {
+    en: 'Next year',
+    ar: 'السنة التالية',
+    fr: 'Année suivante',
+  },
+  'shell.month.thisMonth': {
+    en: 'This month',
+    ar: 'هذا الشهر',
+    fr: 'Ce mois-ci',
+  },
+  'shell.month.clear': {
+    en: 'Clear',
+    ar: 'مسح',
+    fr: 'Effacer',
+  },
   'shell.close': {
     en: 'Close',
     ar: 'إغلاق',

@@ -161,14 +161,15 @@ export async function readCompetition(
   id: string,
 ): Promise<CompetitionDetail> {
   const c = await requireCompetition(ctx.db, caller, id);
-  const [categories, judges, counts, placeName, maherProjectId] = await Promise.all([
-    categoriesOf(ctx.db, id),
-    judgesOf(ctx.db, id),
-    nominationCountsByCategory(ctx.db, id),
-    placeNameOf(ctx.db, c),
-    projectIdByCode(ctx.db, 'maher'),
-  ]);
-  const forms = await Promise.all(categories.map((k) => criteriaFormOf(ctx.db, k.formFamilyId)));
+  // One query after another: the detail is also read inside a transaction (after a change, and
+  // by the demo's seeding), whose single connection must not be given two queries at once.
+  const categories = await categoriesOf(ctx.db, id);
+  const judges = await judgesOf(ctx.db, id);
+  const counts = await nominationCountsByCategory(ctx.db, id);
+  const placeName = await placeNameOf(ctx.db, c);
+  const maherProjectId = await projectIdByCode(ctx.db, 'maher');
+  const forms: Array<Awaited<ReturnType<typeof criteriaFormOf>>> = [];
+  for (const k of categories) forms.push(await criteriaFormOf(ctx.db, k.formFamilyId));
   const categoriesList: CategoryView[] = categories.map((k, i) => ({
     id: k.id,
     name: k.name,

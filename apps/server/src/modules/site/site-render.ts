@@ -150,7 +150,7 @@ function footer(c: Chrome): Html {
 <ul>${s['email'] ? h`<li><a href="mailto:${String(s['email'])}">${String(s['email'])}</a></li>` : ''}${s['phone'] ? h`<li><a href="tel:${String(s['phone'])}" dir="ltr">${String(s['phone'])}</a></li>` : ''}${address ? h`<li>${address}</li>` : ''}</ul>
 ${c.social.length > 0 ? h`<h2>${t(c, 'site.footer.follow')}</h2><ul>${c.social.map((l) => h`<li><a href="${l.url}" rel="noopener me">${t(c, `site.social.${l.network}`)}</a></li>`)}</ul>` : ''}
 <ul><li><a href="${href(c, '/page/competitions')}">${t(c, 'competitions.public.title')}</a></li>${policies}<li><a href="/login">${t(c, 'site.nav.signIn')}</a></li></ul>
-<p>© ${new Date().getUTCFullYear()} ${siteName(c)}. ${t(c, 'site.footer.rights')}</p>
+<p>© ${c.format.digitsOf(new Date().getUTCFullYear())} ${siteName(c)}. ${t(c, 'site.footer.rights')}</p>
 </div></footer>`;
 }
 

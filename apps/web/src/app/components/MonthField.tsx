@@ -1,24 +1,48 @@
-import type { SxProps, Theme } from '@mui/material/styles';
+import CalendarMonthOutlined from '@mui/icons-material/CalendarMonthOutlined';
+import ChevronLeft from '@mui/icons-material/ChevronLeft';
+import ChevronRight from '@mui/icons-material/ChevronRight';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import ButtonBase from '@mui/material/ButtonBase';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import Popover from '@mui/material/Popover';
+import Stack from '@mui/material/Stack';
+import { useTheme, type SxProps, type Theme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { getLocale } from '@qc/domain';
-import { useState } from 'react';
+import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useFormat } from '../format/use-format.ts';
 import { useLocale } from '../i18n/locale-context.ts';
 
 /** This month, `YYYY-MM`. */
 export const thisMonth = () => new Date().toISOString().slice(0, 7);
 
+const isMonth = (v: string) => /^\d{4}-(0[1-9]|1[0-2])$/.test(v);
+
+/**
+ * A month's Gregorian name and the Hijri month of its middle (the 15th), in a language
+ * (Latin digits: the caller applies the reader's digits), with the year or without.
+ */
+function monthNames(month: string, tag: string, withYear: boolean) {
+  const mid = new Date(`${month}-15T00:00:00Z`);
+  const opts = withYear
+    ? ({ month: 'long', year: 'numeric', timeZone: 'UTC' } as const)
+    : ({ month: 'long', timeZone: 'UTC' } as const);
+  return {
+    greg: new Intl.DateTimeFormat(`${tag}-u-ca-gregory-nu-latn`, opts).format(mid),
+    hijri: new Intl.DateTimeFormat(`${tag}-u-ca-islamic-umalqura-nu-latn`, opts).format(mid),
+  };
+}
+
 /** A month as people read it: the Gregorian month and year, and the Hijri month of its middle. */
 export function MonthText({ month }: { month: string }) {
   const { locale } = useLocale();
   const f = useFormat();
-  if (!/^\d{4}-\d{2}$/.test(month)) return <span>{month}</span>;
-  const mid = new Date(`${month}-15T00:00:00Z`);
-  const tag = getLocale(locale).intl;
-  const opts = { month: 'long', year: 'numeric', timeZone: 'UTC' } as const;
-  const greg = new Intl.DateTimeFormat(`${tag}-u-ca-gregory-nu-latn`, opts).format(mid);
-  const hijri = new Intl.DateTimeFormat(`${tag}-u-ca-islamic-umalqura-nu-latn`, opts).format(mid);
+  if (!isMonth(month)) return <span>{month}</span>;
+  const { greg, hijri } = monthNames(month, getLocale(locale).intl, true);
   return (
     <span>
       {f.digits(greg)}
@@ -30,9 +54,10 @@ export function MonthText({ month }: { month: string }) {
 }
 
 /**
- * A month picker (the browser's own month input). Empty and not being edited, it shows its
- * label and calendar button only, not the browser's "--------- ----" mask (its label stays
- * above the box: inside, the browser's calendar button sat on it in right-to-left pages).
+ * A month picked from a year's twelve months, named in the page's language and digits (the
+ * browser's own month input wrote them in the browser's language: "November 2026" on an Arabic
+ * page). Each month shows the Hijri month of its middle under its name. Empty, it shows its
+ * label only; `onChange('')` clears it.
  */
 export function MonthField(p: {
   label: string;
@@ -43,26 +68,175 @@ export function MonthField(p: {
   name?: string;
   sx?: SxProps<Theme>;
 }) {
-  const [focused, setFocused] = useState(false);
-  const blank = !p.value && !focused;
+  const { t } = useTranslation();
+  const { locale } = useLocale();
+  const f = useFormat();
+  const tag = getLocale(locale).intl;
+  const anchor = useRef<HTMLDivElement>(null);
+  const [open, setOpen] = useState(false);
+  const value = isMonth(p.value) ? p.value : '';
+  const text = value ? f.digits(monthNames(value, tag, true).greg) : '';
+  const show = () => setOpen(true);
+  const onKey = (e: KeyboardEvent) => {
+    if (e.key === 'Enter' || e.key === ' ' || e.key === 'ArrowDown') {
+      e.preventDefault();
+      show();
+    } else if ((e.key === 'Backspace' || e.key === 'Delete') && value) {
+      e.preventDefault();
+      p.onChange('');
+    }
+  };
   return (
-    <TextField
-      type="month"
-      size={p.size ?? 'medium'}
-      label={p.label}
-      name={p.name}
-      value={p.value}
-      onChange={(e) => p.onChange(e.target.value)}
-      onFocus={() => setFocused(true)}
-      onBlur={() => setFocused(false)}
-      error={!!p.error}
-      helperText={p.error}
-      slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-blank': blank } }}
-      sx={[
-        { minWidth: 160 },
-        blank && { '& input::-webkit-datetime-edit': { color: 'transparent' } },
-        ...(Array.isArray(p.sx) ? p.sx : [p.sx]),
-      ]}
-    />
+    <>
+      <TextField
+        ref={anchor}
+        size={p.size ?? 'medium'}
+        label={p.label}
+        name={p.name}
+        value={text}
+        error={!!p.error}
+        helperText={p.error}
+        onClick={show}
+        onKeyDown={onKey}
+        slotProps={{
+          htmlInput: {
+            readOnly: true,
+            'data-testid': 'month-field',
+            'data-blank': !value,
+            'data-value': value,
+            'aria-haspopup': 'dialog',
+          },
+          input: {
+            endAdornment: (
+              <InputAdornment position="end">
+                <IconButton
+                  size="small"
+                  edge="end"
+                  aria-label={t('shell.month.open', { label: p.label })}
+                  onClick={(e) => {
+                    e.stopPropagation();
+                    show();
+                  }}
+                >
+                  <CalendarMonthOutlined fontSize="small" />
+                </IconButton>
+              </InputAdornment>
+            ),
+          },
+        }}
+        sx={[
+          { minWidth: 160, '& input': { cursor: 'pointer' } },
+          ...(Array.isArray(p.sx) ? p.sx : [p.sx]),
+        ]}
+      />
+      <Popover
+        open={open}
+        anchorEl={anchor.current}
+        onClose={() => setOpen(false)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
+      >
+        {open && (
+          <MonthPanel
+            label={p.label}
+            value={value}
+            tag={tag}
+            onPick={(m) => {
+              p.onChange(m);
+              setOpen(false);
+            }}
+          />
+        )}
+      </Popover>
+    </>
+  );
+}
+
+function MonthPanel(p: { label: string; value: string; tag: string; onPick(v: string): void }) {
+  const { t } = useTranslation();
+  const f = useFormat();
+  const now = thisMonth();
+  const [year, setYear] = useState(() => Number((p.value || now).slice(0, 4)));
+  const titleId = useId();
+  const months = useMemo(
+    () =>
+      Array.from({ length: 12 }, (_, i) => {
+        const month = `${String(year).padStart(4, '0')}-${String(i + 1).padStart(2, '0')}`;
+        return { month, ...monthNames(month, p.tag, false) };
+      }),
+    [year, p.tag],
+  );
+  // In a right-to-left page the "previous" arrow points right.
+  const rtl = useTheme().direction === 'rtl';
+  return (
+    <Box
+      role="dialog"
+      aria-labelledby={titleId}
+      sx={{ p: 1.5, width: 300, maxWidth: 'calc(100vw - 32px)' }}
+    >
+      <Stack direction="row" sx={{ mb: 1, alignItems: 'center', justifyContent: 'space-between' }}>
+        <IconButton
+          size="small"
+          aria-label={t('shell.month.previousYear')}
+          onClick={() => setYear((y) => y - 1)}
+        >
+          {rtl ? <ChevronRight /> : <ChevronLeft />}
+        </IconButton>
+        <Typography id={titleId} variant="subtitle2" component="p" aria-live="polite">
+          {p.label} · {f.digits(String(year))}
+        </Typography>
+        <IconButton
+          size="small"
+          aria-label={t('shell.month.nextYear')}
+          onClick={() => setYear((y) => y + 1)}
+        >
+          {rtl ? <ChevronLeft /> : <ChevronRight />}
+        </IconButton>
+      </Stack>
+      <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 0.5 }}>
+        {months.map((m) => {
+          const selected = m.month === p.value;
+          return (
+            <ButtonBase
+              key={m.month}
+              data-month={m.month}
+              aria-pressed={selected}
+              aria-label={`${m.greg} ${f.digits(String(year))} (${m.hijri})`}
+              onClick={() => p.onPick(m.month)}
+              sx={(th) => ({
+                flexDirection: 'column',
+                py: 0.75,
+                px: 0.5,
+                borderRadius: 1,
+                minHeight: 48,
+                border: `1px solid ${m.month === now ? th.palette.primary.main : 'transparent'}`,
+                bgcolor: selected ? 'primary.main' : 'transparent',
+                color: selected ? 'primary.contrastText' : 'text.primary',
+                '&:hover': { bgcolor: selected ? 'primary.dark' : 'action.hover' },
+                '&.Mui-focusVisible': { outline: `2px solid ${th.palette.primary.main}` },
+              })}
+            >
+              <Typography variant="body2" component="span" sx={{ fontWeight: 500 }}>
+                {m.greg}
+              </Typography>
+              <Typography
+                variant="caption"
+                component="span"
+                sx={{ opacity: 0.75, lineHeight: 1.2, textAlign: 'center' }}
+              >
+                {m.hijri}
+              </Typography>
+            </ButtonBase>
+          );
+        })}
+      </Box>
+      <Stack direction="row" sx={{ mt: 1, justifyContent: 'space-between' }}>
+        <Button size="small" onClick={() => p.onPick('')} disabled={!p.value}>
+          {t('shell.month.clear')}
+        </Button>
+        <Button size="small" variant="outlined" onClick={() => p.onPick(now)}>
+          {t('shell.month.thisMonth')}
+        </Button>
+      </Stack>
+    </Box>
   );
 }
