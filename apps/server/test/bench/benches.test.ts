@@ -9,6 +9,7 @@ import { documentsBench } from '../../../../bench/documents.bench.ts';
 import { ledgerBench, loadLedger } from '../../../../bench/finance-ledger.bench.ts';
 import { payrollBench } from '../../../../bench/payroll.bench.ts';
 import { publicSiteBench } from '../../../../bench/public-site.bench.ts';
+import { reportCardsBench } from '../../../../bench/report-cards.bench.ts';
 import { reportsBench } from '../../../../bench/reports.bench.ts';
 import { loadStudents, measureStudents } from '../../../../bench/students-rings.bench.ts';
 import { loadResults, testsResultsBench } from '../../../../bench/tests-results.bench.ts';
@@ -61,6 +62,12 @@ describe('the benches in their small mode', () => {
     const table = await ledgerBench(database, 1);
     expect(table).toContain('400 journal lines');
     expect(tableRows(table)).toHaveLength(4);
+  });
+
+  it('report cards: a centre of 3 students issued by the job as one PDF of 3 pages', async () => {
+    const table = await reportCardsBench(database, 3);
+    expect(table).toContain('| the job: 3 cards issued and one PDF |');
+    expect(table).toMatch(/\| the PDF \| [\d.]+ MB \| 3 pages \|/);
   });
 
   it('documents: a book of 3 certificates', async () => {

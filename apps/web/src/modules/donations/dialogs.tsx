@@ -31,6 +31,7 @@ import { donationCreateBody, paymentCreateBody } from './donation-forms.ts';
 import { useCreateDonation, useDonation, useDonations, useRecordPayment } from './donations-api.ts';
 import { instalmentState } from './DonationDetailDialog.tsx';
 import { usePhone } from '../../app/hooks/use-phone.ts';
+import { DateField } from '../../resources/kinds/inputs/DateInput.tsx';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -278,15 +279,12 @@ export function NewDonationDialog(p: {
           />
         )}
       </Stack>
-      <TextField
-        type="date"
+      <DateField
         name="startDate"
         label={t('donations.ui.start')}
         value={startDate}
-        onChange={(e) => setStartDate(e.target.value)}
-        error={!!errors.fields.startDate}
-        helperText={errors.fields.startDate}
-        slotProps={{ inputLabel: { shrink: true } }}
+        onChange={(v) => setStartDate(v ?? '')}
+        error={errors.fields.startDate}
       />
       {errors.fields.sponsorshipRequestId && (
         <Alert severity="error">{errors.fields.sponsorshipRequestId}</Alert>
@@ -436,15 +434,12 @@ export function PaymentDialog({ onClose }: { onClose(): void }) {
         onCurrency={setCurrency}
         errors={errors}
       />
-      <TextField
-        type="date"
+      <DateField
         name="receivedOn"
         label={t('donations.pay.day')}
         value={receivedOn}
-        onChange={(e) => setReceivedOn(e.target.value)}
-        error={!!errors.fields.receivedOn}
-        helperText={errors.fields.receivedOn}
-        slotProps={{ inputLabel: { shrink: true } }}
+        onChange={(v) => setReceivedOn(v ?? '')}
+        error={errors.fields.receivedOn}
       />
       <TextField
         name="reference"

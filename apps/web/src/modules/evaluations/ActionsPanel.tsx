@@ -14,6 +14,7 @@ import { EmptyState } from '../../app/components/EmptyState.tsx';
 import { QueryState } from '../../app/components/QueryState.tsx';
 import { useFormat } from '../../app/format/use-format.ts';
 import { clean, useActionMutations, useActions } from './evaluations-api.ts';
+import { DateField } from '../../resources/kinds/inputs/DateInput.tsx';
 
 /**
  * Follow-up actions of a result (or the open ones of a target record): each with its owner
@@ -91,13 +92,12 @@ export function ActionsPanel({
             onChange={(e) => setOwner(e.target.value)}
             sx={{ flex: 1 }}
           />
-          <TextField
+          <DateField
             size="small"
-            type="date"
+            compact
             label={t('evaluations.ui.dueOn')}
             value={dueOn}
-            onChange={(e) => setDueOn(e.target.value)}
-            slotProps={{ inputLabel: { shrink: true } }}
+            onChange={(v) => setDueOn(v ?? '')}
           />
           <Button
             variant="outlined"

@@ -19,6 +19,8 @@ import { useCreateRequests, useForms } from './evaluations-api.ts';
 import { EvaluatorField } from './EvaluatorField.tsx';
 import { useTargetLabel } from './parts.tsx';
 import { usePhone } from '../../app/hooks/use-phone.ts';
+import { DateField } from '../../resources/kinds/inputs/DateInput.tsx';
+import { MonthField } from '../../app/components/MonthField.tsx';
 
 const thisMonth = () => new Date().toISOString().slice(0, 7);
 const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
@@ -130,22 +132,17 @@ export function NewRequestDialog({
             error={fields?.['evaluatorId']?.message}
           />
           <Stack direction="row" sx={{ gap: 1 }}>
-            <TextField
-              type="date"
+            <DateField
               required
+              compact
               label={t('evaluations.ui.dueOn')}
               value={dueOn}
-              onChange={(e) => setDueOn(e.target.value)}
-              slotProps={{ inputLabel: { shrink: true } }}
-              sx={{ flex: 1 }}
+              onChange={(v) => setDueOn(v ?? '')}
             />
-            <TextField
-              type="month"
-              required
+            <MonthField
               label={t('evaluations.ui.period')}
               value={period}
-              onChange={(e) => setPeriod(e.target.value)}
-              slotProps={{ inputLabel: { shrink: true } }}
+              onChange={setPeriod}
               sx={{ flex: 1 }}
             />
           </Stack>

@@ -44,6 +44,7 @@ import {
   useTemplate,
   useTemplates,
 } from './report-cards-api.ts';
+import { DateField } from '../../resources/kinds/inputs/DateInput.tsx';
 
 const PAGE_SIZE = 25;
 
@@ -186,25 +187,21 @@ function TermFields(p: {
   const { t } = useTranslation();
   return (
     <>
-      <TextField
-        type="date"
+      <DateField
         size="small"
+        compact
         label={t('reportCards.ui.from')}
         value={p.value.from}
-        onChange={(e) => p.onChange({ ...p.value, from: e.target.value })}
-        slotProps={{ inputLabel: { shrink: true } }}
-        error={!!p.errors?.from}
-        helperText={p.errors?.from}
+        onChange={(v) => p.onChange({ ...p.value, from: v ?? '' })}
+        error={p.errors?.from}
       />
-      <TextField
-        type="date"
+      <DateField
         size="small"
+        compact
         label={t('reportCards.ui.to')}
         value={p.value.to}
-        onChange={(e) => p.onChange({ ...p.value, to: e.target.value })}
-        slotProps={{ inputLabel: { shrink: true } }}
-        error={!!p.errors?.to}
-        helperText={p.errors?.to}
+        onChange={(v) => p.onChange({ ...p.value, to: v ?? '' })}
+        error={p.errors?.to}
       />
     </>
   );

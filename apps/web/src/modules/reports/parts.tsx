@@ -12,7 +12,6 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
   METRICS,
@@ -33,6 +32,10 @@ import { usePhone } from '../../app/hooks/use-phone.ts';
 import type { SearchState } from '../../app/hooks/use-search-state.ts';
 import { presetPeriods } from './period.ts';
 import { useFigureRecords, type FigureFilter } from './reports-api.ts';
+import { DateField } from '../../resources/kinds/inputs/DateInput.tsx';
+
+/** A whole calendar day (a period's ends change only once one is typed or picked whole). */
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 export { presetPeriods } from './period.ts';
 
@@ -59,25 +62,21 @@ export function PeriodBar({ s, period }: { s: SearchState; period: MetricPeriod 
           onClick={() => s.set({ from: p.from, to: p.to })}
         />
       ))}
-      <TextField
-        type="date"
+      <DateField
         size="small"
+        compact
         label={t('reports.ui.from')}
         name="from"
         value={period.from}
-        onChange={(e) => e.target.value && s.set({ from: e.target.value })}
-        slotProps={{ inputLabel: { shrink: true } }}
-        sx={{ width: 160 }}
+        onChange={(v) => v && ISO_DAY.test(v) && s.set({ from: v })}
       />
-      <TextField
-        type="date"
+      <DateField
         size="small"
+        compact
         label={t('reports.ui.to')}
         name="to"
         value={period.to}
-        onChange={(e) => e.target.value && s.set({ to: e.target.value })}
-        slotProps={{ inputLabel: { shrink: true } }}
-        sx={{ width: 160 }}
+        onChange={(v) => v && ISO_DAY.test(v) && s.set({ to: v })}
       />
     </Stack>
   );

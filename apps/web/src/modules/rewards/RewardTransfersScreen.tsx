@@ -41,6 +41,7 @@ import {
   useTransferSources,
   useTransfers,
 } from './rewards-api.ts';
+import { DateField } from '../../resources/kinds/inputs/DateInput.tsx';
 
 const PAGE_SIZE = 25;
 const today = () => new Date().toISOString().slice(0, 10);
@@ -212,15 +213,12 @@ function TransferDialog({ onClose }: { onClose(): void }) {
               </MenuItem>
             ))}
           </TextField>
-          <TextField
-            type="date"
+          <DateField
             label={t('rewards.ui.paidOn')}
             name="paidOn"
             value={paidOn}
-            onChange={(e) => setPaidOn(e.target.value)}
-            error={!!err('paidOn')}
-            helperText={err('paidOn')}
-            slotProps={{ inputLabel: { shrink: true } }}
+            onChange={(v) => setPaidOn(v ?? '')}
+            error={err('paidOn')}
           />
           <Stack
             direction="row"
