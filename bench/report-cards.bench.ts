@@ -166,7 +166,7 @@ export async function reportCardsBench(database: Database, cards: number): Promi
       '| step | time | notes |',
       '|---|---:|---|',
       `| the request (students chosen, job queued) | ${secs(t1 - t0)} | ${String(queued.students)} students |`,
-      `| the job: ${job.summary?.issued ?? 0} cards issued and one PDF | ${secs(t2 - t1)} | ${(((t2 - t1) / Math.max(1, job.summary?.cards ?? 1)) | 0)} ms a card |`,
+      `| the job: ${job.summary?.issued ?? 0} cards issued and one PDF | ${secs(t2 - t1)} | ${((t2 - t1) / Math.max(1, job.summary?.cards ?? 1)) | 0} ms a card |`,
       `| whole, against the 5 min target | ${secs(total)} | ${total < 300_000 ? 'within' : 'OVER'} |`,
       `| the PDF | ${mb(pdf.length)} | ${pages} pages |`,
       `| memory over the baseline (peak RSS) | ${mb(peak - baseline)} | baseline ${mb(baseline)} |`,
