@@ -187,6 +187,11 @@ export const messagingMessages = defineMessagesSideBySide({
     en: 'Daily digest',
     fr: 'Résumé du jour',
   },
+  'messaging.alert.failureRate': {
+    ar: 'فشلت {{failed}} من آخر {{total}} من رسائل {{channel}} في {{country}}: راجع المزود ورصيده',
+    en: '{{failed}} of the last {{total}} {{channel}} messages in {{country}} failed: check the provider and its balance',
+    fr: '{{failed}} des {{total}} derniers messages {{channel}} en {{country}} ont échoué : vérifiez le fournisseur et son solde',
+  },
   'messaging.event.student-absent': {
     ar: 'غياب طالب',
     en: 'Student absent',

@@ -61,6 +61,18 @@ export const MESSAGE_STATUSES = [
 ] as const;
 export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
 
+/**
+ * The failure-rate alert (docs/messages.md): over a country's channel's last `window` messages
+ * with an outcome (sent, delivered, read or failed), at least `minimum` of them, a share of
+ * failures at or over `rate` tells the administrators once, until it falls under again.
+ */
+export const FAILURE_ALERT = { window: 20, minimum: 10, rate: 0.5 } as const;
+
+/** Is this share of failures an alert? */
+export function failureAlert(total: number, failed: number): boolean {
+  return total >= FAILURE_ALERT.minimum && failed / total >= FAILURE_ALERT.rate;
+}
+
 const COMMON = ['guardianName', 'centreName', 'optOutLink'] as const;
 
 /** Every event that writes to guardians, with the variables its templates may use. */

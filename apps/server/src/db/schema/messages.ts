@@ -38,6 +38,11 @@ export const messageChannels = pgTable(
     /** Quiet hours in the country's time zone: nothing sent from `quietFrom` to `quietTo`. */
     quietFrom: integer('quiet_from').notNull().default(21),
     quietTo: integer('quiet_to').notNull().default(7),
+    /**
+     * Since when the channel's failure rate is over the alert's threshold (the administrators
+     * were told once); null when it is not (docs/messages.md, "The failure-rate alert").
+     */
+    alertOpenAt: at('alert_open_at'),
   },
   (t) => [uniqueIndex('message_channels_country_channel_uq').on(t.countryId, t.channel)],
 );

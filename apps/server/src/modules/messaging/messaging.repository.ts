@@ -15,6 +15,8 @@ import {
   outbox,
   outboxEvents,
   rings,
+  roleAssignments,
+  roles,
   studentCharges,
   students,
   users,
@@ -750,6 +752,71 @@ export async function insertDigest(
     await after(tx, created.id);
     return created.id;
   });
+}
+
+// ---- the failure-rate alert ------------------------------------------------------------------
+
+/**
+ * How many of a country's channel's last `n` messages with an outcome since `since` (when its
+ * provider was last configured: a new provider starts afresh) failed.
+ */
+export async function recentOutcomes(
+  db: Db,
+  countryId: string,
+  channel: string,
+  since: string,
+  n: number,
+) {
+  const rows = await db
+    .select({ status: outbox.status })
+    .from(outbox)
+    .where(
+      and(
+        eq(outbox.countryId, countryId),
+        eq(outbox.channel, channel),
+        inArray(outbox.status, ['sent', 'delivered', 'read', 'failed']),
+        gte(outbox.updatedAt, since),
+      ),
+    )
+    .orderBy(desc(outbox.updatedAt), desc(outbox.id))
+    .limit(n);
+  return { total: rows.length, failed: rows.filter((r) => r.status === 'failed').length };
+}
+
+/** Opens the channel's alert episode: true only for the one call that opened it. */
+export async function openAlert(db: Db, channelId: string): Promise<boolean> {
+  const rows = await db
+    .update(messageChannels)
+    .set({ alertOpenAt: sql`now()` })
+    .where(and(eq(messageChannels.id, channelId), sql`${messageChannels.alertOpenAt} is null`))
+    .returning({ id: messageChannels.id });
+  return rows.length === 1;
+}
+
+/** Ends the channel's alert episode (the failures fell under the threshold). */
+export async function closeAlert(db: Db, channelId: string): Promise<void> {
+  await db
+    .update(messageChannels)
+    .set({ alertOpenAt: null })
+    .where(and(eq(messageChannels.id, channelId), sql`${messageChannels.alertOpenAt} is not null`));
+}
+
+/**
+ * The active users with a role given organisation-wide or in the country, with the role's
+ * permissions (the caller keeps those who may configure the country's channels).
+ */
+export async function rolesInCountry(db: Db, countryId: string) {
+  return db
+    .select({ userId: roleAssignments.userId, permissions: roles.permissions })
+    .from(roleAssignments)
+    .innerJoin(roles, eq(roles.id, roleAssignments.roleId))
+    .innerJoin(users, and(eq(users.id, roleAssignments.userId), eq(users.status, 'active')))
+    .where(
+      or(
+        eq(roleAssignments.scopeLevel, 'organisation'),
+        and(eq(roleAssignments.scopeLevel, 'country'), eq(roleAssignments.countryId, countryId)),
+      ),
+    );
 }
 
 // ---- payments due -----------------------------------------------------------------------------

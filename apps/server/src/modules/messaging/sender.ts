@@ -2,7 +2,10 @@ import {
   DEFAULT_TEMPLATES,
   formatDate,
   formatMoney,
+  failureAlert,
+  FAILURE_ALERT,
   isLocaleCode,
+  permits,
   releaseTime,
   renderTemplate,
   translate,
@@ -25,6 +28,10 @@ import {
 } from './drivers/index.ts';
 import {
   channelById,
+  closeAlert,
+  openAlert,
+  recentOutcomes,
+  rolesInCountry,
   consentsOf,
   contactHasConsent,
   findByProvider,
@@ -429,6 +436,7 @@ async function deliver(
       },
       { status: 'sent', detail: `${ch.driver} ${result.providerId ?? ''}`.trim() },
     );
+    await watchFailureRate(ctx, ch);
   } catch (error) {
     if (error instanceof TransientSendError && attempt < SEND_ATTEMPTS) {
       await updateMessage(
@@ -453,7 +461,45 @@ async function deliver(
       { status: 'failed', attempts: m.attempts + 1, driver: ch.driver, error: errorText(error) },
       { status: 'failed', detail: errorText(error) },
     );
+    await watchFailureRate(ctx, ch);
   }
+}
+
+/**
+ * The failure-rate alert: after each outcome of a channel, its last messages' share of
+ * failures (`FAILURE_ALERT`); over the threshold, the administrators who may configure the
+ * country's channels are told once (in-app notification), until it falls under again and a
+ * new episode begins. No driver reports a balance, so the failures are the signal.
+ */
+export async function watchFailureRate(ctx: AppContext, ch: ChannelRow): Promise<void> {
+  const { total, failed } = await recentOutcomes(
+    ctx.db,
+    ch.countryId,
+    ch.channel,
+    ch.updatedAt,
+    FAILURE_ALERT.window,
+  );
+  if (!failureAlert(total, failed)) {
+    await closeAlert(ctx.db, ch.id);
+    return;
+  }
+  if (!(await openAlert(ctx.db, ch.id))) return;
+  const country = await findCountry(ctx.db, ch.countryId);
+  const userIds = (await rolesInCountry(ctx.db, ch.countryId))
+    .filter((r) => permits(r.permissions, 'message-channels:update'))
+    .map((r) => r.userId);
+  await ctx.events.notify({
+    userIds,
+    kind: 'messages',
+    titleKey: 'messaging.alert.failureRate',
+    values: {
+      failed,
+      total,
+      channel: ch.channel === 'whatsapp' ? 'WhatsApp' : 'SMS',
+      country: country?.nameEn ?? '',
+    },
+    link: '/messages/channels',
+  });
 }
 
 /** WhatsApp refused for good: the same message by SMS, when configured and consented. */
@@ -551,6 +597,7 @@ async function applyUpdate(ctx: AppContext, ch: ChannelRow, u: DeliveryUpdate) {
       { status: 'failed', error: u.error ?? 'failed', ...cost },
       { status: 'failed', detail: u.error ?? null },
     );
+    await watchFailureRate(ctx, ch);
     return true;
   }
   if (m.status === 'failed' || (RANK[u.status] ?? 0) <= (RANK[m.status] ?? 0)) {
