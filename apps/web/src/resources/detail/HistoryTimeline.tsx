@@ -128,7 +128,12 @@ export function HistoryTimeline({
                     }}
                   />
                   <Typography variant="subtitle2" component="p">
-                    {t(`resources.history.${entry.action}`)}
+                    {/* The engine's own verbs, else the audit log's label of the action (a
+                        module's lifecycle: merge, approve…), never a raw key. */}
+                    {t([
+                      `resources.history.${entry.action}`,
+                      `identity.auditAction.${entry.action}`,
+                    ])}
                     {entry.actor && (
                       <Typography component="span" variant="body2" color="text.secondary">
                         {' '}
