@@ -107,7 +107,8 @@ function TemplateCard({ tpl, canEdit }: { tpl: TemplateView; canEdit: boolean })
           />
         ))}
       </Box>
-      <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+      {/* One under the other: a language's column is too narrow for two labels side by side. */}
+      <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: '1fr' }}>
         <TextField
           size="small"
           label={t('messaging.ui.whatsappName')}
