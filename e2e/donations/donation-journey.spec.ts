@@ -52,7 +52,8 @@ test('a gift by transfer from /page/donate is confirmed, receipted and posted to
   await expect(form.getByTestId('gift-summary')).toContainText('تبرع عام');
   await form.getByRole('textbox', { name: 'الاسم الكامل' }).fill(name);
   await form.getByRole('textbox', { name: 'رقم الجوال' }).fill('+90 532 765 43 21');
-  await form.getByRole('checkbox').check();
+  // The consent to keep the data (the form also offers messages about the gift, left unticked).
+  await form.getByRole('checkbox', { name: /أوافق على حفظ بياناتي/ }).check();
   // Nothing overflows the phone's width.
   expect(await form.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await form.getByRole('button', { name: 'تبرّع الآن' }).click();

@@ -12,6 +12,7 @@ import { useTheme, type SxProps, type Theme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { getLocale } from '@qc/domain';
+import { toLatinDigits } from '@qc/domain/text/arabic-digits';
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../format/use-format.ts';
@@ -19,6 +20,24 @@ import { useLocale } from '../i18n/locale-context.ts';
 
 /** This month, `YYYY-MM`. */
 export const thisMonth = () => new Date().toISOString().slice(0, 7);
+
+/**
+ * A typed month: year first ("2026-10", "2026/1") or month first ("10/2026"), in Latin,
+ * Arabic-Indic or Persian digits. '' for an empty text, null when it is not a month.
+ */
+export function parseMonthText(text: string): string | null {
+  const clean = toLatinDigits(text).trim();
+  if (clean === '') return '';
+  const yearFirst = /^(\d{4})\s*[-/.\u060c]\s*(\d{1,2})$/.exec(clean);
+  const monthFirst = /^(\d{1,2})\s*[-/.\u060c]\s*(\d{4})$/.exec(clean);
+  const [year, month] = yearFirst
+    ? [yearFirst[1], yearFirst[2]]
+    : monthFirst
+      ? [monthFirst[2], monthFirst[1]]
+      : [];
+  const n = Number(month);
+  return year && n >= 1 && n <= 12 ? `${year}-${String(n).padStart(2, '0')}` : null;
+}
 
 const isMonth = (v: string) => /^\d{4}-(0[1-9]|1[0-2])$/.test(v);
 
@@ -76,14 +95,22 @@ export function MonthField(p: {
   const [open, setOpen] = useState(false);
   const value = isMonth(p.value) ? p.value : '';
   const text = value ? f.digits(monthNames(value, tag, true).greg) : '';
+  // What is being typed ("2026-10", "١٠/٢٠٢٦"), taken when the field is left or on Enter.
+  const [typed, setTyped] = useState<string | null>(null);
+  const commit = () => {
+    if (typed === null) return;
+    const month = parseMonthText(typed);
+    if (month !== null && month !== value) p.onChange(month);
+    setTyped(null);
+  };
   const show = () => setOpen(true);
   const onKey = (e: KeyboardEvent) => {
-    if (e.key === 'Enter' || e.key === ' ' || e.key === 'ArrowDown') {
+    if (e.key === 'Enter') {
+      e.preventDefault();
+      commit();
+    } else if (e.key === 'ArrowDown') {
       e.preventDefault();
       show();
-    } else if ((e.key === 'Backspace' || e.key === 'Delete') && value) {
-      e.preventDefault();
-      p.onChange('');
     }
   };
   return (
@@ -93,14 +120,15 @@ export function MonthField(p: {
         size={p.size ?? 'medium'}
         label={p.label}
         name={p.name}
-        value={text}
+        value={typed ?? text}
         error={!!p.error}
         helperText={p.error}
         onClick={show}
+        onChange={(e) => setTyped(e.target.value)}
+        onBlur={commit}
         onKeyDown={onKey}
         slotProps={{
           htmlInput: {
-            readOnly: true,
             'data-testid': 'month-field',
             'data-blank': !value,
             'data-value': value,
@@ -133,6 +161,10 @@ export function MonthField(p: {
         open={open}
         anchorEl={anchor.current}
         onClose={() => setOpen(false)}
+        // The field keeps the focus: a month can be typed while the months are shown.
+        disableAutoFocus
+        disableEnforceFocus
+        disableRestoreFocus
         anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
       >
         {open && (

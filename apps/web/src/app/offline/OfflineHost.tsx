@@ -21,6 +21,7 @@ import { useTranslation } from 'react-i18next';
 import { useAuth } from '../auth/auth-context.ts';
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
 import { useFormat } from '../format/use-format.ts';
+import { valuesInDigits } from '../format/values-digits.ts';
 import { useCount } from '../i18n/use-count.ts';
 import type { OutboxEntry } from './offline-db.ts';
 import { conflictViewOf } from './conflict-views.ts';
@@ -172,17 +173,6 @@ const STATE_COLOR = {
   conflict: 'error',
 } as const;
 
-/** A change's label values with their numbers (a contestant's draw number) in the reader's digits. */
-function labelValues(
-  values: OutboxEntry['label']['values'],
-  digits: (n: number) => string,
-): Record<string, unknown> | undefined {
-  if (!values) return undefined;
-  return Object.fromEntries(
-    Object.entries(values).map(([k, v]) => [k, typeof v === 'number' ? digits(v) : v]),
-  );
-}
-
 function OutboxItem({ entry, onDiscard }: { entry: OutboxEntry; onDiscard: () => void }) {
   const { t } = useTranslation();
   const f = useFormat();
@@ -199,7 +189,7 @@ function OutboxItem({ entry, onDiscard }: { entry: OutboxEntry; onDiscard: () =>
     >
       <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
         <Typography variant="subtitle2" sx={{ flex: '1 1 160px', minWidth: 0 }}>
-          {t(entry.label.key, labelValues(entry.label.values, f.digits))}
+          {t(entry.label.key, valuesInDigits(entry.label.values, f.digits))}
           {entry.date ? ` · ${f.date(entry.date)}` : ''}
         </Typography>
         <Chip

@@ -11,6 +11,8 @@ import { checkAnswers, POLLS_API, type FormAnswers, type PublicPoll } from '@qc/
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../app/format/use-format.ts';
+import { valuesInDigits } from '../../app/format/values-digits.ts';
 import { useParams } from 'react-router';
 import { ErrorState } from '../../app/components/ErrorState.tsx';
 import { FormRenderer } from '../../app/forms/FormRenderer.tsx';
@@ -29,6 +31,7 @@ import { pollsPath } from './polls-api.ts';
  */
 export function PublicPollScreen() {
   const { t } = useTranslation();
+  const f = useFormat();
   const { id = '' } = useParams();
   const poll = useQuery({
     queryKey: ['public-poll', id],
@@ -74,7 +77,9 @@ export function PublicPollScreen() {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const issues = checkAnswers(p.definition, answers, { complete: true });
-    const local = Object.fromEntries(issues.map((i) => [i.questionId, t(i.code, i.params)]));
+    const local = Object.fromEntries(
+      issues.map((i) => [i.questionId, t(i.code, valuesInDigits(i.params, f.digits))]),
+    );
     setErrors(local);
     if (issues.length > 0) {
       globalThis.document

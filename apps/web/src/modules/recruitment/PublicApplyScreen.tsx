@@ -32,6 +32,8 @@ import { issueKey } from '@qc/domain/platform/validation-issues';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../app/format/use-format.ts';
+import { valuesInDigits } from '../../app/format/values-digits.ts';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { ErrorState } from '../../app/components/ErrorState.tsx';
 import { NO_PHONE, phoneOut } from '../../app/components/phone/phone-form.ts';
@@ -54,6 +56,7 @@ import { recPath } from './recruitment-api.ts';
  */
 export function PublicApplyScreen() {
   const { t } = useTranslation();
+  const f = useFormat();
   const { locale } = useLocale();
   const { id = '' } = useParams();
   const [search] = useSearchParams();
@@ -117,7 +120,9 @@ export function PublicApplyScreen() {
       />
     );
   const p = posting.data;
-  const tr = (code: string, params?: Record<string, unknown>) => t(code, params);
+  // A check's numbers ("5 letters at least") in the visitor's digits.
+  const tr = (code: string, params?: Record<string, unknown>) =>
+    t(code, valuesInDigits(params, f.digits));
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
