@@ -23,6 +23,12 @@ export function jsonSchemaOf(schema: z.ZodType, io: 'input' | 'output'): JsonSch
   return rest;
 }
 
+/**
+ * Marks a write that takes no body (an action with nothing to send): OpenAPI has no way to say
+ * so, and an operation without `requestBody` reads the same as an undocumented one.
+ */
+export const NO_BODY = { 'x-body': 'none' } as const;
+
 const passThrough = () => (value: unknown) => ({ value });
 const plainJson = () => (data: unknown) => JSON.stringify(data);
 
@@ -40,6 +46,7 @@ export function schemaOfContract(c: RouteContract): FastifySchema & Record<strin
       required: ['file'],
     };
   } else if (c.body) s.body = jsonSchemaOf(c.body, 'input');
+  else if (c.body === null) Object.assign(s, NO_BODY);
   const status = c.status ?? (c.response === null ? 204 : 200);
   const response =
     c.response === null

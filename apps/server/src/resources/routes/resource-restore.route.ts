@@ -2,6 +2,7 @@ import { permissionFor } from '@qc/domain';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { parseInput } from '../../http/errors.ts';
+import { NO_BODY } from '../../http/route-docs.ts';
 import { documented, errorBody, idParams, recordJsonSchema } from '../openapi.ts';
 import type { BoundResource } from '../resource-binding.ts';
 import { callerOf } from '../resource-caller.ts';
@@ -19,6 +20,7 @@ export function resourceRestoreRoute(app: FastifyInstance, ctx: AppContext, b: B
         tags: [def.name],
         summary: 'Restore an archived record',
         params: idParams,
+        ...NO_BODY,
         response: { 200: recordJsonSchema(def), 404: errorBody, 409: errorBody },
       }),
     },
