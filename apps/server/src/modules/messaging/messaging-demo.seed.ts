@@ -1,7 +1,20 @@
-import { DEFAULT_TEMPLATES, renderTemplate, type MessageEvent } from '@qc/domain';
+import {
+  DEFAULT_TEMPLATES,
+  formatDate,
+  formatMoney,
+  renderTemplate,
+  type MessageEvent,
+} from '@qc/domain';
 import { randomBytes } from 'node:crypto';
+import type { Db } from '../../db/client.ts';
 import type { DemoSeedStep } from '../../db/seed/steps.ts';
-import { demoRecipients, insertDemoMessage, savePreferences } from './messaging.repository.ts';
+import {
+  demoRecipients,
+  demoSponsorInstalment,
+  insertDemoMessage,
+  saveContactConsent,
+  savePreferences,
+} from './messaging.repository.ts';
 
 const DAY = 86_400_000;
 
@@ -117,4 +130,66 @@ export const messagingDemoStep: DemoSeedStep = async (database, world) => {
       plan.history,
     );
   }
+  await sponsorDemo(db, now);
 };
+
+/**
+ * A sponsor told of a pledge's instalment due (docs/messages.md, "Payment due"): the donor of
+ * the latest instalment still due consented on the giving form, and the daily job's message,
+ * kept (no provider configured), with the real key so the job never writes it again.
+ */
+async function sponsorDemo(db: Db, now: number) {
+  const i = await demoSponsorInstalment(db, new Date(now).toISOString().slice(0, 10));
+  if (!i) return;
+  const token = randomBytes(32).toString('base64url');
+  const contact = await saveContactConsent(db, {
+    recipientKind: 'donor',
+    recipientId: i.benefactorId,
+    name: i.name,
+    phone: i.phone,
+    locale: 'ar',
+    countryId: i.countryId,
+    channels: ['whatsapp', 'sms'],
+    method: 'form',
+    source: 'giving-form',
+    newToken: token,
+  });
+  const at = new Date(`${i.dueOn}T06:00:00Z`).toISOString();
+  const values: Record<string, string> = {
+    guardianName: i.name,
+    centreName: '',
+    studentName: i.requestTitle ?? i.typeAr,
+    amount: formatMoney(
+      { amount: i.amount, currency: i.currency },
+      { locale: 'ar', digits: 'latn', isolate: false },
+    ),
+    dueDate: formatDate(i.dueOn, {
+      locale: 'ar',
+      digits: 'latn',
+      calendar: 'gregorian',
+      style: 'long',
+    }),
+    optOutLink: `http://localhost:3000/api/public/messages/opt-out/${contact.optOutToken}?channel=sms`,
+  };
+  await insertDemoMessage(
+    db,
+    {
+      to: i.phone,
+      subject: '',
+      body: renderTemplate(DEFAULT_TEMPLATES['payment-due'].ar, values),
+      kind: 'payment-due',
+      locale: 'ar',
+      status: 'kept',
+      channel: 'sms',
+      event: 'payment-due',
+      dedupeKey: `payment-due:${i.id}:donor:${i.benefactorId}`,
+      contactId: contact.id,
+      countryId: i.countryId,
+      centreId: i.centreId,
+      params: values,
+      triggeredVia: 'payment-due',
+      createdAt: at,
+    },
+    ['queued', 'kept'],
+  );
+}

@@ -4,9 +4,13 @@ import { scopeCondition } from '../../access/scope-condition.ts';
 import { recordAudit, type AuditActor } from '../../audit/audit.ts';
 import type { Db } from '../../db/client.ts';
 import {
+  benefactors,
   centres,
   contactConsents,
   countries,
+  donationInstalments,
+  donations,
+  donationTypes,
   guardianConsents,
   guardianMessageSettings,
   guardians,
@@ -17,6 +21,7 @@ import {
   rings,
   roleAssignments,
   roles,
+  sponsorshipRequests,
   studentCharges,
   students,
   users,
@@ -852,6 +857,54 @@ export async function feesDue(db: Db, now: string) {
     .orderBy(studentCharges.month, studentCharges.id);
 }
 
+/**
+ * The pledges' instalments due today in their donation's country's time zone (docs/messages.md,
+ * "Payment due"): still due, of an active pledge (not a one-off gift), whose donor consents to
+ * messages, and not told yet (`payment-due:<instalment>:donor:<benefactor>`). With what the
+ * message names: the sponsorship request's title, else the donation type's name.
+ */
+export async function instalmentsDue(db: Db, now: string) {
+  const localDay = sql`(${now}::timestamptz at time zone ${countries.timeZone})::date`;
+  return db
+    .select({
+      id: donationInstalments.id,
+      dueOn: donationInstalments.dueOn,
+      amount: donationInstalments.amount,
+      currency: donationInstalments.currency,
+      benefactorId: donations.benefactorId,
+      countryId: donations.countryId,
+      centreId: donations.centreId,
+      requestTitle: sponsorshipRequests.title,
+      typeAr: donationTypes.nameAr,
+      typeEn: donationTypes.nameEn,
+      typeFr: donationTypes.nameFr,
+    })
+    .from(donationInstalments)
+    .innerJoin(donations, eq(donations.id, donationInstalments.donationId))
+    .innerJoin(countries, eq(countries.id, donations.countryId))
+    .innerJoin(donationTypes, eq(donationTypes.id, donations.typeId))
+    .innerJoin(
+      contactConsents,
+      and(
+        eq(contactConsents.recipientKind, 'donor'),
+        eq(contactConsents.recipientId, donations.benefactorId),
+        sql`${contactConsents.withdrawnAt} is null`,
+      ),
+    )
+    .leftJoin(sponsorshipRequests, eq(sponsorshipRequests.id, donations.sponsorshipRequestId))
+    .where(
+      and(
+        eq(donationInstalments.state, 'due'),
+        eq(donations.state, 'active'),
+        sql`${donations.frequency} <> 'once'`,
+        sql`${donationInstalments.dueOn} = ${localDay}`,
+        sql`not exists (select 1 from ${outbox} where ${outbox.dedupeKey} =
+          'payment-due:' || ${donationInstalments.id}::text || ':donor:' || ${donations.benefactorId}::text)`,
+      ),
+    )
+    .orderBy(donationInstalments.dueOn, donationInstalments.id);
+}
+
 /** A background job's unit of work: it acts for nobody, so it has no caller for `withWrites`. */
 export function inJobTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
   return db.transaction(work);
@@ -887,6 +940,44 @@ export async function demoRecipients(db: Db, limit: number, firstCentreId: strin
       students.id,
     )
     .limit(limit);
+}
+
+/**
+ * A sponsor for the demo: the latest instalment still due (on or before `day`) of an active
+ * pledge whose donor has a phone, with the donor and what it sponsors (demo data).
+ */
+export async function demoSponsorInstalment(db: Db, day: string) {
+  const [row] = await db
+    .select({
+      id: donationInstalments.id,
+      dueOn: donationInstalments.dueOn,
+      amount: donationInstalments.amount,
+      currency: donationInstalments.currency,
+      benefactorId: benefactors.id,
+      name: benefactors.fullName,
+      phone: sql<string>`${benefactors.phone}`,
+      countryId: donations.countryId,
+      centreId: donations.centreId,
+      requestTitle: sponsorshipRequests.title,
+      typeAr: donationTypes.nameAr,
+    })
+    .from(donationInstalments)
+    .innerJoin(donations, eq(donations.id, donationInstalments.donationId))
+    .innerJoin(benefactors, eq(benefactors.id, donations.benefactorId))
+    .innerJoin(donationTypes, eq(donationTypes.id, donations.typeId))
+    .leftJoin(sponsorshipRequests, eq(sponsorshipRequests.id, donations.sponsorshipRequestId))
+    .where(
+      and(
+        eq(donationInstalments.state, 'due'),
+        eq(donations.state, 'active'),
+        sql`${donations.frequency} <> 'once'`,
+        sql`${donationInstalments.dueOn} <= ${day}`,
+        isNotNull(benefactors.phone),
+      ),
+    )
+    .orderBy(desc(donationInstalments.dueOn), donationInstalments.id)
+    .limit(1);
+  return row ?? null;
 }
 
 /** A demo message with the statuses it went through. */
