@@ -106,6 +106,11 @@ export interface EvaluationFormDetail extends EvaluationFormSummary {
   definition: FormDefinition;
 }
 
+/** An edited form: the version saved, and whether it is a new one (the old one was used). */
+export interface EvaluationFormSaved extends EvaluationFormDetail {
+  newVersion: boolean;
+}
+
 /**
  * A request: one target record, or every record of the target in a centre or a country (bulk).
  */
@@ -184,6 +189,14 @@ export const evaluationActionInput = z.object({
   dueOn: isoDate,
 });
 export const evaluationActionStatusInput = z.object({ status: z.enum(['open', 'done']) });
+/** The evaluators' picker (`?q=`). */
+export const evaluationEvaluatorsQuery = z.object({ q: z.string().max(100).optional() });
+/** The records of a target to pick from (`?target=&q=`). */
+export const evaluationSubjectsQuery = z.object({
+  target: targetSchema,
+  q: z.string().max(100).default(''),
+});
+
 export const evaluationActionListQuery = z.object({
   target: targetSchema.optional(),
   subjectId: uuid.optional(),
@@ -264,6 +277,20 @@ export interface EvaluationActionRow {
   dueOn: string;
   status: 'open' | 'done';
   overdue: boolean;
+}
+
+/** A follow-up action as it is stored (the answer of its creation and of its status change). */
+export interface EvaluationFollowUp {
+  id: string;
+  createdAt: string;
+  updatedAt: string;
+  requestId: string;
+  title: string;
+  ownerName: string;
+  dueOn: string;
+  status: 'open' | 'done';
+  doneAt: string | null;
+  createdBy: string | null;
 }
 
 export interface EvaluationPick {

@@ -1,4 +1,5 @@
 import { defineDomainModule } from '../platform/domain-module.ts';
+import { EVALUATIONS_ROUTES } from './evaluations.api.ts';
 import { EVALUATIONS_RESOURCES } from './evaluations.resource-list.ts';
 import { evaluationsCountedMessages, evaluationsMessages } from './evaluations.messages.ts';
 
@@ -11,4 +12,5 @@ export const evaluationsModule = defineDomainModule({
   name: 'evaluations',
   resources: EVALUATIONS_RESOURCES,
   messages: [evaluationsMessages, evaluationsCountedMessages],
+  routes: EVALUATIONS_ROUTES,
 });

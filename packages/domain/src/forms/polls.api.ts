@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listPageQuery } from '../platform/list-page.ts';
+import { listPageQuery, listPageSchema } from '../platform/list-page.ts';
 import { defineRouteContracts } from '../platform/route-contract.ts';
 import {
   formAnswersSchema,
@@ -182,15 +182,158 @@ export interface PublicPoll {
 }
 
 // ------------------------------------------------------------------------------------------------
-// Route contracts (the API document). The other polls routes are still in the document's gaps
-// list (apps/server/test/platform/api-document.allow.ts); each leaves it as it gets its entry here.
+// Route contracts (the API document): the answers as schemas typed with the shapes above, which
+// the services return and the screens read, so neither can drift from the document.
 // ------------------------------------------------------------------------------------------------
 
+const definition: z.ZodType<FormDefinition> = formDefinitionSchema;
+const answersOut: z.ZodType<FormAnswers> = formAnswersSchema;
+
+const summaryShape = {
+  id: uuid,
+  title: z.string(),
+  kind: z.enum(POLL_KINDS),
+  status: z.enum(POLL_STATUSES),
+  countryId: uuid.nullable(),
+  centreId: uuid.nullable(),
+  placeName: z.string().nullable(),
+  opensOn: z.string().nullable(),
+  closesOn: z.string().nullable(),
+  answerLimit: z.number().int().nullable(),
+  answers: z.number().int(),
+  version: z.number().int(),
+  createdAt: z.string(),
+  removedAt: z.string().nullable(),
+};
+const pollSummarySchema: z.ZodType<PollSummary> = z.object(summaryShape);
+const pollDetailSchema: z.ZodType<PollDetail> = z.object({
+  ...summaryShape,
+  description: z.string().nullable(),
+  onePerContact: z.boolean(),
+  definition,
+  formVersion: z.number().int(),
+  answered: z.boolean(),
+});
+const answerRowShape = {
+  id: uuid,
+  pollId: uuid,
+  pollTitle: z.string(),
+  respondent: z.string().nullable(),
+  contact: z.string().nullable(),
+  formVersion: z.number().int(),
+  submittedAt: z.string(),
+  placeName: z.string().nullable(),
+};
+const pollAnswerRowSchema: z.ZodType<PollAnswerRow> = z.object(answerRowShape);
+const pollAnswerDetailSchema: z.ZodType<PollAnswerDetail> = z.object({
+  ...answerRowShape,
+  definition,
+  answers: answersOut,
+});
+const questionSummarySchema: z.ZodType<QuestionSummary> = z.object({
+  questionId: z.string(),
+  kind: z.string(),
+  label: z.string(),
+  answered: z.number().int(),
+  options: z
+    .array(z.object({ id: z.string(), label: z.string(), count: z.number().int() }))
+    .optional(),
+  average: z.number().optional(),
+});
+const pollResultsSchema: z.ZodType<PollResults> = z.object({
+  answers: z.number().int(),
+  questions: z.array(questionSummarySchema),
+});
+const publicPollSchema: z.ZodType<PublicPoll> = z.object({
+  id: uuid,
+  title: z.string(),
+  description: z.string().nullable(),
+  placeName: z.string().nullable(),
+  definition,
+  unavailable: z.enum(['closed', 'notYetOpen', 'full']).nullable(),
+});
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
 export const POLLS_ROUTES = defineRouteContracts({
+  'GET /api/polls': {
+    summary: 'Forms and polls the caller may see (or the removed ones, with removed=true)',
+    query: pollListQuery,
+    response: listPageSchema(pollSummarySchema),
+  },
+  'POST /api/polls': {
+    summary: 'Create a form (a draft until published)',
+    body: pollInput,
+    status: 201,
+    response: pollDetailSchema,
+  },
+  'GET /api/polls/log': {
+    summary: 'Submitted answers across the forms the caller may see',
+    query: pollLogQuery,
+    response: listPageSchema(pollAnswerRowSchema),
+  },
+  'GET /api/polls/:id': {
+    summary: 'One form with its current version',
+    params: pollIdParams,
+    response: pollDetailSchema,
+  },
+  'PUT /api/polls/:id': {
+    summary: 'Edit a form (a new version once it has answers)',
+    params: pollIdParams,
+    body: pollInput,
+    response: pollDetailSchema,
+  },
+  'POST /api/polls/:id/status': {
+    summary: 'Publish (open) or close the public link',
+    params: pollIdParams,
+    body: pollStatusInput,
+    response: pollDetailSchema,
+  },
+  'POST /api/polls/:id/archive': {
+    summary: 'Remove a form that is not open from the lists (its answers are kept)',
+    params: pollIdParams,
+    body: null,
+    status: 204,
+    response: null,
+  },
   'POST /api/polls/:id/restore': {
     summary: 'Put a removed form back in the lists (its link as it was, its answers kept)',
-    params: z.object({ id: uuid }),
+    params: pollIdParams,
     body: null,
-    response: z.object({ id: uuid, status: z.enum(POLL_STATUSES) }).passthrough(),
+    response: pollDetailSchema,
+  },
+  'GET /api/polls/:id/answers': {
+    summary: "A form's answers",
+    params: pollIdParams,
+    query: pollAnswerListQuery,
+    response: listPageSchema(pollAnswerRowSchema),
+  },
+  'GET /api/polls/:id/answers/export': {
+    summary: "A form's answers as an Excel workbook (the same filters)",
+    params: pollIdParams,
+    query: pollAnswerListQuery,
+    response: { file: XLSX },
+  },
+  'GET /api/polls/:id/answers/:answerId': {
+    summary: 'One answer with the form version it was given on',
+    params: pollAnswerParams,
+    response: pollAnswerDetailSchema,
+  },
+  'GET /api/polls/:id/summary': {
+    summary: 'The per-question summary over every matching answer',
+    params: pollIdParams,
+    query: pollAnswerListQuery,
+    response: pollResultsSchema,
+  },
+  'GET /api/public/polls/:id': {
+    summary: 'The public form of a link (signed out)',
+    params: pollIdParams,
+    response: publicPollSchema,
+  },
+  'POST /api/public/polls/:id': {
+    summary: 'Answer a public form (signed out)',
+    params: pollIdParams,
+    body: publicPollAnswerInput,
+    status: 201,
+    response: z.object({ id: uuid }),
   },
 });

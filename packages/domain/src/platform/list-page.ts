@@ -23,3 +23,13 @@ export interface ListPage<T> {
 export function pageOffset(p: { page: number; pageSize: number }): number {
   return (p.page - 1) * p.pageSize;
 }
+
+/** The answer of a paged list as a schema (the API document), typed with its items' type. */
+export function listPageSchema<T>(item: z.ZodType<T>): z.ZodType<ListPage<T>> {
+  return z.object({
+    items: z.array(item),
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+  });
+}

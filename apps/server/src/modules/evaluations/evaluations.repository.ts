@@ -3,6 +3,7 @@ import {
   pageOffset,
   SCORE_BANDS,
   tokenize,
+  type EvaluationFollowUp,
   type EvaluationRequestListQuery,
   type EvaluationResultQuery,
   type EvaluationState,
@@ -368,9 +369,17 @@ export async function resultCounts(db: Db, versionIds: readonly string[]) {
   return new Map(rows.map((x) => [x.id, Number(x.n)]));
 }
 
-export async function insertAction(db: Db, values: typeof evaluationActions.$inferInsert) {
+/** A stored follow-up action as the API answers it. */
+function actionOf(row: typeof evaluationActions.$inferSelect): EvaluationFollowUp {
+  return { ...row, status: row.status === 'done' ? 'done' : 'open' };
+}
+
+export async function insertAction(
+  db: Db,
+  values: typeof evaluationActions.$inferInsert,
+): Promise<EvaluationFollowUp> {
   const [row] = await db.insert(evaluationActions).values(values).returning();
-  return row!;
+  return actionOf(row!);
 }
 
 /** One follow-up action, or null. */
@@ -384,14 +393,18 @@ export async function findAction(db: Db, id: string) {
 }
 
 /** Marks a follow-up action open or done (when done, with the time). */
-export async function updateActionStatus(db: Db, id: string, status: 'open' | 'done') {
+export async function updateActionStatus(
+  db: Db,
+  id: string,
+  status: 'open' | 'done',
+): Promise<EvaluationFollowUp> {
   const now = new Date().toISOString();
   const [row] = await db
     .update(evaluationActions)
     .set({ status, doneAt: status === 'done' ? now : null, updatedAt: now })
     .where(eq(evaluationActions.id, id))
     .returning();
-  return row!;
+  return actionOf(row!);
 }
 
 /** Follow-up actions with their request's target, visible to the caller. */

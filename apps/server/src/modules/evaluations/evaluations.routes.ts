@@ -11,12 +11,15 @@ import {
   evaluationRequestCreateInput,
   evaluationRequestListQuery,
   evaluationReturnInput,
+  evaluationEvaluatorsQuery,
+  evaluationSubjectsQuery,
   EVALUATIONS_API,
-  EVALUATION_TARGET_KINDS,
+  type EvaluationPick,
+  type EvaluationSummary,
+  type ListPage,
 } from '@qc/domain';
 import type { FastifyInstance } from 'fastify';
 import { createHash } from 'node:crypto';
-import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { AppError, badRequest, notFound, parseInput } from '../../http/errors.ts';
 import { fileWithContent } from '../../resources/files.repository.ts';
@@ -78,11 +81,15 @@ export async function evaluationsRoutes(app: FastifyInstance, ctx: AppContext): 
   });
 
   // Requests
-  app.get(p(EVALUATIONS_API.requests), { config: { signedIn: true } }, async (request) => {
-    const f = parseInput(evaluationRequestListQuery, request.query);
-    const { items, total } = await listRequests(ctx.db, callerOf(request), f);
-    return { items, total, page: f.page, pageSize: f.pageSize };
-  });
+  app.get(
+    p(EVALUATIONS_API.requests),
+    { config: { signedIn: true } },
+    async (request): Promise<ListPage<EvaluationSummary>> => {
+      const f = parseInput(evaluationRequestListQuery, request.query);
+      const { items, total } = await listRequests(ctx.db, callerOf(request), f);
+      return { items, total, page: f.page, pageSize: f.pageSize };
+    },
+  );
   app.post(
     p(EVALUATIONS_API.requests),
     { config: { permission: 'evaluations:create' } },
@@ -142,7 +149,12 @@ export async function evaluationsRoutes(app: FastifyInstance, ctx: AppContext): 
           content,
           sha256: createHash('sha256').update(content).digest('hex'),
         });
-        return reply.code(201).send({ id: file.id, name: file.name, size: file.size });
+        const answer: { id: string; name: string; size: number } = {
+          id: file.id,
+          name: file.name,
+          size: file.size,
+        };
+        return reply.code(201).send(answer);
       },
     );
   });
@@ -181,19 +193,16 @@ export async function evaluationsRoutes(app: FastifyInstance, ctx: AppContext): 
   app.get(
     p(EVALUATIONS_API.evaluators),
     { config: { permission: 'evaluations:create' } },
-    async (request) => {
-      const { q } = parseInput(z.object({ q: z.string().max(100).optional() }), request.query);
+    async (request): Promise<{ items: EvaluationPick[] }> => {
+      const { q } = parseInput(evaluationEvaluatorsQuery, request.query);
       return { items: await evaluatorsFor(ctx, callerOf(request), q) };
     },
   );
   app.get(
     p(EVALUATIONS_API.subjects),
     { config: { permission: 'evaluations:read' } },
-    async (request) => {
-      const { target, q } = parseInput(
-        z.object({ target: z.enum(EVALUATION_TARGET_KINDS), q: z.string().max(100).default('') }),
-        request.query,
-      );
+    async (request): Promise<{ items: EvaluationPick[] }> => {
+      const { target, q } = parseInput(evaluationSubjectsQuery, request.query);
       const caller = callerOf(request);
       const rows = await searchSubjects(
         ctx.db,

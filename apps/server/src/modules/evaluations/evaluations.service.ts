@@ -10,8 +10,10 @@ import {
   type EvaluationDetail,
   type EvaluationDraftInput,
   type EvaluationFormDetail,
+  type EvaluationFormSaved,
   type EvaluationFormInput,
   type EvaluationFormSummary,
+  type EvaluationPick,
   type EvaluationRequestCreateInput,
   type EvaluationState,
   type EvaluationTargetKind,
@@ -111,7 +113,7 @@ export async function createEvaluationForm(
   ctx: AppContext,
   caller: Caller,
   input: EvaluationFormInput & { allowSelf: boolean; definition: FormVersionRow['definition'] },
-) {
+): Promise<EvaluationFormDetail> {
   // The form versions belong to the shared form builder (forms.service), written in its tables.
   const row = await withWrites(ctx, caller, (w) =>
     createForm(
@@ -139,7 +141,7 @@ export async function updateEvaluationForm(
   caller: Caller,
   id: string,
   input: EvaluationFormInput & { allowSelf: boolean; definition: FormVersionRow['definition'] },
-) {
+): Promise<EvaluationFormSaved> {
   const saved = await withWrites(ctx, caller, async (w) => {
     const found = await findFormVersion(w.tx, OWNER, id);
     if (!found) throw notFound();
@@ -491,7 +493,7 @@ export function saveDraft(
   caller: Caller,
   id: string,
   input: EvaluationDraftInput,
-) {
+): Promise<EvaluationDetail> {
   return fill(ctx, caller, id, input, input.role === 'self' ? 'save-self' : 'save');
 }
 
@@ -501,7 +503,7 @@ export function submitEvaluation(
   caller: Caller,
   id: string,
   input: EvaluationDraftInput | null,
-) {
+): Promise<EvaluationDetail> {
   return fill(ctx, caller, id, input, 'submit');
 }
 
@@ -538,10 +540,17 @@ async function decide(
   return detailOf(ctx, caller, id);
 }
 
-export const approveEvaluation = (ctx: AppContext, caller: Caller, id: string) =>
-  decide(ctx, caller, id, 'approve', null);
-export const returnEvaluation = (ctx: AppContext, caller: Caller, id: string, reason: string) =>
-  decide(ctx, caller, id, 'return', reason);
+export const approveEvaluation = (
+  ctx: AppContext,
+  caller: Caller,
+  id: string,
+): Promise<EvaluationDetail> => decide(ctx, caller, id, 'approve', null);
+export const returnEvaluation = (
+  ctx: AppContext,
+  caller: Caller,
+  id: string,
+  reason: string,
+): Promise<EvaluationDetail> => decide(ctx, caller, id, 'return', reason);
 
 /** Whoever asked for the evaluation (they approve it, or someone of their place does). */
 function approversOf(row: EvaluationRow): string[] {
@@ -625,7 +634,11 @@ export async function addPhoto(
  * The people who may be asked to evaluate: staff whose employee record or role assignment lies
  * in the caller's scope (a supervisor of the centre), and the caller.
  */
-export async function evaluatorsFor(ctx: AppContext, caller: Caller, q: string | undefined) {
+export async function evaluatorsFor(
+  ctx: AppContext,
+  caller: Caller,
+  q: string | undefined,
+): Promise<EvaluationPick[]> {
   const words = tokenize(q ?? '');
   const rows = await staffIn(
     ctx.db,

@@ -6,6 +6,10 @@ import {
   evaluationTrendQuery,
   scoreBandOf,
   translate,
+  type EvaluationSummary,
+  type EvaluationTrendPoint,
+  type ListPage,
+  type WeakParagraph,
 } from '@qc/domain';
 import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
@@ -27,11 +31,15 @@ export async function evaluationResultsRoutes(
 ): Promise<void> {
   const p = (path: string) => apiPath(ctx, path);
 
-  app.get(p(EVALUATIONS_API.results), { config: { signedIn: true } }, async (request) => {
-    const f = parseInput(evaluationResultQuery, request.query);
-    const { items, total } = await listResults(ctx.db, callerOf(request), f);
-    return { items, total, page: f.page, pageSize: f.pageSize };
-  });
+  app.get(
+    p(EVALUATIONS_API.results),
+    { config: { signedIn: true } },
+    async (request): Promise<ListPage<EvaluationSummary>> => {
+      const f = parseInput(evaluationResultQuery, request.query);
+      const { items, total } = await listResults(ctx.db, callerOf(request), f);
+      return { items, total, page: f.page, pageSize: f.pageSize };
+    },
+  );
 
   app.get(
     p(EVALUATIONS_API.resultsExport),
@@ -77,20 +85,30 @@ export async function evaluationResultsRoutes(
     },
   );
 
-  app.get(p(EVALUATIONS_API.trend), { config: { signedIn: true } }, async (request) => {
-    const f = parseInput(evaluationTrendQuery, request.query);
-    return { items: await trendOf(ctx.db, callerOf(request), f.target, f.subjectId) };
-  });
+  type Trend = { items: EvaluationTrendPoint[] };
+  app.get(
+    p(EVALUATIONS_API.trend),
+    { config: { signedIn: true } },
+    async (request): Promise<Trend> => {
+      const f = parseInput(evaluationTrendQuery, request.query);
+      return { items: await trendOf(ctx.db, callerOf(request), f.target, f.subjectId) };
+    },
+  );
 
   app.get(p(EVALUATIONS_API.compare), { config: { signedIn: true } }, (request) => {
     const f = parseInput(evaluationCompareQuery, request.query);
     return compareTargets(ctx, callerOf(request), f.target, f.subjectIds, f.formFamilyId);
   });
 
-  app.get(p(EVALUATIONS_API.weakest), { config: { signedIn: true } }, async (request) => {
-    const f = parseInput(evaluationResultQuery, request.query);
-    return { items: await weakestParagraphs(ctx, callerOf(request), f) };
-  });
+  type Weakest = { items: WeakParagraph[] };
+  app.get(
+    p(EVALUATIONS_API.weakest),
+    { config: { signedIn: true } },
+    async (request): Promise<Weakest> => {
+      const f = parseInput(evaluationResultQuery, request.query);
+      return { items: await weakestParagraphs(ctx, callerOf(request), f) };
+    },
+  );
 
   app.get(p(EVALUATIONS_API.pdf), { config: { signedIn: true } }, async (request, reply) => {
     const { id } = parseInput(evaluationIdParams, request.params);

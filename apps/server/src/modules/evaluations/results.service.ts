@@ -3,6 +3,8 @@ import {
   formQuestions,
   questionKind,
   translate,
+  type EvaluationFollowUp,
+  type EvaluationActionRow,
   type EvaluationComparison,
   type EvaluationResultQuery,
   type EvaluationTargetKind,
@@ -104,7 +106,7 @@ export async function createAction(
   ctx: AppContext,
   caller: Caller,
   input: { requestId: string; title: string; ownerName: string; dueOn: string },
-) {
+): Promise<EvaluationFollowUp> {
   const found = await findRequest(ctx.db, caller, input.requestId);
   if (!found) throw notFound();
   if (!holds(caller, 'evaluations:update', found.r)) throw forbidden();
@@ -131,7 +133,7 @@ export function listFollowUps(
     requestId?: string | undefined;
     open?: boolean | undefined;
   },
-) {
+): Promise<{ items: EvaluationActionRow[] }> {
   return listActions(ctx.db, caller, f).then((items) => ({ items }));
 }
 
@@ -140,7 +142,7 @@ export async function setActionStatus(
   caller: Caller,
   id: string,
   status: 'open' | 'done',
-) {
+): Promise<EvaluationFollowUp> {
   const action = await findAction(ctx.db, id);
   const found = action ? await findRequest(ctx.db, caller, action.requestId) : null;
   if (!action || !found) throw notFound();
