@@ -139,4 +139,80 @@ describe('teacher log', () => {
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.json().log.locationState).toBe('qr');
   });
+
+  it('refuses a check-in without a location where the centre requires it, but takes the QR code', async () => {
+    const staff = async (name: string) => {
+      const [e] = await app.ctx.db
+        .insert(t.employees)
+        .values({
+          countryId: org.country.id,
+          centreId: org.a.centre.id,
+          fullName: name,
+          gender: 'male',
+          job: 'teacher',
+        })
+        .returning();
+      const user = await createUser(app, {
+        assignments: [{ role: 'teacher', level: 'own' }],
+        employeeId: e!.id,
+      });
+      return { id: e!.id, h: bearer((await signIn(app, user.email)).accessToken) };
+    };
+    const noPhone = await staff('محفظ بلا موقع');
+    const located = await staff('محفظ بموقعه');
+    const scanned = await staff('محفظ يمسح رمز المركز');
+    const admin = bearer(
+      (
+        await signIn(
+          app,
+          (await createUser(app, { assignments: [{ role: 'org_admin', level: 'organisation' }] }))
+            .email,
+        )
+      ).accessToken,
+    );
+    const version = async () =>
+      (
+        await app.ctx.db
+          .select({ v: t.centres.version })
+          .from(t.centres)
+          .where(eq(t.centres.id, org.a.centre.id))
+      )[0]!.v;
+    const patch = async (h: Record<string, string>) =>
+      app.app.inject({
+        method: 'PATCH',
+        url: `/api/centres/${org.a.centre.id}`,
+        headers: h,
+        payload: { checkInLocationRequired: true, version: await version() },
+      });
+    // Before the setting the centre does not require the location.
+    expect((await get('/api/teacher-log/mine', noPhone.h)).json().locationMandatory).toBe(false);
+    // A teacher does not edit the centre; whoever edits centres turns the setting on.
+    expect([403, 404]).toContain((await patch(noPhone.h)).statusCode);
+    const on = await patch(admin);
+    expect(on.statusCode, on.body).toBe(200);
+    expect(on.json().checkInLocationRequired).toBe(true);
+    expect((await get('/api/teacher-log/mine', noPhone.h)).json()).toMatchObject({
+      locationRequired: true,
+      locationMandatory: true,
+    });
+
+    const refused = await post('/api/teacher-log/check-in', noPhone.h, {});
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.fields.location.code).toBe('staff.errors.locationRequired');
+    expect(
+      await app.ctx.db.select().from(t.teacherLogs).where(eq(t.teacherLogs.employeeId, noPhone.id)),
+    ).toEqual([]);
+
+    const near = await post('/api/teacher-log/check-in', located.h, {
+      location: { lat: 41.0083, lng: 28.9785 },
+    });
+    expect(near.statusCode, near.body).toBe(200);
+    expect(near.json().log.locationState).toBe('at-centre');
+
+    const qr = await get(`/api/teacher-log/qr?centreId=${org.a.centre.id}`, managerA);
+    const code = new URL(qr.json().url).searchParams.get('code')!;
+    const withCode = await post('/api/teacher-log/check-in', scanned.h, { code });
+    expect(withCode.statusCode, withCode.body).toBe(200);
+    expect(withCode.json().log.locationState).toBe('qr');
+  });
 });

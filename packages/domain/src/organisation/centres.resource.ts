@@ -1,5 +1,6 @@
 import { defineResource } from '../resources/define-resource.ts';
 import {
+  boolean,
   date,
   email,
   enumOf,
@@ -41,6 +42,19 @@ export const centresResource = defineResource({
       ),
       max: 500,
       format: 'url',
+    }),
+    checkInLocationRequired: boolean({
+      label: l(
+        'الموقع إلزامي عند تسجيل حضور المعلمين',
+        'Location required for staff check-in',
+        'Position obligatoire au pointage du personnel',
+      ),
+      help: l(
+        'لا يُقبل تسجيل الحضور في سجل المعلم دون موقع الهاتف، إلا برمز المركز (QR).',
+        "A check-in in the teacher log is refused without the phone's location, unless made with the centre's QR code.",
+        "Un pointage du journal de l'enseignant est refusé sans la position du téléphone, sauf avec le code QR du centre.",
+      ),
+      default: false,
     }),
     kind: enumOf(
       {
@@ -119,7 +133,7 @@ export const centresResource = defineResource({
     {
       key: 'place',
       label: l('المكان والتواصل', 'Place and contact', 'Lieu et contact'),
-      fields: ['city', 'address', 'location', 'phone', 'email'],
+      fields: ['city', 'address', 'location', 'checkInLocationRequired', 'phone', 'email'],
     },
     {
       key: 'work',

@@ -346,8 +346,10 @@ export interface MyTeacherLog {
   log: TeacherLogRow | null;
   /** The sessions of today's timetable, and those held (attendance recorded). */
   sessions: Array<{ ringName: string; startsAt: string; endsAt: string; held: boolean }>;
-  /** The centre checks the phone's location (its map link gives its place). */
+  /** The phone's location is asked (the centre's map link gives its place, or it is mandatory). */
   locationRequired: boolean;
+  /** The centre refuses a check-in without the location, unless made with its QR code. */
+  locationMandatory: boolean;
 }
 
 export interface TeacherLogDay {

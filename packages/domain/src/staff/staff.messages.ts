@@ -309,6 +309,16 @@ export const staffUiMessages = defineMessagesSideBySide({
     en: 'The check-in time recorded offline is not accepted: within the last day only, never in the future.',
     fr: 'L’heure d’arrivée enregistrée hors ligne n’est pas acceptée : dans la dernière journée seulement, jamais dans le futur.',
   },
+  'staff.errors.locationRequired': {
+    ar: 'يشترط مركزك موقعك لتسجيل الحضور. اسمح للمتصفح بمعرفة موقعك، أو امسح الرمز المعروض في المركز.',
+    en: 'Your centre requires your location to check in. Let the browser know it, or scan the code shown at the centre.',
+    fr: 'Votre centre exige votre position pour pointer. Autorisez le navigateur à la connaître, ou scannez le code affiché au centre.',
+  },
+  'staff.log.locationMandatory': {
+    ar: 'يشترط مركزك موقعك لتسجيل الحضور (أو الرمز المعروض في المركز)؛ اسمح للمتصفح بمعرفة موقعك.',
+    en: 'Your centre requires your location to check in (or the code shown at the centre); let the browser know it.',
+    fr: 'Votre centre exige votre position pour pointer (ou le code affiché au centre) ; autorisez le navigateur à la connaître.',
+  },
   'staff.errors.badCode': {
     ar: 'رمز الحضور غير صالح لمركزك اليوم. امسح الرمز المعروض في المركز.',
     en: 'This check-in code is not your centre’s today. Scan the code shown at the centre.',

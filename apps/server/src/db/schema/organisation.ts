@@ -107,6 +107,8 @@ export const centres = pgTable(
     openedOn: date('opened_on', { mode: 'string' }),
     phone: text('phone'),
     location: text('location'),
+    /** The teacher log's check-in needs the phone's location, or the centre's QR code. */
+    checkInLocationRequired: boolean('check_in_location_required').notNull().default(false),
     /** An employee (no foreign key: employees already refer to centres; the engine checks it). */
     managerId: uuid('manager_id'),
     email: text('email'),

@@ -63,12 +63,23 @@ export async function logTimes(
 
 /** The centre's map link (its coordinates, when it gives them, make the location checked). */
 export async function centreLink(db: Db, centreId: string | null): Promise<string | null> {
-  if (!centreId) return null;
+  return (await centrePlace(db, centreId)).location;
+}
+
+/** The centre's map link and whether its check-ins must give the phone's location (or its QR). */
+export async function centrePlace(
+  db: Db,
+  centreId: string | null,
+): Promise<{ location: string | null; locationMandatory: boolean }> {
+  if (!centreId) return { location: null, locationMandatory: false };
   const [row] = await db
-    .select({ location: centres.location })
+    .select({
+      location: centres.location,
+      locationMandatory: centres.checkInLocationRequired,
+    })
     .from(centres)
     .where(eq(centres.id, centreId));
-  return row?.location ?? null;
+  return { location: row?.location ?? null, locationMandatory: row?.locationMandatory ?? false };
 }
 
 /** The server's time now (the log's clock). */

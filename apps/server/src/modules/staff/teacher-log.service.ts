@@ -20,8 +20,8 @@ import type { Caller } from '../../resources/resource-caller.ts';
 import { withWrites } from '../../resources/resource.service.ts';
 import { insertOwned, lockOwned, updateOwned } from '../../workflow/index.ts';
 import {
-  centreLink,
   centreOf,
+  centrePlace,
   eqLogId,
   logOf,
   logsOfDay,
@@ -52,8 +52,10 @@ async function myLogIn(db: Db, caller: Caller): Promise<MyTeacherLog> {
       log: null,
       sessions: [],
       locationRequired: false,
+      locationMandatory: false,
     };
   const row = await logOf(db, employee.id, calendar.today);
+  const place = await centrePlace(db, employee.centreId);
   const times = row ? await logTimes(db, row.id, calendar.timeZone) : null;
   const sessions = await sessionsOfDay(
     db,
@@ -86,13 +88,17 @@ async function myLogIn(db: Db, caller: Caller): Promise<MyTeacherLog> {
       endsAt,
       held,
     })),
-    locationRequired: coordinatesOf(await centreLink(db, employee.centreId)) !== null,
+    // A centre that requires it asks the phone even where its own place is not on the map.
+    locationRequired: coordinatesOf(place.location) !== null || place.locationMandatory,
+    locationMandatory: place.locationMandatory,
   };
 }
 
 /**
  * Checks the caller in now (the server's clock). Where the centre's place is known, the phone's
- * location is checked against it: outside the tolerance, the arrival is recorded as such.
+ * location is checked against it: outside the tolerance, the arrival is recorded as such. A
+ * centre that requires the location refuses a check-in without it (400
+ * `staff.errors.locationRequired`, nothing written), unless made with the centre's QR code.
  */
 export async function checkIn(
   ctx: AppContext,
@@ -111,13 +117,19 @@ export async function checkIn(
     const at = input.at ? offlineArrival(input.at) : null;
     const day = at ? dayIn(at, calendar.timeZone) : calendar.today;
     if (await logOf(w.tx, employee.id, day)) throw conflict('staff.errors.alreadyIn');
-    const place = coordinatesOf(await centreLink(w.tx, employee.centreId));
+    const centre = await centrePlace(w.tx, employee.centreId);
+    const place = coordinatesOf(centre.location);
     // The code shown at the centre that day is the proof where it was scanned; a wrong one is refused.
     if (input.code && input.code !== centreCode(ctx, employee.centreId, day))
       throw validationFailed({ code: { code: 'staff.errors.badCode' } });
+    if (!input.code && !input.location && centre.locationMandatory)
+      throw validationFailed({ location: { code: 'staff.errors.locationRequired' } });
     const where = input.code
       ? { state: 'qr' as const, distance: null }
-      : locationState(place, input.location ?? null);
+      : place || !centre.locationMandatory
+        ? locationState(place, input.location ?? null)
+        : // Required but the centre's place is not on its map: the location cannot be judged.
+          { state: 'unknown' as const, distance: null };
     await insertOwned(
       w,
       teacherLogsTable,

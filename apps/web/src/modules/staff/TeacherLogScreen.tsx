@@ -146,8 +146,14 @@ export function TeacherLogScreen() {
                   <Typography variant="h6">
                     {t('staff.log.today')} · <DateText value={d.today} style="medium" wrap />
                   </Typography>
-                  {d.locationRequired && !d.log && (
-                    <Alert severity="info">{t('staff.log.locationNote')}</Alert>
+                  {d.locationRequired && !d.log && !code && (
+                    <Alert severity="info" data-testid="location-note">
+                      {t(
+                        d.locationMandatory
+                          ? 'staff.log.locationMandatory'
+                          : 'staff.log.locationNote',
+                      )}
+                    </Alert>
                   )}
                   {d.log && (
                     <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>

@@ -1,0 +1,2 @@
+-- The teacher log: a centre may require the phone's location (or its QR code) at check-in (docs/work-sheets-and-ladder.md).
+ALTER TABLE "centres" ADD COLUMN "check_in_location_required" boolean DEFAULT false NOT NULL;
