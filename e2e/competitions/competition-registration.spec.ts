@@ -93,7 +93,8 @@ test('the link opened, a registrant refused with a reason, another matched and a
   await pub.getByRole('combobox', { name: 'الفئة' }).click();
   await pub.getByRole('option', { name: /جزء عمّ/ }).click();
   await pub.getByRole('textbox', { name: 'اسم الطالب الرباعي' }).fill('زائر لا تعرفه السجلات');
-  await pub.getByLabel('تاريخ الميلاد').fill('2014-03-01');
+  // The birth date typed day first with an Arabic keyboard: 1 March 2014.
+  await pub.getByRole('textbox', { name: 'تاريخ الميلاد' }).fill('٠١/٠٣/٢٠١٤');
   await pub.getByRole('combobox', { name: 'الجنس' }).click();
   await pub.getByRole('option', { name: 'ذكر' }).click();
   await pub.getByRole('textbox', { name: 'هاتف ولي الأمر' }).fill('+905321110001');
@@ -110,6 +111,12 @@ test('the link opened, a registrant refused with a reason, another matched and a
     phone: '+905321110002',
     publicConsent: true,
   });
+
+  // The day typed in Arabic-Indic digits reached the server as the day it names.
+  const sent = await api(request, country, 'get', `/api/competitions/${id}/registrations`);
+  expect((sent.items ?? []).find((r) => r.fullName === 'زائر لا تعرفه السجلات')?.birthDate).toBe(
+    '2014-03-01',
+  );
 
   await page.reload();
   const rows = page.getByTestId('registration-row');

@@ -36,6 +36,7 @@ import { useFormat } from '../../app/format/use-format.ts';
 import { useCount } from '../../app/i18n/use-count.ts';
 import { usePhone } from '../../app/hooks/use-phone.ts';
 import { useSearchState } from '../../app/hooks/use-search-state.ts';
+import { DateField } from '../../resources/kinds/inputs/DateInput.tsx';
 import type { LookupItem } from '../../resources/resource-api.ts';
 import {
   useAddCategory,
@@ -134,13 +135,12 @@ function CategoryDialog({ c, onClose }: { c: CompetitionDetail; onClose(): void 
               sx={{ flex: 1 }}
             />
           </Stack>
-          <TextField
-            type="date"
+          <DateField
             label={t('competitions.ui.referenceDate')}
             name="referenceDate"
-            value={referenceDate}
-            onChange={(e) => setRef(e.target.value)}
-            slotProps={{ inputLabel: { shrink: true } }}
+            value={referenceDate || null}
+            onChange={(v) => setRef(v ?? '')}
+            error={err('referenceDate')}
           />
           <TextField
             select

@@ -40,6 +40,7 @@ import { useSearchState } from '../../app/hooks/use-search-state.ts';
 import { MoneyField } from '../../app/components/MoneyField.tsx';
 import { readAmount } from '../../app/forms/amount.ts';
 import { cleanQuery } from '../../app/http/contract-path.ts';
+import { DateField } from '../../resources/kinds/inputs/DateInput.tsx';
 import type { LookupItem } from '../../resources/resource-api.ts';
 import { CompetitionDetailView } from './CompetitionDetail.tsx';
 import { useCompetitions, useCreateCompetition, useMyPanels } from './competitions-api.ts';
@@ -161,26 +162,20 @@ function CreateDialog({
               error={err('centreId')}
             />
           )}
-          <Stack direction="row" sx={{ gap: 1 }}>
-            <TextField
-              type="date"
+          <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2 }}>
+            <DateField
               label={t('competitions.ui.startsOn')}
               name="startsOn"
-              value={startsOn}
-              onChange={(e) => setStartsOn(e.target.value)}
-              slotProps={{ inputLabel: { shrink: true } }}
-              sx={{ flex: 1 }}
+              value={startsOn || null}
+              onChange={(v) => setStartsOn(v ?? '')}
+              error={err('startsOn')}
             />
-            <TextField
-              type="date"
+            <DateField
               label={t('competitions.ui.endsOn')}
               name="endsOn"
-              value={endsOn}
-              onChange={(e) => setEndsOn(e.target.value)}
-              error={!!err('endsOn')}
-              helperText={err('endsOn')}
-              slotProps={{ inputLabel: { shrink: true } }}
-              sx={{ flex: 1 }}
+              value={endsOn || null}
+              onChange={(v) => setEndsOn(v ?? '')}
+              error={err('endsOn')}
             />
           </Stack>
           <TextField

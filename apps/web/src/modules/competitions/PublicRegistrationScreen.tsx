@@ -28,6 +28,7 @@ import { useFormat } from '../../app/format/use-format.ts';
 import { isApiError } from '../../app/http/api-error.ts';
 import { api } from '../../app/http/client.ts';
 import { useLocale } from '../../app/i18n/locale-context.ts';
+import { DateField } from '../../resources/kinds/inputs/DateInput.tsx';
 
 const publicPath = (id: string) =>
   COMPETITIONS_API.publicRegistration.replace(/^\/api/, '').replace(':id', id);
@@ -147,15 +148,12 @@ export function PublicRegistrationScreen() {
             helperText={err('fullName')}
             required
           />
-          <TextField
-            type="date"
+          <DateField
             label={t('competitions.ui.birthDate')}
             name="birthDate"
-            value={birthDate}
-            onChange={(e) => setBirthDate(e.target.value)}
-            error={!!err('birthDate')}
-            helperText={err('birthDate')}
-            slotProps={{ inputLabel: { shrink: true } }}
+            value={birthDate || null}
+            onChange={(v) => setBirthDate(v ?? '')}
+            error={err('birthDate')}
             required
           />
           <TextField

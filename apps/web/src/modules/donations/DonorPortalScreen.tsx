@@ -39,6 +39,7 @@ import { useLocale } from '../../app/i18n/locale-context.ts';
 import { fileUrl, useDonorAction, useDonorPortal } from './donor-portal-api.ts';
 import { amountChangeBody } from './donation-forms.ts';
 import { MoneyField } from '../../app/components/MoneyField.tsx';
+import { MonthField } from '../../app/components/MonthField.tsx';
 
 const thisYear = () => new Date().getUTCFullYear();
 const lastMonth = () => {
@@ -404,18 +405,14 @@ export default function DonorPortalScreen() {
           )}
         </Section>
         <Section title={t('donations.impact.title')}>
-          <TextField
+          <MonthField
             label={t('donations.impact.month')}
-            type="month"
             size="small"
             value={month}
-            onChange={(e) => e.target.value && setMonth(e.target.value)}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { dir: 'ltr' } }}
+            // The report is of a month: clearing the field keeps the one shown.
+            onChange={(v) => v && setMonth(v)}
             sx={{ mb: 1 }}
           />
-          <Typography variant="body2" color="text.secondary" gutterBottom>
-            {f.month(month)}
-          </Typography>
           <Impact token={token} report={v.impact} />
         </Section>
       </Stack>

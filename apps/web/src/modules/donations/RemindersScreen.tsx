@@ -8,13 +8,13 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { DONATIONS_API, DONOR_API, type MissedInstalmentRow } from '@qc/domain';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LookupField } from '../../app/components/LookupField.tsx';
+import { MonthField } from '../../app/components/MonthField.tsx';
 import { QueryState } from '../../app/components/QueryState.tsx';
 import { Screen } from '../../app/components/Screen.tsx';
 import { problemsOf } from '../../app/forms/form-problems.ts';
@@ -189,15 +189,12 @@ function ImpactPanel() {
           />
         ) : (
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-            <TextField
+            <MonthField
               label={t('donations.impact.month')}
-              type="month"
               size="small"
               value={month}
-              onChange={(e) => setMonth(e.target.value)}
-              error={!!error?.fields.month}
-              helperText={error?.fields.month}
-              slotProps={{ inputLabel: { shrink: true }, htmlInput: { dir: 'ltr' } }}
+              onChange={setMonth}
+              error={error?.fields.month}
             />
             <Button
               variant="contained"

@@ -32,6 +32,7 @@ import { useFormat } from '../../app/format/use-format.ts';
 import { usePhone } from '../../app/hooks/use-phone.ts';
 import { useSearchState } from '../../app/hooks/use-search-state.ts';
 import { useCount } from '../../app/i18n/use-count.ts';
+import { DateField } from '../../resources/kinds/inputs/DateInput.tsx';
 import {
   useIjazah,
   useLadderTeacher,
@@ -210,13 +211,11 @@ function TeacherDialog({ id, onClose }: { id: string; onClose(): void }) {
                 <Typography variant="subtitle2">
                   {t('ladder.ui.promote')}: {d.nextGrade.name}
                 </Typography>
-                <TextField
-                  type="date"
+                <DateField
                   label={t('ladder.ui.effectiveFrom')}
                   name="effectiveFrom"
-                  value={effectiveFrom}
-                  onChange={(e) => setEffectiveFrom(e.target.value)}
-                  slotProps={{ inputLabel: { shrink: true } }}
+                  value={effectiveFrom || null}
+                  onChange={(v) => setEffectiveFrom(v ?? '')}
                 />
                 {!met && (
                   <TextField

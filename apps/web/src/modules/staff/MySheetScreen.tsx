@@ -15,6 +15,7 @@ import { QueryState } from '../../app/components/QueryState.tsx';
 import { Screen } from '../../app/components/Screen.tsx';
 import { todayIso } from '../../app/format/today.ts';
 import { useSearchState } from '../../app/hooks/use-search-state.ts';
+import { DateField } from '../../resources/kinds/inputs/DateInput.tsx';
 import { DayList, SheetFigures, SheetStateChip } from './parts.tsx';
 import { useAddLine, useMySheet, useRemoveLine, useSubmitMine } from './staff-api.ts';
 
@@ -156,15 +157,12 @@ export function MySheetScreen() {
         >
           {(fieldError) => (
             <>
-              <TextField
-                type="date"
+              <DateField
                 name="date"
                 label={t('staff.ui.day')}
-                value={line.date}
-                onChange={(e) => setLine({ ...line, date: e.target.value })}
-                error={!!fieldError('date')}
-                helperText={fieldError('date')}
-                slotProps={{ inputLabel: { shrink: true } }}
+                value={line.date || null}
+                onChange={(v) => setLine({ ...line, date: v ?? '' })}
+                error={fieldError('date')}
               />
               <Stack direction="row" sx={{ gap: 1 }}>
                 <TextField

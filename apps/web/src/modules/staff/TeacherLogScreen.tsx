@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -8,7 +9,6 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
@@ -23,6 +23,7 @@ import { useSearchState } from '../../app/hooks/use-search-state.ts';
 import { isNetworkError } from '../../app/offline/offline-data.ts';
 import { requestBackgroundSync } from '../../app/offline/outbox-sync.ts';
 import { useOutbox } from '../../app/offline/use-outbox.ts';
+import { DateField } from '../../resources/kinds/inputs/DateInput.tsx';
 import { LOG_KEY, useCentreQr, useCheck, useLogDay, useMyLog } from './staff-api.ts';
 import { CHECK_IN_KIND, queueCheckIn } from './teacher-log-offline.ts';
 
@@ -237,14 +238,18 @@ export function TeacherLogScreen() {
               {t('staff.log.centreDay')}
               {day.data?.centreName ? ` · ${day.data.centreName}` : ''}
             </Typography>
-            <TextField
-              type="date"
-              size="small"
-              label={t('staff.log.date')}
-              value={s.get('date') || day.data?.date || ''}
-              onChange={(e) => s.set({ date: e.target.value })}
-              slotProps={{ inputLabel: { shrink: true } }}
-            />
+            <Box sx={{ flex: '0 1 220px', minWidth: 180 }}>
+              <DateField
+                size="small"
+                compact
+                label={t('staff.log.date')}
+                value={s.get('date') || day.data?.date || null}
+                // A day typed that is not one stays in the field and asks for nothing.
+                onChange={(v) => {
+                  if (!v || /^\d{4}-\d{2}-\d{2}$/.test(v)) s.set({ date: v ?? '' });
+                }}
+              />
+            </Box>
             <Button variant="outlined" onClick={() => setShowQr(true)} data-testid="show-qr">
               {t('staff.log.qr')}
             </Button>
