@@ -28,7 +28,12 @@ test('a payroll run drafted, approved by someone else, posted, and a payslip pri
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('combobox', { name: 'المركز' }).click();
   await page.getByRole('option').first().click();
-  await dialog.getByRole('textbox', { name: 'الشهر', exact: true }).fill(nextMonth());
+  const month = dialog.getByRole('textbox', { name: 'الشهر', exact: true });
+  // A text that is not a month is refused under the field, not dropped in silence.
+  await month.fill('الشهر القادم');
+  await month.press('Enter');
+  await expect(dialog.getByText('«الشهر القادم» ليس شهرًا', { exact: false })).toBeVisible();
+  await month.fill(nextMonth());
   await dialog.getByRole('button', { name: 'احسب المسير' }).click();
 
   // The new run opens as a draft with its payslips; its address opens it for the approver.

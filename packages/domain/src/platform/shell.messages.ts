@@ -46,6 +46,11 @@ export const shellMessages = defineMessagesSideBySide({
     ar: 'مسح',
     fr: 'Effacer',
   },
+  'shell.month.invalid': {
+    en: '“{{text}}” is not a month: type it as {{yearFirst}} or {{monthFirst}}, or pick it from the list.',
+    ar: '«{{text}}» ليس شهرًا: اكتبه هكذا {{yearFirst}} أو {{monthFirst}}، أو اختره من القائمة.',
+    fr: '« {{text}} » n’est pas un mois : saisissez-le ainsi {{yearFirst}} ou {{monthFirst}}, ou choisissez-le dans la liste.',
+  },
   'shell.close': {
     en: 'Close',
     ar: 'إغلاق',

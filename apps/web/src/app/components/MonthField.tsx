@@ -39,6 +39,20 @@ export function parseMonthText(text: string): string | null {
   return year && n >= 1 && n <= 12 ? `${year}-${String(n).padStart(2, '0')}` : null;
 }
 
+/**
+ * What leaving the field with a typed text does: `{ month }` to take (a month, or '' to clear),
+ * `{ invalid: true }` when the text is not a month (the field keeps its value and says so),
+ * `null` when nothing changes.
+ */
+export function readTypedMonth(
+  typed: string,
+  current: string,
+): { month: string } | { invalid: true } | null {
+  const month = parseMonthText(typed);
+  if (month === null) return { invalid: true };
+  return month === current ? null : { month };
+}
+
 const isMonth = (v: string) => /^\d{4}-(0[1-9]|1[0-2])$/.test(v);
 
 /**
@@ -97,12 +111,27 @@ export function MonthField(p: {
   const text = value ? f.digits(monthNames(value, tag, true).greg) : '';
   // What is being typed ("2026-10", "١٠/٢٠٢٦"), taken when the field is left or on Enter.
   const [typed, setTyped] = useState<string | null>(null);
+  // A text left that was not a month: the field keeps its month and says what it could not read.
+  const [unread, setUnread] = useState<string | null>(null);
   const commit = () => {
     if (typed === null) return;
-    const month = parseMonthText(typed);
-    if (month !== null && month !== value) p.onChange(month);
+    const read = readTypedMonth(typed, value);
     setTyped(null);
+    if (read && 'invalid' in read) return setUnread(typed.trim());
+    setUnread(null);
+    if (read) p.onChange(read.month);
   };
+  // Examples in the reader's digits, kept left to right inside a right-to-left sentence.
+  const example = (s: string) => `\u2066${f.digits(s)}\u2069`;
+  const error =
+    p.error ??
+    (unread === null
+      ? undefined
+      : t('shell.month.invalid', {
+          text: unread,
+          yearFirst: example('2026-10'),
+          monthFirst: example('10/2026'),
+        }));
   const show = () => setOpen(true);
   const onKey = (e: KeyboardEvent) => {
     if (e.key === 'Enter') {
@@ -111,6 +140,10 @@ export function MonthField(p: {
     } else if (e.key === 'ArrowDown') {
       e.preventDefault();
       show();
+    } else if (e.key === 'Escape' && open) {
+      // The months close from the field too: it keeps the focus while they are shown.
+      e.preventDefault();
+      setOpen(false);
     }
   };
   return (
@@ -121,10 +154,13 @@ export function MonthField(p: {
         label={p.label}
         name={p.name}
         value={typed ?? text}
-        error={!!p.error}
-        helperText={p.error}
+        error={!!error}
+        helperText={error}
         onClick={show}
-        onChange={(e) => setTyped(e.target.value)}
+        onChange={(e) => {
+          setTyped(e.target.value);
+          setUnread(null);
+        }}
         onBlur={commit}
         onKeyDown={onKey}
         slotProps={{
@@ -174,6 +210,8 @@ export function MonthField(p: {
             tag={tag}
             onPick={(m) => {
               p.onChange(m);
+              setUnread(null);
+              setTyped(null);
               setOpen(false);
             }}
           />
