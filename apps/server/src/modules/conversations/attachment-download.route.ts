@@ -1,13 +1,10 @@
-import { attachmentType } from '@qc/domain';
+import { attachmentType, conversationAttachmentParams } from '@qc/domain';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { notFound, parseInput } from '../../http/errors.ts';
 import { requireAccess } from '../../access/require-access.ts';
 import { findAttachment } from './conversations.repository.ts';
 import { requireMembership } from './conversations.service.ts';
-
-const params = z.object({ id: z.uuid(), attachmentId: z.uuid() });
 
 /** `filename*` in RFC 5987 form, so Arabic names survive, plus an ASCII fallback. */
 function disposition(kind: 'inline' | 'attachment', name: string): string {
@@ -26,7 +23,7 @@ export async function attachmentDownloadRoute(app: FastifyInstance, ctx: AppCont
     { config: { permission: 'conversations:read' } },
     async (request, reply) => {
       const me = requireAccess(request).userId;
-      const { id, attachmentId } = parseInput(params, request.params);
+      const { id, attachmentId } = parseInput(conversationAttachmentParams, request.params);
       await requireMembership(ctx.db, id, me);
       const file = await findAttachment(ctx.db, id, attachmentId);
       if (!file) throw notFound();

@@ -1,4 +1,4 @@
-import { contactsQuerySchema } from '@qc/domain';
+import { contactsQuerySchema, type ConversationContact } from '@qc/domain';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { parseInput } from '../../http/errors.ts';
@@ -18,7 +18,7 @@ export async function contactsRoute(app: FastifyInstance, ctx: AppContext) {
   app.get(
     `${ctx.config.API_BASE}/conversations/contacts`,
     { config: { permission: 'conversations:create' } },
-    async (request) => {
+    async (request): Promise<{ items: ConversationContact[] }> => {
       const me = requireAccess(request).userId;
       const { q, limit } = parseInput(contactsQuerySchema, request.query);
       const places = await placesOf(ctx.db, me);

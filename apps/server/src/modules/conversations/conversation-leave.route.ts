@@ -1,6 +1,5 @@
-import { REALTIME_EVENTS } from '@qc/domain';
+import { REALTIME_EVENTS, conversationIdParams } from '@qc/domain';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { recordAudit } from '../../audit/audit.ts';
 import { AppError, parseInput } from '../../http/errors.ts';
@@ -13,8 +12,6 @@ import {
 } from './conversations.repository.ts';
 import { requireMembership } from './conversations.service.ts';
 
-const params = z.object({ id: z.uuid() });
-
 /**
  * POST /api/conversations/:id/leave: the caller leaves a group. When its last admin leaves,
  * the longest-standing member becomes admin. Direct conversations cannot be left.
@@ -23,9 +20,9 @@ export async function conversationLeaveRoute(app: FastifyInstance, ctx: AppConte
   app.post(
     `${ctx.config.API_BASE}/conversations/:id/leave`,
     { config: { permission: 'conversations:read' } },
-    async (request) => {
+    async (request): Promise<{ left: true }> => {
       const me = requireAccess(request).userId;
-      const { id } = parseInput(params, request.params);
+      const { id } = parseInput(conversationIdParams, request.params);
       const remaining = await ctx.db.transaction(async (tx) => {
         const found = await requireMembership(tx, id, me, { lock: true });
         if (found.conversation.kind !== 'group') {

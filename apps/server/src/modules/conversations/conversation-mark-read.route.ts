@@ -1,13 +1,16 @@
-import { markReadSchema, REALTIME_EVENTS, type ConversationReadPayload } from '@qc/domain';
+import {
+  markReadSchema,
+  REALTIME_EVENTS,
+  type ConversationReadPayload,
+  conversationIdParams,
+  type ConversationReadMark,
+} from '@qc/domain';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { parseInput } from '../../http/errors.ts';
 import { requireAccess } from '../../access/require-access.ts';
 import { markRead, memberIds, unreadTotal } from './conversations.repository.ts';
 import { conversationView, requireMembership } from './conversations.service.ts';
-
-const params = z.object({ id: z.uuid() });
 
 /**
  * POST /api/conversations/:id/read `{ seq? }`: the caller has read up to message `seq` (all,
@@ -18,9 +21,9 @@ export async function conversationMarkReadRoute(app: FastifyInstance, ctx: AppCo
   app.post(
     `${ctx.config.API_BASE}/conversations/:id/read`,
     { config: { permission: 'conversations:read' } },
-    async (request) => {
+    async (request): Promise<ConversationReadMark> => {
       const me = requireAccess(request).userId;
-      const { id } = parseInput(params, request.params);
+      const { id } = parseInput(conversationIdParams, request.params);
       const { seq } = parseInput(markReadSchema, request.body ?? {});
       const { lastReadSeq, members } = await ctx.db.transaction(async (tx) => {
         const found = await requireMembership(tx, id, me);

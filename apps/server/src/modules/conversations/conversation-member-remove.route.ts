@@ -1,14 +1,11 @@
-import { REALTIME_EVENTS } from '@qc/domain';
+import { REALTIME_EVENTS, conversationMemberParams, type ConversationView } from '@qc/domain';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { recordAudit } from '../../audit/audit.ts';
 import { AppError, notFound, parseInput } from '../../http/errors.ts';
 import { requireAccess } from '../../access/require-access.ts';
 import { memberIds, removeMember, touchConversation } from './conversations.repository.ts';
 import { conversationView, requireGroupAdmin, requireMembership } from './conversations.service.ts';
-
-const params = z.object({ id: z.uuid(), userId: z.uuid() });
 
 /**
  * DELETE /api/conversations/:id/members/:userId: a group's admin removes a member (not
@@ -18,9 +15,9 @@ export async function conversationMemberRemoveRoute(app: FastifyInstance, ctx: A
   app.delete(
     `${ctx.config.API_BASE}/conversations/:id/members/:userId`,
     { config: { permission: 'conversations:update' } },
-    async (request) => {
+    async (request): Promise<ConversationView> => {
       const me = requireAccess(request).userId;
-      const { id, userId } = parseInput(params, request.params);
+      const { id, userId } = parseInput(conversationMemberParams, request.params);
       const remaining = await ctx.db.transaction(async (tx) => {
         const found = await requireMembership(tx, id, me, { lock: true });
         requireGroupAdmin(found);

@@ -1,6 +1,11 @@
-import { addMembersSchema, MAX_GROUP_MEMBERS, REALTIME_EVENTS } from '@qc/domain';
+import {
+  addMembersSchema,
+  MAX_GROUP_MEMBERS,
+  REALTIME_EVENTS,
+  conversationIdParams,
+  type ConversationView,
+} from '@qc/domain';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { recordAudit } from '../../audit/audit.ts';
 import { AppError, parseInput } from '../../http/errors.ts';
@@ -18,8 +23,6 @@ import {
   requireReachable,
 } from './conversations.service.ts';
 
-const params = z.object({ id: z.uuid() });
-
 /**
  * POST /api/conversations/:id/members `{ userIds }`: a group's admin adds people they can
  * reach (members already in are ignored); the new members are notified.
@@ -28,9 +31,9 @@ export async function conversationMembersAddRoute(app: FastifyInstance, ctx: App
   app.post(
     `${ctx.config.API_BASE}/conversations/:id/members`,
     { config: { permission: 'conversations:update' } },
-    async (request) => {
+    async (request): Promise<ConversationView> => {
       const me = requireAccess(request).userId;
-      const { id } = parseInput(params, request.params);
+      const { id } = parseInput(conversationIdParams, request.params);
       const { userIds } = parseInput(addMembersSchema, request.body);
       const result = await ctx.db.transaction(async (tx) => {
         const found = await requireMembership(tx, id, me, { lock: true });

@@ -1,20 +1,18 @@
+import { conversationIdParams, type ConversationView } from '@qc/domain';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { parseInput } from '../../http/errors.ts';
 import { requireAccess } from '../../access/require-access.ts';
 import { conversationView } from './conversations.service.ts';
-
-const params = z.object({ id: z.uuid() });
 
 /** GET /api/conversations/:id: one of the caller's conversations (404 for others). */
 export async function conversationReadRoute(app: FastifyInstance, ctx: AppContext) {
   app.get(
     `${ctx.config.API_BASE}/conversations/:id`,
     { config: { permission: 'conversations:read' } },
-    async (request) => {
+    async (request): Promise<ConversationView> => {
       const me = requireAccess(request).userId;
-      const { id } = parseInput(params, request.params);
+      const { id } = parseInput(conversationIdParams, request.params);
       return conversationView(ctx.db, me, id);
     },
   );

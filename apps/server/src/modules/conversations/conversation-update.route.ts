@@ -1,14 +1,16 @@
-import { REALTIME_EVENTS, updateConversationSchema } from '@qc/domain';
+import {
+  REALTIME_EVENTS,
+  updateConversationSchema,
+  conversationIdParams,
+  type ConversationView,
+} from '@qc/domain';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { recordAudit } from '../../audit/audit.ts';
 import { conflict, parseInput } from '../../http/errors.ts';
 import { requireAccess } from '../../access/require-access.ts';
 import { memberIds, renameConversation } from './conversations.repository.ts';
 import { conversationView, requireGroupAdmin, requireMembership } from './conversations.service.ts';
-
-const params = z.object({ id: z.uuid() });
 
 /**
  * PATCH /api/conversations/:id `{ title, version }`: renames a group (its admins only); a
@@ -18,9 +20,9 @@ export async function conversationUpdateRoute(app: FastifyInstance, ctx: AppCont
   app.patch(
     `${ctx.config.API_BASE}/conversations/:id`,
     { config: { permission: 'conversations:update' } },
-    async (request) => {
+    async (request): Promise<ConversationView> => {
       const me = requireAccess(request).userId;
-      const { id } = parseInput(params, request.params);
+      const { id } = parseInput(conversationIdParams, request.params);
       const input = parseInput(updateConversationSchema, request.body);
       const members = await ctx.db.transaction(async (tx) => {
         const found = await requireMembership(tx, id, me, { lock: true });

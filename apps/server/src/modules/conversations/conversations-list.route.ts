@@ -1,4 +1,4 @@
-import { conversationListQuerySchema } from '@qc/domain';
+import { conversationListQuerySchema, type ConversationPage } from '@qc/domain';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { parseInput } from '../../http/errors.ts';
@@ -15,7 +15,7 @@ export async function conversationsListRoute(app: FastifyInstance, ctx: AppConte
   app.get(
     `${ctx.config.API_BASE}/conversations`,
     { config: { permission: 'conversations:read' } },
-    async (request) => {
+    async (request): Promise<ConversationPage> => {
       const me = requireAccess(request).userId;
       const { page, pageSize, q } = parseInput(conversationListQuerySchema, request.query);
       let ids: string[] | undefined;

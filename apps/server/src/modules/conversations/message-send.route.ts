@@ -6,9 +6,9 @@ import {
   sendMessageSchema,
   type MessageNewPayload,
   type MessageView,
+  conversationIdParams,
 } from '@qc/domain';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { parseInput, validationFailed, type FieldIssue } from '../../http/errors.ts';
 import { requireAccess } from '../../access/require-access.ts';
@@ -21,8 +21,6 @@ import {
   nextSeq,
 } from './conversations.repository.ts';
 import { requireMembership } from './conversations.service.ts';
-
-const params = z.object({ id: z.uuid() });
 
 /**
  * POST /api/conversations/:id/messages `{ body, attachments?, clientId? }`: posts a message
@@ -37,7 +35,7 @@ export async function messageSendRoute(app: FastifyInstance, ctx: AppContext) {
     { config: { permission: 'conversations:create' } },
     async (request, reply) => {
       const me = requireAccess(request).userId;
-      const { id } = parseInput(params, request.params);
+      const { id } = parseInput(conversationIdParams, request.params);
       const input = parseInput(sendMessageSchema, request.body);
       const files = input.attachments.map((a) => ({
         name: cleanFileName(a.name),

@@ -1,13 +1,14 @@
-import { messagesQuerySchema } from '@qc/domain';
+import {
+  messagesQuerySchema,
+  conversationIdParams,
+  type ConversationMessagePage,
+} from '@qc/domain';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { parseInput } from '../../http/errors.ts';
 import { requireAccess } from '../../access/require-access.ts';
 import { messagesBefore } from './conversations.repository.ts';
 import { requireMembership } from './conversations.service.ts';
-
-const params = z.object({ id: z.uuid() });
 
 /**
  * GET /api/conversations/:id/messages?before=&limit= → `{ items, nextCursor }`: messages
@@ -17,9 +18,9 @@ export async function messagesListRoute(app: FastifyInstance, ctx: AppContext) {
   app.get(
     `${ctx.config.API_BASE}/conversations/:id/messages`,
     { config: { permission: 'conversations:read' } },
-    async (request) => {
+    async (request): Promise<ConversationMessagePage> => {
       const me = requireAccess(request).userId;
-      const { id } = parseInput(params, request.params);
+      const { id } = parseInput(conversationIdParams, request.params);
       const { before, limit } = parseInput(messagesQuerySchema, request.query);
       await requireMembership(ctx.db, id, me);
       return messagesBefore(ctx.db, id, before, limit);

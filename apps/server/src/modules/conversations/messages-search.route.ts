@@ -1,4 +1,4 @@
-import { messageSearchQuerySchema, tokenize } from '@qc/domain';
+import { messageSearchQuerySchema, tokenize, type ConversationSearchHit } from '@qc/domain';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { parseInput } from '../../http/errors.ts';
@@ -16,7 +16,7 @@ export async function messagesSearchRoute(app: FastifyInstance, ctx: AppContext)
   app.get(
     `${ctx.config.API_BASE}/conversations/search`,
     { config: { permission: 'conversations:read' } },
-    async (request) => {
+    async (request): Promise<{ items: ConversationSearchHit[]; total: number }> => {
       const me = requireAccess(request).userId;
       const { q, page, pageSize } = parseInput(messageSearchQuerySchema, request.query);
       const tokens = tokenize(q).slice(0, 8);

@@ -8,6 +8,8 @@ export async function unreadRoute(app: FastifyInstance, ctx: AppContext) {
   app.get(
     `${ctx.config.API_BASE}/conversations/unread`,
     { config: { permission: 'conversations:read' } },
-    async (request) => ({ count: await unreadTotal(ctx.db, requireAccess(request).userId) }),
+    async (request): Promise<{ count: number }> => ({
+      count: await unreadTotal(ctx.db, requireAccess(request).userId),
+    }),
   );
 }

@@ -1,12 +1,9 @@
-import { REALTIME_EVENTS } from '@qc/domain';
+import { notificationIdParams, REALTIME_EVENTS, type NotificationPayload } from '@qc/domain';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { notFound, parseInput } from '../../http/errors.ts';
 import { requireAccess } from '../../access/require-access.ts';
 import { markNotificationRead, notificationView, unreadCount } from './notifications.repository.ts';
-
-const params = z.object({ id: z.uuid() });
 
 /**
  * POST /api/notifications/:id/read: marks one of the caller's notifications read (another
@@ -16,9 +13,9 @@ export async function notificationReadRoute(app: FastifyInstance, ctx: AppContex
   app.post(
     `${ctx.config.API_BASE}/notifications/:id/read`,
     { config: { signedIn: true } },
-    async (request) => {
+    async (request): Promise<{ notification: NotificationPayload; unread: number }> => {
       const access = requireAccess(request);
-      const { id } = parseInput(params, request.params);
+      const { id } = parseInput(notificationIdParams, request.params);
       const { row, unread } = await ctx.db.transaction(async (tx) => {
         const updated = await markNotificationRead(tx, access.userId, id);
         if (!updated) throw notFound();

@@ -1,4 +1,4 @@
-import { notificationsQuerySchema } from '@qc/domain';
+import { notificationsQuerySchema, type NotificationPage } from '@qc/domain';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { parseInput } from '../../http/errors.ts';
@@ -13,7 +13,7 @@ export async function notificationsListRoute(app: FastifyInstance, ctx: AppConte
   app.get(
     `${ctx.config.API_BASE}/notifications`,
     { config: { signedIn: true } },
-    async (request) => {
+    async (request): Promise<NotificationPage> => {
       const access = requireAccess(request);
       const query = parseInput(notificationsQuerySchema, request.query);
       return listNotifications(ctx.db, access.userId, query);

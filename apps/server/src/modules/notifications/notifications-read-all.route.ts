@@ -9,7 +9,7 @@ export async function notificationsReadAllRoute(app: FastifyInstance, ctx: AppCo
   app.post(
     `${ctx.config.API_BASE}/notifications/read-all`,
     { config: { signedIn: true } },
-    async (request) => {
+    async (request): Promise<{ marked: number; unread: number }> => {
       const access = requireAccess(request);
       const result = await ctx.db.transaction(async (tx) => ({
         marked: await markAllNotificationsRead(tx, access.userId),

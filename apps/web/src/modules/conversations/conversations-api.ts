@@ -4,28 +4,23 @@ import type {
   MessageNewPayload,
   MessageView,
 } from '@qc/domain/conversations/realtime-events';
+import type {
+  ConversationContact,
+  ConversationMessagePage,
+  ConversationPage,
+  ConversationReadMark,
+  ConversationSearchHit,
+} from '@qc/domain/conversations/conversations.api';
 import { API_BASE } from '../../app/config.ts';
 import { api } from '../../app/http/client.ts';
 
-export interface ConversationPage {
-  items: ConversationView[];
-  total: number;
-}
-
-export interface MessagePage {
-  items: MessageView[];
-  nextCursor: number | null;
-}
-
-export interface SearchHit {
-  message: MessageView;
-  conversation: Pick<ConversationView, 'id' | 'kind' | 'title' | 'members'>;
-}
-
-export interface Contact {
-  id: string;
-  displayName: string;
-}
+/** The answers' shapes are the domain's (the routes are typed with them, the API document too). */
+export type {
+  ConversationContact as Contact,
+  ConversationMessagePage as MessagePage,
+  ConversationPage,
+  ConversationSearchHit as SearchHit,
+} from '@qc/domain/conversations/conversations.api';
 
 export interface OutgoingFile {
   name: string;
@@ -51,14 +46,16 @@ export const conversationsApi = {
     }),
   get: (id: string) => api.get<ConversationView>(`/conversations/${id}`),
   messages: (id: string, before: number | undefined) =>
-    api.get<MessagePage>(`/conversations/${id}/messages`, { query: { before, limit: 30 } }),
+    api.get<ConversationMessagePage>(`/conversations/${id}/messages`, {
+      query: { before, limit: 30 },
+    }),
   search: (q: string, signal?: AbortSignal) =>
-    api.get<{ items: SearchHit[]; total: number }>('/conversations/search', {
+    api.get<{ items: ConversationSearchHit[]; total: number }>('/conversations/search', {
       query: { q, pageSize: 20 },
       ...(signal ? { signal } : {}),
     }),
   contacts: (q: string, signal?: AbortSignal) =>
-    api.get<{ items: Contact[] }>('/conversations/contacts', {
+    api.get<{ items: ConversationContact[] }>('/conversations/contacts', {
       query: { q: q || undefined, limit: 20 },
       ...(signal ? { signal } : {}),
     }),
@@ -80,10 +77,7 @@ export const conversationsApi = {
       clientId,
     }),
   markRead: (id: string, seq: number) =>
-    api.post<{ lastReadSeq: number; unread: number; unreadTotal: number }>(
-      `/conversations/${id}/read`,
-      { seq },
-    ),
+    api.post<ConversationReadMark>(`/conversations/${id}/read`, { seq }),
   download: (conversationId: string, file: AttachmentView) =>
     api.download(`/conversations/${conversationId}/attachments/${file.id}`, file.name),
 };
