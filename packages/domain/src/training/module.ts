@@ -1,4 +1,5 @@
 import { defineDomainModule } from '../platform/domain-module.ts';
+import { TRAINING_ROUTES } from './training.api.ts';
 import { TRAINING_RESOURCES } from './training.resource-list.ts';
 import { trainingCountedMessages, trainingMessages } from './training.messages.ts';
 
@@ -11,4 +12,5 @@ export const trainingModule = defineDomainModule({
   name: 'training',
   resources: TRAINING_RESOURCES,
   messages: [trainingMessages, trainingCountedMessages],
+  routes: TRAINING_ROUTES,
 });

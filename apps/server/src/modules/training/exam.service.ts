@@ -135,7 +135,7 @@ export async function startSitting(
   caller: Caller,
   examId: string,
   clock: Clock = systemClock,
-) {
+): Promise<SittingView> {
   const exam = await repo.examById(ctx.db, examId);
   if (!exam) throw notFound();
   const trainee = (await myTrainees(ctx.db, caller)).find(
@@ -312,7 +312,7 @@ export async function saveAnswer(
   questionId: string,
   answer: ExamAnswer,
   clock: Clock = systemClock,
-) {
+): Promise<{ saved: true }> {
   await ctx.db.transaction(async (tx) => {
     const sitting = await ownSitting(tx, caller, sittingId, true);
     if (sitting.status !== 'in_progress') throw conflict('training.exam.alreadySubmitted');
@@ -334,7 +334,7 @@ export async function submitSitting(
   caller: Caller,
   sittingId: string,
   clock: Clock = systemClock,
-) {
+): Promise<SittingView> {
   const sitting = await ctx.db.transaction(async (tx) => {
     const sitting = await ownSitting(tx, caller, sittingId, true);
     if (sitting.status !== 'in_progress') throw conflict('training.exam.alreadySubmitted');
@@ -390,7 +390,7 @@ export async function markEssay(
   caller: Caller,
   answerId: string,
   input: { marks: number; comment?: string | null | undefined },
-) {
+): Promise<{ marked: true }> {
   const row = await ctx.db.transaction(async (tx) => {
     const row = await repo.answerById(tx, answerId);
     if (!row) throw notFound();

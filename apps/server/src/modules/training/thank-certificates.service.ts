@@ -42,7 +42,7 @@ export async function issueThankCertificate(
     centreId?: string | null | undefined;
     language: LocaleCode;
   },
-) {
+): Promise<ThankCertificateSummary> {
   const scope = caller.access.scopeFor('thank-certificates:create');
   const cert = await withWrites(ctx, caller, async (w) => {
     const tx = w.tx;

@@ -3,11 +3,12 @@ import {
   examAnswerSchema,
   thankCertificateSchema,
   TRAINING_API,
+  trainingAnswerParams,
+  trainingIdParams,
   trainingPageQuery,
   trainingResultsQuery,
 } from '@qc/domain';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { parseInput } from '../../http/errors.ts';
 import { callerOf } from '../../resources/resource-caller.ts';
@@ -28,12 +29,6 @@ import {
   thankCertificatePdf,
 } from './thank-certificates.service.ts';
 
-const idParams = z.object({ id: z.uuid('errors.notFound') });
-const answerParams = z.object({
-  id: z.uuid('errors.notFound'),
-  questionId: z.uuid('errors.notFound'),
-});
-
 /**
  * The training workflow's routes: they parse and call the services (which check permission,
  * scope and the exam's rules). Sitting needs training-exams:sit and a trainee record of the
@@ -46,23 +41,23 @@ export async function trainingRoutes(app: FastifyInstance, ctx: AppContext): Pro
   app.get(p(TRAINING_API.myExams), sit, async (request) => myExams(ctx, callerOf(request)));
 
   app.post(p(TRAINING_API.start), sit, async (request) => {
-    const { id } = parseInput(idParams, request.params);
+    const { id } = parseInput(trainingIdParams, request.params);
     return startSitting(ctx, callerOf(request), id);
   });
 
   app.get(p(TRAINING_API.sitting), sit, async (request) => {
-    const { id } = parseInput(idParams, request.params);
+    const { id } = parseInput(trainingIdParams, request.params);
     return readSitting(ctx, callerOf(request), id);
   });
 
   app.put(p(TRAINING_API.answer), sit, async (request) => {
-    const { id, questionId } = parseInput(answerParams, request.params);
+    const { id, questionId } = parseInput(trainingAnswerParams, request.params);
     const answer = parseInput(examAnswerSchema, request.body);
     return saveAnswer(ctx, callerOf(request), id, questionId, answer);
   });
 
   app.post(p(TRAINING_API.submit), sit, async (request) => {
-    const { id } = parseInput(idParams, request.params);
+    const { id } = parseInput(trainingIdParams, request.params);
     return submitSitting(ctx, callerOf(request), id);
   });
 
@@ -70,7 +65,7 @@ export async function trainingRoutes(app: FastifyInstance, ctx: AppContext): Pro
     p(TRAINING_API.essays),
     { config: { permission: 'training-exams:examine' } },
     async (request) => {
-      const { id } = parseInput(idParams, request.params);
+      const { id } = parseInput(trainingIdParams, request.params);
       return essaysToMark(ctx, callerOf(request), id);
     },
   );
@@ -79,7 +74,7 @@ export async function trainingRoutes(app: FastifyInstance, ctx: AppContext): Pro
     p(TRAINING_API.mark),
     { config: { permission: 'training-exams:examine' } },
     async (request) => {
-      const { id } = parseInput(idParams, request.params);
+      const { id } = parseInput(trainingIdParams, request.params);
       return markEssay(ctx, callerOf(request), id, parseInput(essayMarkSchema, request.body));
     },
   );
@@ -88,7 +83,7 @@ export async function trainingRoutes(app: FastifyInstance, ctx: AppContext): Pro
     p(TRAINING_API.examResults),
     { config: { permission: 'training-exams:read' } },
     async (request) => {
-      const { id } = parseInput(idParams, request.params);
+      const { id } = parseInput(trainingIdParams, request.params);
       return examResults(ctx, callerOf(request), id);
     },
   );
@@ -108,7 +103,7 @@ export async function trainingRoutes(app: FastifyInstance, ctx: AppContext): Pro
 
   // The trainee themselves or a reader of trainees in scope (checked by the service).
   app.get(p(TRAINING_API.traineeRecord), { config: { signedIn: true } }, async (request) => {
-    const { id } = parseInput(idParams, request.params);
+    const { id } = parseInput(trainingIdParams, request.params);
     return traineeRecord(ctx, callerOf(request), id);
   });
 
@@ -138,7 +133,7 @@ export async function trainingRoutes(app: FastifyInstance, ctx: AppContext): Pro
     p(TRAINING_API.certificatePdf),
     { config: { permission: 'thank-certificates:read' } },
     async (request, reply) => {
-      const { id } = parseInput(idParams, request.params);
+      const { id } = parseInput(trainingIdParams, request.params);
       const { pdf, serial } = await thankCertificatePdf(ctx, callerOf(request), id);
       return reply
         .header('content-type', 'application/pdf')
