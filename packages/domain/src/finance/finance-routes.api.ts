@@ -1,9 +1,24 @@
 import { z } from 'zod';
 import { LOCALE_CODES, type LocaleCode } from '../locales.ts';
 import { defineRouteContracts } from '../platform/route-contract.ts';
+import { listPageSchema } from '../platform/list-page.ts';
 import {
+  balancesQuery,
+  boxCloseInput,
   financeReasonInput,
+  journalQuery,
+  periodCloseInput,
+  statementQuery,
+  trialBalanceQuery,
   voucherListQuery,
+  type BalancesAnswer,
+  type BoxClose,
+  type EntryReversal,
+  type FinanceOptions,
+  type JournalEntrySummary,
+  type PeriodClose,
+  type Statement,
+  type TrialBalance,
   type VoucherDetail,
   type VoucherSummary,
 } from './finance.api.ts';
@@ -81,6 +96,130 @@ const pdfQuery = z.object({
   language: z.enum(LOCALE_CODES as unknown as [LocaleCode, ...LocaleCode[]]).optional(),
 });
 
+/** The ledger's reports and closings, typed with the shapes the services return. */
+const named = { id: z.uuid(), code: z.string(), name: name3 };
+const boxOption = z.object({
+  ...named,
+  role: z.enum(['cash_box', 'bank']),
+  currency: z.string(),
+  centreId: z.uuid(),
+  centreName: z.string(),
+});
+const fundOption = z.object({
+  ...named,
+  restricted: z.boolean(),
+  allowedUses: z.array(z.string()),
+});
+const accountOption = z.object({ ...named, kind: z.string(), purpose: z.string().nullable() });
+const optionsSchema: z.ZodType<FinanceOptions> = z.object({
+  boxes: z.array(boxOption),
+  funds: z.array(fundOption),
+  income: z.array(accountOption),
+  expense: z.array(accountOption),
+  recipients: z.array(z.object({ id: z.uuid(), name: z.string(), kind: z.string() })),
+  currencies: z.array(z.string()),
+});
+const minor = z.number().int().describe('minor units');
+const balancesSchema: z.ZodType<BalancesAnswer> = z.object({
+  at: z.string(),
+  convertTo: z.string().nullable(),
+  boxes: z.array(
+    z.object({
+      box: boxOption,
+      balance: minor,
+      funds: z.array(z.object({ fundId: z.uuid(), name: name3, balance: minor })),
+      converted: minor.nullable(),
+      lastClose: z.object({ closeDate: z.string(), difference: minor }).nullable(),
+    }),
+  ),
+  funds: z.array(
+    z.object({
+      fund: fundOption,
+      perCurrency: z.array(z.object({ currency: z.string(), balance: minor })),
+      converted: minor.nullable(),
+    }),
+  ),
+  missingRates: z.array(z.string()),
+});
+const statementSchema: z.ZodType<Statement> = z.object({
+  account: z.object({ ...named, kind: z.string(), currency: z.string().nullable() }),
+  from: z.string().nullable(),
+  to: z.string().nullable(),
+  opening: z.array(z.object({ currency: z.string(), balance: minor })),
+  items: z.array(
+    z.object({
+      entryId: z.uuid(),
+      number: z.number().int(),
+      entryDate: z.string(),
+      kind: z.string(),
+      memo: z.string(),
+      fundName: name3,
+      currency: z.string(),
+      debit: minor,
+      credit: minor,
+      balance: minor,
+    }),
+  ),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+const trialBalanceSchema: z.ZodType<TrialBalance> = z.object({
+  at: z.string(),
+  rows: z.array(
+    z.object({
+      accountId: z.uuid(),
+      code: z.string(),
+      name: name3,
+      kind: z.string(),
+      currency: z.string(),
+      debit: minor,
+      credit: minor,
+    }),
+  ),
+  totals: z.array(z.object({ currency: z.string(), debit: minor, credit: minor })),
+});
+const journalEntrySchema: z.ZodType<JournalEntrySummary> = z.object({
+  id: z.uuid(),
+  number: z.number().int(),
+  entryDate: z.string(),
+  kind: z.string(),
+  memo: z.string(),
+  centreName: z.string().nullable(),
+  reversesNumber: z.number().int().nullable(),
+  reversedByNumber: z.number().int().nullable(),
+  postedByName: z.string().nullable(),
+  lines: z.array(
+    z.object({
+      accountName: name3,
+      accountCode: z.string(),
+      fundName: name3,
+      currency: z.string(),
+      debit: minor,
+      credit: minor,
+    }),
+  ),
+});
+const boxCloseSchema: z.ZodType<BoxClose> = z.object({
+  id: z.uuid(),
+  closeDate: z.string(),
+  currency: z.string(),
+  bookAmount: minor,
+  countedAmount: minor,
+  difference: minor.describe('counted - book, posted to over/short when not zero'),
+  entryId: z.uuid().nullable(),
+});
+const periodCloseSchema: z.ZodType<PeriodClose> = z.object({
+  id: z.uuid(),
+  month: z.string(),
+  closedAt: z.string().nullable(),
+});
+const reversalSchema: z.ZodType<EntryReversal> = z.object({
+  id: z.uuid(),
+  number: z.number().int(),
+});
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
 export const FINANCE_ROUTES = defineRouteContracts({
   'GET /api/finance/vouchers': {
     summary: 'Vouchers in the caller’s scope',
@@ -133,5 +272,58 @@ export const FINANCE_ROUTES = defineRouteContracts({
     body: 'multipart',
     status: 201,
     response: voucherDetailSchema,
+  },
+  'GET /api/finance/options': {
+    summary: 'What the voucher form offers: boxes in scope, funds, categories, recipients',
+    response: optionsSchema,
+  },
+  'GET /api/finance/balances': {
+    summary: 'Balances of the boxes and funds on a day (converted when asked)',
+    query: balancesQuery,
+    response: balancesSchema,
+  },
+  'GET /api/finance/statement': {
+    summary: "An account's statement: paged lines with the running balance",
+    query: statementQuery,
+    response: statementSchema,
+  },
+  'GET /api/finance/statement/export': {
+    summary: 'The statement as an Excel workbook',
+    query: statementQuery,
+    response: { file: XLSX },
+  },
+  'GET /api/finance/trial-balance': {
+    summary: 'The trial balance on a day',
+    query: trialBalanceQuery,
+    response: trialBalanceSchema,
+  },
+  'GET /api/finance/trial-balance/export': {
+    summary: 'The trial balance as an Excel workbook',
+    query: trialBalanceQuery,
+    response: { file: XLSX },
+  },
+  'GET /api/finance/journal': {
+    summary: 'Journal entries with their lines',
+    query: journalQuery,
+    response: listPageSchema(journalEntrySchema),
+  },
+  'POST /api/finance/journal/:id/reverse': {
+    summary: 'Reverse a journal entry (not a voucher’s: cancel the voucher)',
+    params: idParams,
+    body: financeReasonInput,
+    response: reversalSchema,
+  },
+  'POST /api/finance/boxes/:id/close': {
+    summary: 'Close a cash box on a day: counted cash against the book, the difference posted',
+    params: idParams,
+    body: boxCloseInput,
+    status: 201,
+    response: boxCloseSchema,
+  },
+  'POST /api/finance/periods/close': {
+    summary: 'Close an accounting month for good (nothing posts into it after)',
+    body: periodCloseInput,
+    status: 201,
+    response: periodCloseSchema,
   },
 });

@@ -270,6 +270,19 @@ export interface BoxClose {
   entryId: string | null;
 }
 
+/** A closed accounting month. */
+export interface PeriodClose {
+  id: string;
+  month: string;
+  closedAt: string | null;
+}
+
+/** The entry a reversal posted. */
+export interface EntryReversal {
+  id: string;
+  number: number;
+}
+
 export const periodCloseInput = z.object({
   month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, { message: 'validation.invalid' }),
 });

@@ -4,12 +4,15 @@ import {
   SYSTEM_ACCOUNTS,
   type AccountKind,
   type BalancesAnswer,
+  type BoxClose,
   type BoxCloseInput,
+  type EntryReversal,
   type BoxOption,
   type FinanceOptions,
   type FundOption,
   type JournalEntrySummary,
   type ListPage,
+  type PeriodClose,
   type Statement,
   type StatementQuery,
   type TrialBalance,
@@ -488,7 +491,7 @@ export async function closeBox(
   caller: Caller,
   boxId: string,
   input: BoxCloseInput,
-) {
+): Promise<BoxClose> {
   return withWrites(ctx, caller, async (w) => {
     const box = await lockAccount(w.tx, boxId);
     if (
@@ -558,12 +561,24 @@ export async function closeBox(
       action: 'closed',
       scope: { countryId: box.countryId, centreId: box.centreId },
     });
-    return row;
+    return {
+      id: row.id,
+      closeDate: row.closeDate,
+      currency: row.currency,
+      bookAmount: row.bookAmount,
+      countedAmount: row.countedAmount,
+      difference: row.difference,
+      entryId: row.entryId,
+    };
   });
 }
 
 /** Closes an accounting month for good: later postings dated in it are refused. */
-export async function closePeriod(ctx: AppContext, caller: Caller, month: string) {
+export async function closePeriod(
+  ctx: AppContext,
+  caller: Caller,
+  month: string,
+): Promise<PeriodClose> {
   return withWrites(ctx, caller, async (w) => {
     const row = await insertPeriodClose(w.tx, month, caller.access.userId);
     if (!row) throw conflict('finance.errors.closedPeriod', { period: month });
@@ -575,7 +590,7 @@ export async function closePeriod(ctx: AppContext, caller: Caller, month: string
     });
     // A closed month is the whole organisation's: whoever reads the ledger anywhere hears of it.
     w.announce({ ...ledgerTopic, id: row.id, action: 'closed' });
-    return row;
+    return { id: row.id, month: row.month, closedAt: row.closedAt };
   });
 }
 
@@ -591,7 +606,7 @@ export async function reverseJournalEntry(
   caller: Caller,
   id: string,
   reason: string,
-) {
+): Promise<EntryReversal> {
   return withWrites(ctx, caller, async (w) => {
     const entry = await journalEntryById(w.tx, id);
     const scope = caller.access.scopeFor('vouchers:post');
