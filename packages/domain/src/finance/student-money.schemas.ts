@@ -54,6 +54,13 @@ export const studentMoneySummaryQuery = z.object({
   q: z.string().trim().max(100).optional(),
 });
 
+/** What generating a month made (charges already there are skipped). */
+export interface StudentMoneyGenerated {
+  fees: number;
+  stipends: number;
+  skipped: number;
+}
+
 export interface MoneyTotals {
   currency: string;
   charged: number;

@@ -229,7 +229,12 @@ async function changePlan(
 }
 
 /** Skips a month of the plan (every later instalment moves one month on). */
-export function skipAdvanceMonth(ctx: AppContext, caller: Caller, id: string, raw: unknown) {
+export function skipAdvanceMonth(
+  ctx: AppContext,
+  caller: Caller,
+  id: string,
+  raw: unknown,
+): Promise<AdvanceDetail> {
   const input = advanceSkipInput.parse(raw);
   return changePlan(ctx, caller, id, 'skip', (a) => {
     const state = planState(a);
@@ -240,7 +245,12 @@ export function skipAdvanceMonth(ctx: AppContext, caller: Caller, id: string, ra
 }
 
 /** Spreads what is owed over a new number of instalments from a month on. */
-export function rescheduleAdvance(ctx: AppContext, caller: Caller, id: string, raw: unknown) {
+export function rescheduleAdvance(
+  ctx: AppContext,
+  caller: Caller,
+  id: string,
+  raw: unknown,
+): Promise<AdvanceDetail> {
   const input = advanceRescheduleInput.parse(raw);
   return changePlan(ctx, caller, id, 'reschedule', (a) => {
     if (input.fromMonth < a.nextMonth) throw conflict('payroll.advance.pastMonth');
@@ -253,7 +263,12 @@ export function rescheduleAdvance(ctx: AppContext, caller: Caller, id: string, r
 }
 
 /** A repayment in cash (partial or whole): ledger entry, repayment row, plan recomputed. */
-export async function repayAdvanceCash(ctx: AppContext, caller: Caller, id: string, raw: unknown) {
+export async function repayAdvanceCash(
+  ctx: AppContext,
+  caller: Caller,
+  id: string,
+  raw: unknown,
+): Promise<AdvanceDetail> {
   const input = advanceRepaymentInput.parse(raw);
   await withWrites(ctx, caller, (w) =>
     transitionIn(w, {

@@ -4,6 +4,7 @@ import type {
   PayrollRunCreateInput,
   PayrollRunDetail,
   PayrollRunSummary,
+  PayslipRow,
   payrollRunListQuery,
 } from '@qc/domain';
 import {
@@ -409,7 +410,11 @@ export async function readPayslip(ctx: AppContext, caller: Caller, id: string) {
   return found;
 }
 
-export async function employeePayslips(ctx: AppContext, caller: Caller, employeeId: string) {
+export async function employeePayslips(
+  ctx: AppContext,
+  caller: Caller,
+  employeeId: string,
+): Promise<{ items: PayslipRow[] }> {
   // Bounded: one payslip a month; five years at most on the employee's page.
   return {
     items: await payslipsOfEmployee(ctx.db, caller.access.scopeFor('salaries:read'), employeeId),

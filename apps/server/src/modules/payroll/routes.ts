@@ -4,6 +4,7 @@ import {
   PAYROLL_API,
   payrollRunCreateInput,
   payrollRunListQuery,
+  payslipPdfQuery,
   repaymentListQuery,
   STUDENT_MONEY_API,
   studentChargeListQuery,
@@ -36,7 +37,6 @@ import { payslipPdf } from './payslip.document.ts';
 import { generateMonth, listCharges, payCharge, summary } from './student-money.service.ts';
 
 const idParams = z.object({ id: z.string().uuid() });
-const languageQuery = z.object({ language: z.enum(['ar', 'en', 'fr']).optional() });
 
 /**
  * Routes of student money, advances and payroll: each declares its permission, parses, and
@@ -85,7 +85,7 @@ export async function payrollRoutes(app: FastifyInstance, ctx: AppContext): Prom
     { config: { permission: 'salaries:read' } },
     async (request, reply) => {
       const caller = callerOf(request);
-      const { language } = parseInput(languageQuery, request.query);
+      const { language } = parseInput(payslipPdfQuery, request.query);
       const pdf = await payslipPdf(ctx, caller, id(request), language ?? caller.locale);
       return reply
         .header('content-type', 'application/pdf')

@@ -2,6 +2,7 @@ import type {
   ListPage,
   MoneyTotals,
   StudentChargeRow,
+  StudentMoneyGenerated,
   StudentMoneySummaryRow,
   studentChargeListQuery,
   studentMoneySummaryQuery,
@@ -68,7 +69,11 @@ function announceLedger(
  * open special case as a stipend. One of each kind per student and month: generating again
  * adds only what is missing. One ledger entry per centre and kind.
  */
-export async function generateMonth(ctx: AppContext, caller: Caller, raw: unknown) {
+export async function generateMonth(
+  ctx: AppContext,
+  caller: Caller,
+  raw: unknown,
+): Promise<StudentMoneyGenerated> {
   const input = studentMoneyGenerateInput.parse(raw);
   const scope = caller.access.scopeFor('student-money:create');
   return withWrites(ctx, caller, async (w) => {
