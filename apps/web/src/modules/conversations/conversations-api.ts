@@ -2,7 +2,6 @@ import type {
   AttachmentView,
   ConversationView,
   MessageNewPayload,
-  MessageView,
 } from '@qc/domain/conversations/realtime-events';
 import type {
   ConversationContact,
