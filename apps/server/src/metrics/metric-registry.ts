@@ -38,6 +38,11 @@ export interface MetricSource {
   where: (period: MetricPeriod) => SQL;
   /** The aggregate over the rows (a number, or null when nothing to average). */
   value: SQL;
+  /**
+   * A rate or an average: the sums it divides (`value` = round(num / den, 1)), kept with the
+   * figure so that places and months pool their rows rather than average their rates.
+   */
+  parts?: { num: SQL; den: SQL };
   /** Money: the currency of each row, the figure is then summed per currency. */
   currency?: SQL;
   /** The drill-down: a row's id, what it is called, its date (or null). */
@@ -169,6 +174,10 @@ export const METRIC_SOURCES: Readonly<Record<MetricKey, MetricSource>> = {
     // Excused days count neither way, as on the ring's and the student's screens.
     where: (p) => sql`${onDays(attendance.attendedOn, p)} and ${attendance.status} <> 'excused'`,
     value: sql`round(100.0 * count(*) filter (where ${attendance.status} in ('present', 'late')) / nullif(count(*), 0), 1)`,
+    parts: {
+      num: sql`100.0 * count(*) filter (where ${attendance.status} in ('present', 'late'))`,
+      den: sql`count(*)`,
+    },
     record: {
       id: sql`${attendance.id}`,
       title: sql`${studentName(attendance.studentId)} || ' — ' || ${attendance.status}`,
@@ -177,10 +186,16 @@ export const METRIC_SOURCES: Readonly<Record<MetricKey, MetricSource>> = {
   },
   'memorisation.pages': readingsSource(sql`round(${hifzPages}, 1)`, hifz),
   'memorisation.juz': readingsSource(sql`round(${hifzPages} / ${PAGES_PER_JUZ}::numeric, 2)`, hifz),
-  'revision.coverage': readingsSource(
-    sql`round(100.0 * count(distinct ${readings.studentId}) filter (where ${readings.kind} = 'revision') / nullif(count(distinct ${readings.studentId}), 0), 1)`,
-    null,
-  ),
+  'revision.coverage': {
+    ...readingsSource(
+      sql`round(100.0 * count(distinct ${readings.studentId}) filter (where ${readings.kind} = 'revision') / nullif(count(distinct ${readings.studentId}), 0), 1)`,
+      null,
+    ),
+    parts: {
+      num: sql`100.0 * count(distinct ${readings.studentId}) filter (where ${readings.kind} = 'revision')`,
+      den: sql`count(distinct ${readings.studentId})`,
+    },
+  },
   'tests.requested': {
     from: sql`${testRequests}`,
     columns: testColumns,
@@ -234,6 +249,7 @@ export const METRIC_SOURCES: Readonly<Record<MetricKey, MetricSource>> = {
     where: (p) =>
       sql`${evaluationRequests.state} = 'approved' and ${evaluationRequests.percent} is not null and ${atDays(evaluationRequests.approvedAt, p)}`,
     value: sql`round(avg(${evaluationRequests.percent}), 1)`,
+    parts: { num: sql`sum(${evaluationRequests.percent})`, den: sql`count(*)` },
     record: {
       id: sql`${evaluationRequests.id}`,
       title: sql`${evaluationRequests.subjectName} || ' — ' || ${evaluationRequests.percent}::text || '%'`,

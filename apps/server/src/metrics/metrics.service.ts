@@ -24,6 +24,8 @@ interface Row {
   g: string | null;
   cur: string | null;
   v: string | number | null;
+  n: string | number | null;
+  d: string | number | null;
 }
 
 async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
@@ -72,7 +74,12 @@ function whereOf(key: MetricKey, scope: Scope, period: MetricPeriod, filter?: Me
 const num = (v: string | number | null): number | null => (v === null ? null : Number(v));
 
 function valueOf(key: MetricKey, rows: Row[]): MetricValue {
-  if (!METRIC_SOURCES[key].currency) return { key, value: num(rows[0]?.v ?? null) };
+  if (!METRIC_SOURCES[key].currency) {
+    const r = rows[0];
+    const value: MetricValue = { key, value: num(r?.v ?? null) };
+    if (METRIC_SOURCES[key].parts) value.parts = { num: Number(r?.n ?? 0), den: Number(r?.d ?? 0) };
+    return value;
+  }
   const byCurrency = rows
     .filter((r) => r.cur !== null)
     .map((r) => ({ currency: r.cur!, amount: Number(r.v ?? 0) }))
@@ -100,11 +107,12 @@ export async function computeMetric(
   if (!metricApplies(key, filter, groupBy)) return out;
   const src = METRIC_SOURCES[key];
   const cur = src.currency ?? sql`null::text`;
+  const parts = src.parts ?? { num: sql`null::numeric`, den: sql`null::numeric` };
   // Ungrouped and in one unit, the aggregate always answers one row (a count of nothing is 0).
   const groupClause = groupBy || src.currency ? sql` group by 1, 2` : sql``;
   const rows = await rowsOf<Row>(
     db,
-    sql`select ${groupExpr(src, groupBy)} as g, ${cur} as cur, ${src.value} as v from ${src.from} where ${whereOf(key, scope, period, filter)}${groupClause}`,
+    sql`select ${groupExpr(src, groupBy)} as g, ${cur} as cur, ${src.value} as v, ${parts.num} as n, ${parts.den} as d from ${src.from} where ${whereOf(key, scope, period, filter)}${groupClause}`,
   );
   const groups = new Map<string, Row[]>();
   for (const r of rows) {

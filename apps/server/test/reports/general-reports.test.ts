@@ -1,4 +1,9 @@
-import type { GeneralReport } from '@qc/domain';
+import { execFileSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { METRICS, type GeneralReport, type MetricKey } from '@qc/domain';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { bearer, signIn } from '../identity/identity-helpers.ts';
@@ -83,6 +88,43 @@ describe('the general report', () => {
     expect(byCountry).toBe(flows);
   });
 
+  it('pools a rate over every centre’s rows, live or frozen, as one count over the records', async () => {
+    const r = (
+      await get(`/api/general-reports?fromMonth=${EARLIER}&toMonth=${THIS}`, 'admin')
+    ).json<GeneralReport>();
+    const pooled = async (month: string) =>
+      Number(
+        await one(
+          `select round(100.0 * count(*) filter (where status in ('present', 'late')) / nullif(count(*), 0), 1)
+             from attendance where to_char(attended_on, 'YYYY-MM') = $1 and status <> 'excused'`,
+          [month],
+        ),
+      );
+    const earlier = r.months[0]!;
+    expect(earlier.source).toBe('approved');
+    expect(earlier.values['attendance.rate']?.value).toBe(await pooled(EARLIER));
+    // Centres of different sizes: one centre keeps only its absences of this month (its rate 0
+    // over few days), so the mean of the centres' rates and the pooled rate part.
+    await app.database.query(
+      `delete from attendance where status in ('present', 'late') and to_char(attended_on, 'YYYY-MM') = $1
+         and centre_id = (select centre_id from attendance where to_char(attended_on, 'YYYY-MM') = $1 and status = 'absent' group by 1 order by count(*) limit 1)`,
+      [THIS],
+    );
+    const rates = (await app.database.query(
+      `select round(100.0 * count(*) filter (where status in ('present', 'late')) / count(*), 1) as r
+         from attendance where to_char(attended_on, 'YYYY-MM') = $1 and status <> 'excused' group by centre_id`,
+      [THIS],
+    )) as Array<{ r: string }>;
+    const mean = Math.round((rates.reduce((a, x) => a + Number(x.r), 0) / rates.length) * 10) / 10;
+    const now = (
+      await get(`/api/general-reports?fromMonth=${THIS}&toMonth=${THIS}`, 'admin')
+    ).json<GeneralReport>();
+    expect(now.months[0]!.source).toBe('live');
+    expect(now.total['attendance.rate']?.value).toBe(await pooled(THIS));
+    expect(rates.length).toBeGreaterThan(1);
+    expect(mean).not.toBe(await pooled(THIS));
+  });
+
   it("keeps a centre manager's report to their centre", async () => {
     const r = (
       await get(`/api/general-reports?fromMonth=${EARLIER}&toMonth=${EARLIER}`, 'manager')
@@ -121,8 +163,43 @@ describe('the general report', () => {
     const xlsx = await get(`/api/general-reports/excel?${q}`, 'admin');
     expect(xlsx.statusCode).toBe(200);
     expect(xlsx.rawPayload.subarray(0, 2).toString()).toBe('PK');
+    // Numbers a spreadsheet can add: money a row per currency in major units with the
+    // currency's decimals, percentages as fractions shown as percentages.
+    const r = (
+      await get(`/api/general-reports?fromMonth=${EARLIER}&toMonth=${THIS}`, 'admin')
+    ).json<GeneralReport>();
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    const rows = wb.worksheets[0]!.getSheetValues().filter(Boolean) as unknown[][];
+    const total = r.months.length + 2; // column of the total: label, the months, the total
+    const moneyKey = r.keys.find(
+      (k) => METRICS[k].unit === 'money' && (r.total[k]?.byCurrency ?? []).length > 0,
+    ) as MetricKey;
+    expect(moneyKey, 'the demo has money in the period').toBeTruthy();
+    const sum = r.total[moneyKey]!.byCurrency![0]!;
+    const moneyRow = wb.worksheets[0]!.getRow(
+      rows.findIndex((row) => String(row[1]).endsWith(`(${sum.currency})`)) + 1,
+    );
+    expect(moneyRow.getCell(total).value).toBe(sum.amount / 100);
+    expect(moneyRow.getCell(total).numFmt).toBe('#,##0.00');
+    const pctKey = r.keys.find(
+      (k) => METRICS[k].unit === 'percent' && typeof r.total[k]?.value === 'number',
+    ) as MetricKey;
+    const pctRow = rows.find(
+      (row) =>
+        typeof row[total] === 'number' &&
+        (row[total] as number) <= 1 &&
+        row[total] === r.total[pctKey]!.value! / 100,
+    );
+    expect(pctRow, 'a percentage stored as a fraction').toBeTruthy();
     const pdf = await get(`/api/general-reports/pdf?${q}`, 'admin');
     expect(pdf.statusCode, pdf.body.slice(0, 200)).toBe(200);
     expect(pdf.rawPayload.subarray(0, 4).toString()).toBe('%PDF');
+    // The document writes its percentages as the screen does in Arabic: ٪, never %.
+    const file = join(tmpdir(), `general-report-${Date.now()}.pdf`);
+    writeFileSync(file, pdf.rawPayload);
+    const text = execFileSync('pdftotext', [file, '-']).toString();
+    expect(text).toContain('٪');
+    expect(text).not.toMatch(/\d\s*%|%\s*\d/);
   });
 });

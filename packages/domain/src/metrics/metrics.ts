@@ -122,6 +122,17 @@ export interface MetricValue {
   value: number | null;
   /** Money figures, one line per currency (value is then the sum only when there is one currency). */
   byCurrency?: Array<{ currency: string; amount: number }>;
+  /**
+   * A rate or an average: what it is a ratio of (`value` is `num / den`, rounded), so that
+   * places and months pool their rows instead of averaging their rates (`combineValues`).
+   */
+  parts?: MetricParts;
+}
+
+/** The two sums behind a rate (`num` already scaled: 100 × hits for a percentage of rows). */
+export interface MetricParts {
+  num: number;
+  den: number;
 }
 
 /**

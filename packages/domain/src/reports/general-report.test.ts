@@ -24,7 +24,19 @@ describe('the general report', () => {
     expect(combineValues('students.active', v, 'places')).toEqual({ value: 376 });
   });
 
-  it('averages rates over those that have one, and has none over nothing', () => {
+  it('pools a rate over its rows: a big centre weighs more than a small one', () => {
+    // 270 of 300 days present (90%) and 9 of 30 (30%): 279 of 330, 84.5%, not the mean 60%.
+    const big = { value: 90, parts: { num: 27000, den: 300 } };
+    const small = { value: 30, parts: { num: 900, den: 30 } };
+    const none = { value: null, parts: { num: 0, den: 0 } };
+    expect(combineValues('attendance.rate', [big, small, none], 'places')).toEqual({
+      value: 84.5,
+      parts: { num: 27900, den: 330 },
+    });
+    expect(combineValues('evaluations.average', [none], 'months')).toEqual({ value: null });
+  });
+
+  it('averages the rates of reports frozen without their parts, and has none over nothing', () => {
     expect(
       combineValues('attendance.rate', [{ value: 90 }, { value: 81 }, { value: null }], 'places'),
     ).toEqual({ value: 85.5 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineRouteContracts } from '../platform/route-contract.ts';
-import { METRICS, type MetricKey } from '../metrics/metrics.ts';
+import { METRICS, type MetricKey, type MetricParts } from '../metrics/metrics.ts';
 
 /**
  * General reports (docs/reports.md): the registry's figures over several months and places,
@@ -64,6 +64,8 @@ export type GeneralReportQuery = z.input<typeof generalReportQuery>;
 export interface GeneralValue {
   value: number | null;
   byCurrency?: Array<{ currency: string; amount: number }>;
+  /** A rate's two sums (`MetricValue.parts`); absent from reports frozen before they were kept. */
+  parts?: MetricParts;
 }
 
 /**
@@ -113,8 +115,10 @@ export interface GeneralReport {
 
 /**
  * How values of centres (or months) combine, by the figure's unit and timing: counts, pages and
- * money add up; a rate is the mean of the rates that have a value; over months, a stock figure
- * is its last month's value.
+ * money add up; a rate pools its rows (the sums of its two parts, so a centre of 300 attendance
+ * days weighs ten times one of 30), falling back to the mean of the rates when a value has no
+ * parts (a monthly report frozen before they were kept); over months, a stock figure is its
+ * last month's value.
  */
 export function combineValues(
   key: MetricKey,
@@ -127,6 +131,14 @@ export function combineValues(
     return last ?? { value: d.unit === 'percent' ? null : 0 };
   }
   if (d.unit === 'percent') {
+    const present = values.filter((v) => v.value !== null || (v.parts?.den ?? 0) > 0);
+    if (present.length && present.every((v) => v.parts)) {
+      const num = present.reduce((a, v) => a + v.parts!.num, 0);
+      const den = present.reduce((a, v) => a + v.parts!.den, 0);
+      return den > 0
+        ? { value: Math.round((num / den) * 10) / 10, parts: { num, den } }
+        : { value: null };
+    }
     const xs = values.map((v) => v.value).filter((v): v is number => v !== null);
     return {
       value: xs.length ? Math.round((xs.reduce((a, b) => a + b, 0) / xs.length) * 10) / 10 : null,
@@ -152,6 +164,7 @@ export function combineValues(
 const generalValue = z.object({
   value: z.number().nullable(),
   byCurrency: z.array(z.object({ currency: z.string(), amount: z.number() })).optional(),
+  parts: z.object({ num: z.number(), den: z.number() }).optional(),
 });
 const values = z.record(z.string(), generalValue);
 

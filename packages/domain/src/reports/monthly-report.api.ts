@@ -49,7 +49,11 @@ const detailSchema = z.object({
   submittedBy: z.string().nullable(),
   figures: z.record(
     z.string(),
-    z.object({ value: z.number().nullable(), byCurrency: z.array(money).optional() }),
+    z.object({
+      value: z.number().nullable(),
+      byCurrency: z.array(money).optional(),
+      parts: z.object({ num: z.number(), den: z.number() }).optional(),
+    }),
   ),
   live: z.boolean(),
   actions: z.array(z.string()),

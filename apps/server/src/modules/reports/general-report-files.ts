@@ -2,6 +2,8 @@ import {
   formatImpactMonth,
   METRICS,
   metricLabelKey,
+  minorDigits,
+  minorToDecimal,
   translate,
   type GeneralReport,
   type GeneralValue,
@@ -49,18 +51,49 @@ export async function generalReportExcel(r: GeneralReport, lang: LocaleCode): Pr
   ];
   sheet.getRow(1).font = { bold: true };
   sheet.addRow([t('reports.general.source'), ...r.months.map((m) => t(sourceKey(m.source))), '']);
-  const cellOf = (key: MetricKey, v: GeneralValue | undefined): string | number => {
-    if (!v) return '';
-    if (METRICS[key].unit === 'money')
-      return (v.byCurrency ?? []).map((c) => `${c.amount / 100} ${c.currency}`).join(' · ');
-    return v.value ?? '';
+  // Cells hold numbers a spreadsheet can add up, formatted as people read them: money one row per
+  // currency (its own decimals: none for a currency without minor units), percentages as
+  // percentages. A money figure's text joined "12.5 USD · 300 TRY" could not be summed.
+  const addFigureRows = (
+    target: ExcelJS.Worksheet,
+    values: (k: MetricKey) => Array<GeneralValue | undefined>,
+  ) => {
+    for (const k of r.keys) {
+      const unit = METRICS[k].unit;
+      const cells = values(k);
+      if (unit === 'money') {
+        const currencies = [
+          ...new Set(cells.flatMap((v) => (v?.byCurrency ?? []).map((c) => c.currency))),
+        ].sort();
+        for (const currency of currencies) {
+          const row = target.addRow([
+            `${t(metricLabelKey(k))} (${currency})`,
+            ...cells.map((v) => {
+              const c = v?.byCurrency?.find((x) => x.currency === currency);
+              return c ? Number(minorToDecimal(c.amount, currency)) : v ? 0 : '';
+            }),
+          ]);
+          const digits = minorDigits(currency);
+          const format = digits ? `#,##0.${'0'.repeat(digits)}` : '#,##0';
+          row.eachCell((cell, col) => {
+            if (col > 1) cell.numFmt = format;
+          });
+        }
+        continue;
+      }
+      const row = target.addRow([
+        t(metricLabelKey(k)),
+        ...cells.map((v) =>
+          v?.value === null || v === undefined ? '' : unit === 'percent' ? v.value / 100 : v.value,
+        ),
+      ]);
+      if (unit === 'percent')
+        row.eachCell((cell, col) => {
+          if (col > 1) cell.numFmt = '0.0%';
+        });
+    }
   };
-  for (const k of r.keys)
-    sheet.addRow([
-      t(metricLabelKey(k)),
-      ...r.months.map((m) => cellOf(k, m.values[k])),
-      cellOf(k, r.total[k]),
-    ]);
+  addFigureRows(sheet, (k) => [...r.months.map((m) => m.values[k]), r.total[k]]);
   if (r.countries.length > 1) {
     const bySheet = wb.addWorksheet(t('reports.ui.countries').slice(0, 31), {
       views: [{ rightToLeft: lang === 'ar' }],
@@ -70,8 +103,7 @@ export async function generalReportExcel(r: GeneralReport, lang: LocaleCode): Pr
       ...r.countries.map((c) => ({ header: c.name ?? '', width: 20 })),
     ];
     bySheet.getRow(1).font = { bold: true };
-    for (const k of r.keys)
-      bySheet.addRow([t(metricLabelKey(k)), ...r.countries.map((c) => cellOf(k, c.values[k]))]);
+    addFigureRows(bySheet, (k) => r.countries.map((c) => c.values[k]));
   }
   return Buffer.from(await wb.xlsx.writeBuffer());
 }

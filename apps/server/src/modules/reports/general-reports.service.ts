@@ -78,7 +78,11 @@ export async function generalReport(
         const v = cell.get(`${c}:${m}`) ?? {};
         const got = byCentre.get(c);
         v[k] = got
-          ? { value: got.value, ...(got.byCurrency ? { byCurrency: got.byCurrency } : {}) }
+          ? {
+              value: got.value,
+              ...(got.byCurrency ? { byCurrency: got.byCurrency } : {}),
+              ...(got.parts ? { parts: got.parts } : {}),
+            }
           : { value: METRICS[k].unit === 'percent' ? null : 0 };
         cell.set(`${c}:${m}`, v);
       }

@@ -75,7 +75,11 @@ export async function reportFigures(
   const out: MonthlyFigures = {};
   for (const key of METRIC_KEYS) {
     const v = await metricValue(db, scope, key, period);
-    out[key] = v.byCurrency ? { value: v.value, byCurrency: v.byCurrency } : { value: v.value };
+    out[key] = {
+      value: v.value,
+      ...(v.byCurrency ? { byCurrency: v.byCurrency } : {}),
+      ...(v.parts ? { parts: v.parts } : {}),
+    };
   }
   return out;
 }
