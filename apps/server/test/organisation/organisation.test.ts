@@ -360,6 +360,32 @@ describe('translation overrides', () => {
   });
 });
 
+describe('defaults for visitors', () => {
+  it('tells a signed-out caller the organisation’s digits, and follows the setting', async () => {
+    const read = () => app.app.inject({ method: 'GET', url: '/api/public/visitor-defaults' });
+    const first = await read();
+    expect(first.statusCode, first.body).toBe(200);
+    const settings = await call('GET', '/api/organisation-settings', w.as.admin);
+    expect(settings.statusCode, settings.body).toBe(200);
+    // Not set yet: none (the language's default, Arabic-Indic in Arabic, as the public site).
+    expect([null, 'arab']).toContain(first.json().digits);
+
+    const latin = await call('PATCH', '/api/organisation-settings', w.as.admin, {
+      version: settings.json().version,
+      digits: 'latn',
+    });
+    expect(latin.statusCode, latin.body).toBe(200);
+    expect((await read()).json()).toEqual({ digits: 'latn' });
+
+    const back = await call('PATCH', '/api/organisation-settings', w.as.admin, {
+      version: latin.json().version,
+      digits: 'arab',
+    });
+    expect(back.statusCode, back.body).toBe(200);
+    expect((await read()).json()).toEqual({ digits: 'arab' });
+  });
+});
+
 describe('API description', () => {
   it('describes every generic route at /api/docs', async () => {
     const json = await app.app.inject({ method: 'GET', url: '/api/docs/json' });

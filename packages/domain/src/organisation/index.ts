@@ -12,6 +12,8 @@ import { projectsResource } from './projects.resource.ts';
 import { specialCaseTypesResource } from './special-case-types.resource.ts';
 import { starTypesResource } from './star-types.resource.ts';
 
+export { VISITOR_API, type VisitorDefaults } from './visitor.ts';
+export { VISITOR_ROUTES } from './visitor.api.ts';
 export { localisedNames, localisedTitle, codeField, activeStatus, isTimeZone } from './common.ts';
 export {
   bookSectionsResource,

@@ -13,6 +13,7 @@ import { initReactI18next } from 'react-i18next';
 import { STORAGE } from '../config.ts';
 import { api } from '../http/client.ts';
 import { PREFERENCE_STORAGE_NAMES } from '../preferences/preferences.ts';
+import { readerDigits, visitorAtStart } from '../preferences/visitor-digits.ts';
 import { localStore, prefKey, setCookie } from '../storage/local-store.ts';
 
 export type Catalogue = Partial<Record<LocaleCode, Record<string, string>>>;
@@ -95,9 +96,13 @@ export async function loadCatalogue(): Promise<void> {
  */
 export async function startI18n(): Promise<void> {
   const language = storedLanguage();
-  // The stored digits choice, before the first screen (the preferences confirm it later).
+  // The stored digits choice, a visitor's the organisation's, before the first screen (the
+  // preferences confirm it later).
   const digits = localStore.getJson(prefKey(PREFERENCE_STORAGE_NAMES.digits));
-  if (digits === 'arab' || digits === 'latn') messageDigits = digits;
+  messageDigits = readerDigits(
+    digits === 'arab' || digits === 'latn' ? digits : messageDigits,
+    visitorAtStart(language),
+  );
   applyDocumentLocale(language);
   await i18n.use(initReactI18next).init({
     lng: language,

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useReducer, useState, type ReactNode } from 'react';
-import { setMessageDigits } from '../i18n/i18n.ts';
+import { setMessageDigits, storedLanguage } from '../i18n/i18n.ts';
 import { localStore, prefKey, setCookie } from '../storage/local-store.ts';
 import { PreferencesContext, type PreferencesValue } from './preferences-context.ts';
 import {
@@ -10,6 +10,7 @@ import {
   type PreferenceName,
   type Preferences,
 } from './preferences.ts';
+import { readerDigits, visitorAtStart, type Visitor } from './visitor-digits.ts';
 
 const storageKeyOf = (name: PreferenceName) => prefKey(PREFERENCE_STORAGE_NAMES[name]);
 
@@ -24,14 +25,35 @@ function persist(prefs: Preferences): void {
   setCookie(storageKeyOf('theme'), prefs.theme);
 }
 
-/** Holds the preferences, writes every change to local storage and follows other tabs. */
+/**
+ * Holds the preferences, writes every change to local storage and follows other tabs. A visitor
+ * (no session) reads the organisation's digits instead of the stored choice (`readerDigits`).
+ */
 export function PreferencesProvider({ children }: { children: ReactNode }) {
   const [prefs, dispatch] = useReducer(preferencesReducer, undefined, loadStoredPreferences);
   const [customizerOpen, setCustomizerOpen] = useState(false);
+  const [visitor, setVisitorState] = useState<Visitor | null>(() =>
+    visitorAtStart(storedLanguage()),
+  );
+  const setVisitor = useCallback(
+    (next: Visitor | null) =>
+      setVisitorState((current) =>
+        current?.locale === next?.locale && current?.organisation === next?.organisation
+          ? current
+          : next,
+      ),
+    [],
+  );
+  const digits = readerDigits(prefs.digits, visitor);
+  // What the screens read; what is stored stays the user's own choice.
+  const shown = useMemo(
+    () => (digits === prefs.digits ? prefs : { ...prefs, digits }),
+    [prefs, digits],
+  );
 
   useEffect(() => persist(prefs), [prefs]);
-  // The messages' own digits follow the choice too, not only the numbers the screens format.
-  useEffect(() => setMessageDigits(prefs.digits), [prefs.digits]);
+  // The messages' own digits follow too, not only the numbers the screens format.
+  useEffect(() => setMessageDigits(digits), [digits]);
 
   useEffect(() => {
     const onStorage = (event: StorageEvent) => {
@@ -50,8 +72,8 @@ export function PreferencesProvider({ children }: { children: ReactNode }) {
   const reset = useCallback(() => dispatch({ type: 'reset' }), []);
 
   const value = useMemo<PreferencesValue>(
-    () => ({ prefs, set, reset, customizerOpen, setCustomizerOpen }),
-    [prefs, set, reset, customizerOpen],
+    () => ({ prefs: shown, setVisitor, set, reset, customizerOpen, setCustomizerOpen }),
+    [shown, setVisitor, set, reset, customizerOpen],
   );
   return <PreferencesContext.Provider value={value}>{children}</PreferencesContext.Provider>;
 }
