@@ -46,7 +46,9 @@ test('a gift by transfer from /page/donate is confirmed, receipted and posted to
   await form.goto('/page/donate?lang=ar');
   await expect(form.getByRole('heading', { level: 1, name: 'تبرّع' })).toBeVisible();
   await form.getByRole('radio', { name: /تبرع عام/ }).check();
-  await form.locator('input[name="amount"][value="250"]').check();
+  // Another amount, typed on an Arabic keyboard: Arabic-Indic digits, the Arabic decimal sign.
+  await form.getByRole('radio', { name: 'مبلغ آخر' }).check();
+  await form.getByRole('textbox', { name: /المبلغ الآخر/ }).fill('١٢٥٠٫٥');
   await form.getByRole('button', { name: 'متابعة' }).click();
   await expect(form.getByRole('heading', { level: 1, name: 'إتمام التبرع' })).toBeVisible();
   await expect(form.getByTestId('gift-summary')).toContainText('تبرع عام');
@@ -75,13 +77,13 @@ test('a gift by transfer from /page/donate is confirmed, receipted and posted to
   await row.getByRole('button', { name: 'تأكيد الاستلام' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'أُكّدت الدفعة' })).toBeVisible();
 
-  // 3. The receipt opens as a PDF, and the general fund holds 250 more.
+  // 3. The receipt opens as a PDF, and the general fund holds 1,250.50 more.
   const download = page.waitForEvent('download');
   await row.getByRole('button', { name: 'الإيصال' }).click();
   const receipt = await download;
   expect(receipt.suggestedFilename()).toMatch(/^RCPT-\d{4}-\d{6}\.pdf$/);
   const bytes = await readFile((await receipt.path())!);
   expect(bytes.subarray(0, 4).toString('latin1')).toBe('%PDF');
-  expect(await generalFund(request, token, general.currency)).toBe(before + 250_00);
+  expect(await generalFund(request, token, general.currency)).toBe(before + 125_050);
   await staff.close();
 });

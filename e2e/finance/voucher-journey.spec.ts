@@ -46,7 +46,8 @@ test('a receipt drafted by the accountant, approved and posted by the manager', 
   await a.getByRole('option', { name: '4100 تبرعات عامة' }).click();
   await form.getByRole('combobox', { name: 'الصندوق المالي' }).click();
   await a.getByRole('option', { name: 'الصندوق العام' }).click();
-  await form.getByRole('textbox', { name: /المبلغ/ }).fill('1250');
+  // Typed on an Arabic keyboard: Arabic-Indic digits and the Arabic decimal separator.
+  await form.getByRole('textbox', { name: /المبلغ/ }).fill('١٢٥٠٫٥');
   await form.getByRole('textbox', { name: 'الطرف الآخر' }).fill('أبو عبد الله');
   await form.getByRole('textbox', { name: 'البيان' }).fill(memo);
   await form.getByRole('button', { name: 'حفظ المسودة' }).click();
@@ -86,7 +87,7 @@ test('a receipt drafted by the accountant, approved and posted by the manager', 
   const { currency } = box.box;
   // The one formatter of every screen, as a user with the default preferences (Latin digits).
   const expected = createFormat({ locale: 'ar', digits: 'latn' }).money(
-    box.balance + 125_000,
+    box.balance + 125_050,
     currency,
   );
   await m.goto('/finance-balances-component');
@@ -96,7 +97,7 @@ test('a receipt drafted by the accountant, approved and posted by the manager', 
   await expect(m.getByTestId('statement-line').filter({ hasText: memo })).toContainText(expected);
   // The selector says what its empty state asks for: an account (it read "item").
   await expect(m.getByRole('combobox', { name: 'الحساب' })).toBeVisible();
-  expect((await firstBox(m, mToken)).balance).toBe(box.balance + 125_000);
+  expect((await firstBox(m, mToken)).balance).toBe(box.balance + 125_050);
   expect(mErrors).toEqual([]);
   await desk.close();
 });

@@ -20,7 +20,7 @@ test('a payroll run drafted, approved by someone else, posted, and a payslip pri
   test.slow();
   await page.setViewportSize({ width: 390, height: 844 });
   const errors = collectErrors(page);
-  await signIn(page, 'accountant@example.com', 'ar');
+  const accountant = await signIn(page, 'accountant@example.com', 'ar');
   await page.goto('/user-selarys-component');
   await expect(page.getByTestId('run-row').first()).toBeVisible({ timeout: 20_000 });
 
@@ -51,6 +51,23 @@ test('a payroll run drafted, approved by someone else, posted, and a payslip pri
   await expect(page.getByTestId('advance-plan')).toBeVisible();
   await expect(page.getByText('تأجيل قسط').first()).toBeVisible();
   await expect(page.getByText('طلب الموظف تأجيل القسط لظرف عائلي')).toBeVisible();
+
+  // An advance granted with its amount typed on an Arabic keyboard is stored as 1,250.50.
+  await page.goto('/advance-component');
+  await page.getByRole('button', { name: 'منح سلفة' }).click();
+  const grant = page.getByRole('dialog', { name: 'منح سلفة' });
+  await grant.getByRole('combobox', { name: 'الموظف' }).click();
+  await page.getByRole('option').first().click();
+  await grant.getByRole('combobox', { name: 'نوع السلفة' }).click();
+  await page.getByRole('option', { name: 'سلفة على الراتب' }).click();
+  await grant.getByRole('textbox', { name: 'المبلغ' }).fill('١٢٥٠٫٥');
+  await grant.getByRole('button', { name: 'منح', exact: true }).click();
+  await expect(page).toHaveURL(/[?&]id=/);
+  const advanceId = new URL(page.url()).searchParams.get('id')!;
+  const granted = await page.request.get(`/api/advances/${advanceId}`, {
+    headers: { authorization: `Bearer ${accountant}` },
+  });
+  expect(((await granted.json()) as { amount: number }).amount).toBe(125_050);
 
   // The country manager approves and posts the accountant's draft.
   await signIn(page, 'country@example.com', 'ar');
