@@ -129,10 +129,6 @@ export const ALLOWED: AllowList = {
     'transaction-outside-write-core':
       'a route opens a transaction to mark all notifications read; move into notifications.repository.ts',
   },
-  'apps/server/src/modules/organisation/documents.hooks.ts': {
-    'drizzle-outside-repository':
-      'type only: StoredFileRef, a JSON column’s type declared in the schema; declare it in packages/domain',
-  },
   'apps/server/src/modules/organisation/i18n-override-delete.route.ts': {
     'transaction-outside-write-core':
       'a route opens a transaction to delete a text override and audit it; move into i18n-overrides.repository.ts',
@@ -166,14 +162,6 @@ export const ALLOWED: AllowList = {
   'apps/server/src/modules/site/site-demo.seed.ts': {
     'drizzle-outside-repository':
       'demo seed queries the tables itself; move its queries into site-demo.repository.ts',
-  },
-  'apps/server/src/modules/site/site-pages.ts': {
-    'drizzle-outside-repository':
-      'type only: StoredFileRef, a JSON column’s type declared in the schema; declare it in packages/domain',
-  },
-  'apps/server/src/modules/site/site-render.ts': {
-    'drizzle-outside-repository':
-      'type only: StoredFileRef, a JSON column’s type declared in the schema; declare it in packages/domain',
   },
   'apps/server/src/modules/students/students.hooks.ts': {
     'drizzle-outside-repository':
@@ -210,8 +198,6 @@ export const ALLOWED: AllowList = {
       'test requests queried by the service itself; move into tests.repository.ts (the lifecycle kit takes the writes)',
   },
   'apps/server/src/modules/training/exam.service.ts': {
-    'drizzle-outside-repository':
-      'type only: DrawnQuestion, a JSON column’s type declared in the schema; declare it in packages/domain',
     'transaction-outside-write-core':
       'exam sittings (start, answer, finish, mark) open their own transactions; move into training.repository.ts or the kit',
   },

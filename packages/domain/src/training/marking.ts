@@ -11,6 +11,14 @@ export interface MarkableQuestion {
 }
 
 /** A trainee's answer: chosen choice numbers (1-based), true/false, or text. */
+/** A question as drawn into a sitting: its marks and answer key at that moment (a JSON column). */
+export interface DrawnQuestion {
+  id: string;
+  kind: string;
+  marks: number;
+  correct: string | null;
+}
+
 export type ExamAnswer = { choices: number[] } | { value: boolean } | { text: string };
 
 /** The non-empty lines of a choices text. */

@@ -12,15 +12,14 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { FileRef } from '@qc/domain';
 import { searchIndex, id, recordColumns, searchText } from './columns.ts';
 
-/** What a file or image column holds: metadata of a row of `stored_files`. */
-export interface StoredFileRef {
-  id: string;
-  name: string;
-  size: number;
-  contentType: string;
-}
+/**
+ * What a file or image column holds: metadata of a row of `stored_files`. Declared in the domain
+ * (`FileRef`) so services read a JSON column's value without importing the tables.
+ */
+export type StoredFileRef = FileRef;
 
 export const countries = pgTable(
   'countries',

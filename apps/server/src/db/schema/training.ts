@@ -1,4 +1,4 @@
-import type { ExamAnswer } from '@qc/domain';
+import type { DrawnQuestion, ExamAnswer } from '@qc/domain';
 import { sql } from 'drizzle-orm';
 import {
   date,
@@ -201,13 +201,8 @@ export const lessons = pgTable(
   ],
 );
 
-/** A question as drawn into a sitting: its marks and answer key at that moment. */
-export interface DrawnQuestion {
-  id: string;
-  kind: string;
-  marks: number;
-  correct: string | null;
-}
+/** A question as drawn into a sitting (declared in the domain, `DrawnQuestion`). */
+export type { DrawnQuestion };
 
 /**
  * A trainee's sitting of an exam (the workflow's own table): the questions drawn for them, when

@@ -1,4 +1,4 @@
-import type { StoredFileRef } from '../../db/schema/index.ts';
+import type { FileRef } from '@qc/domain';
 import { registerResourceHooks } from '../../resources/resource-hooks.ts';
 import { insertDocumentVersion } from './document-versions.repository.ts';
 
@@ -25,7 +25,7 @@ export function installDocumentHooks(): void {
         title: String(after.title),
         summary: (after.summary as string | null) ?? null,
         body: (after.body as string | null) ?? null,
-        attachments: (after.attachments as StoredFileRef[] | null) ?? [],
+        attachments: (after.attachments as FileRef[] | null) ?? [],
         createdBy: request.access?.userId ?? null,
       });
     },

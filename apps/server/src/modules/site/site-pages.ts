@@ -7,9 +7,9 @@ import {
   richTextToPlain,
   type LocaleCode,
   type PublicPageKey,
+  type FileRef,
 } from '@qc/domain';
 import type { Db } from '../../db/client.ts';
-import type { StoredFileRef } from '../../db/schema/index.ts';
 import {
   publicCompetitionResults,
   publishedCompetitions,
@@ -48,7 +48,7 @@ export type PageBuilder = (input: PageInput) => Promise<PageOut>;
 
 type Rec = Record<string, unknown>;
 const p3 = (r: Rec, prefix: string, lang: LocaleCode) => pick(r, prefix, lang);
-const fileOf = (r: Rec, field: string) => (r[field] as StoredFileRef | null | undefined) ?? null;
+const fileOf = (r: Rec, field: string) => (r[field] as FileRef | null | undefined) ?? null;
 
 /** A page's title, description and introduction: the editors' (site-pages) or the defaults. */
 async function meta(db: Db, c: Chrome, key: PublicPageKey) {
@@ -77,7 +77,7 @@ const empty = (c: Chrome) => h`<p class="lead">${t(c, 'site.empty')}</p>`;
 /** A card linking to a record's page. */
 function card(
   c: Chrome,
-  o: { path: string; title: string; text?: string; image?: StoredFileRef | null; meta?: string },
+  o: { path: string; title: string; text?: string; image?: FileRef | null; meta?: string },
 ): Html {
   return h`<article class="card">${o.image ? img(o.image, '') : ''}<div class="in">
 <h2><a href="${href(c, o.path)}">${o.title}</a></h2>${o.meta ? h`<p class="meta">${o.meta}</p>` : ''}${o.text ? h`<p>${o.text}</p>` : ''}</div></article>`;
@@ -454,7 +454,7 @@ interface MediaItem {
   author: string;
   channel: string;
   date: string;
-  thumbnail: StoredFileRef | null;
+  thumbnail: FileRef | null;
 }
 
 function mediaItems(

@@ -6,8 +6,8 @@ import {
   translate,
   type Format,
   type LocaleCode,
+  type FileRef,
 } from '@qc/domain';
-import type { StoredFileRef } from '../../db/schema/index.ts';
 import { SITE_CSS, SITE_JS } from './site-assets.ts';
 import { dirOf, esc, h, jsonForScript, raw, type Html } from './site-html.ts';
 
@@ -49,7 +49,7 @@ export interface PageOut {
   layout?: 'blank' | 'brintk';
   nav?: NavKey;
   /** A stored image for Open Graph. */
-  image?: StoredFileRef | null;
+  image?: FileRef | null;
   type?: 'website' | 'article';
   /** The page's data, embedded so the script never fetches it again. */
   data?: Record<string, unknown>;
@@ -98,7 +98,7 @@ export const href = (c: Chrome, path: string) => langHref(path, c.lang);
 export const dateText = (c: Pick<Chrome, 'format'>, iso: string | null | undefined) =>
   iso ? c.format.date(iso) : '';
 
-export const fileUrl = (ref: StoredFileRef, width?: number) =>
+export const fileUrl = (ref: FileRef, width?: number) =>
   `/site/files/${ref.id}${width ? `?w=${width}` : ''}`;
 
 const WIDTHS = [320, 640, 960, 1280];
@@ -108,7 +108,7 @@ const WIDTHS = [320, 640, 960, 1280];
  * lazy unless it is above the fold.
  */
 export function img(
-  ref: StoredFileRef | null | undefined,
+  ref: FileRef | null | undefined,
   alt: string,
   o: { sizes?: string; eager?: boolean; width?: number; height?: number } = {},
 ): Html {
@@ -122,7 +122,7 @@ export const siteName = (c: Chrome) =>
   c.settings ? pick(c.settings, 'name', c.lang) : t(c, 'app.title');
 
 function header(c: Chrome, page: PageOut): Html {
-  const logo = c.settings?.['logo'] as StoredFileRef | null | undefined;
+  const logo = c.settings?.['logo'] as FileRef | null | undefined;
   const nav = NAV.map(
     ([key, path]) =>
       h`<li><a href="${href(c, path)}"${raw(page.nav === key ? ' aria-current="page"' : '')}>${t(c, `site.nav.${key}`)}</a></li>`,
@@ -168,7 +168,7 @@ export function renderDocument(c: Chrome, page: PageOut): string {
   );
   const s = c.settings ?? {};
   const style = `--site-primary:${colour(s['primaryColor'], '#065a94')};--site-accent:${colour(s['accentColor'], '#c8973a')}`;
-  const ogImage = page.image ?? (s['logo'] as StoredFileRef | null | undefined);
+  const ogImage = page.image ?? (s['logo'] as FileRef | null | undefined);
   const layout = page.layout ?? 'blank';
   const data = { lang: c.lang, path: c.path, ...(page.data ?? {}) };
   return `<!doctype html>${

@@ -8,9 +8,9 @@ import {
   type MyExam,
   type MyExams,
   type SittingView,
+  type DrawnQuestion,
 } from '@qc/domain';
 import type { AppContext } from '../../app-context.ts';
-import type { DrawnQuestion } from '../../db/schema/index.ts';
 import type { Db } from '../../db/client.ts';
 import { recordInScope } from '../../access/scope-condition.ts';
 import { conflict, badRequest, forbidden, notFound } from '../../http/errors.ts';
