@@ -17,7 +17,16 @@ export async function start(container: HTMLElement): Promise<void> {
   });
   await startI18n();
   const router = createAppRouter(INITIAL_ROUTES);
-  createRoot(container).render(
+  createRoot(container, {
+    // A render that threw and then succeeded when React rendered it again synchronously: React
+    // reports only "error #520" (recovered) by default, which names nothing. Say what threw and
+    // where, so the fault behind it can be found (it stays an error in the console).
+    onRecoverableError: (error, info) => {
+      const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
+      const text = cause instanceof Error ? `${cause.name}: ${cause.message}` : String(cause);
+      console.error(`A render recovered from: ${text}${info.componentStack ?? ''}`);
+    },
+  }).render(
     <StrictMode>
       <App router={router} />
     </StrictMode>,
