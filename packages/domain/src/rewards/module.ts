@@ -1,4 +1,5 @@
 import { defineDomainModule } from '../platform/domain-module.ts';
+import { REWARDS_ROUTES } from './rewards.api.ts';
 import { REWARDS_RESOURCES } from './rewards.resource-list.ts';
 import { rewardsCountedMessages, rewardsMessages, rewardsUiMessages } from './rewards.messages.ts';
 
@@ -11,4 +12,5 @@ export const rewardsModule = defineDomainModule({
   name: 'rewards',
   resources: REWARDS_RESOURCES,
   messages: [rewardsMessages, rewardsUiMessages, rewardsCountedMessages],
+  routes: REWARDS_ROUTES,
 });

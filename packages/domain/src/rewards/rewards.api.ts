@@ -1,8 +1,19 @@
 import { z } from 'zod';
 import { MONTH_PATTERN } from '../finance/payroll-month.ts';
-import { listPageQuery, type ListPage } from '../platform/list-page.ts';
-import { REWARD_STATES, type RewardEventKind, type RewardState } from './reward-lifecycle.ts';
-import { BENEFICIARY_KINDS, type BeneficiaryKind, type RewardTrigger } from './rewards.ts';
+import { listPageQuery, listPageSchema, type ListPage } from '../platform/list-page.ts';
+import { defineRouteContracts } from '../platform/route-contract.ts';
+import {
+  REWARD_EVENT_KINDS,
+  REWARD_STATES,
+  type RewardEventKind,
+  type RewardState,
+} from './reward-lifecycle.ts';
+import {
+  BENEFICIARY_KINDS,
+  REWARD_TRIGGERS,
+  type BeneficiaryKind,
+  type RewardTrigger,
+} from './rewards.ts';
 
 const uuid = z.string().uuid();
 const currency = z.string().regex(/^[A-Z]{3}$/, 'rewards.errors.currency');
@@ -204,3 +215,155 @@ export interface TransferSources {
   accounts: TransferSource[];
   funds: TransferSource[];
 }
+
+// ------------------------------------------------------------------------------------------------
+// Route contracts (the API document): the answers as schemas typed with the shapes above, which
+// the services return and the screens read.
+// ------------------------------------------------------------------------------------------------
+
+export const rewardIdParams = z.object({ id: uuid });
+
+const rowShape = {
+  id: z.uuid(),
+  state: z.enum(REWARD_STATES),
+  beneficiaryKind: z.enum(BENEFICIARY_KINDS),
+  beneficiaryId: z.uuid(),
+  beneficiaryName: z.string(),
+  centreId: z.uuid(),
+  centreName: z.string(),
+  ruleId: z.uuid().nullable(),
+  ruleName: z.string().nullable(),
+  trigger: z.enum(REWARD_TRIGGERS).nullable(),
+  reason: z.string().nullable(),
+  period: z.string().nullable(),
+  points: z.number().nullable(),
+  amount: z.number().int().nullable().describe('minor units'),
+  currency: z.string().nullable(),
+  proposedBy: z.uuid().nullable(),
+  proposedByName: z.string().nullable(),
+  createdAt: z.string(),
+  transferId: z.uuid().nullable(),
+};
+const rewardRowSchema: z.ZodType<RewardRow> = z.object(rowShape);
+const rewardDetailSchema: z.ZodType<RewardDetail> = z.object({
+  ...rowShape,
+  history: z.array(
+    z.object({
+      kind: z.enum(REWARD_EVENT_KINDS),
+      at: z.string(),
+      byName: z.string().nullable(),
+      reason: z.string().nullable(),
+      transferId: z.uuid().nullable(),
+      transferNumber: z.string().nullable(),
+      entryId: z.uuid().nullable(),
+      entryNumber: z.number().int().nullable(),
+    }),
+  ),
+  canDecide: z.boolean(),
+});
+const proposedSchema: z.ZodType<ProposeFromRulesResult> = z.object({
+  proposed: z.number().int(),
+  existing: z.number().int(),
+  rules: z.number().int(),
+});
+const teacherSchema: z.ZodType<TeacherRewards> = z.object({
+  teacherId: z.uuid().nullable(),
+  teacherName: z.string().nullable(),
+  totals: z.array(
+    z.object({
+      state: z.enum(REWARD_STATES),
+      currency: z.string().nullable(),
+      count: z.number().int(),
+      amount: z.number().int(),
+      points: z.number(),
+    }),
+  ),
+  rewards: listPageSchema(rewardRowSchema),
+});
+const transferRowSchema: z.ZodType<RewardTransferRow> = z.object({
+  id: z.uuid(),
+  number: z.string(),
+  centreId: z.uuid(),
+  centreName: z.string(),
+  currency: z.string(),
+  total: z.number().int().describe('minor units'),
+  rewards: z.number().int(),
+  fundName: z.string(),
+  accountName: z.string(),
+  paidOn: z.string(),
+  entryId: z.uuid(),
+  entryNumber: z.number().int().nullable(),
+  createdAt: z.string(),
+  createdByName: z.string().nullable(),
+  reversed: z.boolean(),
+  reversalEntryId: z.uuid().nullable(),
+  reversalReason: z.string().nullable(),
+});
+const source = z.object({ id: z.uuid(), name: z.string() });
+const sourcesSchema: z.ZodType<TransferSources> = z.object({
+  accounts: z.array(source),
+  funds: z.array(source),
+});
+
+export const REWARDS_ROUTES = defineRouteContracts({
+  'GET /api/rewards': {
+    summary: 'Rewards in the caller’s scope',
+    query: rewardListQuery,
+    response: listPageSchema(rewardRowSchema),
+  },
+  'POST /api/rewards': {
+    summary: 'Propose a reward (points or money) for a student or a teacher',
+    body: rewardProposeInput,
+    status: 201,
+    response: rewardDetailSchema,
+  },
+  'GET /api/rewards/teacher': {
+    summary: "A teacher's rewards and totals",
+    query: teacherRewardsQuery,
+    response: teacherSchema,
+  },
+  'POST /api/rewards/propose-from-rules': {
+    summary: "Propose the rewards a centre's rules give for a month",
+    body: proposeFromRulesInput,
+    response: proposedSchema,
+  },
+  'GET /api/rewards/:id': {
+    summary: 'One reward with its history',
+    params: rewardIdParams,
+    response: rewardDetailSchema,
+  },
+  'POST /api/rewards/:id/approve': {
+    summary: 'Approve a proposed reward',
+    params: rewardIdParams,
+    body: null,
+    response: rewardDetailSchema,
+  },
+  'POST /api/rewards/:id/reject': {
+    summary: 'Reject a proposed reward with a reason',
+    params: rewardIdParams,
+    body: rewardRejectInput,
+    response: rewardDetailSchema,
+  },
+  'GET /api/reward-transfers': {
+    summary: 'Transfers paying approved money rewards',
+    query: transferListQuery,
+    response: listPageSchema(transferRowSchema),
+  },
+  'GET /api/reward-transfers/sources': {
+    summary: 'The boxes and funds a transfer may pay from',
+    query: transferSourcesQuery,
+    response: sourcesSchema,
+  },
+  'POST /api/reward-transfers': {
+    summary: 'Pay approved money rewards in one transfer (posted to the ledger)',
+    body: transferCreateInput,
+    status: 201,
+    response: transferRowSchema,
+  },
+  'POST /api/reward-transfers/:id/reverse': {
+    summary: 'Reverse a transfer through the ledger',
+    params: rewardIdParams,
+    body: transferReverseInput,
+    response: transferRowSchema,
+  },
+});

@@ -1,5 +1,6 @@
 import {
   REWARDS_API,
+  rewardIdParams,
   type ListPage,
   type ProposeFromRulesResult,
   type RewardDetail,
@@ -9,7 +10,6 @@ import {
   type TransferSources,
 } from '@qc/domain';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { parseInput } from '../../http/errors.ts';
 import { callerOf } from '../../resources/resource-caller.ts';
@@ -29,8 +29,6 @@ import {
   teacherRewards,
 } from './rewards.service.ts';
 
-const idParams = z.object({ id: z.string().uuid() });
-
 /**
  * Routes of the rewards workflow: each declares its permission, parses, and calls a service
  * (which checks the scope, owns the transaction and throws translated errors).
@@ -38,7 +36,7 @@ const idParams = z.object({ id: z.string().uuid() });
 export async function rewardsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const p = (path: string) => `${ctx.config.API_BASE}${path.slice('/api'.length)}`;
   const body = (request: { body?: unknown }) => request.body ?? {};
-  const id = (request: { params: unknown }) => parseInput(idParams, request.params).id;
+  const id = (request: { params: unknown }) => parseInput(rewardIdParams, request.params).id;
 
   app.get(
     p(REWARDS_API.rewards),
@@ -49,8 +47,10 @@ export async function rewardsRoutes(app: FastifyInstance, ctx: AppContext): Prom
   app.post(
     p(REWARDS_API.rewards),
     { config: { permission: 'rewards:create' } },
-    async (request, reply) =>
-      reply.code(201).send(await proposeReward(ctx, callerOf(request), body(request))),
+    async (request, reply) => {
+      const out: RewardDetail = await proposeReward(ctx, callerOf(request), body(request));
+      return reply.code(201).send(out);
+    },
   );
   // Before `/:id`, so the word is not taken for an id.
   app.get(
@@ -97,8 +97,10 @@ export async function rewardsRoutes(app: FastifyInstance, ctx: AppContext): Prom
   app.post(
     p(REWARDS_API.transfers),
     { config: { permission: 'reward-transfers:create' } },
-    async (request, reply) =>
-      reply.code(201).send(await createTransfer(ctx, callerOf(request), body(request))),
+    async (request, reply) => {
+      const out: RewardTransferRow = await createTransfer(ctx, callerOf(request), body(request));
+      return reply.code(201).send(out);
+    },
   );
   app.post(
     p(REWARDS_API.reverse),
