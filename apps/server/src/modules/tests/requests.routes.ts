@@ -9,6 +9,7 @@ import {
   testResultInput,
   testScheduleInput,
   TESTS_API,
+  type ExaminerSuggestion,
 } from '@qc/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
@@ -124,7 +125,7 @@ export async function testRequestsRoutes(app: FastifyInstance, ctx: AppContext):
       method: 'GET',
       path: TESTS_API.examinerSuggestions,
       guard: { permission: 'tests:approve' },
-      handle: async (request) => {
+      handle: async (request): Promise<{ items: ExaminerSuggestion[] }> => {
         const q = parseInput(examinerSuggestionsQuery, request.query);
         return { items: await examinerSuggestions(ctx, callerOf(request), idOf(request), q) };
       },

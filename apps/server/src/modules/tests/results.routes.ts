@@ -3,7 +3,9 @@ import {
   TESTS_API,
   testResultListQuery,
   translate,
+  type ListPage,
   type LocaleCode,
+  type TestResultRow,
 } from '@qc/domain';
 import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
@@ -28,7 +30,7 @@ export async function testResultsRoutes(app: FastifyInstance, ctx: AppContext): 
   app.get(
     apiPath(ctx.config, TESTS_API.results),
     { config: { signedIn: true } },
-    async (request) => {
+    async (request): Promise<ListPage<TestResultRow>> => {
       const caller = callerOf(request);
       const f = parseInput(testResultListQuery, request.query);
       const visibility = await visibilityOf(ctx.db, caller);
