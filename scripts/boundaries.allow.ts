@@ -45,17 +45,9 @@ export const ALLOWED: AllowList = {
     'transaction-outside-write-core':
       'a route opens its own transaction for members and messages; move the unit of work into conversations.repository.ts',
   },
-  'apps/server/src/modules/donations/donation-receipt.ts': {
-    'drizzle-outside-repository':
-      'reads organisation_settings (name, logo) for its document itself; ask a repository',
-  },
   'apps/server/src/modules/donations/donations-demo.seed.ts': {
     'transaction-outside-write-core':
       'demo seed loads its rows in one transaction; let donations-demo.repository.ts open it',
-  },
-  'apps/server/src/modules/donations/donor-mail.ts': {
-    'drizzle-outside-repository':
-      'reads organisation_settings (name, logo) for its document itself; ask a repository',
   },
   'apps/server/src/modules/evaluations/evaluations-demo.seed.ts': {
     'drizzle-outside-repository':
@@ -71,17 +63,9 @@ export const ALLOWED: AllowList = {
     'transaction-outside-write-core':
       'demo seed loads its rows in one transaction; let finance-demo.repository.ts open it',
   },
-  'apps/server/src/modules/finance/finance-scope.ts': {
-    'drizzle-outside-repository':
-      'builds the finance scope conditions as sql; move into a repository (or the kit’s scope binding)',
-  },
   'apps/server/src/modules/finance/reports.service.ts': {
     'drizzle-outside-repository':
       'the finance reports query the ledger tables themselves; move the reads into reports.repository.ts',
-  },
-  'apps/server/src/modules/finance/voucher-pdf.service.ts': {
-    'drizzle-outside-repository':
-      'reads organisation_settings (name, logo) for its document itself; ask a repository',
   },
   'apps/server/src/modules/forms/polls-demo.seed.ts': {
     'transaction-outside-write-core':
@@ -103,14 +87,6 @@ export const ALLOWED: AllowList = {
     'transaction-outside-write-core':
       'roles written with their permissions and audit in transactions of their own; move into roles.repository.ts',
   },
-  'apps/server/src/modules/identity/routes/account-update.route.ts': {
-    'transaction-outside-write-core':
-      'a route opens a transaction to update the account and audit it; move into users.repository.ts',
-  },
-  'apps/server/src/modules/identity/routes/session-revoke.route.ts': {
-    'transaction-outside-write-core':
-      'a route opens a transaction to revoke a session and audit it; move into sessions.repository.ts',
-  },
   'apps/server/src/modules/identity/two-factor.service.ts': {
     'transaction-outside-write-core':
       'two-factor enrolment writes in transactions of its own; move into users.repository.ts',
@@ -120,26 +96,6 @@ export const ALLOWED: AllowList = {
       'builds the users’ search and scope conditions in Drizzle; move into users.repository.ts',
     'transaction-outside-write-core':
       'user creation and update open their own transactions; move into users.repository.ts',
-  },
-  'apps/server/src/modules/notifications/notification-read.route.ts': {
-    'transaction-outside-write-core':
-      'a route opens a transaction to mark a notification read; move into notifications.repository.ts',
-  },
-  'apps/server/src/modules/notifications/notifications-read-all.route.ts': {
-    'transaction-outside-write-core':
-      'a route opens a transaction to mark all notifications read; move into notifications.repository.ts',
-  },
-  'apps/server/src/modules/organisation/i18n-override-delete.route.ts': {
-    'transaction-outside-write-core':
-      'a route opens a transaction to delete a text override and audit it; move into i18n-overrides.repository.ts',
-  },
-  'apps/server/src/modules/organisation/i18n-override-save.route.ts': {
-    'transaction-outside-write-core':
-      'a route opens a transaction to save a text override and audit it; move into i18n-overrides.repository.ts',
-  },
-  'apps/server/src/modules/payroll/ledger-port.ts': {
-    'drizzle-outside-repository':
-      'payroll’s port to the ledger looks up finance accounts itself; move into a repository',
   },
   'apps/server/src/modules/payroll/payroll-demo.seed.ts': {
     'drizzle-outside-repository':
@@ -162,10 +118,6 @@ export const ALLOWED: AllowList = {
   'apps/server/src/modules/site/site-demo.seed.ts': {
     'drizzle-outside-repository':
       'demo seed queries the tables itself; move its queries into site-demo.repository.ts',
-  },
-  'apps/server/src/modules/students/students.hooks.ts': {
-    'drizzle-outside-repository':
-      'a resource hook queries students inside the write; move the query into students.repository.ts',
   },
   'apps/server/src/modules/tests/anticipated.service.ts': {
     'drizzle-outside-repository':
@@ -204,9 +156,5 @@ export const ALLOWED: AllowList = {
   'apps/server/src/modules/training/results.service.ts': {
     'drizzle-outside-repository':
       'training results query trainees, exams and sittings themselves; move into training.repository.ts',
-  },
-  'apps/server/src/realtime/socket-events.ts': {
-    'transaction-outside-write-core':
-      'notify inserts notifications in a transaction of its own; let realtime.repository.ts open it',
   },
 };

@@ -2,7 +2,7 @@ import { REALTIME_EVENTS, translate, type ChangedPayload } from '@qc/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
 import {
-  insertNotifications,
+  insertNotificationsAlone,
   notificationView,
   unreadCounts,
 } from '../modules/notifications/notifications.repository.ts';
@@ -56,15 +56,13 @@ export function createSocketEvents(
       if (translate('en', input.titleKey) === input.titleKey) {
         log.warn({ titleKey: input.titleKey }, 'notification title is not a known message key');
       }
-      const rows = await db.transaction((tx) =>
-        insertNotifications(tx, {
-          userIds,
-          kind: input.kind ?? 'general',
-          titleKey: input.titleKey,
-          values: input.values ?? {},
-          link: input.link ?? null,
-        }),
-      );
+      const rows = await insertNotificationsAlone(db, {
+        userIds,
+        kind: input.kind ?? 'general',
+        titleKey: input.titleKey,
+        values: input.values ?? {},
+        link: input.link ?? null,
+      });
       if (!io) return;
       const counts = await unreadCounts(db, userIds);
       for (const row of rows) {

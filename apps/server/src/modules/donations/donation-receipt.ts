@@ -1,7 +1,12 @@
 import { createFormat, surfaceDigits, translate, type LocaleCode } from '@qc/domain';
 import type { AppContext } from '../../app-context.ts';
-import { organisationSettings } from '../../db/schema/index.ts';
-import { renderPdf, verificationUrl, type DocumentSpec } from '../../documents/index.ts';
+import {
+  organisationDigits,
+  organisationName,
+  renderPdf,
+  verificationUrl,
+  type DocumentSpec,
+} from '../../documents/index.ts';
 import { notFound } from '../../http/errors.ts';
 import { recordInScope } from '../../access/scope-condition.ts';
 import type { Caller } from '../../resources/resource-caller.ts';
@@ -88,19 +93,19 @@ export async function receiptPdf(
   if (!v || !recordInScope(caller.access.scopeFor('donations:read'), v.p)) throw notFound();
   if (!v.p.serial) throw notFound();
   const lang = (language ?? v.p.receiptLanguage ?? v.benefactorLanguage ?? 'ar') as LocaleCode;
-  const [org] = await ctx.db.select().from(organisationSettings).limit(1);
+  const digits = await organisationDigits(ctx.db);
   const pdf = await renderPdf(
     donationReceiptDocument({
       language: lang,
-      organisationName: org ? { ar: org.nameAr, en: org.nameEn, fr: org.nameFr }[lang] : '',
+      organisationName: await organisationName(ctx.db, lang),
       donor: v.benefactorName,
       typeName: { ar: v.type.nameAr, en: v.type.nameEn, fr: v.type.nameFr }[lang],
       // In the organisation's digits, the currency named as the language names it.
-      amount: createFormat({ locale: lang, digits: surfaceDigits(lang, org?.digits) }).money(
+      amount: createFormat({ locale: lang, digits: surfaceDigits(lang, digits) }).money(
         v.p.amount,
         v.p.currency,
       ),
-      digits: org?.digits ?? null,
+      digits,
       method: translate(lang, `donations.method.${v.p.method}`),
       reference: v.p.reference,
       receivedOn: v.p.receivedOn,

@@ -7,7 +7,7 @@ import {
   type LocaleCode,
 } from '@qc/domain';
 import type { AppContext } from '../../app-context.ts';
-import { organisationSettings } from '../../db/schema/index.ts';
+import { organisationName as documentsOrganisationName } from '../../documents/index.ts';
 import { createMailer } from '../../mail/mailer.ts';
 
 /** Who a benefactor is written to, or null: no consent, "do not contact", or no address. */
@@ -26,8 +26,7 @@ export const donorLanguage = (language: string): LocaleCode =>
   isLocaleCode(language) ? language : 'ar';
 
 export async function organisationName(ctx: AppContext, lang: LocaleCode): Promise<string> {
-  const [org] = await ctx.db.select().from(organisationSettings).limit(1);
-  return org ? { ar: org.nameAr, en: org.nameEn, fr: org.nameFr }[lang] : '';
+  return documentsOrganisationName(ctx.db, lang);
 }
 
 /** How a message to a donor writes numbers: the organisation's digits (`organisationDigits`). */

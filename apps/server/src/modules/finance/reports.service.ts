@@ -47,7 +47,7 @@ import {
 import type { Caller } from '../../resources/resource-caller.ts';
 import { withWrites } from '../../resources/resource.service.ts';
 import { auditActionIn } from '../../workflow/index.ts';
-import { centreCondition } from './finance-scope.ts';
+import { centreCondition } from './finance-scope.repository.ts';
 import {
   boxClosedOn,
   insertBoxClose,

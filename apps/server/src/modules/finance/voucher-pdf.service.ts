@@ -1,7 +1,13 @@
 import { createFormat, surfaceDigits, translate, type LocaleCode } from '@qc/domain';
 import type { AppContext } from '../../app-context.ts';
-import { organisationSettings } from '../../db/schema/index.ts';
-import { publicBase, renderPdf, verificationUrl, voucherDocument } from '../../documents/index.ts';
+import {
+  organisationDigits,
+  organisationName,
+  publicBase,
+  renderPdf,
+  verificationUrl,
+  voucherDocument,
+} from '../../documents/index.ts';
 import type { Caller } from '../../resources/resource-caller.ts';
 import { voucherDetail } from './vouchers.service.ts';
 
@@ -13,12 +19,12 @@ export async function voucherPdf(
   language: LocaleCode,
 ): Promise<{ pdf: Buffer; serial: string }> {
   const v = await voucherDetail(ctx, caller, id);
-  const [org] = await ctx.db.select().from(organisationSettings).limit(1);
+  const digits = await organisationDigits(ctx.db);
   const t = (key: string, params?: Record<string, unknown>) => translate(language, key, params);
   // The organisation's digits (documents have no signed-in reader), as the renderer prints them.
   const f = createFormat({
     locale: language,
-    digits: surfaceDigits(language, org?.digits),
+    digits: surfaceDigits(language, digits),
     calendar: 'both',
   });
   const money = (amount: number, currency: string) => f.money(amount, currency);
@@ -51,7 +57,7 @@ export async function voucherPdf(
   ];
   const doc = voucherDocument({
     language,
-    organisationName: org ? { ar: org.nameAr, en: org.nameEn, fr: org.nameFr }[language] : '',
+    organisationName: await organisationName(ctx.db, language),
     title,
     serial,
     rows,

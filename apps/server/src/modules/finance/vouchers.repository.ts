@@ -17,7 +17,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { defineOwnedTable } from '../../workflow/index.ts';
-import { centreCondition } from './finance-scope.ts';
+import { centreCondition } from './finance-scope.repository.ts';
 
 export type VoucherRow = typeof financeVouchers.$inferSelect;
 

@@ -1,4 +1,5 @@
 import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { recordAudit, type AuditActor } from '../../audit/audit.ts';
 import type { Db } from '../../db/client.ts';
 import { refreshTokens, sessions } from '../../db/schema/index.ts';
 
@@ -103,4 +104,12 @@ export async function listOpenSessions(db: Db, userId: string) {
       ),
     )
     .orderBy(desc(sessions.lastUsedAt));
+}
+
+/** Signs one device out at its user's request and audits it, in one transaction (once only). */
+export async function revokeSessionByUser(db: Db, id: string, request: AuditActor) {
+  await db.transaction(async (tx) => {
+    if (await revokeSession(tx, id, 'revoked-by-user'))
+      await recordAudit(tx, { action: 'revoke', resource: 'sessions', recordId: id }, request);
+  });
 }

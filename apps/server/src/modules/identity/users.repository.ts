@@ -1,4 +1,5 @@
 import { and, asc, eq, exists, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { recordAudit, type AuditActor } from '../../audit/audit.ts';
 import type { Db } from '../../db/client.ts';
 import { listAssignmentsOfUsers } from './roles.repository.ts';
 import {
@@ -187,4 +188,26 @@ export function userHasAssignmentWhere(db: Db, condition: SQL): SQL {
       .from(roleAssignments)
       .where(and(eq(roleAssignments.userId, sql.raw('"users"."id"')), condition)),
   );
+}
+
+/**
+ * A user's own account changes written and audited (the changed fields, before and after) in one
+ * transaction; undefined when the user is gone.
+ */
+export async function updateOwnAccount(
+  db: Db,
+  request: AuditActor,
+  id: string,
+  changes: Partial<UserInsert>,
+  oldValues: Record<string, unknown>,
+): Promise<UserRow | undefined> {
+  return db.transaction(async (tx) => {
+    const row = await updateUser(tx, id, changes);
+    await recordAudit(
+      tx,
+      { action: 'update', resource: 'users', recordId: id, oldValues, newValues: changes },
+      request,
+    );
+    return row;
+  });
 }

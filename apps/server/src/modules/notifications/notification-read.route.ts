@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { notFound, parseInput } from '../../http/errors.ts';
 import { requireAccess } from '../../access/require-access.ts';
-import { markNotificationRead, notificationView, unreadCount } from './notifications.repository.ts';
+import { notificationView, readNotification } from './notifications.repository.ts';
 
 /**
  * POST /api/notifications/:id/read: marks one of the caller's notifications read (another
@@ -16,11 +16,9 @@ export async function notificationReadRoute(app: FastifyInstance, ctx: AppContex
     async (request): Promise<{ notification: NotificationPayload; unread: number }> => {
       const access = requireAccess(request);
       const { id } = parseInput(notificationIdParams, request.params);
-      const { row, unread } = await ctx.db.transaction(async (tx) => {
-        const updated = await markNotificationRead(tx, access.userId, id);
-        if (!updated) throw notFound();
-        return { row: updated, unread: await unreadCount(tx, access.userId) };
-      });
+      const read = await readNotification(ctx.db, access.userId, id);
+      if (!read) throw notFound();
+      const { row, unread } = read;
       ctx.events.toUsers([access.userId], REALTIME_EVENTS.notificationsUnread, { count: unread });
       return { notification: notificationView(row), unread };
     },

@@ -2,7 +2,7 @@ import { REALTIME_EVENTS } from '@qc/domain';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { requireAccess } from '../../access/require-access.ts';
-import { markAllNotificationsRead, unreadCount } from './notifications.repository.ts';
+import { readAllNotifications } from './notifications.repository.ts';
 
 /** POST /api/notifications/read-all: marks every notification of the caller read. */
 export async function notificationsReadAllRoute(app: FastifyInstance, ctx: AppContext) {
@@ -11,10 +11,7 @@ export async function notificationsReadAllRoute(app: FastifyInstance, ctx: AppCo
     { config: { signedIn: true } },
     async (request): Promise<{ marked: number; unread: number }> => {
       const access = requireAccess(request);
-      const result = await ctx.db.transaction(async (tx) => ({
-        marked: await markAllNotificationsRead(tx, access.userId),
-        unread: await unreadCount(tx, access.userId),
-      }));
+      const result = await readAllNotifications(ctx.db, access.userId);
       ctx.events.toUsers([access.userId], REALTIME_EVENTS.notificationsUnread, {
         count: result.unread,
       });

@@ -111,3 +111,30 @@ export async function markAllNotificationsRead(db: Db, userId: string): Promise<
     .returning({ id: notifications.id });
   return rows.length;
 }
+
+/**
+ * The notifications of some users in a transaction of their own (the realtime service's
+ * `notify`, which runs after the caller's write).
+ */
+export async function insertNotificationsAlone(db: Db, input: NewNotifications) {
+  return db.transaction((tx) => insertNotifications(tx, input));
+}
+
+/**
+ * Marks one of the user's notifications read and counts what is left unread, in one
+ * transaction; undefined when the notification is not theirs.
+ */
+export async function readNotification(db: Db, userId: string, id: string) {
+  return db.transaction(async (tx) => {
+    const row = await markNotificationRead(tx, userId, id);
+    return row ? { row, unread: await unreadCount(tx, userId) } : undefined;
+  });
+}
+
+/** Marks every notification of the user read and counts what is left unread, in one transaction. */
+export async function readAllNotifications(db: Db, userId: string) {
+  return db.transaction(async (tx) => ({
+    marked: await markAllNotificationsRead(tx, userId),
+    unread: await unreadCount(tx, userId),
+  }));
+}

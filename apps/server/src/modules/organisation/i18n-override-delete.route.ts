@@ -1,10 +1,9 @@
 import { buildCatalogue } from '@qc/domain';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
-import { recordAudit } from '../../audit/audit.ts';
 import { notFound, parseInput } from '../../http/errors.ts';
 import { callerOf } from '../../resources/resource-caller.ts';
-import { deleteOverride, findOverride } from './i18n-overrides.repository.ts';
+import { deleteOverrideAudited } from './i18n-overrides.repository.ts';
 import { overrideParams } from './i18n-override-save.route.ts';
 
 /** DELETE /api/i18n-overrides/:locale/:key: back to the built-in text (settings:update). */
@@ -18,21 +17,9 @@ export async function i18nOverrideDeleteRoute(
     async (request, reply) => {
       const caller = callerOf(request);
       const { locale, key } = parseInput(overrideParams, request.params);
-      await ctx.db.transaction(async (tx) => {
-        const before = await findOverride(tx, locale, key);
-        if (!before || !(await deleteOverride(tx, locale, key))) throw notFound();
-        await recordAudit(
-          tx,
-          {
-            action: 'delete',
-            resource: 'i18n-overrides',
-            recordId: `${locale}:${key}`,
-            oldValues: { value: before.value },
-            newValues: { value: buildCatalogue()[locale as 'ar' | 'en' | 'fr'][key] ?? null },
-          },
-          caller.request,
-        );
-      });
+      const restored = buildCatalogue()[locale as 'ar' | 'en' | 'fr'][key] ?? null;
+      if (!(await deleteOverrideAudited(ctx.db, caller.request, locale, key, restored)))
+        throw notFound();
       // Every signed-in screen shows these texts, whatever its user may read: tell everyone.
       ctx.events.changed({
         resource: 'i18n',

@@ -2,12 +2,11 @@ import { buildCatalogue, LOCALE_CODES } from '@qc/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
-import { recordAudit } from '../../audit/audit.ts';
 import { notFound, parseInput, validationFailed } from '../../http/errors.ts';
 import { callerOf } from '../../resources/resource-caller.ts';
 import { isoTimestamp } from '../../resources/kind-storage.ts';
 import { placeholders } from './i18n-catalogue.ts';
-import { findOverride, saveOverride } from './i18n-overrides.repository.ts';
+import { saveOverrideAudited } from './i18n-overrides.repository.ts';
 
 export const overrideParams = z.object({
   locale: z.enum(LOCALE_CODES as unknown as [string, ...string[]], { message: 'errors.notFound' }),
@@ -38,21 +37,12 @@ export async function i18nOverrideSaveRoute(app: FastifyInstance, ctx: AppContex
             params: { placeholders: wanted.map((p) => `{{${p}}}`).join(' ') || '—' },
           },
         });
-      const row = await ctx.db.transaction(async (tx) => {
-        const before = await findOverride(tx, locale, key);
-        const saved = await saveOverride(tx, locale, key, value, caller.access.userId);
-        await recordAudit(
-          tx,
-          {
-            action: before ? 'update' : 'create',
-            resource: 'i18n-overrides',
-            recordId: `${locale}:${key}`,
-            oldValues: { value: before?.value ?? original },
-            newValues: { value },
-          },
-          caller.request,
-        );
-        return saved;
+      const row = await saveOverrideAudited(ctx.db, caller.request, {
+        locale,
+        key,
+        value,
+        userId: caller.access.userId,
+        original,
       });
       // Every signed-in screen shows these texts, whatever its user may read: tell everyone.
       ctx.events.changed({

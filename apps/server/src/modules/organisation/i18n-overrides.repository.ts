@@ -1,4 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
+import { recordAudit, type AuditActor } from '../../audit/audit.ts';
 import type { Db } from '../../db/client.ts';
 import { i18nOverrides } from '../../db/schema/index.ts';
 
@@ -38,4 +39,60 @@ export async function deleteOverride(db: Db, locale: string, key: string) {
     .where(and(eq(i18nOverrides.locale, locale), eq(i18nOverrides.key, key)))
     .returning({ key: i18nOverrides.key });
   return rows.length > 0;
+}
+
+/**
+ * Saves one text override and audits it (created, or updated from the text shown before), in one
+ * transaction.
+ */
+export async function saveOverrideAudited(
+  db: Db,
+  request: AuditActor,
+  o: { locale: string; key: string; value: string; userId: string; original: string },
+) {
+  return db.transaction(async (tx) => {
+    const before = await findOverride(tx, o.locale, o.key);
+    const saved = await saveOverride(tx, o.locale, o.key, o.value, o.userId);
+    await recordAudit(
+      tx,
+      {
+        action: before ? 'update' : 'create',
+        resource: 'i18n-overrides',
+        recordId: `${o.locale}:${o.key}`,
+        oldValues: { value: before?.value ?? o.original },
+        newValues: { value: o.value },
+      },
+      request,
+    );
+    return saved;
+  });
+}
+
+/**
+ * Deletes one text override and audits it (back to the built-in text `restored`), in one
+ * transaction; false when there was none.
+ */
+export async function deleteOverrideAudited(
+  db: Db,
+  request: AuditActor,
+  locale: string,
+  key: string,
+  restored: string | null,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const before = await findOverride(tx, locale, key);
+    if (!before || !(await deleteOverride(tx, locale, key))) return false;
+    await recordAudit(
+      tx,
+      {
+        action: 'delete',
+        resource: 'i18n-overrides',
+        recordId: `${locale}:${key}`,
+        oldValues: { value: before.value },
+        newValues: { value: restored },
+      },
+      request,
+    );
+    return true;
+  });
 }

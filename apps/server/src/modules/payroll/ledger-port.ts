@@ -1,7 +1,6 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { financeAccounts } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
+import { findCashBox } from './payroll.repository.ts';
 import { accountByCode, fundByCode, postEntry, type LedgerActor } from '../../ledger/index.ts';
 
 /**
@@ -61,19 +60,7 @@ const ACCOUNTS = {
 /** The centre's active cash box in the currency, or a translated refusal. */
 async function cashBox(tx: Db, centreId: string | null, currency: string): Promise<string> {
   if (!centreId) throw new AppError(409, 'payroll.ledger.noCashBox', { currency });
-  const [box] = await tx
-    .select({ id: financeAccounts.id })
-    .from(financeAccounts)
-    .where(
-      and(
-        eq(financeAccounts.role, 'cash_box'),
-        eq(financeAccounts.centreId, centreId),
-        eq(financeAccounts.currency, currency),
-        isNull(financeAccounts.archivedAt),
-      ),
-    )
-    .orderBy(asc(financeAccounts.code))
-    .limit(1);
+  const box = await findCashBox(tx, centreId, currency);
   if (!box) throw new AppError(409, 'payroll.ledger.noCashBox', { currency });
   return box.id;
 }

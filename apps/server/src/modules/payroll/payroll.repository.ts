@@ -12,6 +12,7 @@ import {
   centres,
   countries,
   employees,
+  financeAccounts,
   payrollRuns,
   payslips,
   salaryComponents,
@@ -561,4 +562,26 @@ export async function replacePayslips(
       ),
     );
   if (rows.length) await tx.insert(payslips).values(rows);
+}
+
+/** The centre's active cash box in the currency (the lowest code first), or undefined. */
+export async function findCashBox(
+  db: Db,
+  centreId: string,
+  currency: string,
+): Promise<{ id: string } | undefined> {
+  const [box] = await db
+    .select({ id: financeAccounts.id })
+    .from(financeAccounts)
+    .where(
+      and(
+        eq(financeAccounts.role, 'cash_box'),
+        eq(financeAccounts.centreId, centreId),
+        eq(financeAccounts.currency, currency),
+        isNull(financeAccounts.archivedAt),
+      ),
+    )
+    .orderBy(asc(financeAccounts.code))
+    .limit(1);
+  return box;
 }

@@ -1,10 +1,8 @@
-import { eq } from 'drizzle-orm';
-import { students } from '../../db/schema/index.ts';
 import { validationFailed } from '../../http/errors.ts';
 import { registerResourceHooks } from '../../resources/resource-hooks.ts';
 import { findRingById } from '../rings/index.ts';
 import { findCentre } from './centres.repository.ts';
-import { insertCaseEvent } from './students.repository.ts';
+import { insertCaseEvent, studentCentreOf } from './students.repository.ts';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -44,10 +42,7 @@ export function installStudentHooks(): void {
   registerResourceHooks('student-special-cases', {
     async beforeWrite({ tx, action, values }) {
       if (action !== 'create') return;
-      const [student] = await tx
-        .select({ centreId: students.centreId })
-        .from(students)
-        .where(eq(students.id, String(values.studentId)));
+      const student = await studentCentreOf(tx, String(values.studentId));
       if (!student || student.centreId !== values.centreId)
         throw validationFailed({ studentId: { code: 'students.studentNotInCentre' } });
     },

@@ -49,3 +49,15 @@ export async function listCaseEvents(db: Db, studentId: string) {
     .where(eq(studentCaseEvents.studentId, studentId))
     .orderBy(asc(studentCaseEvents.occurredOn), asc(studentCaseEvents.createdAt));
 }
+
+/** A student's centre (a special case must live in its student's centre), or undefined. */
+export async function studentCentreOf(
+  db: Db,
+  studentId: string,
+): Promise<{ centreId: string } | undefined> {
+  const [student] = await db
+    .select({ centreId: students.centreId })
+    .from(students)
+    .where(eq(students.id, studentId));
+  return student;
+}

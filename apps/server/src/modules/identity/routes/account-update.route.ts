@@ -1,12 +1,11 @@
 import { accountUpdateSchema } from '@qc/domain';
 import type { FastifyInstance } from 'fastify';
-import { recordAudit } from '../../../audit/audit.ts';
 import { parseInput, unauthorized } from '../../../http/errors.ts';
 import { assertUnique, userView } from '../auth.service.ts';
 import { normalisePhone } from '../identifiers.ts';
 import type { IdentityDeps } from '../identity-deps.ts';
 import { requireAccess } from '../../../access/require-access.ts';
-import { findUserById, updateUser } from '../users.repository.ts';
+import { findUserById, updateOwnAccount } from '../users.repository.ts';
 
 /** Deep equality of two JSON-like values, object keys in any order. */
 function sameValue(a: unknown, b: unknown): boolean {
@@ -46,23 +45,11 @@ export function accountUpdateRoute(app: FastifyInstance, deps: IdentityDeps) {
       Object.entries(requested).filter(([k, v]) => !sameValue(v, before[k as keyof typeof before])),
     ) as Partial<typeof requested>;
     if (Object.keys(changes).length === 0) return { user: userView(before) };
-    const after = await deps.db.transaction(async (tx) => {
-      const row = await updateUser(tx, access.userId, changes);
-      await recordAudit(
-        tx,
-        {
-          action: 'update',
-          resource: 'users',
-          recordId: access.userId,
-          oldValues: Object.fromEntries(
-            Object.keys(changes).map((k) => [k, before[k as keyof typeof before]]),
-          ),
-          newValues: changes,
-        },
-        request,
-      );
-      return row ?? before;
-    });
+    const oldValues = Object.fromEntries(
+      Object.keys(changes).map((k) => [k, before[k as keyof typeof before]]),
+    );
+    const after =
+      (await updateOwnAccount(deps.db, request, access.userId, changes, oldValues)) ?? before;
     return { user: userView(after) };
   });
 }

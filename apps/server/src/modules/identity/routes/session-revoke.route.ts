@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { recordAudit } from '../../../audit/audit.ts';
 import { notFound, parseInput } from '../../../http/errors.ts';
 import type { IdentityDeps } from '../identity-deps.ts';
 import { requireAccess } from '../../../access/require-access.ts';
-import { findSession, revokeSession } from '../sessions.repository.ts';
+import { findSession, revokeSessionByUser } from '../sessions.repository.ts';
 
 const params = z.object({ id: z.string().uuid() });
 
@@ -18,10 +17,7 @@ export function sessionRevokeRoute(app: FastifyInstance, deps: IdentityDeps) {
       const { id } = parseInput(params, request.params);
       const session = await findSession(deps.db, id);
       if (!session || session.userId !== access.userId) throw notFound();
-      await deps.db.transaction(async (tx) => {
-        if (await revokeSession(tx, id, 'revoked-by-user'))
-          await recordAudit(tx, { action: 'revoke', resource: 'sessions', recordId: id }, request);
-      });
+      await revokeSessionByUser(deps.db, id, request);
       return { ok: true };
     },
   );
