@@ -7,4 +7,5 @@ export * from './students.resource.ts';
 export * from './guardians.resource.ts';
 export * from './special-cases.resource.ts';
 export * from './students.api.ts';
+export * from './students-routes.api.ts';
 export * from './student-cooperation.resource.ts';

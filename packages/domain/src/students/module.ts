@@ -1,4 +1,5 @@
 import { defineDomainModule } from '../platform/domain-module.ts';
+import { STUDENTS_ROUTES } from './students-routes.api.ts';
 import { STUDENTS_RESOURCES } from './students.resource-list.ts';
 import { studentsCountedMessages } from './students-ui.messages.ts';
 import { studentsMessages } from './students.messages.ts';
@@ -7,5 +8,6 @@ import { studentsMessages } from './students.messages.ts';
 export const studentsModule = defineDomainModule({
   name: 'students',
   resources: STUDENTS_RESOURCES,
+  routes: STUDENTS_ROUTES,
   messages: [studentsMessages, studentsCountedMessages],
 });

@@ -36,6 +36,12 @@ export interface CaseEvent {
   createdAt: string;
 }
 
+/** POST /api/students/:id/status: the student as it now stands and the case event written. */
+export interface StudentStatusChanged {
+  student: { id: string; status: string; ringId: string | null; version: number };
+  event: CaseEvent;
+}
+
 // ---------- Registrations: /api/registrations, /api/registration-links ----------
 
 export const registrationListQuery = z.object({
@@ -116,6 +122,12 @@ export const specialCaseInput = z.object({
 });
 export type SpecialCaseInput = z.infer<typeof specialCaseInput>;
 
+/** GET /api/special-cases/:id/evidence/:index: the case and which of its files. */
+export const specialCaseEvidenceParams = z.object({
+  id: z.uuid(),
+  index: z.coerce.number().int().min(0).max(10),
+});
+
 export const specialCaseListQuery = z.object({
   caseType: z.string().trim().max(50).optional(),
   centreId: z.uuid().optional(),
@@ -161,6 +173,12 @@ export const importUploadInput = z.object({
 /** How a page or surah shows on the memorised map. */
 export const MEMORISED_MAP_STATES = ['none', 'new', 'recent', 'stale', 'partial', 'prior'] as const;
 export type MapState = (typeof MEMORISED_MAP_STATES)[number];
+
+/** GET /api/students/:id/progress?date: the day the figures are read at (today by default). */
+export const studentProgressQuery = z.object({ date: z.iso.date().optional() });
+
+/** GET /api/students/report?countryId: the country to count (every one in scope without it). */
+export const studentsReportQuery = z.object({ countryId: z.uuid().optional() });
 
 /** GET /api/students/:id/progress */
 export interface StudentProgressView {

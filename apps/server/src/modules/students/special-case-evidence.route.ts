@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import { specialCaseEvidenceParams } from '@qc/domain';
 import type { AppContext } from '../../app-context.ts';
 import { notFound, parseInput } from '../../http/errors.ts';
 import { requireAccess } from '../../access/require-access.ts';
@@ -20,10 +20,7 @@ export async function specialCaseEvidenceRoute(
     { config: { permission: 'special-cases:read' } },
     async (request, reply) => {
       const access = requireAccess(request);
-      const { id, index } = parseInput(
-        z.object({ id: z.uuid(), index: z.coerce.number().int().min(0).max(10) }),
-        request.params,
-      );
+      const { id, index } = parseInput(specialCaseEvidenceParams, request.params);
       const ref = await findEvidence(ctx.db, access.scopeFor('special-cases:read'), id, index);
       const file = ref ? await fileWithContent(ctx.db, ref.id) : null;
       if (!file) throw notFound();

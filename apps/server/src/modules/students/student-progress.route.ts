@@ -1,14 +1,15 @@
 import {
+  idParams,
   pageMap,
   memorisedPages,
   revisionPlan,
   studentProgress,
+  studentProgressQuery,
   surahMap,
   type AttendanceStatus,
   type StudentProgressView,
 } from '@qc/domain';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { notFound, parseInput } from '../../http/errors.ts';
 import { requireAccess } from '../../access/require-access.ts';
@@ -16,8 +17,6 @@ import { historyOf, lastHifzBefore, nextPortionView, toProgressReading } from '.
 import { attendanceStatuses } from './student-progress.repository.ts';
 import { priorMemorisation, priorReadings } from './student-progress.prior.ts';
 import { findStudentInScope } from './students.repository.ts';
-
-const query = z.object({ date: z.iso.date().optional() });
 
 /**
  * GET /api/students/:id/progress?date: the memorised map (604 pages and 114 surahs coloured
@@ -33,8 +32,8 @@ export async function studentProgressRoute(app: FastifyInstance, ctx: AppContext
     { config: { permission: 'students:read' } },
     async (request): Promise<StudentProgressView> => {
       const access = requireAccess(request);
-      const { id } = parseInput(z.object({ id: z.uuid() }), request.params);
-      const { date } = parseInput(query, request.query);
+      const { id } = parseInput(idParams, request.params);
+      const { date } = parseInput(studentProgressQuery, request.query);
       const day = date ?? new Date().toISOString().slice(0, 10);
       const student = await findStudentInScope(ctx.db, access.scopeFor('students:read'), id);
       if (!student) throw notFound();

@@ -1,4 +1,4 @@
-import { type StudentStatusChangeInput } from '@qc/domain';
+import { type StudentStatusChangeInput, type StudentStatusChanged } from '@qc/domain';
 import type { AppContext } from '../../app-context.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import type { Caller } from '../../resources/resource-caller.ts';
@@ -18,7 +18,7 @@ export async function changeStudentStatus(
   caller: Caller,
   id: string,
   input: StudentStatusChangeInput,
-) {
+): Promise<StudentStatusChanged> {
   const scope = caller.access.scopeFor('students:update');
   return withWrites(ctx, caller, async (w) => {
     const tx = w.tx;

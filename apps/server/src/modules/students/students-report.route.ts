@@ -1,6 +1,5 @@
-import { type CentreReport } from '@qc/domain';
+import { studentsReportQuery, type CentreReport } from '@qc/domain';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { parseInput } from '../../http/errors.ts';
 import { requireAccess } from '../../access/require-access.ts';
@@ -17,7 +16,7 @@ export async function studentsReportRoute(app: FastifyInstance, ctx: AppContext)
     { config: { permission: 'students:read' } },
     async (request): Promise<{ items: CentreReport[] }> => {
       const access = requireAccess(request);
-      const { countryId } = parseInput(z.object({ countryId: z.uuid().optional() }), request.query);
+      const { countryId } = parseInput(studentsReportQuery, request.query);
       const rows = await studentsReport(ctx.db, access.scopeFor('students:read'), countryId);
       const centres = new Map<
         string,
