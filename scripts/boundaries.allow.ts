@@ -71,31 +71,13 @@ export const ALLOWED: AllowList = {
     'transaction-outside-write-core':
       'demo seed loads its rows in one transaction; let a polls demo repository open it',
   },
-  'apps/server/src/modules/identity/assignments.service.ts': {
-    'transaction-outside-write-core':
-      'role assignments written with their audit in a transaction of their own; move into roles.repository.ts',
-  },
   'apps/server/src/modules/identity/auth.service.ts': {
     'transaction-outside-write-core':
       'sign-in, sessions, tokens and password changes open their own transactions; move into identity repositories',
   },
-  'apps/server/src/modules/identity/mobile-signups.service.ts': {
-    'transaction-outside-write-core':
-      'the mobile sign-up decisions open their own transactions; move into mobile-signups.repository.ts or the kit',
-  },
-  'apps/server/src/modules/identity/roles.service.ts': {
-    'transaction-outside-write-core':
-      'roles written with their permissions and audit in transactions of their own; move into roles.repository.ts',
-  },
-  'apps/server/src/modules/identity/two-factor.service.ts': {
-    'transaction-outside-write-core':
-      'two-factor enrolment writes in transactions of its own; move into users.repository.ts',
-  },
   'apps/server/src/modules/identity/users.service.ts': {
-    'drizzle-outside-repository':
-      'builds the users’ search and scope conditions in Drizzle; move into users.repository.ts',
     'transaction-outside-write-core':
-      'user creation and update open their own transactions; move into users.repository.ts',
+      'user creation (with its assignments, checked by the assignments service) and update open their own transactions; move into users.repository.ts',
   },
   'apps/server/src/modules/payroll/payroll-demo.seed.ts': {
     'drizzle-outside-repository':
@@ -104,12 +86,6 @@ export const ALLOWED: AllowList = {
   'apps/server/src/modules/payroll/payroll-run.job.ts': {
     'transaction-outside-write-core':
       'the payroll run job computes each batch in a transaction; move into a payroll repository',
-  },
-  'apps/server/src/modules/payroll/payslip.document.ts': {
-    'drizzle-outside-repository':
-      'the payslip document reads payslips and settings itself; move into a payroll repository',
-    'transaction-outside-write-core':
-      'the payslip claims its document serial in a transaction of its own; move into a repository',
   },
   'apps/server/src/modules/rewards/rewards-demo.seed.ts': {
     'drizzle-outside-repository':
@@ -152,9 +128,5 @@ export const ALLOWED: AllowList = {
   'apps/server/src/modules/training/exam.service.ts': {
     'transaction-outside-write-core':
       'exam sittings (start, answer, finish, mark) open their own transactions; move into training.repository.ts or the kit',
-  },
-  'apps/server/src/modules/training/results.service.ts': {
-    'drizzle-outside-repository':
-      'training results query trainees, exams and sittings themselves; move into training.repository.ts',
   },
 };

@@ -1,16 +1,15 @@
 import type { AccessContext, AssignmentScopeLevel } from '../../access/access-types.ts';
 import { recordInScope } from '../../access/scope-condition.ts';
-import { recordAudit } from '../../audit/audit.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, forbidden, notFound } from '../../http/errors.ts';
 import type { RequestMeta } from './identity-deps.ts';
 import {
   centrePlace,
   countryExists,
-  deleteAssignment,
+  deleteAssignmentAudited,
   findAssignment,
   findRole,
-  insertAssignment,
+  insertAssignmentAudited,
   ringPlace,
 } from './roles.repository.ts';
 import { employeeOfUser, findUserById } from './users.repository.ts';
@@ -83,26 +82,12 @@ export async function addAssignment(
   if (!role || role.archivedAt) throw new AppError(400, 'identity.invalidScope');
   const place = await placeOf(db, userId, input);
   assertMayAssign(access, role.permissions, input.scopeLevel, place);
-  return db.transaction(async (tx) => {
-    const row = await insertAssignment(tx, {
-      userId,
-      roleId: role.id,
-      scopeLevel: input.scopeLevel,
-      ...place,
-      createdBy: access.userId,
-    });
-    await recordAudit(
-      tx,
-      {
-        action: 'create',
-        resource: 'role-assignments',
-        recordId: row.id,
-        newValues: { ...row, roleCode: role.code },
-      },
-      request,
-    );
-    return row;
-  });
+  return insertAssignmentAudited(
+    db,
+    { userId, roleId: role.id, scopeLevel: input.scopeLevel, ...place, createdBy: access.userId },
+    role.code,
+    request,
+  );
 }
 
 export async function removeAssignment(
@@ -116,17 +101,5 @@ export async function removeAssignment(
   if (!row || row.userId !== userId) throw notFound();
   const role = await findRole(db, row.roleId);
   assertMayAssign(access, role?.permissions ?? [], row.scopeLevel, row);
-  await db.transaction(async (tx) => {
-    await deleteAssignment(tx, assignmentId);
-    await recordAudit(
-      tx,
-      {
-        action: 'delete',
-        resource: 'role-assignments',
-        recordId: assignmentId,
-        oldValues: { ...row, roleCode: role?.code },
-      },
-      request,
-    );
-  });
+  await deleteAssignmentAudited(db, row, role?.code, request);
 }

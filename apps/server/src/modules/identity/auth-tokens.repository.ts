@@ -1,6 +1,8 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { recordAudit, type AuditActor } from '../../audit/audit.ts';
 import type { Db } from '../../db/client.ts';
 import { authTokens, recoveryCodes } from '../../db/schema/index.ts';
+import { updateUser, type UserInsert } from './users.repository.ts';
 
 export type AuthTokenPurpose = 'verify_email' | 'reset_password' | 'two_factor';
 
@@ -100,4 +102,29 @@ export async function countUnusedRecoveryCodes(db: Db, userId: string): Promise<
     .from(recoveryCodes)
     .where(and(eq(recoveryCodes.userId, userId), isNull(recoveryCodes.usedAt)));
   return row?.n ?? 0;
+}
+
+/**
+ * Two-step verification changed in one transaction: the user's two-step columns (when given),
+ * the recovery codes replaced by these hashes, and the audit of `action` (enable-two-factor,
+ * disable-two-factor, regenerate-recovery-codes).
+ */
+export async function saveTwoFactor(
+  db: Db,
+  userId: string,
+  change: {
+    user?: Pick<
+      Partial<UserInsert>,
+      'totpSecret' | 'totpPendingSecret' | 'totpEnabledAt' | 'totpLastStep'
+    >;
+    recoveryCodeHashes: string[];
+    action: 'enable-two-factor' | 'disable-two-factor' | 'regenerate-recovery-codes';
+  },
+  request: AuditActor,
+) {
+  await db.transaction(async (tx) => {
+    if (change.user) await updateUser(tx, userId, change.user);
+    await replaceRecoveryCodes(tx, userId, change.recoveryCodeHashes);
+    await recordAudit(tx, { action: change.action, resource: 'users', recordId: userId }, request);
+  });
 }

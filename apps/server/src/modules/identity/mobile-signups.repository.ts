@@ -1,6 +1,10 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
+import { recordAudit, type AuditActor } from '../../audit/audit.ts';
 import type { Db } from '../../db/client.ts';
+import type { roleAssignments } from '../../db/schema/index.ts';
 import { employees, guardians, mobileSignups, students } from '../../db/schema/index.ts';
+import { insertAssignment } from './roles.repository.ts';
+import { insertUser, linkEmployee, updateUser, type UserInsert } from './users.repository.ts';
 
 export type MobileSignupRow = typeof mobileSignups.$inferSelect;
 
@@ -78,4 +82,94 @@ export async function linkTargetPlace(
     .from(employees)
     .where(eq(employees.id, id));
   return row ? { ...row, ringId: null } : undefined;
+}
+
+/**
+ * A sign-up from the mobile app in one transaction: the pending account, its request, and the
+ * audit written as the new account (`auditAs` names the actor once its id is known).
+ */
+export async function registerMobileSignup(
+  db: Db,
+  user: UserInsert,
+  signup: Omit<typeof mobileSignups.$inferInsert, 'userId'>,
+  auditAs: (userId: string) => AuditActor,
+) {
+  return db.transaction(async (tx) => {
+    const account = await insertUser(tx, user);
+    const row = await insertMobileSignup(tx, { ...signup, userId: account.id });
+    await recordAudit(
+      tx,
+      { action: 'register', resource: 'mobile-signups', recordId: row.id, newValues: { ...row } },
+      auditAs(account.id),
+    );
+    return row;
+  });
+}
+
+/**
+ * A pending sign-up accepted in one transaction: the decision, the account activated and linked
+ * (`user`), the employee linked to it, the role assignment when there is one, and the audit;
+ * undefined when it was decided meanwhile (nothing written).
+ */
+export async function acceptMobileSignupRow(
+  db: Db,
+  signup: { id: string; userId: string },
+  o: {
+    decision: { linkedKind: string; linkedId: string; decidedBy: string };
+    user: Partial<UserInsert>;
+    employeeId: string | null;
+    assignment: typeof roleAssignments.$inferInsert | null;
+  },
+  request: AuditActor,
+) {
+  return db.transaction(async (tx) => {
+    const row = await decideMobileSignup(tx, signup.id, { status: 'accepted', ...o.decision });
+    if (!row) return undefined;
+    await updateUser(tx, signup.userId, o.user);
+    if (o.employeeId) await linkEmployee(tx, o.employeeId, signup.userId);
+    if (o.assignment) await insertAssignment(tx, o.assignment);
+    await recordAudit(
+      tx,
+      {
+        action: 'accept',
+        resource: 'mobile-signups',
+        recordId: signup.id,
+        oldValues: { status: 'pending' },
+        newValues: { ...row },
+      },
+      request,
+    );
+    return row;
+  });
+}
+
+/**
+ * A pending sign-up rejected in one transaction: the decision, the account disabled, and the
+ * audit with the reason; undefined when it was decided meanwhile (nothing written).
+ */
+export async function rejectMobileSignupRow(
+  db: Db,
+  signup: { id: string; userId: string },
+  reason: string,
+  decidedBy: string,
+  request: AuditActor,
+) {
+  return db.transaction(async (tx) => {
+    const row = await decideMobileSignup(tx, signup.id, { status: 'rejected', reason, decidedBy });
+    if (!row) return undefined;
+    await updateUser(tx, signup.userId, { status: 'disabled' });
+    await recordAudit(
+      tx,
+      {
+        action: 'reject',
+        resource: 'mobile-signups',
+        recordId: signup.id,
+        oldValues: { status: 'pending' },
+        newValues: { ...row },
+        reason,
+      },
+      request,
+    );
+    return row;
+  });
 }

@@ -1,21 +1,21 @@
 import { TEACHER_JOBS, type MobileRegisterInput } from '@qc/domain';
 import type { AccessContext } from '../../access/access-types.ts';
 import { recordInScope } from '../../access/scope-condition.ts';
-import { recordAudit } from '../../audit/audit.ts';
 import { AppError, conflict, forbidden, notFound } from '../../http/errors.ts';
 import { renderMail } from '../../mail/mail-templates.ts';
 import { assertUnique } from './auth.service.ts';
 import { actingAs, type IdentityDeps, type RequestMeta } from './identity-deps.ts';
 import { normaliseEmail, normalisePhone } from './identifiers.ts';
 import {
-  decideMobileSignup,
+  acceptMobileSignupRow,
   findMobileSignup,
-  insertMobileSignup,
   linkTargetPlace,
+  registerMobileSignup,
+  rejectMobileSignupRow,
 } from './mobile-signups.repository.ts';
 import { hashPassword } from './passwords.ts';
-import { findRoleByCode, insertAssignment } from './roles.repository.ts';
-import { findUserById, insertUser, linkEmployee, updateUser } from './users.repository.ts';
+import { findRoleByCode } from './roles.repository.ts';
+import { findUserById } from './users.repository.ts';
 
 /** A guardian or student signs up from the mobile app; the account waits, pending. */
 export async function mobileRegister(
@@ -28,8 +28,9 @@ export async function mobileRegister(
   const email = input.email ? normaliseEmail(input.email) : null;
   await assertUnique(deps.db, email, phone);
   const passwordHash = await hashPassword(input.password);
-  return deps.db.transaction(async (tx) => {
-    const user = await insertUser(tx, {
+  const signup = await registerMobileSignup(
+    deps.db,
+    {
       email,
       phone,
       passwordHash,
@@ -37,27 +38,17 @@ export async function mobileRegister(
       locale: input.locale ?? locale,
       status: 'pending',
       kind: 'mobile',
-    });
-    const signup = await insertMobileSignup(tx, {
-      userId: user.id,
+    },
+    {
       requestedKind: input.kind,
       fullName: input.fullName,
       phone,
       email,
       note: input.note ?? null,
-    });
-    await recordAudit(
-      tx,
-      {
-        action: 'register',
-        resource: 'mobile-signups',
-        recordId: signup.id,
-        newValues: { ...signup },
-      },
-      actingAs(request, user.id),
-    );
-    return { id: signup.id, status: signup.status };
-  });
+    },
+    (userId) => actingAs(request, userId),
+  );
+  return { id: signup.id, status: signup.status };
 }
 
 async function notify(
@@ -105,42 +96,31 @@ export async function acceptMobileSignup(
   const found = roleCode ? await findRoleByCode(deps.db, roleCode) : undefined;
   // Never hand out more than the approver holds (they may still give a smaller role by hand).
   const role = found?.permissions.every((p) => access.can(p)) ? found : undefined;
-  const decided = await deps.db.transaction(async (tx) => {
-    const row = await decideMobileSignup(tx, id, {
-      status: 'accepted',
-      linkedKind: input.linkKind,
-      linkedId: input.linkId,
-      decidedBy: access.userId,
-    });
-    if (!row) throw conflict('identity.signupDecided');
-    await updateUser(tx, signup.userId, {
-      status: 'active',
-      ...(input.linkKind === 'guardian' ? { guardianId: input.linkId } : {}),
-      ...(input.linkKind === 'student' ? { studentId: input.linkId } : {}),
-    });
-    if (input.linkKind === 'employee') await linkEmployee(tx, input.linkId, signup.userId);
-    if (role)
-      await insertAssignment(tx, {
-        userId: signup.userId,
-        roleId: role.id,
-        scopeLevel: 'own',
-        countryId: place.countryId,
-        centreId: place.centreId,
-        createdBy: access.userId,
-      });
-    await recordAudit(
-      tx,
-      {
-        action: 'accept',
-        resource: 'mobile-signups',
-        recordId: id,
-        oldValues: { status: 'pending' },
-        newValues: { ...row },
+  const decided = await acceptMobileSignupRow(
+    deps.db,
+    { id, userId: signup.userId },
+    {
+      decision: { linkedKind: input.linkKind, linkedId: input.linkId, decidedBy: access.userId },
+      user: {
+        status: 'active',
+        ...(input.linkKind === 'guardian' ? { guardianId: input.linkId } : {}),
+        ...(input.linkKind === 'student' ? { studentId: input.linkId } : {}),
       },
-      request,
-    );
-    return row;
-  });
+      employeeId: input.linkKind === 'employee' ? input.linkId : null,
+      assignment: role
+        ? {
+            userId: signup.userId,
+            roleId: role.id,
+            scopeLevel: 'own',
+            countryId: place.countryId,
+            centreId: place.centreId,
+            createdBy: access.userId,
+          }
+        : null,
+    },
+    request,
+  );
+  if (!decided) throw conflict('identity.signupDecided');
   await notify(deps, signup.userId, 'signupAccepted');
   return decided;
 }
@@ -154,28 +134,14 @@ export async function rejectMobileSignup(
 ) {
   const signup = await findMobileSignup(deps.db, id);
   if (!signup) throw notFound();
-  const decided = await deps.db.transaction(async (tx) => {
-    const row = await decideMobileSignup(tx, id, {
-      status: 'rejected',
-      reason,
-      decidedBy: access.userId,
-    });
-    if (!row) throw conflict('identity.signupDecided');
-    await updateUser(tx, signup.userId, { status: 'disabled' });
-    await recordAudit(
-      tx,
-      {
-        action: 'reject',
-        resource: 'mobile-signups',
-        recordId: id,
-        oldValues: { status: 'pending' },
-        newValues: { ...row },
-        reason,
-      },
-      request,
-    );
-    return row;
-  });
+  const decided = await rejectMobileSignupRow(
+    deps.db,
+    { id, userId: signup.userId },
+    reason,
+    access.userId,
+    request,
+  );
+  if (!decided) throw conflict('identity.signupDecided');
   await notify(deps, signup.userId, 'signupRejected', reason);
   return decided;
 }

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DefaultRole } from '@qc/domain';
+import { recordAudit, type AuditActor } from '../../audit/audit.ts';
 import type { Db } from '../../db/client.ts';
 import {
   centres,
@@ -227,4 +228,107 @@ export async function countryExists(db: Db, countryId: string): Promise<boolean>
     .from(countries)
     .where(eq(countries.id, countryId));
   return !!row;
+}
+
+/** A new role and its audit, in one transaction. */
+export async function createRoleAudited(
+  db: Db,
+  values: typeof roles.$inferInsert,
+  request: AuditActor,
+): Promise<RoleRow> {
+  return db.transaction(async (tx) => {
+    const role = await insertRole(tx, values);
+    await recordAudit(
+      tx,
+      { action: 'create', resource: 'roles', recordId: role.id, newValues: role },
+      request,
+    );
+    return role;
+  });
+}
+
+/**
+ * A role's change at the version read and its audit (before and after), in one transaction;
+ * undefined when the role changed meanwhile (nothing written).
+ */
+export async function updateRoleAudited(
+  db: Db,
+  before: RoleRow,
+  values: Partial<typeof roles.$inferInsert>,
+  expectedVersion: number,
+  request: AuditActor,
+): Promise<RoleRow | undefined> {
+  return db.transaction(async (tx) => {
+    const after = await updateRole(tx, before.id, values, expectedVersion);
+    if (!after) return undefined;
+    await recordAudit(
+      tx,
+      {
+        action: 'update',
+        resource: 'roles',
+        recordId: before.id,
+        oldValues: before,
+        newValues: after,
+      },
+      request,
+    );
+    return after;
+  });
+}
+
+/** A role deleted and its audit, in one transaction. */
+export async function deleteRoleAudited(db: Db, role: RoleRow, request: AuditActor) {
+  await db.transaction(async (tx) => {
+    await deleteRole(tx, role.id);
+    await recordAudit(
+      tx,
+      { action: 'delete', resource: 'roles', recordId: role.id, oldValues: role },
+      request,
+    );
+  });
+}
+
+/** A new role assignment and its audit (with the role's code), in one transaction. */
+export async function insertAssignmentAudited(
+  db: Db,
+  values: typeof roleAssignments.$inferInsert,
+  roleCode: string,
+  request: AuditActor,
+): Promise<AssignmentRow> {
+  return db.transaction(async (tx) => {
+    const row = await insertAssignment(tx, values);
+    await recordAudit(
+      tx,
+      {
+        action: 'create',
+        resource: 'role-assignments',
+        recordId: row.id,
+        newValues: { ...row, roleCode },
+      },
+      request,
+    );
+    return row;
+  });
+}
+
+/** A role assignment deleted and its audit (with the role's code), in one transaction. */
+export async function deleteAssignmentAudited(
+  db: Db,
+  row: AssignmentRow,
+  roleCode: string | undefined,
+  request: AuditActor,
+) {
+  await db.transaction(async (tx) => {
+    await deleteAssignment(tx, row.id);
+    await recordAudit(
+      tx,
+      {
+        action: 'delete',
+        resource: 'role-assignments',
+        recordId: row.id,
+        oldValues: { ...row, roleCode },
+      },
+      request,
+    );
+  });
 }

@@ -1,16 +1,15 @@
 import { PERMISSION_PATTERN } from '@qc/domain';
 import type { AccessContext } from '../../access/access-types.ts';
-import { recordAudit } from '../../audit/audit.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, conflict, forbidden, notFound } from '../../http/errors.ts';
 import type { RequestMeta } from './identity-deps.ts';
 import {
   countAssignmentsOfRole,
-  deleteRole,
+  createRoleAudited,
+  deleteRoleAudited,
   findRole,
   findRoleByCode,
-  insertRole,
-  updateRole,
+  updateRoleAudited,
 } from './roles.repository.ts';
 
 export interface RoleInput {
@@ -40,19 +39,11 @@ export async function createRole(
 ) {
   checkPermissions(access, input.permissions);
   if (await findRoleByCode(db, input.code)) throw conflict('identity.roleCodeTaken');
-  return db.transaction(async (tx) => {
-    const role = await insertRole(tx, {
-      ...input,
-      permissions: [...new Set(input.permissions)],
-      isSystem: false,
-    });
-    await recordAudit(
-      tx,
-      { action: 'create', resource: 'roles', recordId: role.id, newValues: role },
-      request,
-    );
-    return role;
-  });
+  return createRoleAudited(
+    db,
+    { ...input, permissions: [...new Set(input.permissions)], isSystem: false },
+    request,
+  );
 }
 
 export async function editRole(
@@ -68,16 +59,9 @@ export async function editRole(
   // Editing a role changes what its holders may do: the editor must hold all of it already.
   checkPermissions(access, before.permissions);
   const { version, ...changes } = input;
-  return db.transaction(async (tx) => {
-    const after = await updateRole(tx, id, changes, version);
-    if (!after) throw conflict();
-    await recordAudit(
-      tx,
-      { action: 'update', resource: 'roles', recordId: id, oldValues: before, newValues: after },
-      request,
-    );
-    return after;
-  });
+  const after = await updateRoleAudited(db, before, changes, version, request);
+  if (!after) throw conflict();
+  return after;
 }
 
 export async function removeRole(db: Db, access: AccessContext, id: string, request: RequestMeta) {
@@ -86,12 +70,5 @@ export async function removeRole(db: Db, access: AccessContext, id: string, requ
   if (role.isSystem) throw conflict('identity.systemRole');
   if ((await countAssignmentsOfRole(db, id)) > 0) throw conflict('identity.roleInUse');
   checkPermissions(access, role.permissions);
-  await db.transaction(async (tx) => {
-    await deleteRole(tx, id);
-    await recordAudit(
-      tx,
-      { action: 'delete', resource: 'roles', recordId: id, oldValues: role },
-      request,
-    );
-  });
+  await deleteRoleAudited(db, role, request);
 }

@@ -1,6 +1,5 @@
-import { recordAudit } from '../../audit/audit.ts';
 import { AppError, conflict, unauthorized } from '../../http/errors.ts';
-import { replaceRecoveryCodes } from './auth-tokens.repository.ts';
+import { saveTwoFactor } from './auth-tokens.repository.ts';
 import { checkSecondFactor } from './auth.service.ts';
 import type { IdentityDeps, RequestMeta } from './identity-deps.ts';
 import { verifyPassword } from './passwords.ts';
@@ -47,20 +46,21 @@ export async function confirmTwoFactor(
       code: { code: 'identity.invalidCode' },
     });
   const { codes, hashes } = newRecoveryCodes();
-  await deps.db.transaction(async (tx) => {
-    await updateUser(tx, userId, {
-      totpSecret: user.totpPendingSecret,
-      totpPendingSecret: null,
-      totpEnabledAt: new Date().toISOString(),
-      totpLastStep: step,
-    });
-    await replaceRecoveryCodes(tx, userId, hashes);
-    await recordAudit(
-      tx,
-      { action: 'enable-two-factor', resource: 'users', recordId: userId },
-      request,
-    );
-  });
+  await saveTwoFactor(
+    deps.db,
+    userId,
+    {
+      user: {
+        totpSecret: user.totpPendingSecret,
+        totpPendingSecret: null,
+        totpEnabledAt: new Date().toISOString(),
+        totpLastStep: step,
+      },
+      recoveryCodeHashes: hashes,
+      action: 'enable-two-factor',
+    },
+    request,
+  );
   return { recoveryCodes: codes };
 }
 
@@ -85,20 +85,16 @@ export async function disableTwoFactor(
     throw new AppError(400, 'identity.invalidCode', undefined, {
       code: { code: 'identity.invalidCode' },
     });
-  await deps.db.transaction(async (tx) => {
-    await updateUser(tx, userId, {
-      totpSecret: null,
-      totpPendingSecret: null,
-      totpEnabledAt: null,
-      totpLastStep: null,
-    });
-    await replaceRecoveryCodes(tx, userId, []);
-    await recordAudit(
-      tx,
-      { action: 'disable-two-factor', resource: 'users', recordId: userId },
-      request,
-    );
-  });
+  await saveTwoFactor(
+    deps.db,
+    userId,
+    {
+      user: { totpSecret: null, totpPendingSecret: null, totpEnabledAt: null, totpLastStep: null },
+      recoveryCodeHashes: [],
+      action: 'disable-two-factor',
+    },
+    request,
+  );
 }
 
 /** New recovery codes; the old ones stop working. */
@@ -112,13 +108,11 @@ export async function regenerateRecoveryCodes(
   if (!user.totpEnabledAt) throw new AppError(400, 'identity.twoFactorNotEnabled');
   await assertPassword(user.passwordHash, password);
   const { codes, hashes } = newRecoveryCodes();
-  await deps.db.transaction(async (tx) => {
-    await replaceRecoveryCodes(tx, userId, hashes);
-    await recordAudit(
-      tx,
-      { action: 'regenerate-recovery-codes', resource: 'users', recordId: userId },
-      request,
-    );
-  });
+  await saveTwoFactor(
+    deps.db,
+    userId,
+    { recoveryCodeHashes: hashes, action: 'regenerate-recovery-codes' },
+    request,
+  );
   return { recoveryCodes: codes };
 }

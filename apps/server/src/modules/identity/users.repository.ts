@@ -1,5 +1,7 @@
 import { and, asc, eq, exists, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { recordAudit, type AuditActor } from '../../audit/audit.ts';
+import type { Scope } from '../../access/access-types.ts';
+import { scopeCondition } from '../../access/scope-condition.ts';
 import type { Db } from '../../db/client.ts';
 import { listAssignmentsOfUsers } from './roles.repository.ts';
 import {
@@ -210,4 +212,40 @@ export async function updateOwnAccount(
     );
     return row;
   });
+}
+
+/** A condition on the users table, as `userScopeCondition` builds it. */
+export type UserCondition = SQL;
+
+/** users.id qualified by hand: drizzle leaves columns unqualified in a single-table select. */
+const USERS_ID = sql.raw('"users"."id"');
+
+/**
+ * Which users an administrator sees: everyone with an organisation-wide scope; otherwise the
+ * users holding an assignment, or linked to an employee, inside their scope.
+ */
+export function userScopeCondition(db: Db, scope: Scope): UserCondition {
+  if (scope.all) return sql`true`;
+  const byAssignment = userHasAssignmentWhere(
+    db,
+    scopeCondition(scope, {
+      country: roleAssignments.countryId,
+      centre: roleAssignments.centreId,
+      ring: roleAssignments.ringId,
+    }),
+  );
+  const byEmployee = sql`exists (select 1 from ${employees} where ${employees.userId} = ${USERS_ID} and ${scopeCondition(
+    scope,
+    { country: employees.countryId, centre: employees.centreId },
+  )})`;
+  return or(byAssignment, byEmployee)!;
+}
+
+/** A user's public columns when the user meets the condition (an administrator's scope). */
+export async function findUserWhere(db: Db, id: string, condition: UserCondition) {
+  const [row] = await db
+    .select(publicUserColumns)
+    .from(users)
+    .where(sql`${users.id} = ${id} and ${condition}`);
+  return row;
 }

@@ -1,8 +1,5 @@
-import { or, sql, type SQL } from 'drizzle-orm';
 import type { AccessContext } from '../../access/access-types.ts';
-import { scopeCondition } from '../../access/scope-condition.ts';
 import { recordAudit } from '../../audit/audit.ts';
-import { employees, roleAssignments, users } from '../../db/schema/index.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, conflict, notFound, validationFailed } from '../../http/errors.ts';
 import { addAssignment, type AssignmentInput } from './assignments.service.ts';
@@ -16,42 +13,27 @@ import { randomToken } from './secrets.ts';
 import { listAssignmentsOfUser } from './roles.repository.ts';
 import {
   findUserById,
+  findUserWhere,
   insertUser,
   linkEmployee,
-  publicUserColumns,
   updateUser,
-  userHasAssignmentWhere,
+  userScopeCondition,
+  type UserCondition,
   type UserRow,
 } from './users.repository.ts';
 import type { IdentityDepsWithDb } from './users.types.ts';
 
-/** users.id qualified by hand: drizzle leaves columns unqualified in a single-table select. */
-const USERS_ID = sql.raw('"users"."id"');
-
 /**
- * Which users an administrator sees: everyone with an organisation-wide scope; otherwise the
- * users holding an assignment, or linked to an employee, inside their scope.
+ * Which users an administrator sees with a permission (`userScopeCondition`): everyone with an
+ * organisation-wide scope; otherwise the users holding an assignment, or linked to an employee,
+ * inside their scope.
  */
 export function userScope(
   deps: IdentityDepsWithDb,
   access: AccessContext,
   permission: string,
-): SQL {
-  const scope = access.scopeFor(permission);
-  if (scope.all) return sql`true`;
-  const byAssignment = userHasAssignmentWhere(
-    deps.db,
-    scopeCondition(scope, {
-      country: roleAssignments.countryId,
-      centre: roleAssignments.centreId,
-      ring: roleAssignments.ringId,
-    }),
-  );
-  const byEmployee = sql`exists (select 1 from ${employees} where ${employees.userId} = ${USERS_ID} and ${scopeCondition(
-    scope,
-    { country: employees.countryId, centre: employees.centreId },
-  )})`;
-  return or(byAssignment, byEmployee)!;
+): UserCondition {
+  return userScopeCondition(deps.db, access.scopeFor(permission));
 }
 
 export async function findUserInScope(
@@ -60,11 +42,7 @@ export async function findUserInScope(
   permission: string,
   id: string,
 ) {
-  const rows = await deps.db
-    .select(publicUserColumns)
-    .from(users)
-    .where(sql`${users.id} = ${id} and ${userScope(deps, access, permission)}`);
-  const user = rows[0];
+  const user = await findUserWhere(deps.db, id, userScope(deps, access, permission));
   if (!user) throw notFound();
   return user;
 }

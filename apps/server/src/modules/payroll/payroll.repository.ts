@@ -19,6 +19,7 @@ import {
   studentCharges,
   users,
 } from '../../db/schema/index.ts';
+import { allocateSerial, registerIssuedDocument } from '../../documents/index.ts';
 import { conflict } from '../../http/errors.ts';
 import { defineOwnedTable } from '../../workflow/index.ts';
 import { planState } from './payroll-facts.repository.ts';
@@ -584,4 +585,24 @@ export async function findCashBox(
     .orderBy(asc(financeAccounts.code))
     .limit(1);
   return box;
+}
+
+/**
+ * A payslip's serial (PAY-YYYY-NNNNNN): the one it has, or one taken now with its entry in the
+ * register of issued documents, in one transaction that locks the payslip (two first prints
+ * at once take one serial).
+ */
+export async function claimPayslipSerial(
+  db: Db,
+  id: string,
+  document: Omit<Parameters<typeof registerIssuedDocument>[1], 'serial'>,
+): Promise<string> {
+  return db.transaction(async (tx) => {
+    const [locked] = await tx.select().from(payslips).where(eq(payslips.id, id)).for('update');
+    if (locked?.serial) return locked.serial;
+    const s = await allocateSerial(tx, 'PAY', new Date());
+    await registerIssuedDocument(tx, { ...document, serial: s });
+    await tx.update(payslips).set({ serial: s }).where(eq(payslips.id, id));
+    return s;
+  });
 }

@@ -1,17 +1,16 @@
 import type { LocaleCode, PayslipRow } from '@qc/domain';
 import { createFormat, surfaceDigits, translate } from '@qc/domain';
-import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
-import { organisationSettings, payslips } from '../../db/schema/index.ts';
 import {
-  allocateSerial,
+  organisationDigits,
+  organisationName,
   publicBase,
-  registerIssuedDocument,
   renderPdf,
   verificationUrl,
   type DocumentSpec,
 } from '../../documents/index.ts';
 import type { Caller } from '../../resources/resource-caller.ts';
+import { claimPayslipSerial } from './payroll.repository.ts';
 import { readPayslip } from './payroll.service.ts';
 
 /** A payslip as a document: the employee, the month, each line, the totals and signatures. */
@@ -95,36 +94,27 @@ export async function payslipPdf(
   const { row, serial: existing } = await readPayslip(ctx, caller, id);
   let serial = existing;
   if (!serial) {
-    serial = await ctx.db.transaction(async (tx) => {
-      const [locked] = await tx.select().from(payslips).where(eq(payslips.id, id)).for('update');
-      if (locked?.serial) return locked.serial;
-      const s = await allocateSerial(tx, 'PAY', new Date());
-      await registerIssuedDocument(tx, {
-        serial: s,
-        kind: 'payslip',
-        language,
-        subjectResource: 'payslips',
-        subjectId: id,
-        issuedBy: caller.access.userId,
-        publicFields: {
-          holder: row.employeeName,
-          title: translate(language, 'payroll.slip.title'),
-          date: row.month,
-        },
-      });
-      await tx.update(payslips).set({ serial: s }).where(eq(payslips.id, id));
-      return s;
+    serial = await claimPayslipSerial(ctx.db, id, {
+      kind: 'payslip',
+      language,
+      subjectResource: 'payslips',
+      subjectId: id,
+      issuedBy: caller.access.userId,
+      publicFields: {
+        holder: row.employeeName,
+        title: translate(language, 'payroll.slip.title'),
+        date: row.month,
+      },
     });
   }
-  const [org] = await ctx.db.select().from(organisationSettings).limit(1);
   return renderPdf(
     payslipDocument({
       slip: row,
       language,
-      organisationName: org ? { ar: org.nameAr, en: org.nameEn, fr: org.nameFr }[language] : '',
+      organisationName: await organisationName(ctx.db, language),
       serial,
       verifyUrl: verificationUrl(publicBase(ctx), serial),
-      digits: org?.digits ?? null,
+      digits: await organisationDigits(ctx.db),
     }),
   );
 }

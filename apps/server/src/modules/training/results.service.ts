@@ -6,10 +6,8 @@ import {
   type TraineeRecord,
   type TrainingResult,
 } from '@qc/domain';
-import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
-import { recordInScope, scopeCondition } from '../../access/scope-condition.ts';
+import { recordInScope } from '../../access/scope-condition.ts';
 import type { AppContext } from '../../app-context.ts';
-import { trainees, trainingExams, trainingSittings } from '../../db/schema/index.ts';
 import { notFound } from '../../http/errors.ts';
 import { isoTimestamp } from '../../resources/kind-storage.ts';
 import type { Caller } from '../../resources/resource-caller.ts';
@@ -18,7 +16,7 @@ import * as repo from './training.repository.ts';
 
 const systemClock: Clock = () => new Date();
 
-type ResultRow = Awaited<ReturnType<typeof repo.resultsQuery>>[number];
+type ResultRow = repo.ResultRow;
 
 function toResult(r: ResultRow): TrainingResult {
   const marked = r.status === 'marked' && r.score !== null;
@@ -41,14 +39,6 @@ function toResult(r: ResultRow): TrainingResult {
   };
 }
 
-/** Where the caller's results reach: the centres of their training-exams:read scope. */
-function resultsScope(caller: Caller): SQL {
-  return scopeCondition(caller.access.scopeFor('training-exams:read'), {
-    country: trainingExams.countryId,
-    centre: trainingExams.centreId,
-  });
-}
-
 /** One exam's results per trainee and its hardest questions (lowest share of marks won). */
 export async function examResults(
   ctx: AppContext,
@@ -59,9 +49,7 @@ export async function examResults(
   const exam = await examInScope(ctx.db, caller, examId, 'training-exams:read');
   await finaliseExpired(ctx, exam.id, clock);
   // An exam's sittings are bounded by its centre's trainees: one list, unpaged.
-  const rows = await repo
-    .resultsQuery(ctx.db, eq(trainingSittings.examId, exam.id))
-    .orderBy(asc(trainees.name), asc(trainingSittings.id));
+  const rows = await repo.resultsOfExam(ctx.db, exam.id);
   const hardest = await repo.questionStats(ctx.db, exam.id);
   return {
     exam: { id: exam.id, title: exam.title, centreId: exam.centreId },
@@ -85,26 +73,19 @@ export async function listResults(
 ): Promise<ListPage<TrainingResult>> {
   if (!caller.access.can('training-exams:read'))
     return { items: [], total: 0, page: f.page, pageSize: f.pageSize };
-  const where = and(
-    resultsScope(caller),
-    f.centreId ? eq(trainingExams.centreId, f.centreId) : undefined,
-    f.examId ? eq(trainingExams.id, f.examId) : undefined,
+  // Where the caller's results reach: the centres of their training-exams:read scope.
+  const { rows, total } = await repo.resultsPage(
+    ctx.db,
+    caller.access.scopeFor('training-exams:read'),
+    { centreId: f.centreId, examId: f.examId, limit: f.pageSize, offset: pageOffset(f) },
   );
-  const [rows, [count]] = await Promise.all([
-    repo
-      .resultsQuery(ctx.db, where)
-      .orderBy(desc(trainingSittings.submittedAt), asc(trainingSittings.id))
-      .limit(f.pageSize)
-      .offset(pageOffset(f)),
-    repo.resultsCount(ctx.db, where),
-  ]);
-  return { items: rows.map(toResult), total: count?.n ?? 0, page: f.page, pageSize: f.pageSize };
+  return { items: rows.map(toResult), total, page: f.page, pageSize: f.pageSize };
 }
 
 /** Per centre of the caller's scope: marked sittings, average and pass rate. */
 export async function centreResults(ctx: AppContext, caller: Caller): Promise<CentreResult[]> {
   if (!caller.access.can('training-exams:read')) return [];
-  const rows = await repo.centreStats(ctx.db, resultsScope(caller));
+  const rows = await repo.centreStatsIn(ctx.db, caller.access.scopeFor('training-exams:read'));
   return rows.map((r) => ({
     centreId: r.centreId,
     centreName: r.centreName,
@@ -138,9 +119,7 @@ export async function traineeRecord(
   ];
   const [sections, results, certificates] = await Promise.all([
     repo.sectionsByIds(ctx.db, sectionIds),
-    repo
-      .resultsQuery(ctx.db, eq(trainingSittings.traineeId, trainee.id))
-      .orderBy(desc(trainingSittings.submittedAt), asc(trainingSittings.id)),
+    repo.resultsOfTrainee(ctx.db, trainee.id),
     repo.certificatesOfTrainee(ctx.db, trainee.id),
   ]);
   const byPosition = (a: { position: number }, b: { position: number }) => a.position - b.position;

@@ -1,5 +1,7 @@
 import type { ExamAnswer } from '@qc/domain';
 import { and, asc, desc, eq, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { Scope } from '../../access/access-types.ts';
+import { scopeCondition } from '../../access/scope-condition.ts';
 import type { Db } from '../../db/client.ts';
 import {
   centres,
@@ -286,7 +288,7 @@ export function essaysOfExam(db: Db, examId: string) {
 }
 
 /** Results list rows: a sitting handed in, with its exam, trainee and centre. */
-export function resultsQuery(db: Db, where: SQL | undefined) {
+function resultsQuery(db: Db, where: SQL | undefined) {
   return db
     .select({
       id: trainingSittings.id,
@@ -310,7 +312,7 @@ export function resultsQuery(db: Db, where: SQL | undefined) {
     .where(and(inArray(trainingSittings.status, ['submitted', 'marked']), where));
 }
 
-export function resultsCount(db: Db, where: SQL | undefined) {
+function resultsCount(db: Db, where: SQL | undefined) {
   return db
     .select({ n: sql<number>`count(*)::int` })
     .from(trainingSittings)
@@ -320,7 +322,7 @@ export function resultsCount(db: Db, where: SQL | undefined) {
 }
 
 /** Per centre: marked sittings, average percentage and pass rate (centres in scope: bounded). */
-export function centreStats(db: Db, where: SQL | undefined) {
+function centreStats(db: Db, where: SQL | undefined) {
   const percent = sql`(${trainingSittings.score} * 100.0 / nullif(${trainingSittings.maxScore}, 0))`;
   return db
     .select({
@@ -432,4 +434,57 @@ export async function centrePlace(db: Db, centreId: string) {
 export async function organisationNames(db: Db) {
   const [org] = await db.select().from(organisationSettings).limit(1);
   return org ?? null;
+}
+
+/** A results row: a sitting handed in, with its exam, trainee and centre. */
+export type ResultRow = Awaited<ReturnType<typeof resultsQuery>>[number];
+
+/** Where a scope reaches results: the centres (and countries) of their exams. */
+function resultsScope(scope: Scope): SQL {
+  return scopeCondition(scope, {
+    country: trainingExams.countryId,
+    centre: trainingExams.centreId,
+  });
+}
+
+/** One exam's results, by trainee name (bounded by its centre's trainees: unpaged). */
+export function resultsOfExam(db: Db, examId: string) {
+  return resultsQuery(db, eq(trainingSittings.examId, examId)).orderBy(
+    asc(trainees.name),
+    asc(trainingSittings.id),
+  );
+}
+
+/** One trainee's results, newest first. */
+export function resultsOfTrainee(db: Db, traineeId: string) {
+  return resultsQuery(db, eq(trainingSittings.traineeId, traineeId)).orderBy(
+    desc(trainingSittings.submittedAt),
+    asc(trainingSittings.id),
+  );
+}
+
+/** A page of the results a scope reaches, newest first, with their total. */
+export async function resultsPage(
+  db: Db,
+  scope: Scope,
+  f: { centreId?: string | undefined; examId?: string | undefined; limit: number; offset: number },
+): Promise<{ rows: ResultRow[]; total: number }> {
+  const where = and(
+    resultsScope(scope),
+    f.centreId ? eq(trainingExams.centreId, f.centreId) : undefined,
+    f.examId ? eq(trainingExams.id, f.examId) : undefined,
+  );
+  const [rows, [count]] = await Promise.all([
+    resultsQuery(db, where)
+      .orderBy(desc(trainingSittings.submittedAt), asc(trainingSittings.id))
+      .limit(f.limit)
+      .offset(f.offset),
+    resultsCount(db, where),
+  ]);
+  return { rows, total: count?.n ?? 0 };
+}
+
+/** Per centre a scope reaches: marked sittings, average percentage and pass rate. */
+export function centreStatsIn(db: Db, scope: Scope) {
+  return centreStats(db, resultsScope(scope));
 }
