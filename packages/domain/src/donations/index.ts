@@ -8,3 +8,4 @@ export * from './impact-rules.ts';
 export * from './donations-staff.schemas.ts';
 export * from './donations-staff.messages.ts';
 export * from './donation-lifecycle.ts';
+export * from './donations.api.ts';

@@ -1,4 +1,5 @@
 import { defineDomainModule } from '../platform/domain-module.ts';
+import { DONATIONS_ROUTES } from './donations.api.ts';
 import { donationsCountedMessages, donationsMessages } from './donations.messages.ts';
 import { DONATIONS_RESOURCES } from './donations.resources.ts';
 import { donorPortalCountedMessages, donorPortalMessages } from './donor-portal.messages.ts';
@@ -22,4 +23,5 @@ export const donationsModule = defineDomainModule({
     donationsStaffMessages,
     donationsStaffCountedMessages,
   ],
+  routes: DONATIONS_ROUTES,
 });

@@ -4,6 +4,7 @@ import {
   pageOffset,
   searchKey,
   type DonationRow,
+  type DonationState,
   type PaymentRow,
 } from '@qc/domain';
 import {
@@ -372,7 +373,8 @@ export async function donationWithNames(db: Db, id: string) {
     .where(eq(donations.id, id));
   if (!row) return undefined;
   const { donation, ...names } = row;
-  return { ...donation, ...names };
+  // The column is text; the write core only ever stores one of the domain's states.
+  return { ...donation, ...names, state: donation.state as DonationState };
 }
 
 export async function listDonations(

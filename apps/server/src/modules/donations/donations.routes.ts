@@ -4,6 +4,14 @@ import {
   benefactorMergeInput,
   type BenefactorDuplicate,
   type BenefactorMergeResult,
+  type DonationDetail,
+  type DonationRow,
+  type DonationsDashboard,
+  type ListPage,
+  type MissedInstalmentRow,
+  type PaymentRow,
+  type PublicBenefactorLink,
+  type PublicDonationType,
   donationActionInput,
   donationActionParams,
   donationCreateInput,
@@ -64,7 +72,7 @@ export async function donationsRoutes(app: FastifyInstance, ctx: AppContext): Pr
   app.get(
     p(DONATIONS_API.donations),
     { config: { permission: 'donations:read' } },
-    async (request) => {
+    async (request): Promise<ListPage<DonationRow>> => {
       const caller = callerOf(request);
       const f = parseInput(donationListQuery, request.query);
       const { items, total } = await listDonations(
@@ -88,7 +96,7 @@ export async function donationsRoutes(app: FastifyInstance, ctx: AppContext): Pr
   app.get(
     p(DONATIONS_API.dashboard),
     { config: { permission: 'donations:read' } },
-    async (request) => {
+    async (request): Promise<DonationsDashboard> => {
       const caller = callerOf(request);
       const now = new Date();
       const limit = new Date(now);
@@ -105,7 +113,7 @@ export async function donationsRoutes(app: FastifyInstance, ctx: AppContext): Pr
   app.get(
     p(DONATIONS_API.missed),
     { config: { permission: 'donations:read' } },
-    async (request) => {
+    async (request): Promise<{ items: MissedInstalmentRow[] }> => {
       const caller = callerOf(request);
       const limit = new Date();
       limit.setUTCDate(limit.getUTCDate() - MISSED_AFTER_DAYS);
@@ -121,7 +129,7 @@ export async function donationsRoutes(app: FastifyInstance, ctx: AppContext): Pr
   app.get(
     p(DONATIONS_API.donation),
     { config: { permission: 'donations:read' } },
-    async (request) => {
+    async (request): Promise<DonationDetail> => {
       const caller = callerOf(request);
       const { id } = parseInput(donationIdParams, request.params);
       const d = await donationWithNames(ctx.db, id);
@@ -148,7 +156,7 @@ export async function donationsRoutes(app: FastifyInstance, ctx: AppContext): Pr
   app.get(
     p(DONATIONS_API.payments),
     { config: { permission: 'donations:read' } },
-    async (request) => {
+    async (request): Promise<ListPage<PaymentRow>> => {
       const caller = callerOf(request);
       const f = parseInput(paymentListQuery, request.query);
       const { items, total } = await listPayments(
@@ -226,12 +234,15 @@ export async function donationsRoutes(app: FastifyInstance, ctx: AppContext): Pr
   app.get(
     p(DONATIONS_API.publicTypes),
     { config: { public: true, rateLimit: { max: 60, timeWindow: '1 minute' } } },
-    async () => ({ items: await listPublicTypes(ctx.db) }),
+    async (): Promise<{ items: PublicDonationType[] }> => ({
+      items: await listPublicTypes(ctx.db),
+    }),
   );
   app.get(
     p(DONATIONS_API.publicType),
     { config: { public: true, rateLimit: { max: 60, timeWindow: '1 minute' } } },
-    async (request) => readPublicType(ctx.db, parseInput(donationIdParams, request.params).id),
+    async (request): Promise<PublicDonationType> =>
+      readPublicType(ctx.db, parseInput(donationIdParams, request.params).id),
   );
   app.post(
     p(DONATIONS_API.publicGive),
@@ -244,7 +255,8 @@ export async function donationsRoutes(app: FastifyInstance, ctx: AppContext): Pr
   app.get(
     p(DONATIONS_API.publicLink),
     { config: { public: true, rateLimit: { max: 60, timeWindow: '1 minute' } } },
-    async (request) => readPublicLink(ctx.db, parseInput(donationIdParams, request.params).id),
+    async (request): Promise<PublicBenefactorLink> =>
+      readPublicLink(ctx.db, parseInput(donationIdParams, request.params).id),
   );
   app.post(
     p(DONATIONS_API.publicLinkRegister),

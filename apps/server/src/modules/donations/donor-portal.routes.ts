@@ -9,6 +9,12 @@ import {
   impactQuery,
   impactRunInput,
   reminderIdParams,
+  type DonorLinkRevoked,
+  type DonorLinkSent,
+  type DonorPortalView,
+  type ImpactReport,
+  type ImpactReportsStarted,
+  type ReminderResult,
 } from '@qc/domain';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
@@ -41,20 +47,22 @@ export async function donorPortalRoutes(app: FastifyInstance, ctx: AppContext): 
     { config: { permission: 'donations:update' } },
     async (request) => {
       const { id } = parseInput(reminderIdParams, request.params);
-      return remindOne(ctx, callerOf(request), id);
+      const out: ReminderResult = await remindOne(ctx, callerOf(request), id);
+      return out;
     },
   );
   app.post(
     p(DONOR_API.remindAll),
     { config: { permission: 'donations:update' } },
-    async (request) => remindAllInScope(ctx, callerOf(request)),
+    async (request): Promise<ReminderResult> => remindAllInScope(ctx, callerOf(request)),
   );
   app.post(
     p(DONOR_API.sendLink),
     { config: { permission: 'donations:update' } },
     async (request) => {
       const { id } = parseInput(donationIdParams, request.params);
-      return sendDonorLink(ctx, callerOf(request), id);
+      const out: DonorLinkSent = await sendDonorLink(ctx, callerOf(request), id);
+      return out;
     },
   );
   app.post(
@@ -62,13 +70,15 @@ export async function donorPortalRoutes(app: FastifyInstance, ctx: AppContext): 
     { config: { permission: 'donations:update' } },
     async (request) => {
       const { id } = parseInput(donationIdParams, request.params);
-      return revokeDonorLink(ctx, callerOf(request), id);
+      const out: DonorLinkRevoked = await revokeDonorLink(ctx, callerOf(request), id);
+      return out;
     },
   );
   app.get(p(DONOR_API.impact), { config: { permission: 'donations:read' } }, async (request) => {
     const { id } = parseInput(donationIdParams, request.params);
     const { month, language } = parseInput(impactQuery, request.query);
-    return staffImpact(ctx, callerOf(request), id, month, language);
+    const out: ImpactReport = await staffImpact(ctx, callerOf(request), id, month, language);
+    return out;
   });
   app.get(
     p(DONOR_API.impactPdf),
@@ -88,7 +98,8 @@ export async function donorPortalRoutes(app: FastifyInstance, ctx: AppContext): 
     { config: { permission: 'donations:update' } },
     async (request, reply) => {
       const { month } = parseInput(impactRunInput, request.body);
-      return reply.code(202).send(await enqueueImpactReports(ctx, callerOf(request), month));
+      const out: ImpactReportsStarted = await enqueueImpactReports(ctx, callerOf(request), month);
+      return reply.code(202).send(out);
     },
   );
 
@@ -97,7 +108,8 @@ export async function donorPortalRoutes(app: FastifyInstance, ctx: AppContext): 
   app.get(p(DONOR_API.portal), { config: open }, async (request, reply) => {
     const { token } = parseInput(donorTokenParams, request.params);
     const q = parseInput(donorPortalQuery, request.query);
-    return reply.header('cache-control', 'no-store').send(await donorPortal(ctx, token, q));
+    const out: DonorPortalView = await donorPortal(ctx, token, q);
+    return reply.header('cache-control', 'no-store').send(out);
   });
   app.post(
     p(DONOR_API.portalAction),
