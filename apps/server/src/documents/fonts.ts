@@ -3,12 +3,24 @@ import { inflateSync } from 'node:zlib';
 import { createRequire } from 'node:module';
 
 /**
- * Fonts ship with the application as npm packages (@fontsource/amiri), never from the system.
- * Fontsource splits a family into per-script subsets (arabic, latin, latin-ext), so the
- * renderer picks the subset of each run of text by the script of its characters.
+ * Fonts ship with the application as npm packages (@fontsource/amiri, @fontsource/ibm-plex-sans-
+ * arabic), never from the system. Fontsource splits a family into per-script subsets (arabic,
+ * latin, latin-ext, the same ranges in both families), so the renderer picks the subset of each
+ * run of text by the script of its characters.
  */
 export type Face = 'arabic' | 'latin' | 'latinExt';
 export type Weight = 400 | 700;
+/**
+ * The families a document may be set in: Amiri, a naskh (the default of every document), and
+ * IBM Plex Sans Arabic, a plain sans (the app's own typeface), which a report card's style may
+ * choose.
+ */
+export const FAMILIES = ['amiri', 'plex'] as const;
+export type Family = (typeof FAMILIES)[number];
+const PACKAGE_OF: Record<Family, string> = {
+  amiri: 'amiri',
+  plex: 'ibm-plex-sans-arabic',
+};
 
 const FILE_OF: Record<Face, string> = {
   arabic: 'arabic',
@@ -27,8 +39,8 @@ export interface ParsedFont {
 const fontkit = require('fontkit') as { create(data: Uint8Array): ParsedFont };
 const cache = new Map<string, Buffer>();
 
-export function fontName(face: Face, weight: Weight): string {
-  return `amiri-${FILE_OF[face]}-${weight}`;
+export function fontName(face: Face, weight: Weight, family: Family = 'amiri'): string {
+  return `${family}-${FILE_OF[face]}-${weight}`;
 }
 
 /**
@@ -75,13 +87,14 @@ export function woffToSfnt(woff: Buffer): Buffer {
 }
 
 /** The font as TrueType bytes, read and unpacked once per process. */
-export function fontData(face: Face, weight: Weight): Buffer {
-  const name = fontName(face, weight);
+export function fontData(face: Face, weight: Weight, family: Family = 'amiri'): Buffer {
+  const name = fontName(face, weight, family);
   let data = cache.get(name);
   if (!data) {
+    const pkg = PACKAGE_OF[family];
     data = woffToSfnt(
       readFileSync(
-        require.resolve(`@fontsource/amiri/files/amiri-${FILE_OF[face]}-${weight}-normal.woff`),
+        require.resolve(`@fontsource/${pkg}/files/${pkg}-${FILE_OF[face]}-${weight}-normal.woff`),
       ),
     );
     cache.set(name, data);
@@ -96,11 +109,11 @@ const parsed = new Map<string, ParsedFont>();
  * fontkit's caches of glyphs and layouts are paid once, not per PDF (each PDF still embeds its
  * own subset of the glyphs it uses).
  */
-export function font(face: Face, weight: Weight): ParsedFont {
-  const name = fontName(face, weight);
+export function font(face: Face, weight: Weight, family: Family = 'amiri'): ParsedFont {
+  const name = fontName(face, weight, family);
   let f = parsed.get(name);
   if (!f) {
-    f = fontkit.create(fontData(face, weight));
+    f = fontkit.create(fontData(face, weight, family));
     parsed.set(name, f);
   }
   return f;

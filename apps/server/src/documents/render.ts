@@ -1,7 +1,7 @@
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import { formatDate, surfaceDigits, toDigits, translate } from '@qc/domain';
-import { FACES, WEIGHTS, font, fontName, type Weight } from './fonts.ts';
+import { FACES, FAMILIES, WEIGHTS, font, fontName, type Weight } from './fonts.ts';
 import {
   directionOf,
   type Align,
@@ -37,11 +37,16 @@ function newDocument(title: string | undefined): Doc {
     // Fixed dates and no random ids would make output reproducible; PDFKit only lets us fix
     // the creation date.
   });
-  for (const face of FACES)
-    for (const weight of WEIGHTS) {
-      // PDFKit takes a parsed fontkit font as well as bytes (its types only list bytes).
-      doc.registerFont(fontName(face, weight), font(face, weight) as unknown as Buffer);
-    }
+  // Registered by name only: a PDF embeds the glyphs of the fonts it draws with, no others.
+  for (const family of FAMILIES)
+    for (const face of FACES)
+      for (const weight of WEIGHTS) {
+        // PDFKit takes a parsed fontkit font as well as bytes (its types only list bytes).
+        doc.registerFont(
+          fontName(face, weight, family),
+          font(face, weight, family) as unknown as Buffer,
+        );
+      }
   return doc;
 }
 
@@ -72,6 +77,7 @@ class Painter {
     this.dir = directionOf(spec.language);
     this.measure = {
       width: (font, size, text) => doc.font(font).fontSize(size).widthOfString(text),
+      family: spec.font ?? 'amiri',
     };
     const [w, h] = PAGE_SIZES[spec.page?.size ?? 'A4'];
     const landscape = spec.page?.orientation === 'landscape';
@@ -252,7 +258,7 @@ class Painter {
         this.ensure(lh);
         const a = layoutLine(label + sep.trimEnd(), this.dir, 400, size, this.measure);
         const b = layoutLine(value, this.dir, 700, size, this.measure);
-        const gap = this.measure.width(fontName('latin', 400), size, ' ');
+        const gap = this.measure.width(fontName('latin', 400, this.measure.family), size, ' ');
         const total = lineWidth(a) + gap + lineWidth(b);
         if (total > this.right - this.left) {
           // Too long for one line: one centred, wrapped paragraph.

@@ -175,6 +175,7 @@ export function reportCardDocument(input: ReportCardInput): DocumentSpec {
     language: lang,
     digits: input.digits ?? null,
     title: `${input.title} — ${d.student.name}`,
+    font: s.font,
     page: {
       size: 'A4',
       orientation: 'portrait',

@@ -1,3 +1,5 @@
+import type { Family } from './fonts.ts';
+
 /**
  * The layout model of printed documents. A template (certificate, receipt, payslip…) builds a
  * DocumentSpec from its data; the renderer turns it into PDF. Templates never draw.
@@ -126,6 +128,8 @@ export interface DocumentSpec {
   };
   /** The PDF's title in its metadata. */
   title?: string;
+  /** The typeface of the whole document: Amiri (naskh) unless `plex` (a sans) is chosen. */
+  font?: Family;
   /** Printed at the top of the (first) page, centred. */
   header?: { organisationName?: string; logo?: Buffer };
   blocks: DocumentBlock[];

@@ -1,5 +1,5 @@
 import bidiFactory from 'bidi-js';
-import { faceOf, fontName, type Face, type Weight } from './fonts.ts';
+import { faceOf, fontName, type Face, type Family, type Weight } from './fonts.ts';
 
 const bidi = bidiFactory();
 
@@ -18,6 +18,8 @@ export interface Piece {
 
 export interface Measurer {
   width(font: string, size: number, text: string): number;
+  /** The family the text is set in (Amiri when not given). */
+  family?: Family;
 }
 
 interface Chunk {
@@ -112,7 +114,7 @@ export function layoutLine(
     const fontkitReverses = chunk.face === 'arabic';
     const wanted = chunk.rtl ? [...logical].reverse().join('') : logical; // visual order
     const text2 = fontkitReverses ? [...wanted].reverse().join('') : wanted;
-    const font = fontName(chunk.face, weight);
+    const font = fontName(chunk.face, weight, measure.family);
     return { text: text2, font, width: measure.width(font, size, text2) };
   });
 }

@@ -31,6 +31,16 @@ describe('report cards demo data', () => {
     expect((await get(`/api/public/report-cards/${token}`)).studentName).toBe(card.studentName);
     const byStyle = await get(`/api/report-cards?styleId=${card.styleId}`, manager);
     expect(byStyle.total).toBe(cards.total);
+    // Each style says how many templates and cards use it, in the list and on its own.
+    const used = styles.find((s: { id: string }) => s.id === card.styleId);
+    expect(used.templates).toBe(
+      templates.filter((t: { styleId: string }) => t.styleId === card.styleId).length,
+    );
+    expect(used.templates).toBeGreaterThan(0);
+    expect(used.cards).toBe(byStyle.total);
+    expect((await get(`/api/report-card-styles/${card.styleId}`, manager)).cards).toBe(
+      byStyle.total,
+    );
     const remarks = await get(
       `/api/report-card-remarks?ringId=${card.ringId}&from=${card.from}&to=${card.to}`,
       manager,

@@ -1,3 +1,7 @@
+import { execFileSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { DEFAULT_CARD_STYLE, DEFAULT_LAYOUT } from '@qc/domain';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -250,6 +254,33 @@ describe('styles and templates', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it('sets the card in the typeface its style chooses, embedded, and refuses an unknown one', async () => {
+    const fontsOf = async (style: Record<string, unknown>) => {
+      const res = await call('POST', '/api/report-card-templates/preview', as.manager, {
+        title: 'بطاقة التحصيل',
+        layout: DEFAULT_LAYOUT,
+        style,
+      });
+      expect(res.statusCode).toBe(200);
+      const file = join(tmpdir(), `card-font-${Date.now()}.pdf`);
+      writeFileSync(file, res.rawPayload);
+      return execFileSync('pdffonts', [file]).toString();
+    };
+    const plex = await fontsOf({ ...DEFAULT_CARD_STYLE, font: 'plex' });
+    expect(plex).toMatch(/IBMPlexSansArabic/);
+    expect(plex).not.toMatch(/Amiri/);
+    // A style saved before the choice existed (no `font`) is set in Amiri.
+    const { font: _font, ...older } = DEFAULT_CARD_STYLE;
+    const amiri = await fontsOf(older);
+    expect(amiri).toMatch(/Amiri/);
+    expect(amiri).not.toMatch(/IBMPlex/);
+    const bad = await call('POST', '/api/report-card-styles', as.manager, {
+      name: 'خط غير معروف',
+      style: { ...DEFAULT_CARD_STYLE, font: 'comic' },
+    });
+    expect(bad.statusCode).toBe(400);
   });
 });
 

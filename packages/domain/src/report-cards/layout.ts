@@ -81,6 +81,10 @@ export function firstFreeBox(
   return null;
 }
 
+/** The typefaces a card may be set in (the documents service embeds both). */
+export const CARD_FONTS = ['amiri', 'plex'] as const;
+export type CardFont = (typeof CARD_FONTS)[number];
+
 const hex = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'reportCards.errors.colour');
 
 /**
@@ -117,6 +121,11 @@ export const cardStyleSchema = z.object({
   boxBorder: z.enum(['none', 'thin', 'thick']),
   /** Rounded or square box corners. */
   corners: z.enum(['square', 'rounded']),
+  /**
+   * The typeface: Amiri, a naskh, or IBM Plex Sans Arabic, a plain sans; both embedded in the
+   * PDF. Styles saved before the choice existed read as Amiri.
+   */
+  font: z.enum(CARD_FONTS).default('amiri'),
 });
 export type CardStyle = z.infer<typeof cardStyleSchema>;
 
@@ -132,6 +141,7 @@ export const DEFAULT_CARD_STYLE: CardStyle = {
   frame: 'elegant',
   boxBorder: 'thin',
   corners: 'rounded',
+  font: 'amiri',
 };
 
 /** A ready layout: the elements a new template starts with. */

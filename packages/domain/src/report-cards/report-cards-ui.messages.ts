@@ -184,10 +184,21 @@ export const reportCardsUiMessages = defineMessagesSideBySide({
   'reportCards.ui.corners': { ar: 'الزوايا', en: 'Corners', fr: 'Coins' },
   'reportCards.ui.corners.square': { ar: 'حادة', en: 'Square', fr: 'Droits' },
   'reportCards.ui.corners.rounded': { ar: 'مستديرة', en: 'Rounded', fr: 'Arrondis' },
-  'reportCards.ui.font': {
-    ar: 'الخط: أميري (النسخ)، مضمَّن في ملف PDF.',
-    en: 'Font: Amiri (naskh), embedded in the PDF.',
-    fr: 'Police : Amiri (naskh), intégrée au PDF.',
+  'reportCards.ui.font': { ar: 'الخط', en: 'Typeface', fr: 'Police' },
+  'reportCards.ui.font.amiri': {
+    ar: 'أميري (نسخ)',
+    en: 'Amiri (naskh)',
+    fr: 'Amiri (naskh)',
+  },
+  'reportCards.ui.font.plex': {
+    ar: 'آي بي إم بلكس (بسيط)',
+    en: 'IBM Plex Sans Arabic (plain)',
+    fr: 'IBM Plex Sans Arabic (simple)',
+  },
+  'reportCards.ui.fontNote': {
+    ar: 'الخط مضمَّن في ملف PDF، فتظهر البطاقة كما هي على كل جهاز.',
+    en: 'The typeface is embedded in the PDF: the card looks the same on every device.',
+    fr: 'La police est intégrée au PDF : la carte a le même aspect sur tout appareil.',
   },
   'reportCards.ui.usedBy': { ar: 'يستخدمه', en: 'Used by', fr: 'Utilisé par' },
   'reportCards.ui.findCards': {

@@ -33,6 +33,8 @@ const BLUE: CardStyle = {
   frame: 'simple',
   boxBorder: 'thin',
   corners: 'square',
+  // The second typeface, so the demo shows both (the default style is in Amiri).
+  font: 'plex',
 };
 
 const COMPACT: Placement[] = [

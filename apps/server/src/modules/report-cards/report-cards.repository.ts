@@ -181,6 +181,14 @@ export function placeNameOf(
 
 // ---- styles -------------------------------------------------------------------------------
 
+/**
+ * How many templates and cards use a style. The style's id is written qualified: in a query on
+ * the styles table alone Drizzle names its columns bare, and a bare "id" inside the subquery
+ * would be the template's or card's own id (every count was 0).
+ */
+const stylesTemplates = sql<number>`(select count(*)::int from report_card_templates t where t.style_id = "report_card_styles"."id" and t.archived_at is null)`;
+const stylesCards = sql<number>`(select count(*)::int from report_cards c where c.style_id = "report_card_styles"."id" and c.revoked_at is null)`;
+
 export async function listStyleRows(
   db: Db,
   scope: Scope,
@@ -197,8 +205,8 @@ export async function listStyleRows(
     db
       .select({
         s: reportCardStyles,
-        templates: sql<number>`(select count(*)::int from report_card_templates t where t.style_id = ${reportCardStyles.id} and t.archived_at is null)`,
-        cards: sql<number>`(select count(*)::int from report_cards c where c.style_id = ${reportCardStyles.id} and c.revoked_at is null)`,
+        templates: stylesTemplates,
+        cards: stylesCards,
       })
       .from(reportCardStyles)
       .where(where)
@@ -218,8 +226,8 @@ export async function styleById(db: Db, id: string, scope: Scope) {
   const [row] = await db
     .select({
       s: reportCardStyles,
-      templates: sql<number>`(select count(*)::int from report_card_templates t where t.style_id = ${reportCardStyles.id} and t.archived_at is null)`,
-      cards: sql<number>`(select count(*)::int from report_cards c where c.style_id = ${reportCardStyles.id} and c.revoked_at is null)`,
+      templates: stylesTemplates,
+      cards: stylesCards,
     })
     .from(reportCardStyles)
     .where(and(eq(reportCardStyles.id, id), stylesVisible(scope)))

@@ -1,8 +1,13 @@
 import QrCode from '@mui/icons-material/QrCode2';
 import Box from '@mui/material/Box';
+import '@fontsource/amiri/arabic-400.css';
+import '@fontsource/amiri/arabic-700.css';
+import '@fontsource/amiri/latin-400.css';
+import '@fontsource/amiri/latin-700.css';
 import {
   CARD_GRID,
   type CardData,
+  type CardFont,
   type CardStyle,
   type LocaleCode,
   type Placement,
@@ -10,6 +15,15 @@ import {
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../app/format/use-format.ts';
+
+/**
+ * The CSS of each typeface a card may be set in, as the PDF embeds it: Amiri (loaded with this
+ * screen's chunk only) and the app's own IBM Plex Sans Arabic.
+ */
+export const FONT_FAMILY_CSS: Record<CardFont, string> = {
+  amiri: '"Amiri", serif',
+  plex: '"IBM Plex Sans Arabic", "Public Sans", sans-serif',
+};
 
 export interface CardSheetProps {
   layout: readonly Placement[];
@@ -313,7 +327,7 @@ export function CardSheet(p: CardSheetProps) {
           color: s.text,
           boxShadow: 2,
           p: pt(30),
-          fontFamily: '"Amiri", "IBM Plex Sans Arabic", serif',
+          fontFamily: FONT_FAMILY_CSS[s.font ?? 'amiri'],
           lineHeight: 1.4,
           position: 'relative',
           ...frame,

@@ -17,6 +17,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import Alert from '@mui/material/Alert';
 import {
+  CARD_FONTS,
   DEFAULT_CARD_STYLE,
   DEFAULT_LAYOUT,
   type CardRow,
@@ -38,7 +39,7 @@ import { useDebounced } from '../../app/hooks/use-debounced.ts';
 import { usePhone } from '../../app/hooks/use-phone.ts';
 import { useSearchState } from '../../app/hooks/use-search-state.ts';
 import { cleanQuery } from '../../app/http/contract-path.ts';
-import { CardSheet, sampleCard } from './CardSheet.tsx';
+import { CardSheet, FONT_FAMILY_CSS, sampleCard } from './CardSheet.tsx';
 import {
   downloadCardPdf,
   useCard,
@@ -292,9 +293,24 @@ function StyleDialog(p: { row: CardStyleRow | null; onClose(): void }) {
                 </MenuItem>
               ))}
             </TextField>
+            <TextField
+              select
+              size="small"
+              label={t('reportCards.ui.font')}
+              value={style.font ?? 'amiri'}
+              onChange={(e) => set('font', e.target.value as CardStyle['font'])}
+              sx={{ minWidth: 200 }}
+              slotProps={{ htmlInput: { 'data-testid': 'style-font' } }}
+            >
+              {CARD_FONTS.map((v) => (
+                <MenuItem key={v} value={v} sx={{ fontFamily: FONT_FAMILY_CSS[v] }}>
+                  {t(`reportCards.ui.font.${v}`)}
+                </MenuItem>
+              ))}
+            </TextField>
           </Stack>
           <Typography variant="caption" color="text.secondary">
-            {t('reportCards.ui.font')}
+            {t('reportCards.ui.fontNote')}
           </Typography>
           <Box sx={{ maxWidth: 300, mx: 'auto', width: '100%' }}>
             <CardSheet
