@@ -6,6 +6,7 @@ export * from './rings.messages.ts';
 export * from './rings.resource.ts';
 export * from './followup-reasons.resource.ts';
 export * from './rings.api.ts';
+export * from './rings-routes.api.ts';
 export * from './followups.resource.ts';
 export * from './ring-times.resource.ts';
 export * from './ring-stars.resource.ts';

@@ -1,4 +1,5 @@
 import { defineDomainModule } from '../platform/domain-module.ts';
+import { RINGS_ROUTES } from './rings-routes.api.ts';
 import { RINGS_RESOURCES } from './rings.resource-list.ts';
 import { ringsCountedMessages } from './rings-ui.messages.ts';
 import { ringsMessages } from './rings.messages.ts';
@@ -10,5 +11,6 @@ import { ringsMessages } from './rings.messages.ts';
 export const ringsModule = defineDomainModule({
   name: 'rings',
   resources: RINGS_RESOURCES,
+  routes: RINGS_ROUTES,
   messages: [ringsMessages, ringsCountedMessages],
 });

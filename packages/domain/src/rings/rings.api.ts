@@ -106,6 +106,18 @@ export interface RingDayView {
   students: RingDayStudent[];
 }
 
+/** PUT /api/rings/:id/day/:date: how much was written, and the readings saved (with their measure). */
+export interface RingDaySaved {
+  saved: { attendance: number; readings: number; removed: number };
+  readings: Array<{
+    id: string;
+    studentId: string;
+    clientId: string | null;
+    ayahCount: number;
+    pageCount: number;
+  }>;
+}
+
 /** GET /api/ring-day/rings: the rings whose day the caller may open (a teacher: their own). */
 export interface RingChoice {
   id: string;
@@ -139,6 +151,19 @@ export interface RingTransfer {
   toRingName: string | null;
   reason: string;
   transferredOn: string;
+}
+
+/** POST /api/students/:id/transfer: the transfer written. */
+export interface RingTransferMade {
+  id: string;
+  studentId: string;
+  fromRingId: string | null;
+  toRingId: string | null;
+  fromCentreId: string | null;
+  toCentreId: string;
+  reason: string;
+  transferredOn: string;
+  createdAt: string;
 }
 
 // ---------- Stars' ranking: GET /api/ring-stars/ranking ----------

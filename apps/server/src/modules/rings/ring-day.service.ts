@@ -3,6 +3,7 @@ import {
   isFutureRingDay,
   type EditConflict,
   type RingDayReading,
+  type RingDaySaved,
   type RingDaySaveInput,
   type RingDayView,
 } from '@qc/domain';
@@ -371,7 +372,7 @@ export async function saveRingDay(
   ringId: string,
   date: string,
   input: RingDaySaveInput,
-) {
+): Promise<RingDaySaved> {
   const access = caller.access;
   const scope = access.scopeFor('readings:create');
   if (isFutureRingDay(date))

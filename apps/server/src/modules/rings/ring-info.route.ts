@@ -1,6 +1,5 @@
-import { type RingInfo } from '@qc/domain';
+import { idParams, type RingInfo } from '@qc/domain';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { notFound, parseInput, requestLocale } from '../../http/errors.ts';
 import { requireAccess } from '../../access/require-access.ts';
@@ -16,7 +15,7 @@ export async function ringInfoRoute(app: FastifyInstance, ctx: AppContext): Prom
     { config: { permission: 'rings:read' } },
     async (request): Promise<RingInfo> => {
       const access = requireAccess(request);
-      const { id } = parseInput(z.object({ id: z.uuid() }), request.params);
+      const { id } = parseInput(idParams, request.params);
       const info = await ringInfo(
         ctx.db,
         access.scopeFor('rings:read'),

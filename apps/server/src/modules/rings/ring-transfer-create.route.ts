@@ -1,6 +1,5 @@
-import { ringTransferInput } from '@qc/domain';
+import { idParams, ringTransferInput } from '@qc/domain';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { parseInput } from '../../http/errors.ts';
 import { callerOf } from '../../resources/resource-caller.ts';
@@ -16,7 +15,7 @@ export async function ringTransferCreateRoute(
     { config: { permission: 'ring-transfers:create' } },
     async (request, reply) => {
       const caller = callerOf(request);
-      const { id } = parseInput(z.object({ id: z.uuid() }), request.params);
+      const { id } = parseInput(idParams, request.params);
       const input = parseInput(ringTransferInput, request.body);
       return reply.status(201).send(await transferStudent(ctx, caller, id, input));
     },

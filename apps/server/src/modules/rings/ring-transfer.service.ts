@@ -1,4 +1,4 @@
-import { type RingTransferInput } from '@qc/domain';
+import { type RingTransferInput, type RingTransferMade } from '@qc/domain';
 import type { AppContext } from '../../app-context.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import type { Caller } from '../../resources/resource-caller.ts';
@@ -19,7 +19,7 @@ export async function transferStudent(
   caller: Caller,
   id: string,
   input: RingTransferInput,
-) {
+): Promise<RingTransferMade> {
   const scope = caller.access.scopeFor('ring-transfers:create');
   return withWrites(ctx, caller, async (w) => {
     const tx = w.tx;
