@@ -200,7 +200,6 @@ export const reportCardsUiMessages = defineMessagesSideBySide({
     en: 'The typeface is embedded in the PDF: the card looks the same on every device.',
     fr: 'La police est intégrée au PDF : la carte a le même aspect sur tout appareil.',
   },
-  'reportCards.ui.usedBy': { ar: 'يستخدمه', en: 'Used by', fr: 'Utilisé par' },
   'reportCards.ui.findCards': {
     ar: 'البطاقات بهذا النمط',
     en: 'Cards in this style',
@@ -328,6 +327,38 @@ export const reportCardsUiMessages = defineMessagesSideBySide({
 });
 
 export const reportCardsCountedMessages = defineCounted({
+  'reportCards.count.usedByTemplates': {
+    ar: {
+      zero: 'لا يستخدمه قالب',
+      one: 'يستخدمه قالب واحد',
+      two: 'يستخدمه قالبان',
+      few: 'يستخدمه {{n}} قوالب',
+      many: 'يستخدمه {{n}} قالبًا',
+      other: 'يستخدمه {{n}} قالب',
+    },
+    en: { one: 'Used by {{n}} template', other: 'Used by {{n}} templates' },
+    fr: {
+      one: 'Utilisé par {{n}} modèle',
+      many: 'Utilisé par {{n}} de modèles',
+      other: 'Utilisé par {{n}} modèles',
+    },
+  },
+  'reportCards.count.cardsIssued': {
+    ar: {
+      zero: 'لم تصدر به بطاقات',
+      one: 'صدرت به بطاقة واحدة',
+      two: 'صدرت به بطاقتان',
+      few: 'صدرت به {{n}} بطاقات',
+      many: 'صدرت به {{n}} بطاقةً',
+      other: 'صدرت به {{n}} بطاقة',
+    },
+    en: { one: '{{n}} card issued', other: '{{n}} cards issued' },
+    fr: {
+      one: '{{n}} bulletin émis',
+      many: '{{n}} de bulletins émis',
+      other: '{{n}} bulletins émis',
+    },
+  },
   'reportCards.count.issued': {
     ar: {
       zero: 'لم تصدر بطاقات جديدة.',

@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../app/components/QueryState.tsx';
 import { Screen } from '../../app/components/Screen.tsx';
 import { useFormat } from '../../app/format/use-format.ts';
+import { useCount } from '../../app/i18n/use-count.ts';
 import { useElements } from './report-cards-api.ts';
 
 /**
@@ -22,6 +23,7 @@ import { useElements } from './report-cards-api.ts';
 export function ElementsScreen() {
   const { t } = useTranslation();
   const f = useFormat();
+  const count = useCount();
   const elements = useElements();
   return (
     <Screen>
@@ -75,8 +77,7 @@ export function ElementsScreen() {
                       {t('reportCards.ui.cells', { w: f.number(e.min.w), h: f.number(e.min.h) })}
                     </Typography>
                     <Typography variant="caption">
-                      {t('reportCards.ui.usedBy')}: {f.number(e.templates)}{' '}
-                      {t('reportCards.ui.tabTemplates')}
+                      {count('reportCards.count.usedByTemplates', e.templates)}
                     </Typography>
                   </Stack>
                 </CardContent>

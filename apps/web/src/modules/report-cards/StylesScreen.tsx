@@ -35,6 +35,7 @@ import { RecordTable } from '../../app/components/RecordTable.tsx';
 import { Screen } from '../../app/components/Screen.tsx';
 import { SearchField } from '../../app/components/SearchField.tsx';
 import { useFormat } from '../../app/format/use-format.ts';
+import { useCount } from '../../app/i18n/use-count.ts';
 import { useDebounced } from '../../app/hooks/use-debounced.ts';
 import { usePhone } from '../../app/hooks/use-phone.ts';
 import { useSearchState } from '../../app/hooks/use-search-state.ts';
@@ -80,7 +81,7 @@ export function StylesScreen() {
 
 function StylesTab() {
   const { t } = useTranslation();
-  const f = useFormat();
+  const count = useCount();
   const s = useSearchState();
   const canCreate = useCan('report-cards:create');
   const q = useDebounced(s.get('q'), 300);
@@ -152,9 +153,9 @@ function StylesTab() {
                     ))}
                   </Stack>
                   <Typography variant="body2" color="text.secondary">
-                    {r.placeName ?? t('reportCards.ui.organisation')} · {t('reportCards.ui.usedBy')}{' '}
-                    {f.number(r.templates)} {t('reportCards.ui.tabTemplates')} · {f.number(r.cards)}{' '}
-                    {t('reportCards.ui.cards')}
+                    {r.placeName ?? t('reportCards.ui.organisation')} ·{' '}
+                    {count('reportCards.count.usedByTemplates', r.templates)} ·{' '}
+                    {count('reportCards.count.cardsIssued', r.cards)}
                   </Typography>
                 </CardContent>
                 <CardActions>
