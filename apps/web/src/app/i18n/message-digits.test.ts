@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 
 describe('the messages follow the digits preference', () => {
   it('starts in the stored choice and changes with it, examples of input as written', async () => {
-    // The browser's storage, as the app finds it after a visit: the catalogue cached and Latin
-    // digits chosen (the default); the choice then changes to Arabic-Indic.
+    // The browser's storage, as the app finds it after a signed-in user's visit: the session, the
+    // catalogue cached and Latin digits chosen; the choice then changes to Arabic-Indic. (A
+    // visitor without a session reads the organisation's digits instead: visitor-digits.test.ts.)
     const stored = new Map<string, string>([
       [
         'messages',
@@ -16,6 +17,7 @@ describe('the messages follow the digits preference', () => {
         }),
       ],
       ['quran-centres-digits', JSON.stringify('latn')],
+      ['accessToken', 'a-session'],
     ]);
     Object.assign(globalThis, {
       localStorage: {
