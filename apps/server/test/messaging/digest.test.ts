@@ -20,7 +20,9 @@ beforeAll(async () => {
   admin = bearer((await signIn(app, 'admin@example.com', 'Admin@12345')).accessToken);
   const rows = await app.database.query<typeof student>(
     `select distinct on (s.guardian_id) s.id, s.guardian_id, s.country_id from students s
-      where s.status = 'active' order by s.guardian_id, s.created_at limit 2`,
+      where s.status = 'active'
+        and not exists (select 1 from outbox o where o.guardian_id = s.guardian_id)
+      order by s.guardian_id, s.created_at limit 2`,
   );
   student = rows[0]!;
   other = rows[1]!;
