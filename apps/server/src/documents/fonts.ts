@@ -35,8 +35,15 @@ export interface ParsedFont {
   layout(text: string): { advanceWidth: number };
   readonly unitsPerEm: number;
 }
-// fontkit ships no types: the one function used here, typed.
-const fontkit = require('fontkit') as { create(data: Uint8Array): ParsedFont };
+/** fontkit's glyph, as far as the code-point repair below reads and writes it. */
+interface FontkitGlyph {
+  codePoints: number[];
+}
+/** What this module reaches of a fontkit font: fontkit ships no types. */
+interface FontkitFont extends ParsedFont {
+  getGlyph(id: number, characters?: number[]): FontkitGlyph | null;
+}
+const fontkit = require('fontkit') as { create(data: Uint8Array): FontkitFont };
 const cache = new Map<string, Buffer>();
 
 export function fontName(face: Face, weight: Weight, family: Family = 'amiri'): string {
@@ -105,6 +112,27 @@ export function fontData(face: Face, weight: Weight, family: Family = 'amiri'): 
 const parsed = new Map<string, ParsedFont>();
 
 /**
+ * A parsed font whose glyphs always carry the characters they draw. fontkit keeps one glyph
+ * object per glyph id and fills its characters only when the glyph is first made; a glyph first
+ * made without them (a component of an accented letter, "u" in "û", while a PDF's subset is
+ * written) kept none, so every later PDF of the process wrote that letter with no text behind
+ * it ("J mada" read back for "Jumada": search and copy broken). The font is shared by every
+ * document of the process, so the order of the documents decided it. Here a glyph met again
+ * with its characters gets them.
+ */
+export function parseFont(face: Face, weight: Weight, family: Family = 'amiri'): ParsedFont {
+  const f = fontkit.create(fontData(face, weight, family));
+  const getGlyph = f.getGlyph.bind(f);
+  f.getGlyph = (id, characters = []) => {
+    const glyph = getGlyph(id, characters);
+    if (glyph && glyph.codePoints.length === 0 && characters.length > 0)
+      glyph.codePoints = characters;
+    return glyph;
+  };
+  return f;
+}
+
+/**
  * The parsed font, shared by every document of the process: parsing the WOFF files and
  * fontkit's caches of glyphs and layouts are paid once, not per PDF (each PDF still embeds its
  * own subset of the glyphs it uses).
@@ -113,7 +141,7 @@ export function font(face: Face, weight: Weight, family: Family = 'amiri'): Pars
   const name = fontName(face, weight, family);
   let f = parsed.get(name);
   if (!f) {
-    f = fontkit.create(fontData(face, weight, family));
+    f = parseFont(face, weight, family);
     parsed.set(name, f);
   }
   return f;

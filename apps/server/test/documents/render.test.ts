@@ -13,7 +13,13 @@ import {
   verificationUrl,
   type CertificateInput,
 } from '../../src/documents/index.ts';
-import { faceOf, fontData, fontName } from '../../src/documents/fonts.ts';
+import {
+  faceOf,
+  fontData,
+  fontName,
+  parseFont,
+  type ParsedFont,
+} from '../../src/documents/fonts.ts';
 import { layoutLine, type Measurer } from '../../src/documents/text-layout.ts';
 
 /**
@@ -271,5 +277,32 @@ describe('line layout', () => {
     // Brackets are mirrored in right-to-left runs.
     const bracket = layoutLine('(سالم)', 'rtl', 400, 12, measure);
     expect(bracket.map((p) => p.text)).toEqual(['(', 'سالم', ')']);
+  });
+});
+
+describe('a font shared by the documents of a process', () => {
+  /** One PDF of a single line set in `font`, ended (its subset written) before it returns. */
+  function pdfOf(font: ParsedFont, text: string): Promise<Buffer> {
+    return new Promise((resolve, reject) => {
+      const doc = new PDFDocument();
+      const chunks: Buffer[] = [];
+      doc.on('data', (c: Buffer) => chunks.push(c));
+      doc.on('end', () => resolve(Buffer.concat(chunks)));
+      doc.on('error', reject);
+      doc
+        .font(font as unknown as Buffer)
+        .fontSize(14)
+        .text(text);
+      doc.end();
+    });
+  }
+
+  it('keeps the text of a letter first met inside an accented one in an earlier PDF', async () => {
+    // A fresh font, as the process's first document sees it: "u" is first made as a component
+    // of û, ü and ù while the first PDF's subset is written, before any text lays it out.
+    const latin = parseFont('latin', 400);
+    await pdfOf(latin, 'ûüù éè');
+    const text = extract(await pdfOf(latin, 'Jumada I 1448 AH, le 5 mai'), 'default');
+    expect(text).toContain('Jumada I 1448 AH, le 5 mai');
   });
 });
