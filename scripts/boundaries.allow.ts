@@ -17,34 +17,6 @@ export const ALLOWED: AllowList = {
     'transaction-outside-write-core':
       'scheduleOnce takes an advisory lock and queues a job in one transaction; move into jobs.repository.ts',
   },
-  'apps/server/src/modules/conversations/conversation-create.route.ts': {
-    'transaction-outside-write-core':
-      'a route opens its own transaction for members and messages; move the unit of work into conversations.repository.ts',
-  },
-  'apps/server/src/modules/conversations/conversation-leave.route.ts': {
-    'transaction-outside-write-core':
-      'a route opens its own transaction for members and messages; move the unit of work into conversations.repository.ts',
-  },
-  'apps/server/src/modules/conversations/conversation-mark-read.route.ts': {
-    'transaction-outside-write-core':
-      'a route opens its own transaction for members and messages; move the unit of work into conversations.repository.ts',
-  },
-  'apps/server/src/modules/conversations/conversation-member-remove.route.ts': {
-    'transaction-outside-write-core':
-      'a route opens its own transaction for members and messages; move the unit of work into conversations.repository.ts',
-  },
-  'apps/server/src/modules/conversations/conversation-members-add.route.ts': {
-    'transaction-outside-write-core':
-      'a route opens its own transaction for members and messages; move the unit of work into conversations.repository.ts',
-  },
-  'apps/server/src/modules/conversations/conversation-update.route.ts': {
-    'transaction-outside-write-core':
-      'a route opens its own transaction for members and messages; move the unit of work into conversations.repository.ts',
-  },
-  'apps/server/src/modules/conversations/message-send.route.ts': {
-    'transaction-outside-write-core':
-      'a route opens its own transaction for members and messages; move the unit of work into conversations.repository.ts',
-  },
   'apps/server/src/modules/donations/donations-demo.seed.ts': {
     'transaction-outside-write-core':
       'demo seed loads its rows in one transaction; let donations-demo.repository.ts open it',

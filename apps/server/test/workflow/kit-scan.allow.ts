@@ -13,30 +13,10 @@ export const KIT_ALLOWED: Record<KitRule, Record<string, { count: number; reason
       reason:
         "a channel's settings, a template and a guardian's consent are settings, not a lifecycle, audited (without the credentials) where they are written: move onto the kit's createIn/updateIn when they become resource definitions",
     },
-    'conversations/conversation-create.route.ts': {
-      count: 2,
+    'conversations/conversations.repository.ts': {
+      count: 6,
       reason:
-        'conversations are not a lifecycle; membership changes are audited in the routes, which still open their own transactions: move into conversations.repository with the kit',
-    },
-    'conversations/conversation-leave.route.ts': {
-      count: 1,
-      reason:
-        'conversations are not a lifecycle; membership changes are audited in the routes, which still open their own transactions: move into conversations.repository with the kit',
-    },
-    'conversations/conversation-member-remove.route.ts': {
-      count: 1,
-      reason:
-        'conversations are not a lifecycle; membership changes are audited in the routes, which still open their own transactions: move into conversations.repository with the kit',
-    },
-    'conversations/conversation-members-add.route.ts': {
-      count: 1,
-      reason:
-        'conversations are not a lifecycle; membership changes are audited in the routes, which still open their own transactions: move into conversations.repository with the kit',
-    },
-    'conversations/conversation-update.route.ts': {
-      count: 1,
-      reason:
-        'conversations are not a lifecycle; membership changes are audited in the routes, which still open their own transactions: move into conversations.repository with the kit',
+        "conversations are not a lifecycle: a conversation's creation and its changes of members and title are audited in the repository's units of work that make them; move onto the kit when conversations become a resource definition",
     },
     'identity/auth-tokens.repository.ts': {
       count: 1,

@@ -1,14 +1,13 @@
 import { createConversationSchema, REALTIME_EVENTS } from '@qc/domain';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
-import { recordAudit } from '../../audit/audit.ts';
 import { parseInput } from '../../http/errors.ts';
 import { requireAccess } from '../../access/require-access.ts';
 import {
+  createDirectConversation,
+  createGroupConversation,
   displayNames,
   findDirectConversation,
-  insertConversation,
-  insertMembers,
 } from './conversations.repository.ts';
 import { conversationView, directKey, requireReachable } from './conversations.service.ts';
 
@@ -33,32 +32,9 @@ export async function conversationCreateRoute(app: FastifyInstance, ctx: AppCont
         if (existing)
           return reply.status(200).send(await conversationView(ctx.db, me, existing.id));
         await requireReachable(ctx.db, me, [{ id: input.userId, field: 'userId' }]);
-        const created = await ctx.db.transaction(async (tx) => {
-          // The pair's conversation may have been created a moment ago by the other person.
-          const again = await findDirectConversation(tx, key);
-          if (again) return { id: again.id, isNew: false };
-          const c = await insertConversation(tx, {
-            kind: 'direct',
-            title: null,
-            directKey: key,
-            createdBy: me,
-          });
-          await insertMembers(tx, c, [
-            { userId: me, role: 'member' },
-            { userId: input.userId, role: 'member' },
-          ]);
-          await recordAudit(
-            tx,
-            {
-              action: 'create',
-              resource: 'conversations',
-              recordId: c.id,
-              newValues: { kind: 'direct', members: [me, input.userId] },
-            },
-            request,
-          );
-          return { id: c.id, isNew: true };
-        });
+        // The pair's conversation may have been created a moment ago by the other person: then
+        // it is the one answered (200).
+        const created = await createDirectConversation(ctx.db, me, input.userId, key, request);
         if (created.isNew) {
           ctx.events.toUsers([me, input.userId], REALTIME_EVENTS.conversationUpdated, {
             conversationId: created.id,
@@ -76,29 +52,7 @@ export async function conversationCreateRoute(app: FastifyInstance, ctx: AppCont
         me,
         others.map((id) => ({ id, field: `memberIds.${input.memberIds.indexOf(id)}` })),
       );
-      const id = await ctx.db.transaction(async (tx) => {
-        const c = await insertConversation(tx, {
-          kind: 'group',
-          title: input.title,
-          directKey: null,
-          createdBy: me,
-        });
-        await insertMembers(tx, c, [
-          { userId: me, role: 'admin' },
-          ...others.map((userId) => ({ userId, role: 'member' as const })),
-        ]);
-        await recordAudit(
-          tx,
-          {
-            action: 'create',
-            resource: 'conversations',
-            recordId: c.id,
-            newValues: { kind: 'group', title: input.title, members: [me, ...others] },
-          },
-          request,
-        );
-        return c.id;
-      });
+      const id = await createGroupConversation(ctx.db, me, input.title, others, request);
       ctx.events.toUsers([me, ...others], REALTIME_EVENTS.conversationUpdated, {
         conversationId: id,
         action: 'created',

@@ -9,8 +9,8 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { parseInput } from '../../http/errors.ts';
 import { requireAccess } from '../../access/require-access.ts';
-import { markRead, memberIds, unreadTotal } from './conversations.repository.ts';
-import { conversationView, requireMembership } from './conversations.service.ts';
+import { readUpTo, unreadTotal } from './conversations.repository.ts';
+import { conversationView, member } from './conversations.service.ts';
 
 /**
  * POST /api/conversations/:id/read `{ seq? }`: the caller has read up to message `seq` (all,
@@ -25,14 +25,7 @@ export async function conversationMarkReadRoute(app: FastifyInstance, ctx: AppCo
       const me = requireAccess(request).userId;
       const { id } = parseInput(conversationIdParams, request.params);
       const { seq } = parseInput(markReadSchema, request.body ?? {});
-      const { lastReadSeq, members } = await ctx.db.transaction(async (tx) => {
-        const found = await requireMembership(tx, id, me);
-        const upTo = seq ?? found.conversation.lastSeq;
-        return {
-          lastReadSeq: (await markRead(tx, id, me, upTo)) ?? found.member.lastReadSeq,
-          members: await memberIds(tx, id),
-        };
-      });
+      const { lastReadSeq, members } = await readUpTo(ctx.db, id, me, seq, member);
       const payload: ConversationReadPayload = { conversationId: id, userId: me, lastReadSeq };
       ctx.events.toUsers(members, REALTIME_EVENTS.conversationRead, payload);
       const view = await conversationView(ctx.db, me, id);

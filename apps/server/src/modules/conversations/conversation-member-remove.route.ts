@@ -1,11 +1,10 @@
 import { REALTIME_EVENTS, conversationMemberParams, type ConversationView } from '@qc/domain';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
-import { recordAudit } from '../../audit/audit.ts';
 import { AppError, notFound, parseInput } from '../../http/errors.ts';
 import { requireAccess } from '../../access/require-access.ts';
-import { memberIds, removeMember, touchConversation } from './conversations.repository.ts';
-import { conversationView, requireGroupAdmin, requireMembership } from './conversations.service.ts';
+import { removeGroupMember } from './conversations.repository.ts';
+import { conversationView, groupAdmin } from './conversations.service.ts';
 
 /**
  * DELETE /api/conversations/:id/members/:userId: a group's admin removes a member (not
@@ -18,27 +17,19 @@ export async function conversationMemberRemoveRoute(app: FastifyInstance, ctx: A
     async (request): Promise<ConversationView> => {
       const me = requireAccess(request).userId;
       const { id, userId } = parseInput(conversationMemberParams, request.params);
-      const remaining = await ctx.db.transaction(async (tx) => {
-        const found = await requireMembership(tx, id, me, { lock: true });
-        requireGroupAdmin(found);
-        if (userId === me) throw new AppError(400, 'conversations.cannotRemoveSelf');
-        const removed = await removeMember(tx, id, userId);
-        if (!removed) throw notFound('conversations.notAMember');
-        await touchConversation(tx, id);
-        await recordAudit(
-          tx,
-          {
-            action: 'update',
-            resource: 'conversations',
-            recordId: id,
-            oldValues: { member: userId },
-            newValues: { member: null },
-            reason: 'member removed',
-          },
-          request,
-        );
-        return memberIds(tx, id);
-      });
+      const remaining = await removeGroupMember(
+        ctx.db,
+        id,
+        me,
+        userId,
+        (found) => {
+          const ok = groupAdmin(found);
+          if (userId === me) throw new AppError(400, 'conversations.cannotRemoveSelf');
+          return ok;
+        },
+        request,
+      );
+      if (!remaining) throw notFound('conversations.notAMember');
       ctx.events.toUsers([...remaining, userId], REALTIME_EVENTS.conversationUpdated, {
         conversationId: id,
         action: 'memberRemoved',

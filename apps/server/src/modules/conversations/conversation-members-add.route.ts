@@ -1,27 +1,15 @@
 import {
   addMembersSchema,
-  MAX_GROUP_MEMBERS,
   REALTIME_EVENTS,
   conversationIdParams,
   type ConversationView,
 } from '@qc/domain';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
-import { recordAudit } from '../../audit/audit.ts';
-import { AppError, parseInput } from '../../http/errors.ts';
+import { parseInput } from '../../http/errors.ts';
 import { requireAccess } from '../../access/require-access.ts';
-import {
-  displayNames,
-  insertMembers,
-  memberIds,
-  touchConversation,
-} from './conversations.repository.ts';
-import {
-  conversationView,
-  requireGroupAdmin,
-  requireMembership,
-  requireReachable,
-} from './conversations.service.ts';
+import { addGroupMembers, displayNames } from './conversations.repository.ts';
+import { conversationView, groupAdmin, vetNewMembers } from './conversations.service.ts';
 
 /**
  * POST /api/conversations/:id/members `{ userIds }`: a group's admin adds people they can
@@ -35,39 +23,15 @@ export async function conversationMembersAddRoute(app: FastifyInstance, ctx: App
       const me = requireAccess(request).userId;
       const { id } = parseInput(conversationIdParams, request.params);
       const { userIds } = parseInput(addMembersSchema, request.body);
-      const result = await ctx.db.transaction(async (tx) => {
-        const found = await requireMembership(tx, id, me, { lock: true });
-        requireGroupAdmin(found);
-        const current = await memberIds(tx, id);
-        const entries = userIds
-          .map((uid, index) => ({ id: uid, field: `userIds.${index}` }))
-          .filter((e, index) => !current.includes(e.id) && userIds.indexOf(e.id) === index);
-        if (current.length + entries.length > MAX_GROUP_MEMBERS) {
-          throw new AppError(400, 'conversations.groupTooLarge', { max: MAX_GROUP_MEMBERS });
-        }
-        await requireReachable(tx, me, entries);
-        const added = entries.map((e) => e.id);
-        if (added.length > 0) {
-          await insertMembers(
-            tx,
-            found.conversation,
-            added.map((userId) => ({ userId, role: 'member' as const })),
-          );
-          await touchConversation(tx, id);
-          await recordAudit(
-            tx,
-            {
-              action: 'update',
-              resource: 'conversations',
-              recordId: id,
-              oldValues: { members: current },
-              newValues: { members: [...current, ...added] },
-            },
-            request,
-          );
-        }
-        return { added, members: [...current, ...added], title: found.conversation.title };
-      });
+      const result = await addGroupMembers(
+        ctx.db,
+        id,
+        me,
+        userIds,
+        groupAdmin,
+        vetNewMembers(me),
+        request,
+      );
       if (result.added.length > 0) {
         ctx.events.toUsers(result.members, REALTIME_EVENTS.conversationUpdated, {
           conversationId: id,

@@ -1,5 +1,6 @@
 import type { AttachmentView, MessageView } from '@qc/domain';
 import { and, asc, count, desc, eq, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { recordAudit, type AuditActor } from '../../audit/audit.ts';
 import type { Db } from '../../db/client.ts';
 import {
   conversationMembers,
@@ -459,4 +460,308 @@ export async function displayNames(db: Db, ids: readonly string[]) {
     .from(users)
     .where(inArray(users.id, [...ids]));
   return new Map(rows.map((r) => [r.id, r.name]));
+}
+
+/* The conversations' units of work: each opens its transaction, reads (and locks, when it
+ * changes members or the title) the caller's membership, and writes with its audit. */
+
+/** The conversation and the caller's membership of it, as the units of work read it. */
+export type Membership = { conversation: ConversationRow; member: MemberRow };
+
+/**
+ * A unit of work's check of the caller's membership, read in its transaction: answers the
+ * membership or throws, which refuses the request and rolls the transaction back. The checks
+ * are conversations.service.ts's (`member`, `groupAdmin`, `groupMember`).
+ */
+export type MembershipCheck = (found: Membership | undefined) => Membership;
+
+/**
+ * Opens the direct conversation of a pair, with both as members and its audit, in one
+ * transaction; the pair's conversation created a moment ago by the other person is answered
+ * instead (`isNew: false`, nothing written).
+ */
+export async function createDirectConversation(
+  db: Db,
+  me: string,
+  other: string,
+  directKey: string,
+  request: AuditActor,
+): Promise<{ id: string; isNew: boolean }> {
+  return db.transaction(async (tx) => {
+    const again = await findDirectConversation(tx, directKey);
+    if (again) return { id: again.id, isNew: false };
+    const c = await insertConversation(tx, {
+      kind: 'direct',
+      title: null,
+      directKey,
+      createdBy: me,
+    });
+    await insertMembers(tx, c, [
+      { userId: me, role: 'member' },
+      { userId: other, role: 'member' },
+    ]);
+    await recordAudit(
+      tx,
+      {
+        action: 'create',
+        resource: 'conversations',
+        recordId: c.id,
+        newValues: { kind: 'direct', members: [me, other] },
+      },
+      request,
+    );
+    return { id: c.id, isNew: true };
+  });
+}
+
+/** Creates a group whose admin is `me`, its members and its audit, in one transaction. */
+export async function createGroupConversation(
+  db: Db,
+  me: string,
+  title: string,
+  others: readonly string[],
+  request: AuditActor,
+): Promise<string> {
+  return db.transaction(async (tx) => {
+    const c = await insertConversation(tx, {
+      kind: 'group',
+      title,
+      directKey: null,
+      createdBy: me,
+    });
+    await insertMembers(tx, c, [
+      { userId: me, role: 'admin' },
+      ...others.map((userId) => ({ userId, role: 'member' as const })),
+    ]);
+    await recordAudit(
+      tx,
+      {
+        action: 'create',
+        resource: 'conversations',
+        recordId: c.id,
+        newValues: { kind: 'group', title, members: [me, ...others] },
+      },
+      request,
+    );
+    return c.id;
+  });
+}
+
+/**
+ * `me` leaves a group (its row locked): the longest-standing member becomes admin when the
+ * last admin leaves; audited. Answers the members who remain.
+ */
+export async function leaveGroup(
+  db: Db,
+  id: string,
+  me: string,
+  check: MembershipCheck,
+  request: AuditActor,
+): Promise<string[]> {
+  return db.transaction(async (tx) => {
+    check(await findMembership(tx, id, me, { lock: true }));
+    await removeMember(tx, id, me);
+    const promoted = await ensureAnAdmin(tx, id);
+    await touchConversation(tx, id);
+    await recordAudit(
+      tx,
+      {
+        action: 'update',
+        resource: 'conversations',
+        recordId: id,
+        oldValues: { member: me },
+        newValues: { member: null, ...(promoted ? { admin: promoted } : {}) },
+        reason: 'member left',
+      },
+      request,
+    );
+    return memberIds(tx, id);
+  });
+}
+
+/**
+ * Moves `me`'s read mark up to `seq` (the last message when undefined), in one transaction.
+ * Answers the read mark and the members to tell.
+ */
+export async function readUpTo(
+  db: Db,
+  id: string,
+  me: string,
+  seq: number | undefined,
+  check: MembershipCheck,
+): Promise<{ lastReadSeq: number; members: string[] }> {
+  return db.transaction(async (tx) => {
+    const found = check(await findMembership(tx, id, me));
+    const upTo = seq ?? found.conversation.lastSeq;
+    return {
+      lastReadSeq: (await markRead(tx, id, me, upTo)) ?? found.member.lastReadSeq,
+      members: await memberIds(tx, id),
+    };
+  });
+}
+
+/**
+ * Removes a member of a group (its row locked), audited, in one transaction. Answers the
+ * members who remain, or undefined when `userId` was not a member (nothing written).
+ */
+export async function removeGroupMember(
+  db: Db,
+  id: string,
+  me: string,
+  userId: string,
+  check: MembershipCheck,
+  request: AuditActor,
+): Promise<string[] | undefined> {
+  return db.transaction(async (tx) => {
+    check(await findMembership(tx, id, me, { lock: true }));
+    const removed = await removeMember(tx, id, userId);
+    if (!removed) return undefined;
+    await touchConversation(tx, id);
+    await recordAudit(
+      tx,
+      {
+        action: 'update',
+        resource: 'conversations',
+        recordId: id,
+        oldValues: { member: userId },
+        newValues: { member: null },
+        reason: 'member removed',
+      },
+      request,
+    );
+    return memberIds(tx, id);
+  });
+}
+
+/**
+ * Adds people to a group (its row locked), audited, in one transaction: those already in, and
+ * repeats, are left out; `vet` checks the rest against the members read here (it throws to
+ * refuse). Answers who was added, the members after, and the group's title.
+ */
+export async function addGroupMembers(
+  db: Db,
+  id: string,
+  me: string,
+  userIds: readonly string[],
+  check: MembershipCheck,
+  vet: (
+    tx: Db,
+    current: readonly string[],
+    entries: ReadonlyArray<{ id: string; field: string }>,
+  ) => Promise<void>,
+  request: AuditActor,
+): Promise<{ added: string[]; members: string[]; title: string | null }> {
+  return db.transaction(async (tx) => {
+    const found = check(await findMembership(tx, id, me, { lock: true }));
+    const current = await memberIds(tx, id);
+    const entries = userIds
+      .map((uid, index) => ({ id: uid, field: `userIds.${index}` }))
+      .filter((e, index) => !current.includes(e.id) && userIds.indexOf(e.id) === index);
+    await vet(tx, current, entries);
+    const added = entries.map((e) => e.id);
+    if (added.length > 0) {
+      await insertMembers(
+        tx,
+        found.conversation,
+        added.map((userId) => ({ userId, role: 'member' as const })),
+      );
+      await touchConversation(tx, id);
+      await recordAudit(
+        tx,
+        {
+          action: 'update',
+          resource: 'conversations',
+          recordId: id,
+          oldValues: { members: current },
+          newValues: { members: [...current, ...added] },
+        },
+        request,
+      );
+    }
+    return { added, members: [...current, ...added], title: found.conversation.title };
+  });
+}
+
+/**
+ * Renames a group (its row locked) at the version read, audited, in one transaction. Answers
+ * the members to tell, or undefined when the version is stale (nothing written).
+ */
+export async function renameGroup(
+  db: Db,
+  id: string,
+  me: string,
+  title: string,
+  version: number,
+  check: MembershipCheck,
+  request: AuditActor,
+): Promise<string[] | undefined> {
+  return db.transaction(async (tx) => {
+    const found = check(await findMembership(tx, id, me, { lock: true }));
+    const row = await renameConversation(tx, id, title, version);
+    if (!row) return undefined;
+    await recordAudit(
+      tx,
+      {
+        action: 'update',
+        resource: 'conversations',
+        recordId: id,
+        oldValues: { title: found.conversation.title },
+        newValues: { title: row.title },
+      },
+      request,
+    );
+    return memberIds(tx, id);
+  });
+}
+
+/**
+ * Posts a message with its files in one transaction: takes the next number (which locks the
+ * conversation's row until the end), stores the message and its files, and moves the sender's
+ * read mark to it. Answers the message as members see it and the members to tell.
+ */
+export async function sendMessage(
+  db: Db,
+  id: string,
+  me: string,
+  message: {
+    body: string;
+    search: string;
+    files: ReadonlyArray<{ name: string; type: string; bytes: Buffer }>;
+  },
+  check: MembershipCheck,
+): Promise<{ message: MessageView; members: string[] }> {
+  return db.transaction(async (tx) => {
+    check(await findMembership(tx, id, me));
+    const seq = await nextSeq(tx, id);
+    const row = await insertMessage(tx, {
+      conversationId: id,
+      seq,
+      senderId: me,
+      body: message.body,
+      search: message.search,
+    });
+    const attachments = await insertAttachments(
+      tx,
+      message.files.map((f) => ({
+        messageId: row.id,
+        conversationId: id,
+        name: f.name,
+        mimeType: f.type,
+        size: f.bytes.length,
+        content: f.bytes,
+      })),
+    );
+    await markRead(tx, id, me, seq);
+    const view: MessageView = {
+      id: row.id,
+      conversationId: id,
+      seq,
+      senderId: me,
+      senderName: (await displayNames(tx, [me])).get(me) ?? '',
+      body: row.body,
+      attachments,
+      createdAt: row.createdAt,
+    };
+    return { message: view, members: await memberIds(tx, id) };
+  });
 }

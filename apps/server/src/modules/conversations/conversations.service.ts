@@ -1,4 +1,4 @@
-import { searchKey, tokenize, type ConversationView } from '@qc/domain';
+import { MAX_GROUP_MEMBERS, searchKey, tokenize, type ConversationView } from '@qc/domain';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound, validationFailed, type FieldIssue } from '../../http/errors.ts';
 import {
@@ -7,6 +7,7 @@ import {
   listMyConversations,
   membersOf,
   type ConversationRow,
+  type MembershipCheck,
 } from './conversations.repository.ts';
 import { placesOf, reachableUsers } from './reach.repository.ts';
 
@@ -23,18 +24,22 @@ export function containsAll(text: string, query: string): boolean {
 export const directKey = (a: string, b: string) => [a, b].sort().join(':');
 
 /**
- * The conversation and the caller's membership, or a 404: a conversation one is not a member
- * of does not exist for them (its id tells nothing).
+ * The caller's membership, or a 404: a conversation one is not a member of does not exist for
+ * them (its id tells nothing). The check of the units of work that only need membership.
  */
+export const member: MembershipCheck = (found) => {
+  if (!found) throw notFound();
+  return found;
+};
+
+/** The conversation and the caller's membership, or a 404 (see `member`). */
 export async function requireMembership(
   db: Db,
   conversationId: string,
   userId: string,
   options: { lock?: boolean } = {},
 ) {
-  const found = await findMembership(db, conversationId, userId, options);
-  if (!found) throw notFound();
-  return found;
+  return member(await findMembership(db, conversationId, userId, options));
 }
 
 export function requireGroupAdmin(found: {
@@ -44,6 +49,20 @@ export function requireGroupAdmin(found: {
   if (found.conversation.kind !== 'group') throw new AppError(400, 'conversations.directOnlyTwo');
   if (found.member.role !== 'admin') throw new AppError(403, 'conversations.adminOnly');
 }
+
+/** A member who is an admin of a group (a group's changes of members and title). */
+export const groupAdmin: MembershipCheck = (found) => {
+  const ok = member(found);
+  requireGroupAdmin(ok);
+  return ok;
+};
+
+/** A member of a group (leaving: direct conversations cannot be left). */
+export const groupMember: MembershipCheck = (found) => {
+  const ok = member(found);
+  if (ok.conversation.kind !== 'group') throw new AppError(400, 'conversations.directOnlyTwo');
+  return ok;
+};
 
 /**
  * Checks that the caller may reach every listed user (see reach.repository.ts); a refusal
@@ -68,6 +87,23 @@ export async function requireReachable(
     }
   }
   if (Object.keys(fields).length > 0) throw validationFailed(fields);
+}
+
+/**
+ * The check of people added to a group, against its members read in the unit of work: the
+ * group stays within its size, and the caller may reach each of them.
+ */
+export function vetNewMembers(me: string) {
+  return async (
+    tx: Db,
+    current: readonly string[],
+    entries: ReadonlyArray<{ id: string; field: string }>,
+  ) => {
+    if (current.length + entries.length > MAX_GROUP_MEMBERS) {
+      throw new AppError(400, 'conversations.groupTooLarge', { max: MAX_GROUP_MEMBERS });
+    }
+    await requireReachable(tx, me, entries);
+  };
 }
 
 /** The caller's view of conversations: members, last message, unread count, their role. */

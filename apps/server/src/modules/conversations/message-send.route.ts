@@ -5,22 +5,14 @@ import {
   searchKey,
   sendMessageSchema,
   type MessageNewPayload,
-  type MessageView,
   conversationIdParams,
 } from '@qc/domain';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { parseInput, validationFailed, type FieldIssue } from '../../http/errors.ts';
 import { requireAccess } from '../../access/require-access.ts';
-import {
-  displayNames,
-  insertAttachments,
-  insertMessage,
-  markRead,
-  memberIds,
-  nextSeq,
-} from './conversations.repository.ts';
-import { requireMembership } from './conversations.service.ts';
+import { sendMessage } from './conversations.repository.ts';
+import { member } from './conversations.service.ts';
 
 /**
  * POST /api/conversations/:id/messages `{ body, attachments?, clientId? }`: posts a message
@@ -50,40 +42,13 @@ export async function messageSendRoute(app: FastifyInstance, ctx: AppContext) {
       }
       const search = searchKey([input.body, ...files.map((f) => f.name)].join(' '));
 
-      const { message, members } = await ctx.db.transaction(async (tx) => {
-        await requireMembership(tx, id, me);
-        const seq = await nextSeq(tx, id);
-        const row = await insertMessage(tx, {
-          conversationId: id,
-          seq,
-          senderId: me,
-          body: input.body,
-          search,
-        });
-        const attachments = await insertAttachments(
-          tx,
-          files.map((f) => ({
-            messageId: row.id,
-            conversationId: id,
-            name: f.name,
-            mimeType: f.type,
-            size: f.bytes.length,
-            content: f.bytes,
-          })),
-        );
-        await markRead(tx, id, me, seq);
-        const view: MessageView = {
-          id: row.id,
-          conversationId: id,
-          seq,
-          senderId: me,
-          senderName: (await displayNames(tx, [me])).get(me) ?? '',
-          body: row.body,
-          attachments,
-          createdAt: row.createdAt,
-        };
-        return { message: view, members: await memberIds(tx, id) };
-      });
+      const { message, members } = await sendMessage(
+        ctx.db,
+        id,
+        me,
+        { body: input.body, search, files },
+        member,
+      );
       const payload: MessageNewPayload = {
         conversationId: id,
         message,
