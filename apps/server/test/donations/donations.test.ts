@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { formatDate } from '@qc/domain';
+import { DONATIONS_ROUTES, formatDate } from '@qc/domain';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Db } from '../../src/db/client.ts';
@@ -108,6 +108,9 @@ async function refused(work: () => Promise<unknown>, status: number, code: strin
   expect(await tally()).toEqual(before);
 }
 
+/** What a route sends (its JSON) is what the API document says it answers. */
+const asSent = (value: unknown): unknown => JSON.parse(JSON.stringify(value));
+
 describe('payments into the ledger', () => {
   it('posts a confirmed payment once, in the type’s fund, with a receipt serial', async () => {
     const d = await gift();
@@ -123,9 +126,16 @@ describe('payments into the ledger', () => {
       confirm: false,
     });
     expect(p.state).toBe('pending');
+    expect(DONATIONS_ROUTES['POST /api/donation-payments'].response.parse(asSent(p))).toEqual(
+      asSent(p),
+    );
+    expect(DONATIONS_ROUTES['POST /api/donations'].response.parse(asSent(d)).state).toBe('active');
     expect(await zakatInA()).toBe(before);
     const c = await confirmPayment(app.ctx, w.as.accountantA, p.id, {});
     expect(c.state).toBe('confirmed');
+    expect(
+      DONATIONS_ROUTES['POST /api/donation-payments/:id/confirm'].response.parse(asSent(c)).serial,
+    ).toBe(c.serial);
     expect(c.serial).toMatch(/^RCPT-\d{4}-\d{6}$/);
     expect(await zakatInA()).toBe(before + a);
     const lines = await db
@@ -194,6 +204,9 @@ describe('payments into the ledger', () => {
     const r = await refundPayment(app.ctx, w.as.accountantA, p.id, 'تبرع مكرر بالخطأ');
     expect(r.state).toBe('refunded');
     expect(r.reversalEntryId).toBeTruthy();
+    expect(
+      DONATIONS_ROUTES['POST /api/donation-payments/:id/refund'].response.parse(asSent(r)).state,
+    ).toBe('refunded');
     expect(await zakatInA()).toBe(before);
     expect((await balanceOf(db, { boxId: w.boxA.id })).perCurrency[0]?.balance ?? 0).toBe(
       boxBefore,

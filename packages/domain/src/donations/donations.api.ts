@@ -10,18 +10,33 @@ import {
   type DonationsDashboard,
 } from './donations-staff.schemas.ts';
 import {
+  DONATION_ACTIONS,
   DONATION_STATES,
   PAYMENT_METHODS,
   PAYMENT_STATES,
+  donationActionInput,
+  donationActionParams,
+  donationCreateInput,
   donationIdParams,
   donationListQuery,
+  paymentConfirmInput,
+  paymentCreateInput,
   paymentListQuery,
+  publicGiveInput,
+  publicLinkRegisterInput,
   receiptQuery,
+  refundInput,
+  type BenefactorRegistered,
+  type DonationActionDone,
+  type DonationRecord,
   type DonationRow,
+  type PaymentRecord,
   type PaymentRow,
   type PublicDonationType,
+  type PublicGift,
 } from './donations.schemas.ts';
 import {
+  donorActionParams,
   donorPortalQuery,
   donorReceiptParams,
   donorTokenParams,
@@ -298,6 +313,62 @@ const publicLinkSchema: z.ZodType<PublicBenefactorLink> = z.object({
   countries: z.array(z.object({ id: z.uuid(), name: names })),
   open: z.boolean(),
 });
+const donationRecordSchema: z.ZodType<DonationRecord> = z.object({
+  id: z.uuid(),
+  benefactorId: z.uuid(),
+  typeId: z.uuid(),
+  countryId: z.uuid(),
+  centreId: z.uuid(),
+  amount: z.number().int().describe('minor units'),
+  currency: z.string(),
+  frequency: z.string(),
+  instalments: z.number().int().nullable(),
+  startDate: z.string(),
+  state: z.enum(DONATION_STATES),
+  sponsorshipRequestId: z.uuid().nullable(),
+  source: z.string(),
+  note: z.string().nullable(),
+  createdBy: z.uuid().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  version: z.number().int(),
+});
+const paymentRecordSchema: z.ZodType<PaymentRecord> = z.object({
+  id: z.uuid(),
+  donationId: z.uuid(),
+  instalmentId: z.uuid().nullable(),
+  countryId: z.uuid(),
+  centreId: z.uuid(),
+  method: z.enum(PAYMENT_METHODS),
+  provider: z.string(),
+  state: z.enum(PAYMENT_STATES),
+  amount: z.number().int().describe('minor units'),
+  currency: z.string(),
+  boxId: z.uuid().nullable(),
+  receivedOn: z.string(),
+  reference: z.string().nullable(),
+  entryId: z.uuid().nullable(),
+  reversalEntryId: z.uuid().nullable(),
+  serial: z.string().nullable(),
+  receiptLanguage: z.string().nullable(),
+  refundReason: z.string().nullable(),
+  confirmedBy: z.uuid().nullable(),
+  confirmedAt: z.string().nullable(),
+  createdBy: z.uuid().nullable(),
+  createdAt: z.string(),
+  version: z.number().int(),
+});
+const actionDoneSchema: z.ZodType<DonationActionDone> = z.object({
+  id: z.uuid(),
+  action: z.enum(DONATION_ACTIONS),
+});
+const publicGiftSchema: z.ZodType<PublicGift> = z.object({
+  paymentId: z.uuid(),
+  reference: z.string().nullable(),
+  amount: z.number().int().describe('minor units'),
+  currency: z.string(),
+  bank: z.object({ name: names, bankName: z.string().nullable(), iban: z.string().nullable() }),
+});
 const pdf = { file: 'application/pdf' } as const;
 
 export const DONATIONS_ROUTES = defineRouteContracts({
@@ -305,6 +376,18 @@ export const DONATIONS_ROUTES = defineRouteContracts({
     summary: 'Donations and pledges in the caller’s scope',
     query: donationListQuery,
     response: listPageSchema(donationRowSchema),
+  },
+  'POST /api/donations': {
+    summary: 'Record a gift or a pledge (and its expected instalments)',
+    body: donationCreateInput,
+    status: 201,
+    response: donationRecordSchema,
+  },
+  'POST /api/donations/:id/:action': {
+    summary: "A pledge's action: pause, resume, cancel (with a reason) or change its amount",
+    params: donationActionParams,
+    body: donationActionInput,
+    response: actionDoneSchema,
   },
   'GET /api/donations/dashboard': {
     summary: "The home dashboard's donations card (this month)",
@@ -323,6 +406,24 @@ export const DONATIONS_ROUTES = defineRouteContracts({
     summary: 'Donation payments in the caller’s scope',
     query: paymentListQuery,
     response: listPageSchema(paymentRowSchema),
+  },
+  'POST /api/donation-payments': {
+    summary: 'Record a payment received or announced (pending; cash may be confirmed at once)',
+    body: paymentCreateInput,
+    status: 201,
+    response: paymentRecordSchema,
+  },
+  'POST /api/donation-payments/:id/confirm': {
+    summary: 'Confirm a payment: post it to the ledger, issue its receipt, mark its instalment',
+    params: donationIdParams,
+    body: paymentConfirmInput,
+    response: paymentRecordSchema,
+  },
+  'POST /api/donation-payments/:id/refund': {
+    summary: 'Refund a confirmed payment: reverse its entry, its instalment is due again',
+    params: donationIdParams,
+    body: refundInput,
+    response: paymentRecordSchema,
   },
   'GET /api/donation-payments/:id/receipt': {
     summary: "A confirmed payment's receipt as a PDF",
@@ -391,6 +492,12 @@ export const DONATIONS_ROUTES = defineRouteContracts({
     query: donorPortalQuery,
     response: portalSchema,
   },
+  'POST /api/public/donor/:token/donations/:id/:action': {
+    summary: 'The donor pauses, resumes, cancels or changes one of their pledges (signed link)',
+    params: donorActionParams,
+    body: donationActionInput,
+    response: actionDoneSchema,
+  },
   'GET /api/public/donor/:token/receipts/:paymentId': {
     summary: "A receipt of one of the donor's payments as a PDF (signed link)",
     params: donorReceiptParams,
@@ -410,6 +517,19 @@ export const DONATIONS_ROUTES = defineRouteContracts({
     summary: 'One donation type offered on the public giving page',
     params: donationIdParams,
     response: publicTypeSchema,
+  },
+  'POST /api/public/donations': {
+    summary: "A visitor's gift by bank transfer: the pending payment and where to send it",
+    body: publicGiveInput,
+    status: 201,
+    response: publicGiftSchema,
+  },
+  'POST /api/public/benefactor-links/:id/register': {
+    summary: 'A benefactor registers through a registration link',
+    params: donationIdParams,
+    body: publicLinkRegisterInput,
+    status: 201,
+    response: z.object({ registered: z.literal(true) }) satisfies z.ZodType<BenefactorRegistered>,
   },
   'GET /api/public/benefactor-links/:id': {
     summary: "A benefactors' registration link: its title, fields and whether it is open",

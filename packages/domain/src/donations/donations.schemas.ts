@@ -196,3 +196,86 @@ export interface PublicDonationType {
   raised: number;
   donors: number;
 }
+
+/**
+ * A donation as stored, which the office's and the public's writes answer (a new gift or
+ * pledge). Amounts in minor units of `currency`.
+ */
+export interface DonationRecord {
+  id: string;
+  benefactorId: string;
+  typeId: string;
+  countryId: string;
+  centreId: string;
+  amount: number;
+  currency: string;
+  frequency: string;
+  /** Number of instalments; null for an open-ended pledge. */
+  instalments: number | null;
+  startDate: string;
+  state: DonationState;
+  sponsorshipRequestId: string | null;
+  /** `office` or `online`. */
+  source: string;
+  note: string | null;
+  createdBy: string | null;
+  createdAt: string;
+  updatedAt: string;
+  version: number;
+}
+
+/** A donation payment as stored, which recording, confirming and refunding one answer. */
+export interface PaymentRecord {
+  id: string;
+  donationId: string;
+  instalmentId: string | null;
+  countryId: string;
+  centreId: string;
+  method: PaymentMethod;
+  /** The payment provider that started it (`manual` for cash and transfers). */
+  provider: string;
+  state: PaymentState;
+  amount: number;
+  currency: string;
+  boxId: string | null;
+  receivedOn: string;
+  reference: string | null;
+  /** The ledger entry a confirmation posted, and the one a refund reversed it with. */
+  entryId: string | null;
+  reversalEntryId: string | null;
+  /** The receipt's serial and language, once confirmed. */
+  serial: string | null;
+  receiptLanguage: string | null;
+  refundReason: string | null;
+  confirmedBy: string | null;
+  confirmedAt: string | null;
+  createdBy: string | null;
+  createdAt: string;
+  version: number;
+}
+
+/** What a pledge's action answers (staff or the donor on their page). */
+export interface DonationActionDone {
+  id: string;
+  action: DonationAction;
+}
+
+/** What a visitor's gift on the public giving page answers: where to send the transfer. */
+export interface PublicGift {
+  paymentId: string;
+  /** The reference the donor quotes on the transfer. */
+  reference: string | null;
+  /** Minor units of `currency`. */
+  amount: number;
+  currency: string;
+  bank: {
+    name: { ar: string; en: string; fr: string };
+    bankName: string | null;
+    iban: string | null;
+  };
+}
+
+/** What registering through a benefactors' link answers. */
+export interface BenefactorRegistered {
+  registered: true;
+}

@@ -1,7 +1,9 @@
 import {
   acceptedCurrencies,
   parseSuggestedAmounts,
+  type BenefactorRegistered,
   type PublicDonationType,
+  type PublicGift,
   type PublicGiveInput,
   type PublicLinkRegisterInput,
 } from '@qc/domain';
@@ -110,7 +112,7 @@ export async function giveOnline(
   request: RequestMeta & { ip: string },
   locale: Caller['locale'],
   input: PublicGiveInput,
-) {
+): Promise<PublicGift> {
   const caller = visitor(request, locale);
   // The visitor's caller creates the gift and its pending payment through the workflow kit, as
   // the office does (audited as the public actor, announced so the accountants' list shows it).
@@ -186,7 +188,7 @@ export async function giveOnline(
         countryId: bank.countryId,
         source: 'giving-form',
       });
-    const given = {
+    const given: PublicGift = {
       paymentId: payment.id,
       reference: payment.reference,
       amount,
@@ -234,7 +236,7 @@ export async function registerByLink(
   locale: Caller['locale'],
   id: string,
   input: PublicLinkRegisterInput,
-) {
+): Promise<BenefactorRegistered> {
   const caller = visitor(request, locale);
   return withWrites(ctx, caller, async (w) => {
     const link = await lockLink(w.tx, id);

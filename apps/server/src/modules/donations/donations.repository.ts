@@ -3,9 +3,13 @@ import {
   normaliseName,
   pageOffset,
   searchKey,
+  type DonationRecord,
   type DonationRow,
   type DonationState,
+  type PaymentMethod,
+  type PaymentRecord,
   type PaymentRow,
+  type PaymentState,
 } from '@qc/domain';
 import {
   and,
@@ -45,8 +49,25 @@ import {
 } from '../../db/schema/index.ts';
 
 export type DonationTypeRow = typeof donationTypes.$inferSelect;
-export type DonationRecord = typeof donations.$inferSelect;
-export type PaymentRecord = typeof donationPayments.$inferSelect;
+/** A donation and a payment as the tables hold them (text columns where the domain has unions). */
+export type StoredDonation = typeof donations.$inferSelect;
+export type StoredPayment = typeof donationPayments.$inferSelect;
+
+/**
+ * A stored donation as the domain's record (what the writes answer): the state column is text,
+ * and the write core only ever stores one of the domain's states.
+ */
+export const donationRecordOf = (d: StoredDonation): DonationRecord => ({
+  ...d,
+  state: d.state as DonationState,
+});
+
+/** A stored payment as the domain's record: its method and state are the domain's unions. */
+export const paymentRecordOf = (p: StoredPayment): PaymentRecord => ({
+  ...p,
+  method: p.method as PaymentMethod,
+  state: p.state as PaymentState,
+});
 export type BenefactorRecord = typeof benefactors.$inferSelect;
 export type BoxRecord = typeof financeAccounts.$inferSelect;
 
@@ -174,7 +195,7 @@ export async function findBox(db: Db, id: string): Promise<BoxRecord | undefined
   return row;
 }
 
-export async function lockDonation(tx: Db, id: string): Promise<DonationRecord | undefined> {
+export async function lockDonation(tx: Db, id: string): Promise<StoredDonation | undefined> {
   const [row] = await tx.select().from(donations).where(eq(donations.id, id)).for('update');
   return row;
 }
@@ -296,7 +317,7 @@ export async function extendPledge(
   db: Db,
   id: string,
   next: (
-    d: DonationRecord,
+    d: StoredDonation,
     lastSeq: number,
   ) => Omit<typeof donationInstalments.$inferInsert, 'donationId' | 'amount' | 'currency'>[],
 ): Promise<number> {

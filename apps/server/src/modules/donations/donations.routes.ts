@@ -4,6 +4,11 @@ import {
   benefactorMergeInput,
   type BenefactorDuplicate,
   type BenefactorMergeResult,
+  type BenefactorRegistered,
+  type DonationActionDone,
+  type DonationRecord,
+  type PaymentRecord,
+  type PublicGift,
   type DonationDetail,
   type DonationRow,
   type DonationsDashboard,
@@ -89,7 +94,8 @@ export async function donationsRoutes(app: FastifyInstance, ctx: AppContext): Pr
     { config: { permission: 'donations:create' } },
     async (request, reply) => {
       const input = parseInput(donationCreateInput, request.body);
-      return reply.code(201).send(await createDonation(ctx, callerOf(request), input));
+      const out: DonationRecord = await createDonation(ctx, callerOf(request), input);
+      return reply.code(201).send(out);
     },
   );
 
@@ -146,7 +152,7 @@ export async function donationsRoutes(app: FastifyInstance, ctx: AppContext): Pr
   app.post(
     p(DONATIONS_API.donationAction),
     { config: { permission: 'donations:update' } },
-    async (request) => {
+    async (request): Promise<DonationActionDone> => {
       const { id, action } = parseInput(donationActionParams, request.params);
       const input = parseInput(donationActionInput, request.body ?? {});
       return actOnDonation(ctx, callerOf(request), id, action, input);
@@ -173,14 +179,15 @@ export async function donationsRoutes(app: FastifyInstance, ctx: AppContext): Pr
     { config: { permission: 'donations:create' } },
     async (request, reply) => {
       const input = parseInput(paymentCreateInput, request.body);
-      return reply.code(201).send(await recordPayment(ctx, callerOf(request), input));
+      const out: PaymentRecord = await recordPayment(ctx, callerOf(request), input);
+      return reply.code(201).send(out);
     },
   );
 
   app.post(
     p(DONATIONS_API.confirm),
     { config: { permission: 'donations:approve' } },
-    async (request) => {
+    async (request): Promise<PaymentRecord> => {
       const { id } = parseInput(donationIdParams, request.params);
       const input = parseInput(paymentConfirmInput, request.body ?? {});
       return confirmPayment(ctx, callerOf(request), id, input);
@@ -190,7 +197,7 @@ export async function donationsRoutes(app: FastifyInstance, ctx: AppContext): Pr
   app.post(
     p(DONATIONS_API.refund),
     { config: { permission: 'donations:approve' } },
-    async (request) => {
+    async (request): Promise<PaymentRecord> => {
       const { id } = parseInput(donationIdParams, request.params);
       const { reason } = parseInput(refundInput, request.body);
       return refundPayment(ctx, callerOf(request), id, reason);
@@ -249,7 +256,8 @@ export async function donationsRoutes(app: FastifyInstance, ctx: AppContext): Pr
     { config: { public: true, rateLimit: { max: 10, timeWindow: '1 minute' } } },
     async (request, reply) => {
       const input = parseInput(publicGiveInput, request.body);
-      return reply.code(201).send(await giveOnline(ctx, request, requestLocale(request), input));
+      const out: PublicGift = await giveOnline(ctx, request, requestLocale(request), input);
+      return reply.code(201).send(out);
     },
   );
   app.get(
@@ -264,9 +272,14 @@ export async function donationsRoutes(app: FastifyInstance, ctx: AppContext): Pr
     async (request, reply) => {
       const { id } = parseInput(donationIdParams, request.params);
       const input = parseInput(publicLinkRegisterInput, request.body);
-      return reply
-        .code(201)
-        .send(await registerByLink(ctx, request, requestLocale(request), id, input));
+      const out: BenefactorRegistered = await registerByLink(
+        ctx,
+        request,
+        requestLocale(request),
+        id,
+        input,
+      );
+      return reply.code(201).send(out);
     },
   );
 }

@@ -10,7 +10,10 @@ import {
   PAYMENT_LIFECYCLE,
   translate,
   type DonationAction,
+  type DonationActionDone,
   type DonationCreateInput,
+  type DonationRecord,
+  type PaymentRecord,
   type PaymentCreateInput,
   type PaymentMethod,
 } from '@qc/domain';
@@ -44,10 +47,10 @@ import {
   pledgedMonthly,
   repriceOpenInstalments,
   setInstalment,
+  donationRecordOf,
+  paymentRecordOf,
   type BoxRecord,
-  type DonationRecord,
   type DonationTypeRow,
-  type PaymentRecord,
 } from './donations.repository.ts';
 import { enqueueContactMessage } from '../messaging/index.ts';
 import { providerFor } from './payment-provider.ts';
@@ -132,7 +135,11 @@ function announcePosting(w: Writes, p: { id: string; countryId: string; centreId
 }
 
 /** Creates a gift or a pledge and its expected instalments (one row each). */
-export async function createDonation(ctx: AppContext, caller: Caller, input: DonationCreateInput) {
+export async function createDonation(
+  ctx: AppContext,
+  caller: Caller,
+  input: DonationCreateInput,
+): Promise<DonationRecord> {
   return withWrites(ctx, caller, async (w) => {
     const centre = await findCentre(w.tx, input.centreId);
     if (
@@ -263,7 +270,7 @@ export async function insertGift(
       currency: g.currency,
     })),
   );
-  return donation;
+  return donationRecordOf(donation);
 }
 
 /** Pause, resume, cancel (reason required) or change the amount; each one an event. */
@@ -275,7 +282,7 @@ export async function actOnDonation(
   input: { reason?: string | null | undefined; amount?: number | undefined },
   /** The donor on their own page (signed link): only their pledges, the event says so. */
   donor?: { benefactorId: string },
-) {
+): Promise<DonationActionDone> {
   await withWrites(ctx, caller, (w) => actIn(w, id, action, input, donor));
   return { id, action };
 }
@@ -348,11 +355,15 @@ export async function actIn(
         event: { detail, byDonor: !!donor },
       };
     },
-  });
+  }).then(donationRecordOf);
 }
 
 /** Records a payment (pending); cash counted in hand may be confirmed in the same step. */
-export async function recordPayment(ctx: AppContext, caller: Caller, input: PaymentCreateInput) {
+export async function recordPayment(
+  ctx: AppContext,
+  caller: Caller,
+  input: PaymentCreateInput,
+): Promise<PaymentRecord> {
   return withWrites(ctx, caller, async (w) => {
     const d = await lockOwned(
       w,
@@ -417,7 +428,7 @@ export function recordIn(
     paymentsTable,
     { ...values, state: PAYMENT_LIFECYCLE.actions.record.to[0] },
     { audit: { action: 'record' } },
-  );
+  ).then(paymentRecordOf);
 }
 
 /**
@@ -431,7 +442,7 @@ export async function confirmPayment(
   caller: Caller,
   id: string,
   input: { boxId?: string | null | undefined; receivedOn?: string | null | undefined },
-) {
+): Promise<PaymentRecord> {
   return withWrites(ctx, caller, async (w) => {
     const p = await lockOwned(
       w,
@@ -439,7 +450,7 @@ export async function confirmPayment(
       id,
       paymentsWhere(scopeOf(caller, 'donations:approve')),
     );
-    if (p.state === 'confirmed') return p;
+    if (p.state === 'confirmed') return paymentRecordOf(p);
     const confirmed = await confirmIn(w, id, input, ctx);
     // A fixed pledge fully paid is complete: its request's coverage falls back.
     await recomputeCoverage(w, confirmed.donationId);
@@ -571,7 +582,7 @@ export async function confirmIn(
         event: { donationId: d.id, detail: serial },
       };
     },
-  });
+  }).then(paymentRecordOf);
 }
 
 /**
@@ -592,7 +603,12 @@ function followPayment(w: Writes, donationId: string, action: 'complete' | 'reop
 }
 
 /** Refunds a confirmed payment: the ledger entry is reversed, the instalment is due again. */
-export async function refundPayment(ctx: AppContext, caller: Caller, id: string, reason: string) {
+export async function refundPayment(
+  ctx: AppContext,
+  caller: Caller,
+  id: string,
+  reason: string,
+): Promise<PaymentRecord> {
   return withWrites(ctx, caller, (w) =>
     transitionIn(w, {
       binding: paymentsTable,
@@ -619,7 +635,7 @@ export async function refundPayment(ctx: AppContext, caller: Caller, id: string,
           event: { donationId: p.donationId, detail: p.serial },
         };
       },
-    }),
+    }).then(paymentRecordOf),
   );
 }
 

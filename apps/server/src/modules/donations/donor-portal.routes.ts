@@ -9,6 +9,7 @@ import {
   impactQuery,
   impactRunInput,
   reminderIdParams,
+  type DonationActionDone,
   type DonorLinkRevoked,
   type DonorLinkSent,
   type DonorPortalView,
@@ -114,7 +115,7 @@ export async function donorPortalRoutes(app: FastifyInstance, ctx: AppContext): 
   app.post(
     p(DONOR_API.portalAction),
     { config: { public: true, rateLimit: { max: 10, timeWindow: '1 minute' } } },
-    async (request) => {
+    async (request): Promise<DonationActionDone> => {
       const { token, id, action } = parseInput(donorActionParams, request.params);
       const input = parseInput(donationActionInput, request.body ?? {});
       return donorAct(ctx, request, requestLocale(request), token, id, action, input);

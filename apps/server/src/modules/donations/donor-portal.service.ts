@@ -2,6 +2,7 @@ import {
   DONOR_LINK_DAYS,
   isMissed,
   type DonationAction,
+  type DonationActionDone,
   type DonationState,
   type DonorPortalView,
   type LocaleCode,
@@ -236,7 +237,7 @@ export async function donorAct(
   donationId: string,
   action: DonationAction,
   input: { reason?: string | null | undefined; amount?: number | undefined },
-) {
+): Promise<DonationActionDone> {
   const { benefactor } = await donorOfToken(ctx, token);
   return actOnDonation(ctx, donorCaller(request, locale), donationId, action, input, {
     benefactorId: benefactor.id,

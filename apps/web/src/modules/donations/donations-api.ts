@@ -12,6 +12,7 @@ import {
   type DonationRow,
   type PaymentRow,
   type PublicDonationType,
+  type PublicGift,
 } from '@qc/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../app/http/client.ts';
@@ -118,17 +119,8 @@ export function usePublicType(id: string) {
   });
 }
 
-export interface GiveAnswer {
-  paymentId: string;
-  reference: string;
-  amount: number;
-  currency: string;
-  bank: {
-    name: { ar: string; en: string; fr: string };
-    bankName: string | null;
-    iban: string | null;
-  };
-}
+/** What a gift on the public giving page answers (the domain's `PublicGift`). */
+export type GiveAnswer = PublicGift;
 
 export interface PublicLink {
   id: string;
