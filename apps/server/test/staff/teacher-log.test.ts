@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../../src/db/schema/index.ts';
+import { isAbsent } from '../../src/modules/staff/teacher-log.service.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { bearer, createOrganisation, createUser, signIn } from '../identity/identity-helpers.ts';
 
@@ -214,5 +215,17 @@ describe('teacher log', () => {
     const withCode = await post('/api/teacher-log/check-in', scanned.h, { code });
     expect(withCode.statusCode, withCode.body).toBe(200);
     expect(withCode.json().log.locationState).toBe('qr');
+  });
+});
+
+describe('absent on a centre’s day', () => {
+  const local = { today: '2026-11-30', now: '10:15' };
+  it('is a timetabled teacher not in once their first session’s time has come, not before', () => {
+    expect(isAbsent('2026-11-30', '16:00', local)).toBe(false);
+    expect(isAbsent('2026-11-30', '10:15', local)).toBe(true);
+    expect(isAbsent('2026-11-30', '08:00', local)).toBe(true);
+    expect(isAbsent('2026-11-29', '16:00', local)).toBe(true);
+    expect(isAbsent('2026-12-01', '08:00', local)).toBe(false);
+    expect(isAbsent('2026-11-29', null, local)).toBe(false);
   });
 });

@@ -353,6 +353,12 @@ export const staffUiMessages = defineMessagesSideBySide({
     fr: 'Première séance',
   },
   'staff.log.date': { ar: 'التاريخ', en: 'Date', fr: 'Date' },
+  'staff.log.centre': { ar: 'المركز', en: 'Centre', fr: 'Centre' },
+  'staff.log.chooseCentre': {
+    ar: 'اختر مركزًا لترى سجل يومه.',
+    en: 'Choose a centre to see its day.',
+    fr: 'Choisissez un centre pour voir sa journée.',
+  },
   'staff.log.nobody': {
     ar: 'لا موظفين في هذا المركز.',
     en: 'No staff at this centre.',

@@ -196,6 +196,19 @@ export async function checkOut(
   return myLog(ctx, caller);
 }
 
+/**
+ * Absent on `date` (with no check-in): timetabled that day, and the day is past or, today, its
+ * first session's time has come (a teacher of the evening ring is not absent in the morning).
+ */
+export function isAbsent(
+  date: string,
+  firstSession: string | null,
+  local: { today: string; now: string },
+): boolean {
+  if (firstSession === null) return false;
+  return date < local.today || (date === local.today && firstSession <= local.now);
+}
+
 /** A centre's day: who came and when, late arrivals, and the absent (timetabled, not in). */
 export async function logDay(
   ctx: AppContext,
@@ -233,7 +246,7 @@ export async function logDay(
       leftAt: log?.leftAt ?? null,
       locationState: log?.locationState ?? null,
       late: log ? isLate(log.arrivedAt, first) : false,
-      absent: !log && first !== null && date <= calendar.today,
+      absent: !log && isAbsent(date, first, calendar),
     };
   });
   return { date, centreId, centreName: centre.name, people };

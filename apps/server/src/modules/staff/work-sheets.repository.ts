@@ -103,17 +103,19 @@ export async function centreName(db: Db, id: string | null): Promise<string | nu
 export async function countryCalendar(
   db: Db,
   countryId: string,
-): Promise<{ today: string; weekend: number[]; timeZone: string }> {
+): Promise<{ today: string; now: string; weekend: number[]; timeZone: string }> {
   const [row] = await db
     .select({
       weekendDays: countries.weekendDays,
       timeZone: countries.timeZone,
       today: sql<string>`to_char((now() at time zone ${countries.timeZone})::date, 'YYYY-MM-DD')`,
+      now: sql<string>`to_char(now() at time zone ${countries.timeZone}, 'HH24:MI')`,
     })
     .from(countries)
     .where(eq(countries.id, countryId));
   return {
     today: row?.today ?? new Date().toISOString().slice(0, 10),
+    now: row?.now ?? new Date().toISOString().slice(11, 16),
     weekend: weekendNumbers(row?.weekendDays ?? ['friday']),
     timeZone: row?.timeZone ?? 'UTC',
   };

@@ -3,11 +3,6 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { DONATIONS_API, DONOR_API, type MissedInstalmentRow } from '@qc/domain';
 import { useMutation, useQuery } from '@tanstack/react-query';
@@ -16,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { LookupField } from '../../app/components/LookupField.tsx';
 import { MonthField } from '../../app/components/MonthField.tsx';
 import { QueryState } from '../../app/components/QueryState.tsx';
+import { RecordTable } from '../../app/components/RecordTable.tsx';
 import { Screen } from '../../app/components/Screen.tsx';
 import { problemsOf } from '../../app/forms/form-problems.ts';
 import { useFormat } from '../../app/format/use-format.ts';
@@ -78,44 +74,53 @@ function MissedPanel() {
           empty={<Typography>{t('donations.reminders.none')}</Typography>}
         >
           {(d) => (
-            <Table size="small" aria-label={t('donations.reminders.missed')}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>{t('donations.ui.benefactor')}</TableCell>
-                  <TableCell>{t('donations.ui.type')}</TableCell>
-                  <TableCell>{t('donations.portal.due')}</TableCell>
-                  <TableCell>{t('donations.ui.amount')}</TableCell>
-                  <TableCell />
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {d.items.map((m) => (
-                  <TableRow key={m.id}>
-                    <TableCell>{m.benefactorName}</TableCell>
-                    <TableCell>{m.typeName}</TableCell>
-                    <TableCell>{f.date(m.dueOn, 'medium')}</TableCell>
-                    <TableCell>{money(m.amount, m.currency)}</TableCell>
-                    <TableCell>
-                      {done.has(m.id) ? (
-                        t('donations.reminders.reminded')
-                      ) : (
-                        <Button
-                          size="small"
-                          disabled={one.isPending}
-                          onClick={() =>
-                            one.mutate(m.id, {
-                              onSuccess: () => setDone((s) => new Set(s).add(m.id)),
-                            })
-                          }
-                        >
-                          {t('donations.reminders.remind')}
-                        </Button>
-                      )}
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
+            <RecordTable
+              rows={d.items}
+              rowKey={(m) => m.id}
+              label={t('donations.reminders.missed')}
+              columns={[
+                {
+                  key: 'benefactor',
+                  header: t('donations.ui.benefactor'),
+                  cell: (m) => m.benefactorName,
+                  primary: true,
+                },
+                { key: 'type', header: t('donations.ui.type'), cell: (m) => m.typeName },
+                {
+                  key: 'due',
+                  header: t('donations.portal.due'),
+                  cell: (m) => f.date(m.dueOn, 'medium'),
+                  nowrap: true,
+                },
+                {
+                  key: 'amount',
+                  header: t('donations.ui.amount'),
+                  cell: (m) => money(m.amount, m.currency),
+                  nowrap: true,
+                },
+                {
+                  key: 'remind',
+                  header: '',
+                  nowrap: true,
+                  cell: (m) =>
+                    done.has(m.id) ? (
+                      t('donations.reminders.reminded')
+                    ) : (
+                      <Button
+                        size="small"
+                        disabled={one.isPending}
+                        onClick={() =>
+                          one.mutate(m.id, {
+                            onSuccess: () => setDone((s) => new Set(s).add(m.id)),
+                          })
+                        }
+                      >
+                        {t('donations.reminders.remind')}
+                      </Button>
+                    ),
+                },
+              ]}
+            />
           )}
         </QueryState>
       </CardContent>

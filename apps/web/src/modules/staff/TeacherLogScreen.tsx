@@ -16,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { useAuth, useCan } from '../../app/auth/auth-context.ts';
 import { DateText } from '../../app/components/DateText.tsx';
 import { EmptyState } from '../../app/components/EmptyState.tsx';
+import { LookupField } from '../../app/components/LookupField.tsx';
 import { QueryState } from '../../app/components/QueryState.tsx';
 import { Screen } from '../../app/components/Screen.tsx';
 import { useFormat } from '../../app/format/use-format.ts';
@@ -24,6 +25,7 @@ import { isNetworkError } from '../../app/offline/offline-data.ts';
 import { requestBackgroundSync } from '../../app/offline/outbox-sync.ts';
 import { useOutbox } from '../../app/offline/use-outbox.ts';
 import { DateField } from '../../resources/kinds/inputs/DateInput.tsx';
+import type { LookupItem } from '../../resources/resource-api.ts';
 import { LOG_KEY, useCentreQr, useCheck, useLogDay, useMyLog } from './staff-api.ts';
 import { CHECK_IN_KIND, queueCheckIn } from './teacher-log-offline.ts';
 
@@ -87,7 +89,18 @@ export function TeacherLogScreen() {
   const checkOut = useCheck('checkOut');
   const canSeeCentre = useCan('employees:read');
   const s = useSearchState();
-  const day = useLogDay({ date: s.get('date') || undefined }, canSeeCentre);
+  const day = useLogDay(
+    { date: s.get('date') || undefined, centreId: s.get('centre') || undefined },
+    canSeeCentre,
+  );
+  // The centre whose day is shown: the one picked here, else the caller's own (the server's
+  // default); a supervisor or an administrator without a centre of their own picks one.
+  const [picked, setPicked] = useState<LookupItem | null>(null);
+  const shownCentre: LookupItem | null =
+    picked ??
+    (day.data?.centreId
+      ? { id: day.data.centreId, label: day.data.centreName ?? '', subtitle: null, archived: false }
+      : null);
   const [error, setError] = useState<string | null>(null);
   const [showQr, setShowQr] = useState(false);
   // The centre's QR code opens this screen with today's code: it proves where the check-in is.
@@ -234,10 +247,22 @@ export function TeacherLogScreen() {
       {canSeeCentre && (
         <>
           <Stack direction="row" sx={{ gap: 1, mb: 2, alignItems: 'center', flexWrap: 'wrap' }}>
-            <Typography variant="h6" sx={{ flex: 1 }}>
+            <Typography variant="h6" sx={{ flex: '1 1 100%' }}>
               {t('staff.log.centreDay')}
-              {day.data?.centreName ? ` · ${day.data.centreName}` : ''}
             </Typography>
+            <Box sx={{ flex: '1 1 220px', minWidth: 180 }}>
+              <LookupField
+                resource="centres"
+                label={t('staff.log.centre')}
+                value={shownCentre}
+                onChange={(v) => {
+                  setPicked(v);
+                  s.set({ centre: v?.id ?? '' });
+                }}
+                size="small"
+                fullWidth
+              />
+            </Box>
             <Box sx={{ flex: '0 1 220px', minWidth: 180 }}>
               <DateField
                 size="small"
@@ -250,7 +275,12 @@ export function TeacherLogScreen() {
                 }}
               />
             </Box>
-            <Button variant="outlined" onClick={() => setShowQr(true)} data-testid="show-qr">
+            <Button
+              variant="outlined"
+              disabled={!day.data?.centreId}
+              onClick={() => setShowQr(true)}
+              data-testid="show-qr"
+            >
               {t('staff.log.qr')}
             </Button>
           </Stack>
@@ -260,7 +290,12 @@ export function TeacherLogScreen() {
           <QueryState
             query={day}
             isEmpty={(d) => d.people.length === 0}
-            empty={<EmptyState title={t('staff.log.nobody')} dense />}
+            empty={
+              <EmptyState
+                title={t(day.data?.centreId ? 'staff.log.nobody' : 'staff.log.chooseCentre')}
+                dense
+              />
+            }
           >
             {(d) => (
               <Stack spacing={1}>
