@@ -25,10 +25,6 @@ export const ALLOWED: AllowList = {
     'drizzle-outside-repository':
       'demo seed queries the tables itself; move its queries into evaluations-demo.repository.ts',
   },
-  'apps/server/src/modules/evaluations/subjects.ts': {
-    'drizzle-outside-repository':
-      'builds the subjects’ scope conditions and employee lookups in Drizzle; move into a repository',
-  },
   'apps/server/src/modules/finance/finance-demo.seed.ts': {
     'drizzle-outside-repository':
       'demo seed queries the tables itself; move its queries into finance-demo.repository.ts',

@@ -42,7 +42,7 @@ import {
   updateEvaluationForm,
 } from './evaluations.service.ts';
 import { createAction, listFollowUps, setActionStatus } from './results.service.ts';
-import { searchSubjects } from './subjects.ts';
+import { searchSubjects } from './subjects.repository.ts';
 
 /** `/api/...` paths of the domain contract under the configured API base. */
 export const apiPath = (ctx: AppContext, path: string) =>

@@ -51,7 +51,7 @@ import {
   visibleTo,
   type EvaluationRow,
 } from './evaluations.repository.ts';
-import { findSubject, subjectsIn, userOfEmployee, type Subject } from './subjects.ts';
+import { findSubject, subjectsIn, userOfEmployee, type Subject } from './subjects.repository.ts';
 
 export const OWNER = 'evaluations';
 
