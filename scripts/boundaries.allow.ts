@@ -31,10 +31,6 @@ export const ALLOWED: AllowList = {
     'transaction-outside-write-core':
       'demo seed loads its rows in one transaction; let finance-demo.repository.ts open it',
   },
-  'apps/server/src/modules/finance/reports.service.ts': {
-    'drizzle-outside-repository':
-      'the finance reports query the ledger tables themselves; move the reads into reports.repository.ts',
-  },
   'apps/server/src/modules/forms/polls-demo.seed.ts': {
     'transaction-outside-write-core':
       'demo seed loads its rows in one transaction; let a polls demo repository open it',

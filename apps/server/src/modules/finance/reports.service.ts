@@ -17,24 +17,11 @@ import {
   type StatementQuery,
   type TrialBalance,
 } from '@qc/domain';
-import { and, asc, count, desc, eq, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { AppContext } from '../../app-context.ts';
 import type { Scope } from '../../access/access-types.ts';
-import { recordInScope, scopeCondition } from '../../access/scope-condition.ts';
+import { recordInScope } from '../../access/scope-condition.ts';
 import type { Db } from '../../db/client.ts';
 import { LEDGER_SCREENS } from '../../realtime/announce.ts';
-import {
-  centres,
-  financeAccounts,
-  financeBoxCloses,
-  financeFunds,
-  financeRecipients,
-  financeCurrencies,
-  journalEntries,
-  journalLines,
-  users,
-} from '../../db/schema/index.ts';
 import { AppError, conflict, notFound } from '../../http/errors.ts';
 import {
   accountByCode,
@@ -47,13 +34,24 @@ import {
 import type { Caller } from '../../resources/resource-caller.ts';
 import { withWrites } from '../../resources/resource.service.ts';
 import { auditActionIn } from '../../workflow/index.ts';
-import { centreCondition } from './finance-scope.repository.ts';
 import {
+  accountById,
+  activeCurrencyCodes,
+  activeFundRows,
+  boxAccountsIn,
   boxClosedOn,
   insertBoxClose,
   insertPeriodClose,
   journalEntryById,
+  journalPage,
+  lastClosesAt,
   lockAccount,
+  netsAt,
+  recipientOptions,
+  statementLines,
+  trialBalanceRows,
+  voucherAccounts,
+  type AccountRow,
 } from './reports.repository.ts';
 import { nameOf } from './vouchers.repository.ts';
 
@@ -64,18 +62,7 @@ const today = () => new Date().toISOString().slice(0, 10);
 
 /** Boxes and banks a scope reaches (active ones, unless `all`). */
 export async function boxesIn(db: Db, scope: Scope, centreId?: string): Promise<BoxOption[]> {
-  const where: SQL[] = [
-    inArray(financeAccounts.role, ['cash_box', 'bank']),
-    isNull(financeAccounts.archivedAt),
-    scopeCondition(scope, { country: financeAccounts.countryId, centre: financeAccounts.centreId }),
-  ];
-  if (centreId) where.push(eq(financeAccounts.centreId, centreId));
-  const rows = await db
-    .select({ a: financeAccounts, centreName: centres.name })
-    .from(financeAccounts)
-    .innerJoin(centres, eq(centres.id, financeAccounts.centreId))
-    .where(and(...where))
-    .orderBy(asc(centres.name), asc(financeAccounts.code));
+  const rows = await boxAccountsIn(db, scope, centreId);
   return rows.map(({ a, centreName }) => ({
     id: a.id,
     code: a.code,
@@ -88,11 +75,7 @@ export async function boxesIn(db: Db, scope: Scope, centreId?: string): Promise<
 }
 
 async function activeFunds(db: Db): Promise<FundOption[]> {
-  const rows = await db
-    .select()
-    .from(financeFunds)
-    .where(and(eq(financeFunds.status, 'active'), isNull(financeFunds.archivedAt)))
-    .orderBy(asc(financeFunds.code));
+  const rows = await activeFundRows(db);
   return rows.map((f) => ({
     id: f.id,
     code: f.code,
@@ -106,56 +89,23 @@ async function activeFunds(db: Db): Promise<FundOption[]> {
 export async function financeOptions(ctx: AppContext, caller: Caller): Promise<FinanceOptions> {
   const scope = caller.access.scopeFor('vouchers:create');
   const readScope = caller.access.scopeFor('vouchers:read');
-  const accounts = await ctx.db
-    .select()
-    .from(financeAccounts)
-    .where(
-      and(
-        inArray(financeAccounts.kind, ['income', 'expense', 'liability', 'asset']),
-        inArray(financeAccounts.role, ['category', 'receivable', 'payable']),
-        eq(financeAccounts.status, 'active'),
-        isNull(financeAccounts.archivedAt),
-      ),
-    )
-    .orderBy(asc(financeAccounts.code));
-  const option = (a: typeof financeAccounts.$inferSelect) => ({
+  const accounts = await voucherAccounts(ctx.db);
+  const option = (a: AccountRow) => ({
     id: a.id,
     code: a.code,
     name: nameOf(a),
     kind: a.kind,
     purpose: a.purpose ?? null,
   });
-  const recipients = await ctx.db
-    .select({
-      id: financeRecipients.id,
-      name: financeRecipients.name,
-      kind: financeRecipients.kind,
-    })
-    .from(financeRecipients)
-    .where(
-      and(
-        isNull(financeRecipients.archivedAt),
-        scopeCondition(readScope, {
-          country: financeRecipients.countryId,
-          centre: financeRecipients.centreId,
-        }),
-      ),
-    )
-    .orderBy(asc(financeRecipients.name))
-    // A picker, not a screen list: the most a form offers (the recipients screen pages).
-    .limit(500);
-  const currencies = await ctx.db
-    .select({ code: financeCurrencies.code })
-    .from(financeCurrencies)
-    .where(eq(financeCurrencies.status, 'active'))
-    .orderBy(asc(financeCurrencies.code));
+  const recipients = await recipientOptions(ctx.db, readScope);
+  const currencies = await activeCurrencyCodes(ctx.db);
   return {
     boxes: await boxesIn(ctx.db, scope.all || !isEmpty(scope) ? scope : readScope),
     funds: await activeFunds(ctx.db),
     income: accounts.filter((a) => a.kind !== 'expense').map(option),
     expense: accounts.filter((a) => a.kind !== 'income').map(option),
     recipients,
-    currencies: currencies.map((c) => c.code),
+    currencies,
   };
 }
 
@@ -176,18 +126,7 @@ export async function balances(
   const boxes = await boxesIn(ctx.db, caller.access.scopeFor('finance:read'), q.centreId);
   const funds = await activeFunds(ctx.db);
   const ids = boxes.map((b) => b.id);
-  const rows = ids.length
-    ? await ctx.db
-        .select({
-          accountId: journalLines.accountId,
-          fundId: journalLines.fundId,
-          currency: journalLines.currency,
-          net: sql<string>`sum(${journalLines.debit}) - sum(${journalLines.credit})`,
-        })
-        .from(journalLines)
-        .where(and(inArray(journalLines.accountId, ids), lte(journalLines.entryDate, at)))
-        .groupBy(journalLines.accountId, journalLines.fundId, journalLines.currency)
-    : [];
+  const rows = await netsAt(ctx.db, ids, at);
   const rates = new Map<string, { rate: string; inverse: boolean } | null>();
   const missing = new Set<string>();
   const convert = async (amount: number, currency: string): Promise<number | null> => {
@@ -201,17 +140,7 @@ export async function balances(
     }
     return convertMinor(amount, currency, q.convertTo, rate.rate, rate.inverse);
   };
-  const closes = ids.length
-    ? await ctx.db
-        .selectDistinctOn([financeBoxCloses.boxId], {
-          boxId: financeBoxCloses.boxId,
-          closeDate: financeBoxCloses.closeDate,
-          difference: financeBoxCloses.difference,
-        })
-        .from(financeBoxCloses)
-        .where(and(inArray(financeBoxCloses.boxId, ids), lte(financeBoxCloses.closeDate, at)))
-        .orderBy(financeBoxCloses.boxId, desc(financeBoxCloses.closeDate))
-    : [];
+  const closes = await lastClosesAt(ctx.db, ids, at);
   const fundById = new Map(funds.map((f) => [f.id, f]));
   const boxBalances = [];
   for (const box of boxes) {
@@ -255,16 +184,8 @@ export async function balances(
   };
 }
 
-/** The lines a caller may read: boxes and centres in their `finance:read` scope. */
-function linesInScope(caller: Caller): SQL {
-  return centreCondition(caller.access.scopeFor('finance:read'), journalLines.centreId);
-}
-
 async function readableAccount(ctx: AppContext, caller: Caller, accountId: string) {
-  const [account] = await ctx.db
-    .select()
-    .from(financeAccounts)
-    .where(eq(financeAccounts.id, accountId));
+  const account = await accountById(ctx.db, accountId);
   if (!account) throw notFound();
   if (
     account.centreId &&
@@ -290,47 +211,18 @@ export async function statement(
   const account = await readableAccount(ctx, caller, q.accountId);
   const kind = account.kind as AccountKind;
   const sign = kind === 'asset' || kind === 'expense' ? 1 : -1;
-  const base: SQL[] = [eq(journalLines.accountId, account.id), linesInScope(caller)];
-  if (q.fundId) base.push(eq(journalLines.fundId, q.fundId));
-  const before = q.from
-    ? await ctx.db
-        .select({
-          currency: journalLines.currency,
-          net: sql<string>`sum(${journalLines.debit}) - sum(${journalLines.credit})`,
-        })
-        .from(journalLines)
-        .where(and(...base, sql`${journalLines.entryDate} < ${q.from}`))
-        .groupBy(journalLines.currency)
-    : [];
+  const { before, rows, total } = await statementLines(ctx.db, {
+    accountId: account.id,
+    scope: caller.access.scopeFor('finance:read'),
+    fundId: q.fundId,
+    from: q.from,
+    to: q.to,
+    limit: q.pageSize,
+    offset: pageOffset(q),
+  });
   const opening = before.map((r) => ({ currency: r.currency, balance: sign * Number(r.net) }));
-  const where = [...base];
-  if (q.from) where.push(gte(journalLines.entryDate, q.from));
-  if (q.to) where.push(lte(journalLines.entryDate, q.to));
-  const condition = and(...where);
   const openingOf = (currency: string) =>
     opening.find((o) => o.currency === currency)?.balance ?? 0;
-  const running = sql<string>`sum(${journalLines.debit} - ${journalLines.credit}) over (partition by ${journalLines.currency} order by ${journalLines.entryDate}, ${journalEntries.number}, ${journalLines.lineNo} rows between unbounded preceding and current row)`;
-  const rows = await ctx.db
-    .select({
-      entryId: journalLines.entryId,
-      number: journalEntries.number,
-      entryDate: journalLines.entryDate,
-      kind: journalEntries.kind,
-      memo: sql<string>`coalesce(${journalLines.memo}, ${journalEntries.memo})`,
-      fund: financeFunds,
-      currency: journalLines.currency,
-      debit: journalLines.debit,
-      credit: journalLines.credit,
-      running,
-    })
-    .from(journalLines)
-    .innerJoin(journalEntries, eq(journalEntries.id, journalLines.entryId))
-    .innerJoin(financeFunds, eq(financeFunds.id, journalLines.fundId))
-    .where(condition)
-    .orderBy(asc(journalLines.entryDate), asc(journalEntries.number), asc(journalLines.lineNo))
-    .limit(q.pageSize)
-    .offset(pageOffset(q));
-  const [total] = await ctx.db.select({ n: count() }).from(journalLines).where(condition);
   return {
     account: {
       id: account.id,
@@ -354,7 +246,7 @@ export async function statement(
       credit: r.credit,
       balance: openingOf(r.currency) + sign * Number(r.running),
     })),
-    total: total?.n ?? 0,
+    total,
     page: q.page,
     pageSize: q.pageSize,
   };
@@ -367,20 +259,11 @@ export async function trialBalance(
   q: { at?: string | undefined; centreId?: string | undefined },
 ): Promise<TrialBalance> {
   const at = q.at ?? today();
-  const where: SQL[] = [lte(journalLines.entryDate, at), linesInScope(caller)];
-  if (q.centreId) where.push(eq(journalLines.centreId, q.centreId));
-  const rows = await ctx.db
-    .select({
-      account: financeAccounts,
-      currency: journalLines.currency,
-      debit: sql<string>`sum(${journalLines.debit})`,
-      credit: sql<string>`sum(${journalLines.credit})`,
-    })
-    .from(journalLines)
-    .innerJoin(financeAccounts, eq(financeAccounts.id, journalLines.accountId))
-    .where(and(...where))
-    .groupBy(financeAccounts.id, journalLines.currency)
-    .orderBy(asc(journalLines.currency), asc(financeAccounts.code));
+  const rows = await trialBalanceRows(ctx.db, {
+    at,
+    scope: caller.access.scopeFor('finance:read'),
+    centreId: q.centreId,
+  });
   const out = rows.map((r) => {
     const net = Number(r.debit) - Number(r.credit);
     return {
@@ -403,9 +286,6 @@ export async function trialBalance(
   return { at, rows: out.filter((r) => r.debit || r.credit), totals: [...totals.values()] };
 }
 
-const reversal = alias(journalEntries, 'reversal');
-const reversed = alias(journalEntries, 'reversed');
-
 /** The journal: entries newest first, a page at a time, with their lines. */
 export async function journal(
   ctx: AppContext,
@@ -418,41 +298,14 @@ export async function journal(
     centreId?: string | undefined;
   },
 ): Promise<ListPage<JournalEntrySummary>> {
-  const where: SQL[] = [
-    centreCondition(caller.access.scopeFor('finance:read'), journalEntries.centreId),
-  ];
-  if (q.from) where.push(gte(journalEntries.entryDate, q.from));
-  if (q.to) where.push(lte(journalEntries.entryDate, q.to));
-  if (q.centreId) where.push(eq(journalEntries.centreId, q.centreId));
-  const condition = and(...where);
-  const entries = await ctx.db
-    .select({
-      e: journalEntries,
-      centreName: centres.name,
-      reversesNumber: reversed.number,
-      reversedByNumber: reversal.number,
-      postedByName: users.displayName,
-    })
-    .from(journalEntries)
-    .leftJoin(centres, eq(centres.id, journalEntries.centreId))
-    .leftJoin(reversed, eq(reversed.id, journalEntries.reversesEntryId))
-    .leftJoin(reversal, eq(reversal.reversesEntryId, journalEntries.id))
-    .leftJoin(users, eq(users.id, journalEntries.postedBy))
-    .where(condition)
-    .orderBy(desc(journalEntries.entryDate), desc(journalEntries.number))
-    .limit(q.pageSize)
-    .offset(pageOffset(q));
-  const [total] = await ctx.db.select({ n: count() }).from(journalEntries).where(condition);
-  const ids = entries.map((e) => e.e.id);
-  const lines = ids.length
-    ? await ctx.db
-        .select({ l: journalLines, a: financeAccounts, f: financeFunds })
-        .from(journalLines)
-        .innerJoin(financeAccounts, eq(financeAccounts.id, journalLines.accountId))
-        .innerJoin(financeFunds, eq(financeFunds.id, journalLines.fundId))
-        .where(inArray(journalLines.entryId, ids))
-        .orderBy(asc(journalLines.lineNo))
-    : [];
+  const { entries, total, lines } = await journalPage(ctx.db, {
+    scope: caller.access.scopeFor('finance:read'),
+    from: q.from,
+    to: q.to,
+    centreId: q.centreId,
+    limit: q.pageSize,
+    offset: pageOffset(q),
+  });
   return {
     items: entries.map(({ e, ...r }) => ({
       id: e.id,
@@ -475,7 +328,7 @@ export async function journal(
           credit: l.credit,
         })),
     })),
-    total: total?.n ?? 0,
+    total,
     page: q.page,
     pageSize: q.pageSize,
   };
