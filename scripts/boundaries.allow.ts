@@ -13,10 +13,6 @@ export const ALLOWED: AllowList = {
     'transaction-outside-write-core':
       'the demo organisation is loaded in one transaction, all or nothing; move into a demo repository',
   },
-  'apps/server/src/jobs/enqueue.ts': {
-    'transaction-outside-write-core':
-      'scheduleOnce takes an advisory lock and queues a job in one transaction; move into jobs.repository.ts',
-  },
   'apps/server/src/modules/donations/donations-demo.seed.ts': {
     'transaction-outside-write-core':
       'demo seed loads its rows in one transaction; let donations-demo.repository.ts open it',
@@ -47,10 +43,6 @@ export const ALLOWED: AllowList = {
     'drizzle-outside-repository':
       'demo seed queries the tables itself; move its queries into payroll-demo.repository.ts',
   },
-  'apps/server/src/modules/payroll/payroll-run.job.ts': {
-    'transaction-outside-write-core':
-      'the payroll run job computes each batch in a transaction; move into a payroll repository',
-  },
   'apps/server/src/modules/rewards/rewards-demo.seed.ts': {
     'drizzle-outside-repository':
       'demo seed queries the tables itself; move its queries into rewards-demo.repository.ts',
@@ -59,21 +51,9 @@ export const ALLOWED: AllowList = {
     'drizzle-outside-repository':
       'demo seed queries the tables itself; move its queries into site-demo.repository.ts',
   },
-  'apps/server/src/modules/tests/anticipated.service.ts': {
-    'drizzle-outside-repository':
-      'anticipated tests query centres, rings, students and requests themselves; move into tests.repository.ts',
-  },
-  'apps/server/src/modules/tests/bulk-certificates.job.ts': {
-    'drizzle-outside-repository':
-      'the bulk certificates job queries requests and certificates itself; move into tests.repository.ts',
-  },
   'apps/server/src/modules/tests/certificates.service.ts': {
     'drizzle-outside-repository':
       'certificates queried and written by the service itself; move into a certificates repository',
-  },
-  'apps/server/src/modules/tests/external.service.ts': {
-    'drizzle-outside-repository':
-      'external test requests queried and written by the service itself; move into tests.repository.ts',
   },
   'apps/server/src/modules/tests/sheet.service.ts': {
     'drizzle-outside-repository':

@@ -1,8 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { backgroundJobs } from '../db/schema/index.ts';
 import { jobDefinition } from './job-registry.ts';
-import { insertJob } from './jobs.repository.ts';
+import { insertJob, queueOnce, type JobInsert } from './jobs.repository.ts';
 
 export interface EnqueueInput<P> {
   kind: string;
@@ -21,32 +19,29 @@ export interface EnqueueInput<P> {
  * (`defineJob`) in this process.
  */
 export async function enqueueJob<P>(tx: Db, input: EnqueueInput<P>): Promise<{ id: string }> {
+  return insertJob(tx, jobValues(input));
+}
+
+/** The row of a job to queue; the kind must be defined (`defineJob`) in this process. */
+function jobValues<P>(input: EnqueueInput<P>): JobInsert {
   const definition = jobDefinition(input.kind);
   if (!definition) throw new Error(`unknown job kind: ${input.kind}`);
-  return insertJob(tx, {
+  return {
     kind: input.kind,
     payload: input.payload,
     createdBy: input.createdBy,
     scopeLabel: input.scopeLabel,
     maxAttempts: definition.maxAttempts,
     runAfter: input.runAfter,
-  });
+  };
 }
 
 /**
  * Makes sure one job of `kind` waits in the queue (a recurring job: a process starting, or the
  * job ending, calls it with the next time). Under a transaction-level advisory lock on the kind,
- * so several processes starting together queue one, and a job already queued is left as it is.
+ * so several processes starting together queue one, and a job already queued is left as it is
+ * (jobs.repository.ts's `queueOnce`).
  */
 export async function scheduleOnce(db: Db, kind: string, runAfter: Date): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${kind}))`);
-    const [queued] = await tx
-      .select({ id: backgroundJobs.id })
-      .from(backgroundJobs)
-      .where(and(eq(backgroundJobs.kind, kind), eq(backgroundJobs.state, 'queued')))
-      .limit(1);
-    if (queued) return;
-    await enqueueJob(tx, { kind, payload: {}, createdBy: null, runAfter });
-  });
+  await queueOnce(db, kind, () => jobValues({ kind, payload: {}, createdBy: null, runAfter }));
 }

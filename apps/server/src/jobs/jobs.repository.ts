@@ -10,17 +10,17 @@ export const JOB_FILES_RESOURCE = 'background-jobs';
 
 const seconds = (ms: number) => sql`now() + make_interval(secs => ${ms / 1000})`;
 
-export async function insertJob(
-  tx: Db,
-  job: {
-    kind: string;
-    payload: unknown;
-    createdBy: string | null;
-    scopeLabel?: string | undefined;
-    maxAttempts: number;
-    runAfter?: Date | undefined;
-  },
-): Promise<{ id: string }> {
+/** A job to queue, as `enqueueJob` builds it from its kind's definition. */
+export interface JobInsert {
+  kind: string;
+  payload: unknown;
+  createdBy: string | null;
+  scopeLabel?: string | undefined;
+  maxAttempts: number;
+  runAfter?: Date | undefined;
+}
+
+export async function insertJob(tx: Db, job: JobInsert): Promise<{ id: string }> {
   const [row] = await tx
     .insert(backgroundJobs)
     .values({
@@ -33,6 +33,24 @@ export async function insertJob(
     })
     .returning({ id: backgroundJobs.id });
   return row!;
+}
+
+/**
+ * Queues the job `values()` builds unless one of `kind` is already queued, in one transaction
+ * under a transaction-level advisory lock on the kind: several processes starting together
+ * queue one. `values` is called only when a job is queued (it may refuse by throwing).
+ */
+export async function queueOnce(db: Db, kind: string, values: () => JobInsert): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${kind}))`);
+    const [queued] = await tx
+      .select({ id: backgroundJobs.id })
+      .from(backgroundJobs)
+      .where(and(eq(backgroundJobs.kind, kind), eq(backgroundJobs.state, 'queued')))
+      .limit(1);
+    if (queued) return;
+    await insertJob(tx, values());
+  });
 }
 
 export async function findJob(db: Db, id: string): Promise<JobRow | null> {

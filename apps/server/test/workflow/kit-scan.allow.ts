@@ -96,7 +96,7 @@ export const KIT_ALLOWED: Record<KitRule, Record<string, { count: number; reason
       reason:
         'insertRewardForNobody, the monthly job’s writer (acts for nobody), reusing the binding’s search words',
     },
-    'tests/external.service.ts': {
+    'tests/external.repository.ts': {
       count: 1,
       reason: 'external test requests come from signed-out visitors: no caller for the kit yet',
     },

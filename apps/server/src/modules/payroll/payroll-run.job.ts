@@ -1,12 +1,12 @@
 import { defineJob, PermanentJobError } from '../../jobs/index.ts';
 import { callerOfUser } from '../../resources/resource-caller.ts';
 import { employeesOfRun } from './payroll-facts.repository.ts';
-import { runById } from './payroll.repository.ts';
+import { computeBatchAlone, runById } from './payroll.repository.ts';
 import {
-  computeBatch,
   finishComputedRun,
   PAYROLL_BATCH,
   PAYROLL_RUN_JOB,
+  payslipsOfBatch,
 } from './payroll.service.ts';
 
 /**
@@ -29,7 +29,7 @@ export function definePayrollRunJob(): void {
     for (let i = 0; i < ids.length; i += PAYROLL_BATCH) {
       if (run.signal.aborted) throw run.signal.reason ?? new Error('aborted');
       const batch = ids.slice(i, i + PAYROLL_BATCH);
-      await ctx.db.transaction((tx) => computeBatch(tx, pr, batch));
+      await computeBatchAlone(ctx.db, pr, batch, payslipsOfBatch);
       await run.progress(Math.min(i + PAYROLL_BATCH, ids.length), ids.length);
     }
     // The run's list showed it computing: it is a draft now (and its screens hear of it).

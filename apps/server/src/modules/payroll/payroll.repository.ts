@@ -22,7 +22,7 @@ import {
 import { allocateSerial, registerIssuedDocument } from '../../documents/index.ts';
 import { conflict } from '../../http/errors.ts';
 import { defineOwnedTable } from '../../workflow/index.ts';
-import { planState } from './payroll-facts.repository.ts';
+import { monthFacts, planState, type EmployeeMonth } from './payroll-facts.repository.ts';
 
 /**
  * The payroll module's own tables for the workflow kit, and the queries of its services. All
@@ -542,6 +542,26 @@ export async function payslipsOfEmployee(
     .orderBy(desc(payslips.month), asc(payslips.id))
     .limit(60);
   return rows.map(toSlip);
+}
+
+export type PayslipInsert = typeof payslips.$inferInsert;
+
+/**
+ * A batch of a run computed in a transaction of its own (the payroll run job's): the
+ * employees' month facts are read, `payslipsOf` computes their payslips (a refusal throws and
+ * rolls the batch back), and they replace the batch's old payslips.
+ */
+export async function computeBatchAlone(
+  db: Db,
+  run: RunRow,
+  employeeIds: readonly string[],
+  payslipsOf: (run: RunRow, facts: readonly EmployeeMonth[]) => PayslipInsert[],
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    if (employeeIds.length === 0) return;
+    const facts = await monthFacts(tx, employeeIds, run.month);
+    await replacePayslips(tx, run.id, employeeIds, payslipsOf(run, facts));
+  });
 }
 
 /**

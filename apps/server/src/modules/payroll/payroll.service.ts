@@ -39,6 +39,7 @@ import {
   lockAdvances,
   monthFacts,
   runPreparers,
+  type EmployeeMonth,
 } from './payroll-facts.repository.ts';
 import {
   advancesTakenBy,
@@ -56,6 +57,7 @@ import {
   runTotals,
   toRunSummary,
   type AdvanceRow,
+  type PayslipInsert,
   type RunRow,
 } from './payroll.repository.ts';
 
@@ -113,7 +115,15 @@ export async function computeBatch(
 ): Promise<void> {
   if (employeeIds.length === 0) return;
   const facts = await monthFacts(tx, employeeIds, run.month);
-  const rows: Parameters<typeof replacePayslips>[3] = [];
+  await replacePayslips(tx, run.id, employeeIds, payslipsOfBatch(run, facts));
+}
+
+/**
+ * The payslips of a batch of a run from the employees' month facts; refuses (throws) a profile
+ * in another currency than the run's, or a work sheet not approved for a profile paid from it.
+ */
+export function payslipsOfBatch(run: RunRow, facts: readonly EmployeeMonth[]): PayslipInsert[] {
+  const rows: PayslipInsert[] = [];
   for (const f of facts) {
     if (f.components.some((c) => c.currency !== run.currency))
       throw conflict('payroll.run.mixedCurrencies');
@@ -169,7 +179,7 @@ export async function computeBatch(
       advanceTaken: slip.advanceTaken,
     });
   }
-  await replacePayslips(tx, run.id, employeeIds, rows);
+  return rows;
 }
 
 /**

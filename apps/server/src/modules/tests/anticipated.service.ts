@@ -9,14 +9,11 @@ import {
   TOTAL_JUZ,
   type AnticipatedTest,
 } from '@qc/domain';
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Scope } from '../../access/access-types.ts';
-import { scopeCondition } from '../../access/scope-condition.ts';
 import type { Db } from '../../db/client.ts';
-import { centres, rings, students, testKinds, testRequests } from '../../db/schema/index.ts';
 import { historyOf, toProgressReading } from '../rings/index.ts';
-import { studentScopeColumns } from '../students/index.ts';
 import { today } from './tests-eligibility.ts';
+import { activeStudentsIn, portionKindId, requestedPortions } from './tests.repository.ts';
 
 /**
  * Students expected to finish a juz within `weeks`, from their reading pace: for each active
@@ -37,22 +34,7 @@ export async function anticipatedTests(
   },
 ) {
   const day = today();
-  const list = await db
-    .select({ s: students, centreName: centres.name, ringName: rings.name })
-    .from(students)
-    .innerJoin(centres, eq(centres.id, students.centreId))
-    .leftJoin(rings, eq(rings.id, students.ringId))
-    .where(
-      and(
-        eq(students.status, 'active'),
-        isNull(students.archivedAt),
-        scopeCondition(scope, studentScopeColumns),
-        f.centreId ? eq(students.centreId, f.centreId) : undefined,
-        f.ringId ? eq(students.ringId, f.ringId) : undefined,
-      ),
-    )
-    .orderBy(asc(students.fullName), asc(students.id))
-    .limit(5000);
+  const list = await activeStudentsIn(db, scope, f);
   const ids = list.map((x) => x.s.id);
   const history = await historyOf(db, ids, day);
   const byStudent = new Map<string, ReturnType<typeof toProgressReading>[]>();
@@ -61,40 +43,8 @@ export async function anticipatedTests(
     arr.push(toProgressReading(h));
     byStudent.set(h.studentId, arr);
   }
-  const [portionKind] = await db
-    .select({ id: testKinds.id })
-    .from(testKinds)
-    .where(
-      and(
-        eq(testKinds.category, 'portion'),
-        eq(testKinds.status, 'active'),
-        isNull(testKinds.archivedAt),
-      ),
-    )
-    .orderBy(asc(testKinds.code))
-    .limit(1);
-  const taken = ids.length
-    ? await db
-        .select({
-          studentId: testRequests.studentId,
-          from: testRequests.portionFrom,
-          to: testRequests.portionTo,
-        })
-        .from(testRequests)
-        .where(
-          and(
-            inArray(testRequests.studentId, ids),
-            inArray(testRequests.state, [
-              'requested',
-              'approved',
-              'scheduled',
-              'taken',
-              'passed',
-              'certified',
-            ]),
-          ),
-        )
-    : [];
+  const portionKind = await portionKindId(db);
+  const taken = await requestedPortions(db, ids);
   const horizon = addDays(day, f.weeks * 7);
   const out: AnticipatedTest[] = [];
   for (const x of list) {
@@ -145,7 +95,7 @@ export async function anticipatedTests(
       remainingPages: best.remaining,
       pagesPerWeek: pace,
       expectedOn,
-      suggestedKindId: portionKind?.id ?? null,
+      suggestedKindId: portionKind,
     });
   }
   out.sort(

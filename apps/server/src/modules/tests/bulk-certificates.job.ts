@@ -1,8 +1,5 @@
 import { TEST_LIFECYCLE, type LocaleCode } from '@qc/domain';
-import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
-import { scopeCondition } from '../../access/scope-condition.ts';
 import type { AppContext } from '../../app-context.ts';
-import { testCertificates, testRequests } from '../../db/schema/index.ts';
 import { renderPdfBook } from '../../documents/index.ts';
 import { AppError, conflict } from '../../http/errors.ts';
 import { defineJob, enqueueJob } from '../../jobs/index.ts';
@@ -10,7 +7,7 @@ import { callerOfUser, type Caller } from '../../resources/resource-caller.ts';
 import { runTransition } from '../../workflow/index.ts';
 import { withWrites } from '../../resources/resource.service.ts';
 import { certificateSpec, issueInTx } from './certificates.service.ts';
-import { requestScopeColumns, testRequestsTable } from './tests.repository.ts';
+import { certificateIdsOf, sessionRequestIds, testRequestsTable } from './tests.repository.ts';
 
 export const BULK_CERTIFICATES_JOB = 'tests.certificates.bulk';
 
@@ -37,25 +34,9 @@ export async function enqueueBulkCertificates(
 ) {
   const scope = caller.access.scopeFor('certificates:issue');
   return withWrites(ctx, caller, async (w) => {
-    const rows = await w.tx
-      .select({ id: testRequests.id })
-      .from(testRequests)
-      .where(
-        and(
-          scopeCondition(scope, requestScopeColumns),
-          inArray(testRequests.state, ['passed', 'certified']),
-          gte(testRequests.scheduledAt, `${input.takenOn}T00:00:00Z`),
-          lt(testRequests.scheduledAt, sql`(${input.takenOn}::date + 1)`),
-          input.centreId ? eq(testRequests.centreId, input.centreId) : undefined,
-          input.kindId ? eq(testRequests.kindId, input.kindId) : undefined,
-        ),
-      )
-      .orderBy(asc(testRequests.search), asc(testRequests.id));
-    if (rows.length === 0) throw conflict('tests.certificate.bulkEmpty');
-    const payload: BulkPayload = {
-      requestIds: rows.map((r) => r.id),
-      language: input.language ?? null,
-    };
+    const requestIds = await sessionRequestIds(w.tx, scope, input);
+    if (requestIds.length === 0) throw conflict('tests.certificate.bulkEmpty');
+    const payload: BulkPayload = { requestIds, language: input.language ?? null };
     const job = await enqueueJob(w.tx, {
       kind: BULK_CERTIFICATES_JOB,
       payload,
@@ -93,13 +74,10 @@ export function defineBulkCertificatesJob(): void {
         );
       await run.progress(i + 1, total * 2);
     }
-    const certs = await ctx.db
-      .select({ id: testCertificates.id })
-      .from(testCertificates)
-      .where(inArray(testCertificates.requestId, payload.requestIds));
+    const certs = await certificateIdsOf(ctx.db, payload.requestIds);
     async function* specs() {
-      for (const c of certs) {
-        const built = await certificateSpec(ctx, ctx.db, c.id, payload.language ?? undefined);
+      for (const id of certs) {
+        const built = await certificateSpec(ctx, ctx.db, id, payload.language ?? undefined);
         if (built) yield built.spec;
       }
     }

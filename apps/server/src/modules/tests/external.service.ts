@@ -1,40 +1,30 @@
 import {
-  searchKey,
   tokenize,
   type ExternalRequestInput,
   type ExternalRequestRow,
   type TestKindCode,
 } from '@qc/domain';
-import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import type { Db } from '../../db/client.ts';
-import { testExternalRequests, users } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { isoTimestamp } from '../../resources/kind-storage.ts';
 import type { Caller } from '../../resources/resource-caller.ts';
 import { withWrites } from '../../resources/resource.service.ts';
+import {
+  externalRequestById,
+  externalRequestsPage,
+  insertExternalRequest,
+  lockExternalRequest,
+  setExternalDecision,
+  type ExternalRequestStored,
+} from './external.repository.ts';
 
 export async function submitExternalRequest(ctx: AppContext, input: ExternalRequestInput) {
-  await ctx.db.insert(testExternalRequests).values({
-    fullName: input.fullName,
-    gender: input.gender,
-    countryName: input.countryName,
-    city: input.city ?? null,
-    phone: input.phone,
-    email: input.email ?? null,
-    category: input.category,
-    portionText: input.portionText,
-    notes: input.notes ?? null,
-    language: input.language,
-    search: searchKey(`${input.fullName} ${input.countryName}`),
-  });
+  await insertExternalRequest(ctx.db, input);
   ctx.events.changed({ resource: 'tests', action: 'created' });
 }
 
-function toRow(x: {
-  e: typeof testExternalRequests.$inferSelect;
-  decidedByName: string | null;
-}): ExternalRequestRow {
+function toRow(x: { e: ExternalRequestStored; decidedByName: string | null }): ExternalRequestRow {
   const e = x.e;
   return {
     id: e.id,
@@ -66,23 +56,13 @@ export async function listExternalRequests(
     q?: string | undefined;
   },
 ) {
-  const words = f.q ? tokenize(f.q) : [];
-  const where = and(
-    f.state === 'all' ? undefined : eq(testExternalRequests.state, f.state),
-    ...words.map((w) => sql`(' ' || ${testExternalRequests.search}) like ${`% ${w}%`}`),
-  );
-  const [items, [total]] = await Promise.all([
-    db
-      .select({ e: testExternalRequests, decidedByName: users.displayName })
-      .from(testExternalRequests)
-      .leftJoin(users, eq(users.id, testExternalRequests.decidedBy))
-      .where(where)
-      .orderBy(desc(testExternalRequests.createdAt), desc(testExternalRequests.id))
-      .limit(f.pageSize)
-      .offset((f.page - 1) * f.pageSize),
-    db.select({ n: count() }).from(testExternalRequests).where(where),
-  ]);
-  return { items: items.map(toRow), total: Number(total?.n ?? 0) };
+  const { items, total } = await externalRequestsPage(db, {
+    page: f.page,
+    pageSize: f.pageSize,
+    state: f.state,
+    words: f.q ? tokenize(f.q) : [],
+  });
+  return { items: items.map(toRow), total };
 }
 
 export async function decideExternalRequest(
@@ -92,27 +72,15 @@ export async function decideExternalRequest(
   input: { decision: 'accept' | 'reject'; reason?: string | null | undefined },
 ) {
   await withWrites(ctx, caller, async (w) => {
-    const [row] = await w.tx
-      .select()
-      .from(testExternalRequests)
-      .where(eq(testExternalRequests.id, id))
-      .for('update');
+    const row = await lockExternalRequest(w.tx, id);
     if (!row) throw notFound();
     if (row.state !== 'new') throw conflict('tests.external.alreadyDecided');
-    await w.tx
-      .update(testExternalRequests)
-      .set({
-        state: input.decision === 'accept' ? 'accepted' : 'rejected',
-        decidedAt: new Date().toISOString(),
-        decidedBy: caller.access.userId,
-        reason: input.reason ?? null,
-      })
-      .where(eq(testExternalRequests.id, id));
+    await setExternalDecision(w.tx, id, {
+      state: input.decision === 'accept' ? 'accepted' : 'rejected',
+      decidedAt: new Date().toISOString(),
+      decidedBy: caller.access.userId,
+      reason: input.reason ?? null,
+    });
   });
-  const [out] = await ctx.db
-    .select({ e: testExternalRequests, decidedByName: users.displayName })
-    .from(testExternalRequests)
-    .leftJoin(users, eq(users.id, testExternalRequests.decidedBy))
-    .where(eq(testExternalRequests.id, id));
-  return toRow(out!);
+  return toRow((await externalRequestById(ctx.db, id))!);
 }

@@ -44,6 +44,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { isoTimestamp } from '../../resources/kind-storage.ts';
+import { studentScopeColumns } from '../students/index.ts';
 import { defineOwnedTable } from '../../workflow/index.ts';
 
 export type TestRequestRow = typeof testRequests.$inferSelect;
@@ -557,4 +558,113 @@ export async function lastDecidedTests(
       { date: (r.closedAt ?? '').slice(0, 10), passed: r.state !== 'failed' },
     ]),
   );
+}
+
+/*
+ * Anticipated tests (anticipated.service.ts) and a session's bulk certificates
+ * (bulk-certificates.job.ts).
+ */
+
+/**
+ * The active students of a scope (a centre or a ring narrows it), by name, 5000 at most, with
+ * their centre's and ring's names.
+ */
+export async function activeStudentsIn(
+  db: Db,
+  scope: Scope,
+  f: { centreId?: string | undefined; ringId?: string | undefined },
+) {
+  return db
+    .select({ s: students, centreName: centres.name, ringName: rings.name })
+    .from(students)
+    .innerJoin(centres, eq(centres.id, students.centreId))
+    .leftJoin(rings, eq(rings.id, students.ringId))
+    .where(
+      and(
+        eq(students.status, 'active'),
+        isNull(students.archivedAt),
+        scopeCondition(scope, studentScopeColumns),
+        f.centreId ? eq(students.centreId, f.centreId) : undefined,
+        f.ringId ? eq(students.ringId, f.ringId) : undefined,
+      ),
+    )
+    .orderBy(asc(students.fullName), asc(students.id))
+    .limit(5000);
+}
+
+/** The first active portion test kind (by code), the one an anticipated test suggests. */
+export async function portionKindId(db: Db): Promise<string | null> {
+  const [row] = await db
+    .select({ id: testKinds.id })
+    .from(testKinds)
+    .where(
+      and(
+        eq(testKinds.category, 'portion'),
+        eq(testKinds.status, 'active'),
+        isNull(testKinds.archivedAt),
+      ),
+    )
+    .orderBy(asc(testKinds.code))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+/** The portions of the students' requests that are open or passed (asked, up to certified). */
+export async function requestedPortions(db: Db, studentIds: readonly string[]) {
+  if (studentIds.length === 0) return [];
+  return db
+    .select({
+      studentId: testRequests.studentId,
+      from: testRequests.portionFrom,
+      to: testRequests.portionTo,
+    })
+    .from(testRequests)
+    .where(
+      and(
+        inArray(testRequests.studentId, [...studentIds]),
+        inArray(testRequests.state, [
+          'requested',
+          'approved',
+          'scheduled',
+          'taken',
+          'passed',
+          'certified',
+        ]),
+      ),
+    );
+}
+
+/**
+ * A session's passed (or certified) requests in a scope: scheduled on `takenOn`, optionally in
+ * one centre and of one kind, by their search text.
+ */
+export async function sessionRequestIds(
+  db: Db,
+  scope: Scope,
+  input: { takenOn: string; centreId?: string | undefined; kindId?: string | undefined },
+): Promise<string[]> {
+  const rows = await db
+    .select({ id: testRequests.id })
+    .from(testRequests)
+    .where(
+      and(
+        scopeCondition(scope, requestScopeColumns),
+        inArray(testRequests.state, ['passed', 'certified']),
+        gte(testRequests.scheduledAt, `${input.takenOn}T00:00:00Z`),
+        lt(testRequests.scheduledAt, sql`(${input.takenOn}::date + 1)`),
+        input.centreId ? eq(testRequests.centreId, input.centreId) : undefined,
+        input.kindId ? eq(testRequests.kindId, input.kindId) : undefined,
+      ),
+    )
+    .orderBy(asc(testRequests.search), asc(testRequests.id));
+  return rows.map((r) => r.id);
+}
+
+/** The certificates of some requests. */
+export async function certificateIdsOf(db: Db, requestIds: readonly string[]): Promise<string[]> {
+  const rows = await db
+    .select({ id: testCertificates.id })
+    .from(testCertificates)
+    .where(inArray(testCertificates.requestId, [...requestIds]));
+  return rows.map((r) => r.id);
 }
