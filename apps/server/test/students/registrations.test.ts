@@ -1,3 +1,4 @@
+import { STUDENTS_ROUTES } from '@qc/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../../src/db/schema/index.ts';
@@ -52,7 +53,7 @@ describe('registration links and review', () => {
       },
     });
     expect(res.statusCode, res.body).toBe(201);
-    linkId = res.json().id;
+    linkId = STUDENTS_ROUTES['POST /api/registration-links'].response.parse(res.json()).id;
     // Not for another centre's manager scope.
     const other = await app.app.inject({
       method: 'POST',
@@ -66,7 +67,9 @@ describe('registration links and review', () => {
       url: `/api/public/registration-links/${linkId}`,
     });
     expect(pub.statusCode).toBe(200);
-    expect(pub.json()).toMatchObject({
+    expect(
+      STUDENTS_ROUTES['GET /api/public/registration-links/:id'].response.parse(pub.json()),
+    ).toMatchObject({
       title: 'التسجيل في حلقات الصيف',
       open: true,
       centreName: 'A',
@@ -179,7 +182,7 @@ describe('registration links and review', () => {
       url: '/api/registrations?source=online&status=pending',
       headers: w.as.manager,
     });
-    const items = list.json().items as Array<{ id: string; fullName: string }>;
+    const { items } = STUDENTS_ROUTES['GET /api/registrations'].response.parse(list.json());
     expect(items).toHaveLength(3);
     const yusuf = items.find((i) => i.fullName === 'يوسف خالد')!;
     const omar = items.find((i) => i.fullName === 'عمر فاروق')!;
@@ -192,6 +195,9 @@ describe('registration links and review', () => {
       payload: { ringId: w.org.a.ring.id },
     });
     expect(placed.statusCode, placed.body).toBe(200);
+    expect(
+      STUDENTS_ROUTES['POST /api/registrations/:id/accept'].response.parse(placed.json()).status,
+    ).toBe('accepted');
     const [student] = await app.ctx.db
       .select()
       .from(t.students)

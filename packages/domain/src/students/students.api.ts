@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { listPageQuery } from '../platform/list-page.ts';
 import type { QuranRange } from '../quran/index.ts';
 import { type RegistrationField, registrationInputSchema } from './registration.schemas.ts';
 import { MAX_EVIDENCE_FILES } from './special-cases.resource.ts';
+import type { RowError } from './student-import.ts';
 import { STUDENT_STATUSES } from './student-lifecycle.ts';
 
 /**
@@ -100,6 +102,80 @@ export interface Registration {
   createdAt: string;
 }
 
+/** `GET /api/registration-links`: a page of the links in scope. */
+export const registrationLinkListQuery = z.object(listPageQuery);
+
+/** A registration as stored, which creating and deciding one answer. */
+export interface RegistrationRecord {
+  id: string;
+  linkId: string | null;
+  source: 'online' | 'centre';
+  countryId: string;
+  centreId: string;
+  status: 'pending' | 'accepted' | 'rejected';
+  fullName: string;
+  gender: string;
+  birthDate: string | null;
+  identityNumber: string | null;
+  phone: string | null;
+  data: Record<string, string | null>;
+  duplicates: Array<{ studentId: string; fullName: string; reasons: string[] }>;
+  /** The student it became, once accepted, and the ring they joined. */
+  studentId: string | null;
+  ringId: string | null;
+  decidedBy: string | null;
+  decidedAt: string | null;
+  decisionNote: string | null;
+  createdAt: string;
+  updatedAt: string;
+  archivedAt: string | null;
+  version: number;
+}
+
+/** A registration link as stored, which creating one answers. */
+export interface RegistrationLinkRecord {
+  id: string;
+  countryId: string;
+  centreId: string;
+  projectId: string | null;
+  title: string;
+  description: string | null;
+  form: { fields: Array<{ name: RegistrationField; required: boolean }> };
+  quota: number | null;
+  opensOn: string | null;
+  closesOn: string | null;
+  status: 'open' | 'closed';
+  createdAt: string;
+  updatedAt: string;
+  archivedAt: string | null;
+  version: number;
+}
+
+/** What opening or closing a registration link answers. */
+export interface RegistrationLinkStatusSet {
+  id: string;
+  status: 'open' | 'closed';
+}
+
+/** A registration link's public face (`GET /api/public/registration-links/:id`). */
+export interface PublicRegistrationLink {
+  id: string;
+  title: string;
+  description: string | null;
+  centreName: string;
+  form: { fields: Array<{ name: RegistrationField; required: boolean }> };
+  /** It takes registrations now (open, within its dates, not full). */
+  open: boolean;
+  full: boolean;
+}
+
+/** What a registration through a public link answers (`message` is a translation key). */
+export interface PublicRegistrationReceived {
+  id: string;
+  status: RegistrationRecord['status'];
+  message: string;
+}
+
 // ---------- Special cases: POST /api/students/:id/special-cases, GET /api/special-cases ----------
 
 /** The resource whose `evidence` field holds the files of special cases. */
@@ -167,6 +243,73 @@ export const importUploadInput = z.object({
     .max(Math.ceil((MAX_IMPORT_FILE_BYTES * 4) / 3) + 4),
   mapping: importMappingInput.nullish(),
 });
+
+/** `POST /api/student-imports/:id/mapping`: the columns chosen. */
+export const importMappingBody = z.object({ mapping: importMappingInput });
+
+/** A sheet's state: previewed (its mapping may change) or imported. */
+export const IMPORT_STATUSES = ['previewed', 'imported'] as const;
+export type ImportStatus = (typeof IMPORT_STATUSES)[number];
+/** A row of the sheet: to import, refused, known already, twice in the sheet, or imported. */
+export const IMPORT_ROW_STATUSES = ['valid', 'invalid', 'exists', 'duplicate', 'imported'] as const;
+export type ImportRowStatus = (typeof IMPORT_ROW_STATUSES)[number];
+
+/** One row of a sheet's report (`row` is the sheet's row number). */
+export interface ImportRowReport {
+  row: number;
+  status: ImportRowStatus;
+  fullName?: string;
+  errors?: RowError[];
+  /** The student the row became, once imported. */
+  studentId?: string;
+}
+
+/** An uploaded sheet with its report (the file itself is left out: `GET …/file` answers it). */
+export interface StudentImportView {
+  id: string;
+  countryId: string;
+  centreId: string;
+  ringId: string | null;
+  fileName: string;
+  fileHash: string;
+  headers: string[];
+  /** The column (0-based) of each field read. */
+  mapping: Record<string, number>;
+  status: ImportStatus;
+  totalRows: number;
+  validRows: number;
+  importedRows: number;
+  skippedRows: number;
+  report: ImportRowReport[];
+  /** The fields the import needs and the mapping does not give (none once imported). */
+  missing: string[];
+  createdBy: string | null;
+  createdAt: string;
+  updatedAt: string;
+  importedAt: string | null;
+  archivedAt: string | null;
+  version: number;
+}
+
+/** A sheet in the list of imports. */
+export interface StudentImportSummary {
+  id: string;
+  fileName: string;
+  centreId: string;
+  status: ImportStatus;
+  totalRows: number;
+  validRows: number;
+  importedRows: number;
+  skippedRows: number;
+  createdAt: string;
+  importedAt: string | null;
+}
+
+/** How far an import is: rows imported of rows to import. */
+export interface ImportProgress {
+  done: number;
+  total: number;
+}
 
 // ---------- Progress, family search, reports ----------
 

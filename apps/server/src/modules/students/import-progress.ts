@@ -1,3 +1,4 @@
+import type { ImportProgress } from '@qc/domain';
 import type { SharedStore } from '../../shared-store/shared-store.ts';
 
 /**
@@ -11,10 +12,7 @@ import type { SharedStore } from '../../shared-store/shared-store.ts';
 const RUNNING_TTL_SECONDS = 60 * 60;
 const ENDED_TTL_SECONDS = 60;
 
-export interface ImportProgress {
-  done: number;
-  total: number;
-}
+export type { ImportProgress };
 
 const keyOf = (id: string) => `import-progress:${id}`;
 

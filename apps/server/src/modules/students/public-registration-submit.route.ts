@@ -1,4 +1,4 @@
-import { registrationInputSchema } from '@qc/domain';
+import { registrationInputSchema, type PublicRegistrationReceived } from '@qc/domain';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { parseInput, requestLocale } from '../../http/errors.ts';
@@ -19,8 +19,11 @@ export async function publicRegistrationSubmitRoute(
     const id = publicLinkIdOf(request.params);
     const input = parseInput(registrationInputSchema, request.body);
     const row = await submitPublicRegistration(ctx, id, input, requestLocale(request), request);
-    return reply
-      .status(201)
-      .send({ id: row.id, status: row.status, message: 'students.registration.received' });
+    const out: PublicRegistrationReceived = {
+      id: row.id,
+      status: row.status,
+      message: 'students.registration.received',
+    };
+    return reply.status(201).send(out);
   });
 }

@@ -1,4 +1,4 @@
-import { idParams, registrationAcceptInput } from '@qc/domain';
+import { idParams, registrationAcceptInput, type RegistrationRecord } from '@qc/domain';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { parseInput } from '../../http/errors.ts';
@@ -13,7 +13,7 @@ export async function registrationAcceptRoute(
   app.post(
     `${ctx.config.API_BASE}/registrations/:id/accept`,
     { config: { permission: 'registrations:approve' } },
-    async (request) => {
+    async (request): Promise<RegistrationRecord> => {
       const caller = callerOf(request);
       const { id } = parseInput(idParams, request.params);
       const input = parseInput(registrationAcceptInput, request.body ?? {});

@@ -1,4 +1,4 @@
-import { centreRegistrationInput } from '@qc/domain';
+import { centreRegistrationInput, type RegistrationRecord } from '@qc/domain';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { parseInput } from '../../http/errors.ts';
@@ -15,7 +15,7 @@ export async function registrationCreateRoute(
   const base = `${ctx.config.API_BASE}/registrations`;
   app.post(base, { config: { permission: 'registrations:create' } }, async (request, reply) => {
     const input = parseInput(centreRegistrationInput, request.body);
-    const row = await createCentreRegistration(ctx, callerOf(request), input);
+    const row: RegistrationRecord = await createCentreRegistration(ctx, callerOf(request), input);
     return reply.status(201).send(row);
   });
 }

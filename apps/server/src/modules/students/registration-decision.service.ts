@@ -1,4 +1,8 @@
-import { type RegistrationAcceptInput, type RegistrationRejectInput } from '@qc/domain';
+import {
+  type RegistrationAcceptInput,
+  type RegistrationRecord,
+  type RegistrationRejectInput,
+} from '@qc/domain';
 import type { AppContext } from '../../app-context.ts';
 import { AppError, conflict, notFound } from '../../http/errors.ts';
 import type { Caller } from '../../resources/resource-caller.ts';
@@ -24,7 +28,7 @@ export async function acceptRegistration(
   caller: Caller,
   id: string,
   input: RegistrationAcceptInput,
-) {
+): Promise<RegistrationRecord> {
   const access = caller.access;
   const scope = access.scopeFor('registrations:approve');
   return withWrites(ctx, caller, async (w) => {
@@ -124,7 +128,7 @@ export async function rejectRegistration(
   caller: Caller,
   id: string,
   input: RegistrationRejectInput,
-) {
+): Promise<RegistrationRecord> {
   const access = caller.access;
   return withWrites(ctx, caller, async (w) => {
     const tx = w.tx;

@@ -1,4 +1,4 @@
-import { registrationLinkSchema } from '@qc/domain';
+import { registrationLinkSchema, type RegistrationLinkRecord } from '@qc/domain';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { parseInput } from '../../http/errors.ts';
@@ -16,7 +16,7 @@ export async function registrationLinkCreateRoute(
   const base = `${ctx.config.API_BASE}/registration-links`;
   app.post(base, { config: { permission: 'registrations:create' } }, async (request, reply) => {
     const input = parseInput(registrationLinkSchema, request.body);
-    const row = await createRegistrationLink(ctx, callerOf(request), input);
+    const row: RegistrationLinkRecord = await createRegistrationLink(ctx, callerOf(request), input);
     return reply.status(201).send(row);
   });
 }

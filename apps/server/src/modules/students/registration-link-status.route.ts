@@ -1,4 +1,4 @@
-import { registrationLinkStatusInput } from '@qc/domain';
+import { registrationLinkStatusInput, type RegistrationLinkStatusSet } from '@qc/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
@@ -17,7 +17,7 @@ export async function registrationLinkStatusRoute(
   app.post(
     `${base}/:id/status`,
     { config: { permission: 'registrations:update' } },
-    async (request) => {
+    async (request): Promise<RegistrationLinkStatusSet> => {
       const { id } = parseInput(z.object({ id: z.uuid() }), request.params);
       const { status } = parseInput(registrationLinkStatusInput, request.body);
       return setRegistrationLinkStatus(ctx, callerOf(request), id, status);

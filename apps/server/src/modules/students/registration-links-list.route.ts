@@ -1,12 +1,9 @@
-import { listPageQuery, type ListPage, type RegistrationLink } from '@qc/domain';
+import { registrationLinkListQuery, type ListPage, type RegistrationLink } from '@qc/domain';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { requireAccess } from '../../access/require-access.ts';
 import { parseInput } from '../../http/errors.ts';
 import { listLinks } from './registrations.repository.ts';
-
-const query = z.object(listPageQuery);
 
 /**
  * GET /api/registration-links: one page of the links in scope with how many registered through
@@ -22,7 +19,7 @@ export async function registrationLinksListRoute(
     { config: { permission: 'registrations:read' } },
     async (request): Promise<ListPage<RegistrationLink>> => {
       const access = requireAccess(request);
-      const p = parseInput(query, request.query);
+      const p = parseInput(registrationLinkListQuery, request.query);
       const { items, total } = await listLinks(ctx.db, access.scopeFor('registrations:read'), p);
       return {
         items: items.map((r) => ({

@@ -5,6 +5,8 @@ import {
   limitReached,
   type LocaleCode,
   type PublicLinkState,
+  type PublicRegistrationLink,
+  type RegistrationRecord,
   type RegistrationInput,
 } from '@qc/domain';
 import type { AppContext } from '../../app-context.ts';
@@ -59,7 +61,10 @@ const registrationLink: PublicLinkPort<LinkRow> = {
 };
 
 /** The link's title, form and whether it takes registrations now (and whether it is full). */
-export async function readPublicRegistrationLink(ctx: AppContext, id: string) {
+export async function readPublicRegistrationLink(
+  ctx: AppContext,
+  id: string,
+): Promise<PublicRegistrationLink> {
   const found = await findLink(ctx.db, id);
   if (!found) throw notFound();
   const { link } = found;
@@ -91,7 +96,7 @@ export async function submitPublicRegistration(
   input: RegistrationInput,
   locale: LocaleCode,
   request: RequestMeta,
-) {
+): Promise<RegistrationRecord> {
   return takePublicAnswer(ctx, visitorOf(request, locale), id, registrationLink, async (s) => {
     const { link, tx } = s;
     const missing = missingRequired(link.form, input);

@@ -1,4 +1,4 @@
-import { idParams, registrationRejectInput } from '@qc/domain';
+import { idParams, registrationRejectInput, type RegistrationRecord } from '@qc/domain';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { parseInput } from '../../http/errors.ts';
@@ -13,7 +13,7 @@ export async function registrationRejectRoute(
   app.post(
     `${ctx.config.API_BASE}/registrations/:id/reject`,
     { config: { permission: 'registrations:approve' } },
-    async (request) => {
+    async (request): Promise<RegistrationRecord> => {
       const caller = callerOf(request);
       const { id } = parseInput(idParams, request.params);
       const input = parseInput(registrationRejectInput, request.body);

@@ -1,4 +1,10 @@
-import type { centreRegistrationInput, registrationLinkSchema } from '@qc/domain';
+import type {
+  centreRegistrationInput,
+  registrationLinkSchema,
+  RegistrationLinkRecord,
+  RegistrationLinkStatusSet,
+  RegistrationRecord,
+} from '@qc/domain';
 import type { z } from 'zod';
 import { recordInScope } from '../../access/scope-condition.ts';
 import type { AppContext } from '../../app-context.ts';
@@ -45,7 +51,7 @@ export function createCentreRegistration(
   ctx: AppContext,
   caller: Caller,
   input: z.infer<typeof centreRegistrationInput>,
-) {
+): Promise<RegistrationRecord> {
   return withWrites(ctx, caller, async (w) => {
     const centre = await centreInScope(w, caller, input.centreId, 'registrations:create');
     if (await findPendingWithIdentity(w.tx, centre.countryId, input.identityNumber))
@@ -75,7 +81,7 @@ export function createRegistrationLink(
   ctx: AppContext,
   caller: Caller,
   input: z.infer<typeof registrationLinkSchema>,
-) {
+): Promise<RegistrationLinkRecord> {
   return withWrites(ctx, caller, async (w) => {
     const centre = await centreInScope(w, caller, input.centreId, 'registrations:create');
     return insertOwned(w, registrationLinksTable, {
@@ -98,7 +104,7 @@ export async function setRegistrationLinkStatus(
   caller: Caller,
   id: string,
   status: 'open' | 'closed',
-) {
+): Promise<RegistrationLinkStatusSet> {
   await withWrites(ctx, caller, async (w) => {
     // Archived links are not found (the lists do not show them either).
     if (!(await findLink(w.tx, id))) throw notFound();

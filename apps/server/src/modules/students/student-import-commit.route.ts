@@ -1,4 +1,4 @@
-import { idParams } from '@qc/domain';
+import { idParams, type StudentImportView } from '@qc/domain';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { parseInput } from '../../http/errors.ts';
@@ -13,7 +13,7 @@ export async function studentImportCommitRoute(
   app.post(
     `${ctx.config.API_BASE}/student-imports/:id/commit`,
     { config: { permission: 'students:create' } },
-    async (request) => {
+    async (request): Promise<StudentImportView> => {
       const caller = callerOf(request);
       const { id } = parseInput(idParams, request.params);
       return commitStudentImport(ctx, caller, id);

@@ -1,6 +1,5 @@
-import { idParams, importMappingInput } from '@qc/domain';
+import { idParams, importMappingBody, type StudentImportView } from '@qc/domain';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { parseInput } from '../../http/errors.ts';
 import { callerOf } from '../../resources/resource-caller.ts';
@@ -17,9 +16,9 @@ export async function studentImportMappingRoute(
   app.post(
     `${base}/:id/mapping`,
     { config: { permission: 'students:create' } },
-    async (request) => {
+    async (request): Promise<StudentImportView> => {
       const { id } = parseInput(idParams, request.params);
-      const { mapping } = parseInput(z.object({ mapping: importMappingInput }), request.body);
+      const { mapping } = parseInput(importMappingBody, request.body);
       return remapStudentSheet(ctx, callerOf(request), id, mapping);
     },
   );

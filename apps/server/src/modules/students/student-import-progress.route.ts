@@ -1,5 +1,5 @@
+import { idParams, type ImportProgress } from '@qc/domain';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { notFound, parseInput } from '../../http/errors.ts';
 import { requireAccess } from '../../access/require-access.ts';
@@ -17,9 +17,9 @@ export async function studentImportProgressRoute(
   app.get(
     `${ctx.config.API_BASE}/student-imports/:id/progress`,
     { config: { permission: 'students:create' } },
-    async (request) => {
+    async (request): Promise<ImportProgress> => {
       const access = requireAccess(request);
-      const { id } = parseInput(z.object({ id: z.uuid() }), request.params);
+      const { id } = parseInput(idParams, request.params);
       const row = await findImportInScope(ctx.db, access.scopeFor('students:create'), id);
       if (!row) throw notFound();
       const running = await importProgress(ctx.store, id);

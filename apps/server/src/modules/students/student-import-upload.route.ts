@@ -1,4 +1,4 @@
-import { importUploadInput } from '@qc/domain';
+import { importUploadInput, type StudentImportView } from '@qc/domain';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { parseInput } from '../../http/errors.ts';
@@ -19,7 +19,8 @@ export async function studentImportUploadRoute(
     { config: { permission: 'students:create' }, bodyLimit: 16 * 1024 * 1024 },
     async (request, reply) => {
       const input = parseInput(importUploadInput, request.body);
-      return reply.status(201).send(await uploadStudentSheet(ctx, callerOf(request), input));
+      const out: StudentImportView = await uploadStudentSheet(ctx, callerOf(request), input);
+      return reply.status(201).send(out);
     },
   );
 }

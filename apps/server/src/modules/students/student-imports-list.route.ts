@@ -1,3 +1,4 @@
+import type { StudentImportSummary } from '@qc/domain';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { requireAccess } from '../../access/require-access.ts';
@@ -11,8 +12,12 @@ export async function studentImportsListRoute(
   ctx: AppContext,
 ): Promise<void> {
   const base = `${ctx.config.API_BASE}/student-imports`;
-  app.get(base, { config: { permission: 'students:read' } }, async (request) => {
-    const access = requireAccess(request);
-    return { items: await listImports(ctx.db, access.scopeFor('students:read')) };
-  });
+  app.get(
+    base,
+    { config: { permission: 'students:read' } },
+    async (request): Promise<{ items: StudentImportSummary[] }> => {
+      const access = requireAccess(request);
+      return { items: await listImports(ctx.db, access.scopeFor('students:read')) };
+    },
+  );
 }

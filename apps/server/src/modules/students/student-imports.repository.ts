@@ -1,4 +1,4 @@
-import { identityKey } from '@qc/domain';
+import { identityKey, type ImportStatus, type StudentImportSummary } from '@qc/domain';
 import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Scope } from '../../access/access-types.ts';
 import { scopeCondition } from '../../access/scope-condition.ts';
@@ -39,8 +39,8 @@ export async function findImportInScope(db: Db, scope: Scope, id: string, forUpd
   return row;
 }
 
-export async function listImports(db: Db, scope: Scope) {
-  return db
+export async function listImports(db: Db, scope: Scope): Promise<StudentImportSummary[]> {
+  const rows = await db
     .select({
       id: studentImports.id,
       fileName: studentImports.fileName,
@@ -59,6 +59,8 @@ export async function listImports(db: Db, scope: Scope) {
     )
     .orderBy(desc(studentImports.createdAt))
     .limit(200);
+  // The status column is text; the workflow only ever stores one of the domain's statuses.
+  return rows.map((r) => ({ ...r, status: r.status as ImportStatus }));
 }
 
 /**
