@@ -22,6 +22,15 @@ const envSchema = z.object({
     .describe(
       'on: apply pending migrations at start (under a lock: one process at a time); off: refuse to start while any is pending (a one-shot `npm run db -- migrate` applies them)',
     ),
+  DATABASE_POOL_MAX: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(200)
+    .default(10)
+    .describe(
+      'the most PostgreSQL connections this process opens at once (bench/README.md, "The evening peak")',
+    ),
   DATA_DIR: z.string().default('./data'),
   REDIS_URL: z.string().url().optional(),
   API_BASE: z.string().default('/api'),

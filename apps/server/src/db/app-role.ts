@@ -17,6 +17,8 @@ export interface DatabaseUrls {
   dataDir?: string | undefined;
   /** `off`: apply nothing, refuse to start while a migration is pending (default `on`). */
   MIGRATE_ON_START?: 'on' | 'off' | undefined;
+  /** The application's pool: the most connections it opens at once (default 10). */
+  DATABASE_POOL_MAX?: number | undefined;
 }
 
 export class PendingMigrationsError extends Error {}
@@ -67,7 +69,11 @@ export async function openMigratedDatabase(urls: DatabaseUrls): Promise<Database
   if (urls.MIGRATE_ON_START === 'off') {
     // Migrations are someone else's job (a one-shot `npm run db -- migrate` before the
     // replicas start): this process only checks that they ran, as the application's role.
-    const database = await openDatabase({ url: urls.DATABASE_URL, dataDir: urls.dataDir });
+    const database = await openDatabase({
+      url: urls.DATABASE_URL,
+      dataDir: urls.dataDir,
+      poolMax: urls.DATABASE_POOL_MAX,
+    });
     const pending = await database.pendingMigrations().catch(async (err: unknown) => {
       await database.close();
       throw err;
@@ -90,9 +96,13 @@ export async function openMigratedDatabase(urls: DatabaseUrls): Promise<Database
     } finally {
       await owner.close();
     }
-    return openDatabase({ url: urls.DATABASE_URL });
+    return openDatabase({ url: urls.DATABASE_URL, poolMax: urls.DATABASE_POOL_MAX });
   }
-  const database = await openDatabase({ url: urls.DATABASE_URL, dataDir: urls.dataDir });
+  const database = await openDatabase({
+    url: urls.DATABASE_URL,
+    dataDir: urls.dataDir,
+    poolMax: urls.DATABASE_POOL_MAX,
+  });
   await database.migrate();
   return database;
 }

@@ -73,8 +73,8 @@ export interface OpenOptions {
   dataDir?: string | undefined;
   /** Load a PGlite data directory dump (a migrated template) instead of starting empty. */
   loadDataDir?: Blob | File | undefined;
-  /** Pool size for PostgreSQL. */
-  poolMax?: number;
+  /** Pool size for PostgreSQL (default 10). */
+  poolMax?: number | undefined;
 }
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {

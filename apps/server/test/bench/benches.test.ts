@@ -6,6 +6,15 @@
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { documentsBench } from '../../../../bench/documents.bench.ts';
+import {
+  eveningPeak,
+  inProcessServer,
+  peakReport,
+  prepareCast,
+  startServers,
+  STEP_LINES,
+  type PeakServers,
+} from '../../../../bench/evening-peak.bench.ts';
 import { ledgerBench, loadLedger } from '../../../../bench/finance-ledger.bench.ts';
 import { payrollBench } from '../../../../bench/payroll.bench.ts';
 import { publicSiteBench } from '../../../../bench/public-site.bench.ts';
@@ -15,6 +24,7 @@ import { loadStudents, measureStudents } from '../../../../bench/students-rings.
 import { loadResults, testsResultsBench } from '../../../../bench/tests-results.bench.ts';
 import type { Database } from '../../src/db/client.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { withDatabaseName } from '../helpers/pg-url.ts';
 import { createTestDatabase } from '../helpers/test-database.ts';
 
 /** The rows of a Markdown table (its header and rule left out). */
@@ -68,6 +78,54 @@ describe('the benches in their small mode', () => {
     const table = await reportCardsBench(database, 3);
     expect(table).toContain('| the job: 3 cards issued and one PDF |');
     expect(table).toMatch(/\| the PDF \| [\d.]+ MB \| 3 pages \|/);
+  });
+
+  it('the evening peak: 3 teachers save their ring day while a manager reads, on one process', async () => {
+    await loadStudents(database, {
+      students: 100,
+      readingsPerStudent: 4,
+      concurrency: 1,
+      requests: 1,
+      page: 1,
+    });
+    // On PostgreSQL a real server process, as the script starts them; PGlite cannot be shared
+    // with another process, so there the server runs in this one.
+    let servers: PeakServers;
+    if (database.kind === 'postgres') {
+      const [{ name } = { name: '' }] = await database.query<{ name: string }>(
+        'select current_database() as name',
+      );
+      servers = await startServers(1, {
+        databaseUrl: withDatabaseName(process.env.TEST_DATABASE_URL!, name),
+        poolMax: 4,
+      });
+    } else servers = await inProcessServer(database);
+    try {
+      const cast = await prepareCast(database, servers.addresses[0]!, 3);
+      expect(cast.teachers).toHaveLength(3);
+      const options = { minRounds: 2, minSaves: 0, thinkMs: 0, stopAboveMs: 1e9, poolMax: 4 };
+      const run = await eveningPeak(database, servers, cast, { ...options, teachers: [3] });
+      expect(run.signIn).toMatchObject({ requests: 4, errors: 0 });
+      const [step] = run.steps;
+      expect(step!.lines.map((l) => l.what)).toEqual([...STEP_LINES]);
+      // Every teacher's two evenings measured, each request answered.
+      for (const line of step!.lines.slice(0, 4))
+        expect(line, line.firstError).toMatchObject({ requests: 6, errors: 0 });
+      expect(step!.lines[4]!.requests).toBeGreaterThan(0);
+      expect(step!.resources.servers).toHaveLength(1);
+      // Six saves of a ring of 20 (its two suspended students made active): 20 attendance rows
+      // each, and two readings for each of the 19 who came (one absent).
+      expect(step!.written).toEqual({ attendance: 120, readings: 228 });
+      // Today's rows are removed after the run, as before each step.
+      const [{ n } = { n: -1 }] = await database.query<{ n: number }>(
+        `select count(*)::int as n from attendance where attended_on = $1`,
+        [new Date().toISOString().slice(0, 10)],
+      );
+      expect(n).toBe(0);
+      expect(peakReport(run)).toContain('| 3 (1) | teacher dashboard');
+    } finally {
+      await servers.close();
+    }
   });
 
   it('documents: a book of 3 certificates', async () => {
