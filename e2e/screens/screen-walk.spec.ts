@@ -195,7 +195,8 @@ const EXTRAS: Record<string, (page: Page) => Promise<void>> = {
   '/center-rings-info-component': (p) =>
     expect(p.getByRole('heading', { level: 2 }).first()).toBeVisible(),
   '/center-rings-stars': (p) => recordList(p, /النجوم الممنوحة|Stars awarded|Étoiles/),
-  '/students-quran-readings': (p) => expect(p.getByRole('table')).toBeVisible(),
+  '/students-quran-readings': (p) =>
+    recordList(p, /التسميعات الموجودة|Readings found|Récitations trouvées/),
   '/ring-time-all': (p) => expect(p.getByTestId('slot').first()).toBeVisible(),
   '/rings-teacher-times-component': (p) => expect(p.getByRole('combobox').first()).toBeVisible(),
   '/rings-maher-teacher-times-component': (p) =>

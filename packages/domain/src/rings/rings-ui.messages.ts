@@ -364,6 +364,11 @@ export const ringsUiMessages = defineMessagesSideBySide({
     ar: 'اسم الطالب',
     fr: 'Nom de l’élève',
   },
+  'rings.readings.list': {
+    en: 'Readings found',
+    ar: 'التسميعات الموجودة',
+    fr: 'Récitations trouvées',
+  },
   'rings.readings.kind': {
     en: 'Kind',
     ar: 'النوع',

@@ -4,14 +4,7 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import Pagination from '@mui/material/Pagination';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -24,6 +17,7 @@ import { useLocale } from '../../app/i18n/locale-context.ts';
 import { DateField } from '../../resources/kinds/inputs/DateInput.tsx';
 import { dateTextError, isIsoDay } from '../../resources/kinds/inputs/date-value.ts';
 import { QueryState } from '../../app/components/QueryState.tsx';
+import { RecordTable } from '../../app/components/RecordTable.tsx';
 import { RingSelect } from './RingSelect.tsx';
 import { Screen } from '../../app/components/Screen.tsx';
 import { useDebounced } from '../../app/hooks/use-debounced.ts';
@@ -172,56 +166,61 @@ export function ReadingsSearchScreen() {
                     readings: count('count.readings', data.total),
                   })}
             </Typography>
-            <TableContainer
-              component={Paper}
-              variant="outlined"
-              sx={{ opacity: result.isPlaceholderData ? 0.6 : 1 }}
-            >
-              <Table size="small">
-                <TableHead>
-                  <TableRow>
-                    <TableCell>{t('rings.day.date')}</TableCell>
-                    <TableCell>{t('rings.readings.student')}</TableCell>
-                    {!phone && <TableCell>{t('rings.day.ring')}</TableCell>}
-                    <TableCell>{t('rings.readings.kind')}</TableCell>
-                    <TableCell>{t('rings.readings.portion')}</TableCell>
-                    {!phone && <TableCell align="center">{t('rings.readings.mistakes')}</TableCell>}
-                    <TableCell>{t('rings.day.grade')}</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {data.items.map((r) => (
-                    <TableRow key={r.id} hover>
-                      <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                        <DateText value={r.readOn} style="short" />
-                      </TableCell>
-                      <TableCell>
-                        <Link
-                          component={RouterLink}
-                          to={`/student-page-component?id=${r.studentId}`}
-                        >
-                          {r.studentName}
-                        </Link>
-                      </TableCell>
-                      {!phone && <TableCell>{r.ringName}</TableCell>}
-                      <TableCell>{t(`rings.kind.${r.kind}`)}</TableCell>
-                      <TableCell>
+            <Box sx={{ opacity: result.isPlaceholderData ? 0.6 : 1 }}>
+              <RecordTable
+                rows={data.items}
+                rowKey={(r) => r.id}
+                label={t('rings.readings.list')}
+                columns={[
+                  {
+                    key: 'date',
+                    header: t('rings.day.date'),
+                    cell: (r) => <DateText value={r.readOn} style="short" />,
+                    nowrap: true,
+                  },
+                  {
+                    key: 'student',
+                    header: t('rings.readings.student'),
+                    cell: (r) => (
+                      <Link component={RouterLink} to={`/student-page-component?id=${r.studentId}`}>
+                        {r.studentName}
+                      </Link>
+                    ),
+                    primary: true,
+                  },
+                  { key: 'ring', header: t('rings.day.ring'), cell: (r) => r.ringName },
+                  {
+                    key: 'kind',
+                    header: t('rings.readings.kind'),
+                    cell: (r) => t(`rings.kind.${r.kind}`),
+                  },
+                  {
+                    key: 'portion',
+                    header: t('rings.readings.portion'),
+                    cell: (r) => (
+                      <>
                         {range(r)}
                         <Typography variant="caption" color="text.secondary" component="div">
                           {measureText(r.ayahCount, r.pageCount)}
                         </Typography>
-                      </TableCell>
-                      {!phone && (
-                        <TableCell align="center">
-                          {f.number(r.mistakesMemorisation)} / {f.number(r.mistakesTajweed)}
-                        </TableCell>
-                      )}
-                      <TableCell>{r.grade ? t(`rings.grade.${r.grade}`) : '—'}</TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </TableContainer>
+                      </>
+                    ),
+                  },
+                  {
+                    key: 'mistakes',
+                    header: t('rings.readings.mistakes'),
+                    cell: (r) =>
+                      `${f.number(r.mistakesMemorisation)} / ${f.number(r.mistakesTajweed)}`,
+                    nowrap: true,
+                  },
+                  {
+                    key: 'grade',
+                    header: t('rings.day.grade'),
+                    cell: (r) => (r.grade ? t(`rings.grade.${r.grade}`) : '—'),
+                  },
+                ]}
+              />
+            </Box>
             <Stack sx={{ alignItems: 'center', mt: 2 }}>
               <Pagination
                 page={page}
