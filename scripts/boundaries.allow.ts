@@ -69,8 +69,4 @@ export const ALLOWED: AllowList = {
     'drizzle-outside-repository':
       'test requests queried by the service itself; move into tests.repository.ts (the lifecycle kit takes the writes)',
   },
-  'apps/server/src/modules/training/exam.service.ts': {
-    'transaction-outside-write-core':
-      'exam sittings (start, answer, finish, mark) open their own transactions; move into training.repository.ts or the kit',
-  },
 };

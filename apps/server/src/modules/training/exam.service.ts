@@ -160,35 +160,44 @@ export async function startSitting(
   if (questions.length === 0) throw conflict('training.form.notEnough');
   const closes = new Date(isoTimestamp(exam.closesAt)!).getTime();
   const deadline = new Date(Math.min(now.getTime() + form.durationMinutes * 60_000, closes));
-  const sitting = await ctx.db.transaction(async (tx) => {
-    // Two taps on "start" at once: the unique (exam, trainee) keeps one sitting.
-    const again = await repo.sittingOf(tx, exam.id, trainee.id);
-    if (again) return again;
-    return repo.insertSitting(tx, {
-      examId: exam.id,
-      traineeId: trainee.id,
-      questionIds: questions.map((q) => q.id),
-      drawn: questions.map((q) => ({
-        id: q.id,
-        kind: q.kind,
-        marks: q.marks,
-        correct: q.correct,
-      })),
-      startedAt: iso,
-      deadlineAt: deadline.toISOString(),
-      maxScore: questions.reduce((sum, q) => sum + q.marks, 0),
-    });
+  // Two taps on "start" at once: the unique (exam, trainee) keeps one sitting.
+  const sitting = await repo.insertSittingOnce(ctx.db, {
+    examId: exam.id,
+    traineeId: trainee.id,
+    questionIds: questions.map((q) => q.id),
+    drawn: questions.map((q) => ({
+      id: q.id,
+      kind: q.kind,
+      marks: q.marks,
+      correct: q.correct,
+    })),
+    startedAt: iso,
+    deadlineAt: deadline.toISOString(),
+    maxScore: questions.reduce((sum, q) => sum + q.marks, 0),
   });
   await announceSitting(ctx, sitting, 'created');
   return readSitting(ctx, caller, sitting.id, clock);
 }
 
 /** The caller's own sitting (404 for anyone else's: a trainee sees only their own exams). */
-async function ownSitting(db: Db, caller: Caller, sittingId: string, forUpdate = false) {
-  const sitting = await repo.sittingById(db, sittingId, forUpdate);
-  const mine = await myTrainees(db, caller);
-  if (!sitting || !mine.some((t) => t.id === sitting.traineeId)) throw notFound();
+async function ownSitting(db: Db, caller: Caller, sittingId: string) {
+  return mine(db, caller, await repo.sittingById(db, sittingId));
+}
+
+/** The sitting read, if it is the caller's (404 otherwise). */
+async function mine(db: Db, caller: Caller, sitting: Sitting | null): Promise<Sitting> {
+  const trainees = await myTrainees(db, caller);
+  if (!sitting || !trainees.some((t) => t.id === sitting.traineeId)) throw notFound();
   return sitting;
+}
+
+/** The caller's own sitting (locked, read in the unit of work), still in progress. */
+function inProgress(caller: Caller) {
+  return async (tx: Db, sitting: Sitting | null): Promise<Sitting> => {
+    const own = await mine(tx, caller, sitting);
+    if (own.status !== 'in_progress') throw conflict('training.exam.alreadySubmitted');
+    return own;
+  };
 }
 
 /** A drawn question's marks and answer key as they were when the sitting drew it. */
@@ -199,12 +208,11 @@ function drawnQuestion(sitting: Sitting, questionId: string): DrawnQuestion {
 }
 
 /**
- * Hands in a sitting: every question marked automatically, essays left for a person. Marked
- * by the snapshot taken when the questions were drawn, whatever the bank says now.
+ * How a sitting handed in is marked: every question automatically, essays left for a person.
+ * Marked by the snapshot taken when the questions were drawn, whatever the bank says now.
  */
-async function finalise(db: Db, sitting: Sitting, at: string) {
-  const answers = await repo.answersOf(db, [sitting.id]);
-  const marks = sitting.questionIds.map((questionId) => {
+const marksOf: repo.MarkSheet = (sitting, answers) =>
+  sitting.questionIds.map((questionId) => {
     const d = drawnQuestion(sitting, questionId);
     const a = answers.find((x) => x.questionId === questionId);
     return {
@@ -213,25 +221,12 @@ async function finalise(db: Db, sitting: Sitting, at: string) {
       marks: autoMark({ ...d, choices: null }, (a?.answer ?? null) as ExamAnswer | null),
     };
   });
-  await repo.writeMarks(db, sitting.id, marks);
-  const waiting = marks.some((m) => m.marks === null);
-  await repo.updateSitting(db, sitting.id, {
-    submittedAt: at,
-    status: waiting ? 'submitted' : 'marked',
-    score: waiting ? null : String(marks.reduce((sum, m) => sum + (m.marks ?? 0), 0)),
-  });
-}
 
 /** Sittings whose time ran out are handed in as they stand (when anyone next looks). */
 export async function finaliseExpired(ctx: AppContext, examId: string | null, clock: Clock) {
   const expired = await repo.expiredSittings(ctx.db, examId, clock().toISOString());
   for (const s of expired) {
-    const handedIn = await ctx.db.transaction(async (tx) => {
-      const locked = await repo.sittingById(tx, s.id, true);
-      if (locked?.status !== 'in_progress') return false;
-      await finalise(tx, locked, isoTimestamp(locked.deadlineAt)!);
-      return true;
-    });
+    const handedIn = await repo.handInExpired(ctx.db, s.id, marksOf);
     if (handedIn) await announceSitting(ctx, s, 'submitted');
   }
 }
@@ -313,17 +308,18 @@ export async function saveAnswer(
   answer: ExamAnswer,
   clock: Clock = systemClock,
 ): Promise<{ saved: true }> {
-  await ctx.db.transaction(async (tx) => {
-    const sitting = await ownSitting(tx, caller, sittingId, true);
-    if (sitting.status !== 'in_progress') throw conflict('training.exam.alreadySubmitted');
-    const exam = await repo.examById(tx, sitting.examId);
-    if (!exam || exam.status === 'cancelled') throw conflict('training.exam.cancelled');
-    if (clock().toISOString() >= isoTimestamp(sitting.deadlineAt)!)
-      throw conflict('training.exam.timeUp');
-    if (!sitting.questionIds.includes(questionId)) throw badRequest('training.exam.notInSitting');
-    const [q] = await repo.questionsByIds(tx, [questionId]);
-    if (!q || !answerFits(q, answer)) throw badRequest('training.exam.badAnswer');
-    await repo.upsertAnswer(tx, sitting.id, questionId, answer, drawnQuestion(sitting, q.id).marks);
+  await repo.saveAnswerOnce(ctx.db, sittingId, questionId, answer, {
+    sitting: inProgress(caller),
+    exam: (sitting, exam) => {
+      if (!exam || exam.status === 'cancelled') throw conflict('training.exam.cancelled');
+      if (clock().toISOString() >= isoTimestamp(sitting.deadlineAt)!)
+        throw conflict('training.exam.timeUp');
+      if (!sitting.questionIds.includes(questionId)) throw badRequest('training.exam.notInSitting');
+    },
+    question: (sitting, q) => {
+      if (!q || !answerFits(q, answer)) throw badRequest('training.exam.badAnswer');
+      return drawnQuestion(sitting, q.id).marks;
+    },
   });
   return { saved: true };
 }
@@ -335,14 +331,17 @@ export async function submitSitting(
   sittingId: string,
   clock: Clock = systemClock,
 ): Promise<SittingView> {
-  const sitting = await ctx.db.transaction(async (tx) => {
-    const sitting = await ownSitting(tx, caller, sittingId, true);
-    if (sitting.status !== 'in_progress') throw conflict('training.exam.alreadySubmitted');
-    const now = clock().toISOString();
-    const deadline = isoTimestamp(sitting.deadlineAt)!;
-    await finalise(tx, sitting, now < deadline ? now : deadline);
-    return sitting;
-  });
+  const sitting = await repo.handIn(
+    ctx.db,
+    sittingId,
+    inProgress(caller),
+    (s) => {
+      const now = clock().toISOString();
+      const deadline = isoTimestamp(s.deadlineAt)!;
+      return now < deadline ? now : deadline;
+    },
+    marksOf,
+  );
   await announceSitting(ctx, sitting, 'submitted');
   return readSitting(ctx, caller, sittingId, clock);
 }
@@ -391,28 +390,19 @@ export async function markEssay(
   answerId: string,
   input: { marks: number; comment?: string | null | undefined },
 ): Promise<{ marked: true }> {
-  const row = await ctx.db.transaction(async (tx) => {
-    const row = await repo.answerById(tx, answerId);
-    if (!row) throw notFound();
-    await examInScope(tx, caller, row.exam.id, 'training-exams:examine');
-    if (row.question.kind !== 'essay') throw badRequest('training.mark.notEssay');
-    if (row.sitting.status === 'in_progress') throw conflict('training.mark.notSubmitted');
-    if (input.marks > row.answer.maxMarks) throw badRequest('training.mark.tooHigh');
-    await repo.setAnswerMark(
-      tx,
-      answerId,
-      input.marks,
-      input.comment ?? null,
-      caller.access.userId,
-    );
-    const answers = await repo.answersOf(tx, [row.sitting.id]);
-    if (answers.every((a) => a.marks !== null))
-      await repo.updateSitting(tx, row.sitting.id, {
-        status: 'marked',
-        score: String(answers.reduce((sum, a) => sum + Number(a.marks), 0)),
-      });
-    return row;
-  });
+  const row = await repo.markEssayOnce(
+    ctx.db,
+    answerId,
+    async (tx, row) => {
+      if (!row) throw notFound();
+      await examInScope(tx, caller, row.exam.id, 'training-exams:examine');
+      if (row.question.kind !== 'essay') throw badRequest('training.mark.notEssay');
+      if (row.sitting.status === 'in_progress') throw conflict('training.mark.notSubmitted');
+      if (input.marks > row.answer.maxMarks) throw badRequest('training.mark.tooHigh');
+      return row;
+    },
+    { marks: input.marks, comment: input.comment ?? null, by: caller.access.userId },
+  );
   announceChange(ctx.events, EXAM_SCREENS, {
     id: row.sitting.id,
     action: 'marked',

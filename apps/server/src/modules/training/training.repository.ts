@@ -3,6 +3,7 @@ import { and, asc, desc, eq, inArray, isNull, lt, or, sql, type SQL } from 'driz
 import type { Scope } from '../../access/access-types.ts';
 import { scopeCondition } from '../../access/scope-condition.ts';
 import type { Db } from '../../db/client.ts';
+import { isoTimestamp } from '../../resources/kind-storage.ts';
 import {
   centres,
   organisationSettings,
@@ -487,4 +488,124 @@ export async function resultsPage(
 /** Per centre a scope reaches: marked sittings, average percentage and pass rate. */
 export function centreStatsIn(db: Db, scope: Scope) {
   return centreStats(db, resultsScope(scope));
+}
+
+/*
+ * Exam sittings' units of work (exam.service.ts): each opens its transaction; the service
+ * passes its checks, which refuse by throwing (rolling the unit back), and its marking.
+ */
+
+export type SittingRow = NonNullable<Awaited<ReturnType<typeof sittingById>>>;
+export type AnswerRow = Awaited<ReturnType<typeof answersOf>>[number];
+export type ExamRow = NonNullable<Awaited<ReturnType<typeof examById>>>;
+export type QuestionRow = Awaited<ReturnType<typeof questionsByIds>>[number];
+export type AnswerWithContext = NonNullable<Awaited<ReturnType<typeof answerById>>>;
+
+/** How handing a sitting in marks its answers (exam.service.ts: automatically, essays later). */
+export type MarkSheet = (
+  sitting: SittingRow,
+  answers: AnswerRow[],
+) => Array<{ questionId: string; maxMarks: number; marks: number | null }>;
+
+/** Starts a sitting; a second start at once (the unique exam and trainee) answers the first. */
+export async function insertSittingOnce(
+  db: Db,
+  values: typeof trainingSittings.$inferInsert,
+): Promise<SittingRow> {
+  return db.transaction(async (tx) => {
+    const again = await sittingOf(tx, values.examId, values.traineeId);
+    if (again) return again;
+    return insertSitting(tx, values);
+  });
+}
+
+/** Hands a sitting in at `at`: its answers marked by `marksOf`, essays left for a person. */
+async function handInTx(tx: Db, sitting: SittingRow, at: string, marksOf: MarkSheet) {
+  const marks = marksOf(sitting, await answersOf(tx, [sitting.id]));
+  await writeMarks(tx, sitting.id, marks);
+  const waiting = marks.some((m) => m.marks === null);
+  await updateSitting(tx, sitting.id, {
+    submittedAt: at,
+    status: waiting ? 'submitted' : 'marked',
+    score: waiting ? null : String(marks.reduce((sum, m) => sum + (m.marks ?? 0), 0)),
+  });
+}
+
+/**
+ * Hands in a sitting whose time ran out (locked; at its deadline), unless it was handed in
+ * meanwhile: false then (nothing written).
+ */
+export async function handInExpired(
+  db: Db,
+  sittingId: string,
+  marksOf: MarkSheet,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const locked = await sittingById(tx, sittingId, true);
+    if (locked?.status !== 'in_progress') return false;
+    await handInTx(tx, locked, isoTimestamp(locked.deadlineAt)!, marksOf);
+    return true;
+  });
+}
+
+/** Hands in a sitting (locked, passed by `check`) at the time `at` gives. */
+export async function handIn(
+  db: Db,
+  sittingId: string,
+  check: (tx: Db, sitting: SittingRow | null) => Promise<SittingRow>,
+  at: (sitting: SittingRow) => string,
+  marksOf: MarkSheet,
+): Promise<SittingRow> {
+  return db.transaction(async (tx) => {
+    const sitting = await check(tx, await sittingById(tx, sittingId, true));
+    await handInTx(tx, sitting, at(sitting), marksOf);
+    return sitting;
+  });
+}
+
+/**
+ * Saves one answer of a sitting (locked), in one transaction: `checks` pass the sitting, its
+ * exam, and the question (answering the marks it is worth) or refuse by throwing.
+ */
+export async function saveAnswerOnce(
+  db: Db,
+  sittingId: string,
+  questionId: string,
+  answer: ExamAnswer,
+  checks: {
+    sitting: (tx: Db, sitting: SittingRow | null) => Promise<SittingRow>;
+    exam: (sitting: SittingRow, exam: ExamRow | null) => void;
+    question: (sitting: SittingRow, question: QuestionRow | undefined) => number;
+  },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const sitting = await checks.sitting(tx, await sittingById(tx, sittingId, true));
+    checks.exam(sitting, await examById(tx, sitting.examId));
+    const [q] = await questionsByIds(tx, [questionId]);
+    const maxMarks = checks.question(sitting, q);
+    await upsertAnswer(tx, sitting.id, questionId, answer, maxMarks);
+  });
+}
+
+/**
+ * Marks an essay answer (passed by `check`), in one transaction; its sitting is marked (with
+ * its score) once every answer is. Answers the answer with its sitting, question and exam.
+ */
+export async function markEssayOnce(
+  db: Db,
+  answerId: string,
+  check: (tx: Db, row: AnswerWithContext | null) => Promise<AnswerWithContext>,
+  mark: { marks: number; comment: string | null; by: string },
+): Promise<AnswerWithContext> {
+  return db.transaction(async (tx) => {
+    const row = await check(tx, await answerById(tx, answerId));
+    await setAnswerMark(tx, answerId, mark.marks, mark.comment, mark.by);
+    const answers = await answersOf(tx, [row.sitting.id]);
+    if (answers.every((a) => a.marks !== null))
+      await updateSitting(tx, row.sitting.id, {
+        status: 'marked',
+        score: String(answers.reduce((sum, a) => sum + Number(a.marks), 0)),
+      });
+    return row;
+  });
 }
