@@ -31,14 +31,6 @@ export const ALLOWED: AllowList = {
     'transaction-outside-write-core':
       'demo seed loads its rows in one transaction; let a polls demo repository open it',
   },
-  'apps/server/src/modules/identity/auth.service.ts': {
-    'transaction-outside-write-core':
-      'sign-in, sessions, tokens and password changes open their own transactions; move into identity repositories',
-  },
-  'apps/server/src/modules/identity/users.service.ts': {
-    'transaction-outside-write-core':
-      'user creation (with its assignments, checked by the assignments service) and update open their own transactions; move into users.repository.ts',
-  },
   'apps/server/src/modules/payroll/payroll-demo.seed.ts': {
     'drizzle-outside-repository':
       'demo seed queries the tables itself; move its queries into payroll-demo.repository.ts',

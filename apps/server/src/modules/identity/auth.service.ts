@@ -1,6 +1,15 @@
 import { passwordProblem, type LoginInput, type RegisterInput } from '@qc/domain';
 import { signJwt } from '../../access/jwt.ts';
-import { recordAudit } from '../../audit/audit.ts';
+import {
+  changePasswordAudited,
+  openSessionAudited,
+  registerUserAudited,
+  resetPasswordWithToken,
+  revokeReusedSession,
+  rotateRefreshToken,
+  signOutSession,
+  verifyEmailWithToken,
+} from './auth.repository.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, conflict, unauthorized, validationFailed } from '../../http/errors.ts';
 import { renderMail } from '../../mail/mail-templates.ts';
@@ -15,7 +24,6 @@ import {
 import {
   ACCESS_TOKEN_SECONDS,
   SESSION_DAYS,
-  actingAs,
   inSeconds,
   publicUrl,
   userAgentOf,
@@ -25,16 +33,7 @@ import {
 import { normaliseEmail, normalisePhone, parseIdentifier } from './identifiers.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { hashToken, normaliseRecoveryCode, randomToken } from './secrets.ts';
-import {
-  findRefreshToken,
-  findSession,
-  insertRefreshToken,
-  insertSession,
-  revokeSession,
-  revokeUserSessions,
-  touchSession,
-  useRefreshToken,
-} from './sessions.repository.ts';
+import { findRefreshToken, findSession, useRefreshToken } from './sessions.repository.ts';
 import {
   assertMayAttempt,
   clearAccount,
@@ -48,7 +47,6 @@ import {
   findUserByEmail,
   findUserById,
   findUserByPhone,
-  insertUser,
   updateUser,
   type UserRow,
 } from './users.repository.ts';
@@ -118,38 +116,25 @@ export async function openSession(
   request: RequestMeta,
   how: string,
 ): Promise<SessionTokens> {
-  return deps.db.transaction(async (tx) => {
-    const expiresAt = inSeconds(SESSION_DAYS * 86_400);
-    const session = await insertSession(tx, {
-      userId: user.id,
+  const expiresAt = inSeconds(SESSION_DAYS * 86_400);
+  const refreshToken = randomToken();
+  const { session, updated } = await openSessionAudited(
+    deps.db,
+    user,
+    {
       ip: request.ip,
       userAgent: userAgentOf(request),
       expiresAt,
-    });
-    const refreshToken = randomToken();
-    await insertRefreshToken(tx, {
-      sessionId: session.id,
-      tokenHash: hashToken(refreshToken),
-      expiresAt,
-    });
-    const updated =
-      (await updateUser(tx, user.id, { lastLoginAt: new Date().toISOString() })) ?? user;
-    await recordAudit(
-      tx,
-      {
-        action: 'sign-in',
-        resource: 'sessions',
-        recordId: session.id,
-        newValues: { userId: user.id, how },
-      },
-      actingAs(request, user.id),
-    );
-    return {
-      accessToken: accessTokenFor(deps, user.id, session.id),
-      refreshToken,
-      user: userView(updated),
-    };
-  });
+      refreshTokenHash: hashToken(refreshToken),
+      how,
+    },
+    request,
+  );
+  return {
+    accessToken: accessTokenFor(deps, user.id, session.id),
+    refreshToken,
+    user: userView(updated),
+  };
 }
 
 export async function login(
@@ -248,21 +233,7 @@ export async function refreshSession(
   if (!sessionId) {
     const known = await findRefreshToken(deps.db, tokenHash);
     if (known?.usedAt) {
-      await deps.db.transaction(async (tx) => {
-        if (await revokeSession(tx, known.sessionId, 'refresh-token-reuse')) {
-          const session = await findSession(tx, known.sessionId);
-          await recordAudit(
-            tx,
-            {
-              action: 'revoke',
-              resource: 'sessions',
-              recordId: known.sessionId,
-              reason: 'refresh-token-reuse',
-            },
-            session ? actingAs(request, session.userId) : request,
-          );
-        }
-      });
+      await revokeReusedSession(deps.db, known.sessionId, request);
       throw unauthorized('identity.refreshReused');
     }
     throw unauthorized('identity.sessionExpired');
@@ -279,13 +250,11 @@ export async function refreshSession(
     throw unauthorized('identity.sessionExpired');
   const refreshToken = randomToken();
   const expiresAt = inSeconds(SESSION_DAYS * 86_400);
-  await deps.db.transaction(async (tx) => {
-    await insertRefreshToken(tx, { sessionId, tokenHash: hashToken(refreshToken), expiresAt });
-    await touchSession(tx, sessionId, {
-      ip: request.ip,
-      userAgent: userAgentOf(request),
-      expiresAt,
-    });
+  await rotateRefreshToken(deps.db, sessionId, {
+    tokenHash: hashToken(refreshToken),
+    ip: request.ip,
+    userAgent: userAgentOf(request),
+    expiresAt,
   });
   return { accessToken: accessTokenFor(deps, user.id, sessionId), refreshToken };
 }
@@ -303,15 +272,7 @@ export async function logout(
   }
   if (request.access?.sessionId) sessionIds.add(request.access.sessionId);
   for (const id of sessionIds) {
-    await deps.db.transaction(async (tx) => {
-      const session = await findSession(tx, id);
-      if (session && (await revokeSession(tx, id, 'sign-out')))
-        await recordAudit(
-          tx,
-          { action: 'sign-out', resource: 'sessions', recordId: id },
-          actingAs(request, session.userId),
-        );
-    });
+    await signOutSession(deps.db, id, request);
   }
 }
 
@@ -370,8 +331,9 @@ export async function register(
   const phone = input.phone ? normalisePhone(input.phone) : null;
   await assertUnique(deps.db, email, phone);
   const passwordHash = await hashPassword(input.password);
-  const user = await deps.db.transaction(async (tx) => {
-    const created = await insertUser(tx, {
+  const user = await registerUserAudited(
+    deps.db,
+    {
       email,
       phone,
       passwordHash,
@@ -379,34 +341,16 @@ export async function register(
       locale: input.locale ?? locale,
       status: 'active',
       kind: 'staff',
-    });
-    await recordAudit(
-      tx,
-      {
-        action: 'register',
-        resource: 'users',
-        recordId: created.id,
-        newValues: { email, phone, displayName: created.displayName },
-      },
-      actingAs(request, created.id),
-    );
-    return created;
-  });
+    },
+    request,
+  );
   await sendLinkMail(deps, user, 'verify', VERIFY_SECONDS);
   return user;
 }
 
 export async function verifyEmail(deps: IdentityDeps, token: string, request: RequestMeta) {
-  await deps.db.transaction(async (tx) => {
-    const userId = await consumeAuthToken(tx, 'verify_email', hashToken(token));
-    if (!userId) throw new AppError(400, 'identity.invalidToken');
-    await updateUser(tx, userId, { emailVerifiedAt: new Date().toISOString() });
-    await recordAudit(
-      tx,
-      { action: 'verify-email', resource: 'users', recordId: userId },
-      actingAs(request, userId),
-    );
-  });
+  if (!(await verifyEmailWithToken(deps.db, hashToken(token), request)))
+    throw new AppError(400, 'identity.invalidToken');
 }
 
 /** Sends a new verification link when the address belongs to an unverified account. */
@@ -434,21 +378,17 @@ export async function resetPassword(
   const problem = passwordProblem(input.password, owner.email);
   if (problem) throw validationFailed({ password: { code: problem } });
   const passwordHash = await hashPassword(input.password);
-  await deps.db.transaction(async (tx) => {
-    const userId = await consumeAuthToken(tx, 'reset_password', hashToken(input.token));
-    if (!userId) throw new AppError(400, 'identity.invalidToken');
-    await updateUser(tx, userId, {
+  const changed = await resetPasswordWithToken(
+    deps.db,
+    hashToken(input.token),
+    {
       passwordHash,
       // Following the link proves the mailbox, as a verification link would.
       ...(owner.emailVerifiedAt ? {} : { emailVerifiedAt: new Date().toISOString() }),
-    });
-    await revokeUserSessions(tx, userId, 'password-reset');
-    await recordAudit(
-      tx,
-      { action: 'reset-password', resource: 'users', recordId: userId },
-      actingAs(request, userId),
-    );
-  });
+    },
+    request,
+  );
+  if (!changed) throw new AppError(400, 'identity.invalidToken');
   await clearAccountKeys(deps.db, [`user:${owner.id}`]);
 }
 
@@ -468,13 +408,5 @@ export async function changePassword(
   const problem = passwordProblem(input.newPassword, user.email);
   if (problem) throw validationFailed({ newPassword: { code: problem } });
   const passwordHash = await hashPassword(input.newPassword);
-  await deps.db.transaction(async (tx) => {
-    await updateUser(tx, userId, { passwordHash });
-    await revokeUserSessions(tx, userId, 'password-change', request.access?.sessionId);
-    await recordAudit(
-      tx,
-      { action: 'change-password', resource: 'users', recordId: userId },
-      request,
-    );
-  });
+  await changePasswordAudited(deps.db, userId, passwordHash, request);
 }

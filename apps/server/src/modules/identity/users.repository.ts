@@ -3,7 +3,9 @@ import { recordAudit, type AuditActor } from '../../audit/audit.ts';
 import type { Scope } from '../../access/access-types.ts';
 import { scopeCondition } from '../../access/scope-condition.ts';
 import type { Db } from '../../db/client.ts';
+import { notFound } from '../../http/errors.ts';
 import { listAssignmentsOfUsers } from './roles.repository.ts';
+import { revokeUserSessions } from './sessions.repository.ts';
 import {
   countries,
   employees,
@@ -248,4 +250,65 @@ export async function findUserWhere(db: Db, id: string, condition: UserCondition
     .from(users)
     .where(sql`${users.id} = ${id} and ${condition}`);
   return row;
+}
+
+/**
+ * An administrator's new user in one transaction: the row, the link of the staff record
+ * `employeeId` to it (none found: 404 `identity.linkNotFound`, nothing kept), its audit (the
+ * user as `shown`), then `assign`, which gives the user their assignments with the assignments
+ * service's checks (a refusal throws and nothing is kept).
+ */
+export async function createUserAudited(
+  db: Db,
+  values: UserInsert,
+  employeeId: string | undefined,
+  request: AuditActor,
+  shown: (row: UserRow) => Record<string, unknown>,
+  assign: (tx: Db, userId: string) => Promise<void>,
+): Promise<UserRow> {
+  return db.transaction(async (tx) => {
+    const created = await insertUser(tx, values);
+    if (employeeId && !(await linkEmployee(tx, employeeId, created.id)))
+      throw notFound('identity.linkNotFound');
+    await recordAudit(
+      tx,
+      { action: 'create', resource: 'users', recordId: created.id, newValues: shown(created) },
+      request,
+    );
+    await assign(tx, created.id);
+    return created;
+  });
+}
+
+/**
+ * An administrator's change of a user at the version read, in one transaction: the row, the
+ * user's sessions revoked when the status is no longer active, and the audit (before and
+ * after, as `shown`). Undefined when the version is stale (nothing written).
+ */
+export async function updateUserAudited(
+  db: Db,
+  before: UserRow,
+  changes: Partial<UserInsert>,
+  version: number,
+  request: AuditActor,
+  shown: (row: UserRow) => Record<string, unknown>,
+): Promise<UserRow | undefined> {
+  return db.transaction(async (tx) => {
+    const after = await updateUser(tx, before.id, changes, version);
+    if (!after) return undefined;
+    if (changes.status && changes.status !== 'active')
+      await revokeUserSessions(tx, before.id, `status-${changes.status}`);
+    await recordAudit(
+      tx,
+      {
+        action: 'update',
+        resource: 'users',
+        recordId: before.id,
+        oldValues: shown(before),
+        newValues: shown(after),
+      },
+      request,
+    );
+    return after;
+  });
 }

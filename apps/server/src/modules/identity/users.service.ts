@@ -8,15 +8,13 @@ import type { IdentityDeps, RequestMeta } from './identity-deps.ts';
 import { normaliseEmail, normalisePhone } from './identifiers.ts';
 import { findPartnerForLink } from './partners.repository.ts';
 import { hashPassword } from './passwords.ts';
-import { revokeUserSessions } from './sessions.repository.ts';
 import { randomToken } from './secrets.ts';
 import { listAssignmentsOfUser } from './roles.repository.ts';
 import {
   findUserById,
   findUserWhere,
-  insertUser,
-  linkEmployee,
-  updateUser,
+  createUserAudited,
+  updateUserAudited,
   userScopeCondition,
   type UserCondition,
   type UserRow,
@@ -111,8 +109,9 @@ export async function createUser(
   if (input.partnerOrganisationId)
     await assertPartnerLinkable(deps.db, input.partnerOrganisationId);
   const passwordHash = await hashPassword(input.password ?? randomToken());
-  const user = await deps.db.transaction(async (tx) => {
-    const created = await insertUser(tx, {
+  const user = await createUserAudited(
+    deps.db,
+    {
       email,
       phone,
       passwordHash,
@@ -123,18 +122,14 @@ export async function createUser(
       partnerOrganisationId: input.partnerOrganisationId ?? null,
       // The administrator vouches for the address; an invitation link proves it anyway.
       emailVerifiedAt: email ? new Date().toISOString() : null,
-    });
-    if (input.employeeId && !(await linkEmployee(tx, input.employeeId, created.id)))
-      throw notFound('identity.linkNotFound');
-    await recordAudit(
-      tx,
-      { action: 'create', resource: 'users', recordId: created.id, newValues: safe(created) },
-      request,
-    );
-    for (const a of input.assignments ?? [])
-      await addAssignment(tx, access, created.id, a, request);
-    return created;
-  });
+    },
+    input.employeeId,
+    request,
+    safe,
+    async (tx, userId) => {
+      for (const a of input.assignments ?? []) await addAssignment(tx, access, userId, a, request);
+    },
+  );
   if (!input.password) await sendInvitation(deps, user);
   return safe(user);
 }
@@ -171,24 +166,9 @@ export async function adminUpdateUser(
     Object.entries({ ...rest, email, phone }).filter(([, v]) => v !== undefined),
   ) as Partial<UserRow>;
   if (email && email !== before.email) changes.emailVerifiedAt = new Date().toISOString();
-  return deps.db.transaction(async (tx) => {
-    const after = await updateUser(tx, id, changes, version);
-    if (!after) throw conflict();
-    if (changes.status && changes.status !== 'active')
-      await revokeUserSessions(tx, id, `status-${changes.status}`);
-    await recordAudit(
-      tx,
-      {
-        action: 'update',
-        resource: 'users',
-        recordId: id,
-        oldValues: safe(before),
-        newValues: safe(after),
-      },
-      request,
-    );
-    return safe(after);
-  });
+  const after = await updateUserAudited(deps.db, before, changes, version, request, safe);
+  if (!after) throw conflict();
+  return safe(after);
 }
 
 /**
