@@ -1,3 +1,4 @@
+import { IDENTITY_ADMIN_ROUTES } from '@qc/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../../src/db/schema/index.ts';
@@ -85,7 +86,8 @@ describe('administration: users, roles, assignments, mobile sign-ups, audit', ()
       permissions: ['not a permission'],
     });
     expect(bad.statusCode).toBe(400);
-    const role = created.json();
+    // Each answer is the one the API document describes.
+    const role = IDENTITY_ADMIN_ROUTES['POST /api/roles'].response.parse(created.json());
     const edited = await req('PATCH', `/api/roles/${role.id}`, admin, {
       version: role.version,
       permissions: ['books:read'],
@@ -280,6 +282,9 @@ describe('administration: users, roles, assignments, mobile sign-ups, audit', ()
     });
     expect(ok.statusCode, ok.body).toBe(200);
     expect(
+      IDENTITY_ADMIN_ROUTES['POST /api/mobile-signups/:id/accept'].response.parse(ok.json()),
+    ).toMatchObject({ status: 'accepted', linkedKind: 'student' });
+    expect(
       (await req('POST', `/api/mobile-signups/${id}/reject`, manager, { reason: 'late' }))
         .statusCode,
     ).toBe(409);
@@ -302,6 +307,10 @@ describe('administration: users, roles, assignments, mobile sign-ups, audit', ()
       reason: 'Unknown family',
     });
     expect(rejected.statusCode).toBe(200);
+    expect(
+      IDENTITY_ADMIN_ROUTES['POST /api/mobile-signups/:id/reject'].response.parse(rejected.json())
+        .reason,
+    ).toBe('Unknown family');
     const login = await app.app.inject({
       method: 'POST',
       url: '/api/auth/login',

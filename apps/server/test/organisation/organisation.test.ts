@@ -1,4 +1,4 @@
-import { translate } from '@qc/domain';
+import { PLATFORM_ROUTES, TEXT_OVERRIDE_ROUTES, translate } from '@qc/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../../src/db/schema/index.ts';
@@ -329,11 +329,17 @@ describe('translation overrides', () => {
     const key = 'resources.centres.title';
     const put = await call('PUT', `/api/i18n-overrides/ar/${key}`, w.as.admin, { value: 'الفروع' });
     expect(put.statusCode, put.body).toBe(200);
+    // Each answer is the one the API document describes.
+    TEXT_OVERRIDE_ROUTES['PUT /api/i18n-overrides/:locale/:key'].response.parse(put.json());
     const catalogue = await app.app.inject({ method: 'POST', url: '/api/get-i18n' });
-    expect(catalogue.json().ar[key]).toBe('الفروع');
+    expect(PLATFORM_ROUTES['POST /api/get-i18n'].response.parse(catalogue.json()).ar[key]).toBe(
+      'الفروع',
+    );
     expect(catalogue.json().en[key]).toBe('Centres');
     const list = await call('GET', '/api/i18n-overrides', w.as.admin);
-    expect(list.json().items).toContainEqual(
+    expect(
+      TEXT_OVERRIDE_ROUTES['GET /api/i18n-overrides'].response.parse(list.json()).items,
+    ).toContainEqual(
       expect.objectContaining({ key, locale: 'ar', value: 'الفروع', default: 'المراكز' }),
     );
     expect((await call('DELETE', `/api/i18n-overrides/ar/${key}`, w.as.admin)).statusCode).toBe(

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailSchema, localeSchema, passwordSchema, phoneSchema } from './auth.schemas.ts';
 import { passwordProblem } from './password-policy.ts';
+import type { PermissionAction } from './permissions.ts';
 
 /**
  * The schemas of the account and administration forms, shared by the web screens (client-side
@@ -174,4 +175,66 @@ export interface Place {
   countryId: string | null;
   centreId: string | null;
   centreName?: string | null;
+}
+
+export const MOBILE_SIGNUP_STATUSES = ['pending', 'accepted', 'rejected'] as const;
+export type MobileSignupStatus = (typeof MOBILE_SIGNUP_STATUSES)[number];
+
+/** `GET /api/mobile-signups`: the sign-ups in a state, a page at a time. */
+export const mobileSignupListQuery = z.object({
+  status: z.enum(MOBILE_SIGNUP_STATUSES).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(200).default(25),
+});
+
+/** An account made in the mobile app, waiting for (or past) an administrator's decision. */
+export interface MobileSignup {
+  id: string;
+  userId: string;
+  requestedKind: 'guardian' | 'student';
+  fullName: string;
+  phone: string | null;
+  email: string | null;
+  note: string | null;
+  status: MobileSignupStatus;
+  /** What the account was linked to when accepted. */
+  linkedKind: (typeof MOBILE_LINK_KINDS)[number] | null;
+  linkedId: string | null;
+  decidedBy: string | null;
+  decidedAt: string | null;
+  /** Why it was refused. */
+  reason: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** A page of sign-ups with how many there are in all. */
+export interface MobileSignupPage {
+  items: MobileSignup[];
+  total: number;
+}
+
+/** A role as stored, which the roles list, creating and editing one answer. */
+export interface RoleRecord {
+  id: string;
+  code: string;
+  nameAr: string;
+  nameEn: string;
+  nameFr: string;
+  description: string | null;
+  permissions: string[];
+  defaultScope: AssignmentLevel;
+  isSystem: boolean;
+  createdAt: string;
+  updatedAt: string;
+  archivedAt: string | null;
+  version: number;
+}
+
+/** What a role may grant (`GET /api/permissions`): `resource:action` pairs of these. */
+export interface PermissionCatalogue {
+  actions: readonly PermissionAction[];
+  resources: string[];
+  /** The resources with sensitive fields (a role reading them sees those fields). */
+  sensitive: string[];
 }

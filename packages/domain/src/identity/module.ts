@@ -1,5 +1,6 @@
 import { defineDomainModule } from '../platform/domain-module.ts';
 import { IDENTITY_RESOURCES } from './identity.resource-list.ts';
+import { IDENTITY_ADMIN_ROUTES } from './admin.api.ts';
 import { AUTH_ROUTES } from './auth.api.ts';
 import { identityCountedMessages, identityMessages } from './identity.messages.ts';
 
@@ -11,5 +12,5 @@ export const identityModule = defineDomainModule({
   name: 'identity',
   resources: IDENTITY_RESOURCES,
   messages: [identityMessages, identityCountedMessages],
-  routes: AUTH_ROUTES,
+  routes: { ...AUTH_ROUTES, ...IDENTITY_ADMIN_ROUTES },
 });

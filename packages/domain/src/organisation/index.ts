@@ -14,6 +14,13 @@ import { starTypesResource } from './star-types.resource.ts';
 
 export { VISITOR_API, type VisitorDefaults } from './visitor.ts';
 export { VISITOR_ROUTES } from './visitor.api.ts';
+export {
+  TEXT_OVERRIDE_ROUTES,
+  i18nOverrideInput,
+  i18nOverrideParams,
+  type TextOverride,
+  type TextOverrideSaved,
+} from './text-overrides.api.ts';
 export { localisedNames, localisedTitle, codeField, activeStatus, isTimeZone } from './common.ts';
 export {
   bookSectionsResource,

@@ -1,6 +1,7 @@
 import { defineDomainModule } from '../platform/domain-module.ts';
 import { ORGANISATION_RESOURCES } from './organisation.resource-list.ts';
 import { organisationMessages } from './organisation.messages.ts';
+import { TEXT_OVERRIDE_ROUTES } from './text-overrides.api.ts';
 import { VISITOR_ROUTES } from './visitor.api.ts';
 
 /** The organisation: countries, projects, centres, staff, books and the maintained lists. */
@@ -8,6 +9,6 @@ export const organisationModule = defineDomainModule({
   name: 'organisation',
   // In menu order.
   resources: ORGANISATION_RESOURCES,
-  routes: VISITOR_ROUTES,
+  routes: { ...VISITOR_ROUTES, ...TEXT_OVERRIDE_ROUTES },
   messages: [organisationMessages],
 });

@@ -2,6 +2,7 @@ import { countsMessages } from '../i18n/counts.messages.ts';
 import { platformMessages } from '../i18n/platform.messages.ts';
 import { quranMessages } from '../quran/quran.messages.ts';
 import { defineDomainModule } from './domain-module.ts';
+import { PLATFORM_ROUTES } from './platform.api.ts';
 import { offlineCountedMessages, offlineMessages } from './offline.messages.ts';
 import { shellCountedMessages, shellMessages } from './shell.messages.ts';
 
@@ -20,4 +21,5 @@ export const platformModule = defineDomainModule({
     offlineMessages,
     offlineCountedMessages,
   ],
+  routes: PLATFORM_ROUTES,
 });

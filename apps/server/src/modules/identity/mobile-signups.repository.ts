@@ -1,3 +1,4 @@
+import type { MobileSignup, MobileSignupPage } from '@qc/domain';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { recordAudit, type AuditActor } from '../../audit/audit.ts';
 import type { Db } from '../../db/client.ts';
@@ -18,10 +19,21 @@ export async function findMobileSignup(db: Db, id: string) {
   return row;
 }
 
+/**
+ * A stored sign-up as the domain's: its kind, state and link are text columns that only ever
+ * hold the domain's values (the register and decision schemas write them).
+ */
+export const mobileSignupOf = (row: typeof mobileSignups.$inferSelect): MobileSignup => ({
+  ...row,
+  requestedKind: row.requestedKind as MobileSignup['requestedKind'],
+  status: row.status as MobileSignup['status'],
+  linkedKind: row.linkedKind as MobileSignup['linkedKind'],
+});
+
 export async function listMobileSignups(
   db: Db,
   q: { status?: string | undefined; page: number; pageSize: number },
-) {
+): Promise<MobileSignupPage> {
   const where = q.status ? eq(mobileSignups.status, q.status) : undefined;
   const [items, totals] = await Promise.all([
     db
@@ -36,7 +48,7 @@ export async function listMobileSignups(
       .from(mobileSignups)
       .where(where),
   ]);
-  return { items, total: totals[0]?.n ?? 0 };
+  return { items: items.map(mobileSignupOf), total: totals[0]?.n ?? 0 };
 }
 
 /** Records the decision only if the sign-up is still pending (two admins cannot both decide). */

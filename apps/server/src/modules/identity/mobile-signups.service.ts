@@ -1,4 +1,4 @@
-import { TEACHER_JOBS, type MobileRegisterInput } from '@qc/domain';
+import { TEACHER_JOBS, type MobileRegisterInput, type MobileSignup } from '@qc/domain';
 import type { AccessContext } from '../../access/access-types.ts';
 import { recordInScope } from '../../access/scope-condition.ts';
 import { AppError, conflict, forbidden, notFound } from '../../http/errors.ts';
@@ -9,6 +9,7 @@ import { normaliseEmail, normalisePhone } from './identifiers.ts';
 import {
   acceptMobileSignupRow,
   findMobileSignup,
+  mobileSignupOf,
   linkTargetPlace,
   registerMobileSignup,
   rejectMobileSignupRow,
@@ -84,7 +85,7 @@ export async function acceptMobileSignup(
   id: string,
   input: { linkKind: 'guardian' | 'student' | 'employee'; linkId: string },
   request: RequestMeta,
-) {
+): Promise<MobileSignup> {
   const signup = await findMobileSignup(deps.db, id);
   if (!signup) throw notFound();
   if (signup.status !== 'pending') throw conflict('identity.signupDecided');
@@ -122,7 +123,7 @@ export async function acceptMobileSignup(
   );
   if (!decided) throw conflict('identity.signupDecided');
   await notify(deps, signup.userId, 'signupAccepted');
-  return decided;
+  return mobileSignupOf(decided);
 }
 
 export async function rejectMobileSignup(
@@ -131,7 +132,7 @@ export async function rejectMobileSignup(
   id: string,
   reason: string,
   request: RequestMeta,
-) {
+): Promise<MobileSignup> {
   const signup = await findMobileSignup(deps.db, id);
   if (!signup) throw notFound();
   const decided = await rejectMobileSignupRow(
@@ -143,5 +144,5 @@ export async function rejectMobileSignup(
   );
   if (!decided) throw conflict('identity.signupDecided');
   await notify(deps, signup.userId, 'signupRejected', reason);
-  return decided;
+  return mobileSignupOf(decided);
 }

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { DefaultRole } from '@qc/domain';
+import type { AssignmentLevel, DefaultRole, RoleRecord } from '@qc/domain';
 import { recordAudit, type AuditActor } from '../../audit/audit.ts';
 import type { Db } from '../../db/client.ts';
 import {
@@ -12,6 +12,12 @@ import {
 } from '../../db/schema/index.ts';
 
 export type RoleRow = typeof roles.$inferSelect;
+
+/** A stored role as the domain's: its default scope is text holding one of the domain's levels. */
+export const roleRecordOf = (row: RoleRow): RoleRecord => ({
+  ...row,
+  defaultScope: row.defaultScope as AssignmentLevel,
+});
 export type AssignmentRow = typeof roleAssignments.$inferSelect;
 
 /**

@@ -1,4 +1,4 @@
-import { PERMISSION_PATTERN } from '@qc/domain';
+import { PERMISSION_PATTERN, type RoleRecord } from '@qc/domain';
 import type { AccessContext } from '../../access/access-types.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, conflict, forbidden, notFound } from '../../http/errors.ts';
@@ -9,6 +9,7 @@ import {
   deleteRoleAudited,
   findRole,
   findRoleByCode,
+  roleRecordOf,
   updateRoleAudited,
 } from './roles.repository.ts';
 
@@ -36,13 +37,15 @@ export async function createRole(
   access: AccessContext,
   input: RoleInput,
   request: RequestMeta,
-) {
+): Promise<RoleRecord> {
   checkPermissions(access, input.permissions);
   if (await findRoleByCode(db, input.code)) throw conflict('identity.roleCodeTaken');
-  return createRoleAudited(
-    db,
-    { ...input, permissions: [...new Set(input.permissions)], isSystem: false },
-    request,
+  return roleRecordOf(
+    await createRoleAudited(
+      db,
+      { ...input, permissions: [...new Set(input.permissions)], isSystem: false },
+      request,
+    ),
   );
 }
 
@@ -52,7 +55,7 @@ export async function editRole(
   id: string,
   input: Partial<Omit<RoleInput, 'code'>> & { version: number },
   request: RequestMeta,
-) {
+): Promise<RoleRecord> {
   const before = await findRole(db, id);
   if (!before || before.archivedAt) throw notFound();
   if (input.permissions) checkPermissions(access, input.permissions);
@@ -61,7 +64,7 @@ export async function editRole(
   const { version, ...changes } = input;
   const after = await updateRoleAudited(db, before, changes, version, request);
   if (!after) throw conflict();
-  return after;
+  return roleRecordOf(after);
 }
 
 export async function removeRole(db: Db, access: AccessContext, id: string, request: RequestMeta) {

@@ -1,10 +1,9 @@
-import { buildCatalogue } from '@qc/domain';
+import { buildCatalogue, i18nOverrideParams } from '@qc/domain';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { notFound, parseInput } from '../../http/errors.ts';
 import { callerOf } from '../../resources/resource-caller.ts';
 import { deleteOverrideAudited } from './i18n-overrides.repository.ts';
-import { overrideParams } from './i18n-override-save.route.ts';
 
 /** DELETE /api/i18n-overrides/:locale/:key: back to the built-in text (settings:update). */
 export async function i18nOverrideDeleteRoute(
@@ -16,8 +15,8 @@ export async function i18nOverrideDeleteRoute(
     { config: { permission: 'settings:update' } },
     async (request, reply) => {
       const caller = callerOf(request);
-      const { locale, key } = parseInput(overrideParams, request.params);
-      const restored = buildCatalogue()[locale as 'ar' | 'en' | 'fr'][key] ?? null;
+      const { locale, key } = parseInput(i18nOverrideParams, request.params);
+      const restored = buildCatalogue()[locale][key] ?? null;
       if (!(await deleteOverrideAudited(ctx.db, caller.request, locale, key, restored)))
         throw notFound();
       // Every signed-in screen shows these texts, whatever its user may read: tell everyone.

@@ -1,18 +1,16 @@
-import { buildCatalogue, LOCALE_CODES } from '@qc/domain';
+import {
+  buildCatalogue,
+  i18nOverrideInput,
+  i18nOverrideParams,
+  type TextOverrideSaved,
+} from '@qc/domain';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { notFound, parseInput, validationFailed } from '../../http/errors.ts';
 import { callerOf } from '../../resources/resource-caller.ts';
 import { isoTimestamp } from '../../resources/kind-storage.ts';
 import { placeholders } from './i18n-catalogue.ts';
 import { saveOverrideAudited } from './i18n-overrides.repository.ts';
-
-export const overrideParams = z.object({
-  locale: z.enum(LOCALE_CODES as unknown as [string, ...string[]], { message: 'errors.notFound' }),
-  key: z.string().min(1).max(200),
-});
-const body = z.object({ value: z.string().trim().min(1).max(2000) });
 
 /**
  * PUT /api/i18n-overrides/:locale/:key `{ value }`: replaces one message of the catalogue in one
@@ -23,11 +21,11 @@ export async function i18nOverrideSaveRoute(app: FastifyInstance, ctx: AppContex
   app.put(
     `${ctx.config.API_BASE}/i18n-overrides/:locale/:key`,
     { config: { permission: 'settings:update' } },
-    async (request) => {
+    async (request): Promise<TextOverrideSaved> => {
       const caller = callerOf(request);
-      const { locale, key } = parseInput(overrideParams, request.params);
-      const { value } = parseInput(body, request.body);
-      const original = buildCatalogue()[locale as (typeof LOCALE_CODES)[number]][key];
+      const { locale, key } = parseInput(i18nOverrideParams, request.params);
+      const { value } = parseInput(i18nOverrideInput, request.body);
+      const original = buildCatalogue()[locale][key];
       if (original === undefined) throw notFound('i18n.errors.unknownKey');
       const wanted = placeholders(original);
       if (wanted.join() !== placeholders(value).join())
@@ -52,11 +50,11 @@ export async function i18nOverrideSaveRoute(app: FastifyInstance, ctx: AppContex
         everyone: true,
       });
       return {
-        locale: row.locale,
+        locale,
         key: row.key,
         value: row.value,
         default: original,
-        updatedAt: isoTimestamp(row.updatedAt),
+        updatedAt: isoTimestamp(row.updatedAt) ?? row.updatedAt,
       };
     },
   );

@@ -1,3 +1,4 @@
+import type { HealthReport } from '@qc/domain';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 
@@ -7,12 +8,13 @@ export async function healthRoute(app: FastifyInstance, ctx: AppContext): Promis
     { config: { public: true, rateLimit: false } },
     async (_request, reply) => {
       const up = await ctx.database.ping();
-      return reply.status(up ? 200 : 503).send({
+      const out: HealthReport = {
         status: up ? 'ok' : 'degraded',
         database: up ? 'up' : 'down',
         databaseKind: ctx.database.kind,
         time: new Date().toISOString(),
-      });
+      };
+      return reply.status(up ? 200 : 503).send(out);
     },
   );
 }

@@ -1,4 +1,4 @@
-import { accountUpdateSchema } from '@qc/domain';
+import { accountUpdateSchema, type AuthUserView } from '@qc/domain';
 import type { FastifyInstance } from 'fastify';
 import { parseInput, unauthorized } from '../../../http/errors.ts';
 import { assertUnique, userView } from '../auth.service.ts';
@@ -24,32 +24,42 @@ function sameValue(a: unknown, b: unknown): boolean {
 
 /** PATCH /api/account { displayName?, phone?, locale?, avatarUrl?, preferences? } → { user } */
 export function accountUpdateRoute(app: FastifyInstance, deps: IdentityDeps) {
-  app.patch(`${deps.config.API_BASE}/account`, { config: { signedIn: true } }, async (request) => {
-    const access = requireAccess(request);
-    const input = parseInput(accountUpdateSchema, request.body);
-    const before = await findUserById(deps.db, access.userId);
-    if (!before) throw unauthorized();
-    const phone =
-      input.phone === undefined ? undefined : input.phone ? normalisePhone(input.phone) : null;
-    if (phone) await assertUnique(deps.db, null, phone, access.userId);
-    const requested = {
-      ...input,
-      ...(phone === undefined ? {} : { phone }),
-      ...(input.preferences
-        ? { preferences: { ...before.preferences, ...input.preferences } }
-        : {}),
-    };
-    // Only what differs from the stored account is written and audited; a request that
-    // changes nothing (no known field, or the same values) writes nothing and keeps the version.
-    const changes = Object.fromEntries(
-      Object.entries(requested).filter(([k, v]) => !sameValue(v, before[k as keyof typeof before])),
-    ) as Partial<typeof requested>;
-    if (Object.keys(changes).length === 0) return { user: userView(before) };
-    const oldValues = Object.fromEntries(
-      Object.keys(changes).map((k) => [k, before[k as keyof typeof before]]),
-    );
-    const after =
-      (await updateOwnAccount(deps.db, request, access.userId, changes, oldValues)) ?? before;
-    return { user: userView(after) };
-  });
+  app.patch(
+    `${deps.config.API_BASE}/account`,
+    { config: { signedIn: true } },
+    async (
+      request,
+    ): Promise<{
+      user: AuthUserView;
+    }> => {
+      const access = requireAccess(request);
+      const input = parseInput(accountUpdateSchema, request.body);
+      const before = await findUserById(deps.db, access.userId);
+      if (!before) throw unauthorized();
+      const phone =
+        input.phone === undefined ? undefined : input.phone ? normalisePhone(input.phone) : null;
+      if (phone) await assertUnique(deps.db, null, phone, access.userId);
+      const requested = {
+        ...input,
+        ...(phone === undefined ? {} : { phone }),
+        ...(input.preferences
+          ? { preferences: { ...before.preferences, ...input.preferences } }
+          : {}),
+      };
+      // Only what differs from the stored account is written and audited; a request that
+      // changes nothing (no known field, or the same values) writes nothing and keeps the version.
+      const changes = Object.fromEntries(
+        Object.entries(requested).filter(
+          ([k, v]) => !sameValue(v, before[k as keyof typeof before]),
+        ),
+      ) as Partial<typeof requested>;
+      if (Object.keys(changes).length === 0) return { user: userView(before) };
+      const oldValues = Object.fromEntries(
+        Object.keys(changes).map((k) => [k, before[k as keyof typeof before]]),
+      );
+      const after =
+        (await updateOwnAccount(deps.db, request, access.userId, changes, oldValues)) ?? before;
+      return { user: userView(after) };
+    },
+  );
 }

@@ -1,4 +1,4 @@
-import { mobileAcceptSchema } from '@qc/domain';
+import { mobileAcceptSchema, type MobileSignup } from '@qc/domain';
 import type { FastifyInstance } from 'fastify';
 import { parseInput } from '../../../http/errors.ts';
 import type { IdentityDeps } from '../identity-deps.ts';
@@ -11,7 +11,7 @@ export function mobileSignupAcceptRoute(app: FastifyInstance, deps: IdentityDeps
   app.post(
     `${deps.config.API_BASE}/mobile-signups/:id/accept`,
     { config: { permission: 'mobile-signups:approve' } },
-    async (request) => {
+    async (request): Promise<MobileSignup> => {
       const { id } = parseInput(idParams, request.params);
       const input = parseInput(mobileAcceptSchema, request.body);
       return acceptMobileSignup(deps, requireAccess(request), id, input, request);

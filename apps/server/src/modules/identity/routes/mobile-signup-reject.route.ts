@@ -1,4 +1,4 @@
-import { mobileRejectSchema } from '@qc/domain';
+import { mobileRejectSchema, type MobileSignup } from '@qc/domain';
 import type { FastifyInstance } from 'fastify';
 import { parseInput } from '../../../http/errors.ts';
 import type { IdentityDeps } from '../identity-deps.ts';
@@ -11,7 +11,7 @@ export function mobileSignupRejectRoute(app: FastifyInstance, deps: IdentityDeps
   app.post(
     `${deps.config.API_BASE}/mobile-signups/:id/reject`,
     { config: { permission: 'mobile-signups:approve' } },
-    async (request) => {
+    async (request): Promise<MobileSignup> => {
       const { id } = parseInput(idParams, request.params);
       const { reason } = parseInput(mobileRejectSchema, request.body);
       return rejectMobileSignup(deps, requireAccess(request), id, reason, request);

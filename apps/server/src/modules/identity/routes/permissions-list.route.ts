@@ -1,4 +1,4 @@
-import { DEFAULT_ROLES, PERMISSION_ACTIONS, RESOURCES } from '@qc/domain';
+import { DEFAULT_ROLES, PERMISSION_ACTIONS, RESOURCES, type PermissionCatalogue } from '@qc/domain';
 import type { FastifyInstance } from 'fastify';
 import type { IdentityDeps } from '../identity-deps.ts';
 
@@ -13,7 +13,7 @@ export function permissionsListRoute(app: FastifyInstance, deps: IdentityDeps) {
   app.get(
     `${deps.config.API_BASE}/permissions`,
     { config: { permission: 'roles:read' } },
-    async () => {
+    async (): Promise<PermissionCatalogue> => {
       const resources = new Set<string>([
         'users',
         'roles',
