@@ -100,6 +100,11 @@ export function MonthField(p: {
   size?: 'small' | 'medium';
   name?: string;
   sx?: SxProps<Theme>;
+  /**
+   * Under the field, the Hijri days the month covers (a work sheet's or a payroll run's month is
+   * Gregorian; a reader of Hijri dates sees which Hijri days it pays).
+   */
+  hijriSpan?: boolean;
 }) {
   const { t } = useTranslation();
   const { locale } = useLocale();
@@ -155,7 +160,7 @@ export function MonthField(p: {
         name={p.name}
         value={typed ?? text}
         error={!!error}
-        helperText={error}
+        helperText={error ?? (p.hijriSpan && isMonth(value) ? f.hijriSpan(value) || null : null)}
         onClick={show}
         onChange={(e) => {
           setTyped(e.target.value);

@@ -44,6 +44,11 @@ export interface Formatters {
   digits(s: string | number | null | undefined): string;
   /** A month ('YYYY-MM', a period of evaluations or payroll) by its name: "October 2026". */
   month(period: string | null | undefined): string;
+  /**
+   * The Hijri days a Gregorian month ('YYYY-MM') covers ("٢١ جمادى الأولى – ٢٠ جمادى الآخرة
+   * ١٤٤٨ هـ"), for a user who reads Hijri dates; empty for one who chose Gregorian only.
+   */
+  hijriSpan(period: string | null | undefined): string;
   /** "3 minutes ago" in the language and digits chosen. */
   relative(iso: string | Date): string;
 }
@@ -115,6 +120,18 @@ export function createFormatters(s: FormatSettings): Formatters {
           year: 'numeric',
           timeZone: 'UTC',
         }).format(new Date(`${period}-01T00:00:00Z`)),
+      );
+    },
+    hijriSpan: (period) => {
+      if (s.calendar === 'gregorian' || !period || !/^\d{4}-\d{2}$/.test(period)) return '';
+      const [y, m] = period.split('-').map(Number) as [number, number];
+      return safe(() =>
+        new Intl.DateTimeFormat(`${intl}-u-ca-islamic-umalqura-nu-${s.digits}`, {
+          day: 'numeric',
+          month: 'long',
+          year: 'numeric',
+          timeZone: 'UTC',
+        }).formatRange(new Date(Date.UTC(y, m - 1, 1)), new Date(Date.UTC(y, m, 0))),
       );
     },
     relative: (iso) =>

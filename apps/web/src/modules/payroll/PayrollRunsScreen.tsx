@@ -103,6 +103,7 @@ function NewRunDialog({ onClose, onCreated }: { onClose(): void; onCreated(id: s
             </>
           )}
           <MonthField
+            hijriSpan
             name="month"
             label={t('payroll.ui.month')}
             value={month}

@@ -32,6 +32,7 @@ export function CentreSheetsScreen() {
         emptyTitle={t('staff.ui.noSheets')}
         filters={
           <MonthField
+            hijriSpan
             size="small"
             label={t('staff.ui.month')}
             value={month}

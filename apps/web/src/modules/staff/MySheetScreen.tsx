@@ -54,6 +54,7 @@ export function MySheetScreen() {
     <Screen maxWidth={900}>
       <Stack direction="row" sx={{ gap: 1, mb: 2, flexWrap: 'wrap', alignItems: 'center' }}>
         <MonthField
+          hijriSpan
           size="small"
           label={t('staff.ui.month')}
           value={month}

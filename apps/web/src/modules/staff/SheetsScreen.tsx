@@ -58,6 +58,7 @@ export function SheetsScreen({ all = false }: { all?: boolean }) {
         filters={
           <>
             <MonthField
+              hijriSpan
               size="small"
               label={t('staff.ui.month')}
               value={month}
