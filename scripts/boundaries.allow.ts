@@ -57,8 +57,4 @@ export const ALLOWED: AllowList = {
     'transaction-outside-write-core':
       'demo seed loads its rows in one transaction; let tests-demo.repository.ts open it',
   },
-  'apps/server/src/modules/tests/tests.service.ts': {
-    'drizzle-outside-repository':
-      'test requests queried by the service itself; move into tests.repository.ts (the lifecycle kit takes the writes)',
-  },
 };

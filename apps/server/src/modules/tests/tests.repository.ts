@@ -21,6 +21,7 @@ import {
   inArray,
   isNull,
   lt,
+  ne,
   or,
   sql,
   type SQL,
@@ -38,6 +39,7 @@ import {
   testCertificates,
   testCriteria,
   testKinds,
+  testMistakes,
   testRequestEvents,
   testRequests,
   testResults,
@@ -667,4 +669,151 @@ export async function certificateIdsOf(db: Db, requestIds: readonly string[]): P
     .from(testCertificates)
     .where(inArray(testCertificates.requestId, [...requestIds]));
   return rows.map((r) => r.id);
+}
+
+/* A request's workflow (tests.service.ts): its examiner, teacher, result and mistakes. */
+
+export type TestRequestInsert = typeof testRequests.$inferInsert;
+export type ExaminerRow = typeof examiners.$inferSelect;
+
+/** The examiner record of a member of staff (the first, if several), or null. */
+export async function examinerOfEmployee(db: Db, employeeId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ id: examiners.id })
+    .from(examiners)
+    .where(and(eq(examiners.employeeId, employeeId), isNull(examiners.archivedAt)))
+    .orderBy(asc(examiners.createdAt), asc(examiners.id))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+export async function requestById(db: Db, id: string): Promise<TestRequestRow | undefined> {
+  const [row] = await db.select().from(testRequests).where(eq(testRequests.id, id));
+  return row;
+}
+
+/** A member of staff (not archived) within a scope, or undefined. */
+export async function teacherInScope(db: Db, employeeId: string, scope: Scope) {
+  const [row] = await db
+    .select()
+    .from(employees)
+    .where(
+      and(
+        eq(employees.id, employeeId),
+        isNull(employees.archivedAt),
+        scopeCondition(scope, { country: employees.countryId, centre: employees.centreId }),
+      ),
+    );
+  return row;
+}
+
+/** The grade of a request's result, if it has one. */
+export async function resultGrade(tx: Db, requestId: string) {
+  const [row] = await tx
+    .select({ grade: testResults.grade })
+    .from(testResults)
+    .where(eq(testResults.requestId, requestId));
+  return row;
+}
+
+/** A ring's teacher and assistant. */
+export async function ringStaff(tx: Db, ringId: string) {
+  const [row] = await tx
+    .select({ teacherId: rings.teacherId, assistantId: rings.assistantId })
+    .from(rings)
+    .where(eq(rings.id, ringId));
+  return row;
+}
+
+/** An examiner that is not archived, or undefined. */
+export async function activeExaminer(tx: Db, id: string): Promise<ExaminerRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(examiners)
+    .where(and(eq(examiners.id, id), isNull(examiners.archivedAt)));
+  return row;
+}
+
+/**
+ * Whether an examiner has another scheduled test overlapping `start`..`end` (a test without a
+ * duration counts 30 minutes).
+ */
+export async function examinerBusy(
+  tx: Db,
+  examinerId: string,
+  requestId: string,
+  start: Date,
+  end: Date,
+): Promise<boolean> {
+  const [busy] = await tx
+    .select({ id: testRequests.id })
+    .from(testRequests)
+    .where(
+      and(
+        eq(testRequests.examinerId, examinerId),
+        eq(testRequests.state, 'scheduled'),
+        ne(testRequests.id, requestId),
+        sql`${testRequests.scheduledAt} < ${end.toISOString()}::timestamptz`,
+        sql`${testRequests.scheduledAt} + make_interval(mins => coalesce(${testRequests.durationMinutes}, 30)) > ${start.toISOString()}::timestamptz`,
+      ),
+    )
+    .limit(1);
+  return !!busy;
+}
+
+/**
+ * A request's result entered (again: the one returned is replaced) with its mistakes, inside
+ * the caller's unit of work.
+ */
+export async function saveResult(
+  tx: Db,
+  r: Pick<TestRequestRow, 'id' | 'studentId'>,
+  values: Omit<typeof testResults.$inferInsert, 'requestId'>,
+  mistakes: ReadonlyArray<{
+    surah: number;
+    ayah: number;
+    ayahIndex: number;
+    type: string;
+    note: string | null;
+  }>,
+): Promise<void> {
+  const [result] = await tx
+    .insert(testResults)
+    .values({ requestId: r.id, ...values })
+    .onConflictDoUpdate({ target: testResults.requestId, set: values })
+    .returning({ id: testResults.id, status: testResults.status });
+  await tx.delete(testMistakes).where(eq(testMistakes.resultId, result!.id));
+  if (mistakes.length > 0)
+    await tx.insert(testMistakes).values(
+      mistakes.map((m) => ({
+        resultId: result!.id,
+        requestId: r.id,
+        studentId: r.studentId,
+        ...m,
+      })),
+    );
+}
+
+/** A request's result, locked for the caller's unit of work. */
+export async function lockResult(tx: Db, requestId: string) {
+  const [row] = await tx
+    .select()
+    .from(testResults)
+    .where(eq(testResults.requestId, requestId))
+    .for('update');
+  return row;
+}
+
+export async function returnResultRow(tx: Db, requestId: string, reason: string): Promise<void> {
+  await tx
+    .update(testResults)
+    .set({ status: 'returned', returnReason: reason })
+    .where(eq(testResults.requestId, requestId));
+}
+
+export async function approveResultRow(tx: Db, requestId: string, by: string): Promise<void> {
+  await tx
+    .update(testResults)
+    .set({ status: 'approved', approvedAt: new Date().toISOString(), approvedBy: by })
+    .where(eq(testResults.requestId, requestId));
 }

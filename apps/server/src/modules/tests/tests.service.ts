@@ -15,18 +15,9 @@ import {
   type TestResultInput,
   type TestScheduleInput,
 } from '@qc/domain';
-import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
-import { scopeCondition, recordInScope } from '../../access/scope-condition.ts';
+import { recordInScope } from '../../access/scope-condition.ts';
 import type { AppContext } from '../../app-context.ts';
 import type { Db } from '../../db/client.ts';
-import {
-  employees,
-  examiners,
-  rings,
-  testMistakes,
-  testRequests,
-  testResults,
-} from '../../db/schema/index.ts';
 import { AppError, conflict, forbidden, notFound } from '../../http/errors.ts';
 import type { Caller } from '../../resources/resource-caller.ts';
 import { withWrites } from '../../resources/resource.service.ts';
@@ -36,13 +27,26 @@ import { enqueueGuardianMessage } from '../messaging/index.ts';
 import { findStudentInScope, type StudentRow } from '../students/index.ts';
 import { eligibilityProblems, portionIndices } from './tests-eligibility.ts';
 import {
+  activeExaminer,
+  approveResultRow,
+  examinerBusy,
+  examinerOfEmployee,
   findRequestSummary,
   kindRule,
   listEvents,
   examinerUserId,
+  lockResult,
+  requestById,
   requestScopeColumns,
+  resultGrade,
+  returnResultRow,
+  ringStaff,
+  saveResult,
+  teacherInScope,
   testRequestsTable,
   visibilityCondition,
+  type ExaminerRow,
+  type TestRequestInsert,
   type TestRequestRow,
   type Visibility,
 } from './tests.repository.ts';
@@ -57,13 +61,7 @@ const wrongState = (state: string, caller: Caller) =>
 export async function examinerIdOf(db: Db, caller: Caller): Promise<string | null> {
   const employeeId = caller.access.employeeId;
   if (!employeeId) return null;
-  const [row] = await db
-    .select({ id: examiners.id })
-    .from(examiners)
-    .where(and(eq(examiners.employeeId, employeeId), isNull(examiners.archivedAt)))
-    .orderBy(asc(examiners.createdAt), asc(examiners.id))
-    .limit(1);
-  return row?.id ?? null;
+  return examinerOfEmployee(db, employeeId);
 }
 
 /** What the caller may see: their tests:read scope, and the tests assigned to them as examiner. */
@@ -123,7 +121,7 @@ export async function readRequest(
   const visibility = await visibilityOf(ctx.db, caller);
   const summary = await findRequestSummary(ctx.db, id, visibility);
   if (!summary) throw notFound();
-  const [row] = await ctx.db.select().from(testRequests).where(eq(testRequests.id, id));
+  const row = await requestById(ctx.db, id);
   const events = await listEvents(ctx.db, id);
   const actions = actionsFor(caller, row!, visibility.examinerId);
   // What the approver would meet now: eligibility as the approval will re-check it.
@@ -170,16 +168,7 @@ async function subjectOf(
       name: student.fullName,
     };
   }
-  const [teacher] = await db
-    .select()
-    .from(employees)
-    .where(
-      and(
-        eq(employees.id, input.teacherId!),
-        isNull(employees.archivedAt),
-        scopeCondition(scope, { country: employees.countryId, centre: employees.centreId }),
-      ),
-    );
+  const teacher = await teacherInScope(db, input.teacherId!, scope);
   if (!teacher || !teacher.centreId) throw notFound();
   return {
     student: null as StudentRow | null,
@@ -326,7 +315,7 @@ export async function transition(
     r: TestRequestRow,
   ) => Promise<{
     to: TestRequestState;
-    changes?: Partial<typeof testRequests.$inferInsert>;
+    changes?: Partial<TestRequestInsert>;
     reason?: string | null;
     notifyKey?: string;
   }>,
@@ -381,10 +370,7 @@ async function tellGuardian(
       triggeredVia: 'tests',
     });
   if (action === 'approve-result') {
-    const [result] = await tx
-      .select({ grade: testResults.grade })
-      .from(testResults)
-      .where(eq(testResults.requestId, r.id));
+    const result = await resultGrade(tx, r.id);
     if (!result) return;
     await enqueueGuardianMessage(ctx, tx, {
       event: 'test-result',
@@ -443,16 +429,13 @@ export function noShow(ctx: AppContext, caller: Caller, id: string, reason: stri
 export async function examinerConflict(
   tx: Db,
   r: Pick<TestRequestRow, 'ringId' | 'centreId' | 'teacherId' | 'kindId'>,
-  examiner: typeof examiners.$inferSelect,
+  examiner: ExaminerRow,
   needsExternal: boolean,
 ): Promise<'ownTeacher' | 'sameCentre' | 'notQualified' | 'self' | null> {
   if (!examiner.kindIds.includes(r.kindId) || examiner.status !== 'active') return 'notQualified';
   if (r.teacherId && r.teacherId === examiner.employeeId) return 'self';
   if (r.ringId) {
-    const [ring] = await tx
-      .select({ teacherId: rings.teacherId, assistantId: rings.assistantId })
-      .from(rings)
-      .where(eq(rings.id, r.ringId));
+    const ring = await ringStaff(tx, r.ringId);
     if (
       ring &&
       (ring.teacherId === examiner.employeeId || ring.assistantId === examiner.employeeId)
@@ -473,30 +456,15 @@ export function scheduleRequest(
     const start = new Date(input.scheduledAt);
     if (start.getTime() < Date.now() - 60_000)
       throw badField('scheduledAt', 'tests.schedule.inPast');
-    const [examiner] = await tx
-      .select()
-      .from(examiners)
-      .where(and(eq(examiners.id, input.examinerId), isNull(examiners.archivedAt)));
+    const examiner = await activeExaminer(tx, input.examinerId);
     if (!examiner) throw badField('examinerId', 'validation.invalidChoice');
     const kind = await kindRule(tx, r.kindId);
     const why = await examinerConflict(tx, r, examiner, kind?.needsExternalExaminer ?? false);
     if (why === 'notQualified') throw conflict('tests.examiner.notQualified');
     if (why) throw conflict(`tests.examiner.${why}`);
     const end = new Date(start.getTime() + input.durationMinutes * 60_000);
-    const [busy] = await tx
-      .select({ id: testRequests.id })
-      .from(testRequests)
-      .where(
-        and(
-          eq(testRequests.examinerId, examiner.id),
-          eq(testRequests.state, 'scheduled'),
-          ne(testRequests.id, r.id),
-          sql`${testRequests.scheduledAt} < ${end.toISOString()}::timestamptz`,
-          sql`${testRequests.scheduledAt} + make_interval(mins => coalesce(${testRequests.durationMinutes}, 30)) > ${start.toISOString()}::timestamptz`,
-        ),
-      )
-      .limit(1);
-    if (busy) throw conflict('tests.examiner.busy');
+    if (await examinerBusy(tx, examiner.id, r.id, start, end))
+      throw conflict('tests.examiner.busy');
     return {
       to: 'scheduled',
       changes: {
@@ -556,35 +524,24 @@ export function submitResult(ctx: AppContext, caller: Caller, id: string, input:
       submittedBy: caller.access.userId,
       returnReason: null,
     };
-    const [result] = await tx
-      .insert(testResults)
-      .values({ requestId: r.id, ...values })
-      .onConflictDoUpdate({ target: testResults.requestId, set: values })
-      .returning({ id: testResults.id, status: testResults.status });
-    await tx.delete(testMistakes).where(eq(testMistakes.resultId, result!.id));
-    if (input.mistakes.length > 0)
-      await tx.insert(testMistakes).values(
-        input.mistakes.map((m, i) => ({
-          resultId: result!.id,
-          requestId: r.id,
-          studentId: r.studentId,
-          surah: m.surah,
-          ayah: m.ayah,
-          ayahIndex: indices[i]!,
-          type: m.type,
-          note: m.note ?? null,
-        })),
-      );
+    await saveResult(
+      tx,
+      r,
+      values,
+      input.mistakes.map((m, i) => ({
+        surah: m.surah,
+        ayah: m.ayah,
+        ayahIndex: indices[i]!,
+        type: m.type,
+        note: m.note ?? null,
+      })),
+    );
     return { to: 'taken' };
   });
 }
 
 async function pendingResult(tx: Db, r: TestRequestRow, caller: Caller) {
-  const [result] = await tx
-    .select()
-    .from(testResults)
-    .where(eq(testResults.requestId, r.id))
-    .for('update');
+  const result = await lockResult(tx, r.id);
   if (!result) throw wrongState(r.state, caller);
   if (result.status !== 'pending')
     throw conflict('tests.wrongState', {
@@ -596,10 +553,7 @@ async function pendingResult(tx: Db, r: TestRequestRow, caller: Caller) {
 export function returnResult(ctx: AppContext, caller: Caller, id: string, reason: string) {
   return transition(ctx, caller, id, 'return-result', async (tx, r) => {
     await pendingResult(tx, r, caller);
-    await tx
-      .update(testResults)
-      .set({ status: 'returned', returnReason: reason })
-      .where(eq(testResults.requestId, r.id));
+    await returnResultRow(tx, r.id, reason);
     return { to: 'taken', reason, notifyKey: 'returned' };
   });
 }
@@ -608,14 +562,7 @@ export function returnResult(ctx: AppContext, caller: Caller, id: string, reason
 export function approveResult(ctx: AppContext, caller: Caller, id: string) {
   return transition(ctx, caller, id, 'approve-result', async (tx, r) => {
     const result = await pendingResult(tx, r, caller);
-    await tx
-      .update(testResults)
-      .set({
-        status: 'approved',
-        approvedAt: new Date().toISOString(),
-        approvedBy: caller.access.userId,
-      })
-      .where(eq(testResults.requestId, r.id));
+    await approveResultRow(tx, r.id, caller.access.userId);
     return { to: result.passed ? 'passed' : 'failed' };
   });
 }
