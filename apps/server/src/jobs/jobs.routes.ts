@@ -1,3 +1,4 @@
+import type { JobView } from '@qc/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../app-context.ts';
@@ -26,7 +27,7 @@ export async function jobsRoutes(app: FastifyInstance, ctx: AppContext): Promise
     return job;
   };
 
-  app.get(base, { config: { signedIn: true } }, async (request) => {
+  app.get(base, { config: { signedIn: true } }, async (request): Promise<JobView> => {
     const access = requireAccess(request);
     const { id } = parseInput(params, request.params);
     const job = await visibleJob(id, (j) => canSeeJob(access, j));
@@ -51,7 +52,7 @@ export async function jobsRoutes(app: FastifyInstance, ctx: AppContext): Promise
       .send(file.content);
   });
 
-  app.post(`${base}/cancel`, { config: { signedIn: true } }, async (request) => {
+  app.post(`${base}/cancel`, { config: { signedIn: true } }, async (request): Promise<JobView> => {
     const access = requireAccess(request);
     const { id } = parseInput(params, request.params);
     const job = await visibleJob(id, (j) => canSeeJob(access, j));

@@ -1,2 +1,3 @@
 export * from './jobs.contract.ts';
 export * from './jobs.messages.ts';
+export * from './jobs.api.ts';

@@ -13,6 +13,7 @@ import {
   IMPORT_STATUSES,
   MEMORISED_MAP_STATES,
   centreRegistrationInput,
+  familySearchQuery,
   importMappingBody,
   importUploadInput,
   registrationAcceptInput,
@@ -38,6 +39,7 @@ import {
   studentStatusChangeInput,
   type CaseEvent,
   type CentreReport,
+  type Family,
   type SpecialCase,
   type StudentProgressView,
   type StudentStatusChanged,
@@ -262,7 +264,28 @@ const publicRegistrationLinkSchema: z.ZodType<PublicRegistrationLink> = z.object
   full: z.boolean(),
 });
 
+const familySchema: z.ZodType<Family> = z.object({
+  guardianId: z.uuid(),
+  guardianName: z.string(),
+  guardianPhone: z.string().nullable(),
+  children: z.array(
+    z.object({
+      studentId: z.uuid(),
+      studentName: z.string(),
+      fatherName: z.string().nullable(),
+      status: z.string(),
+      centreName: z.string(),
+      ringName: z.string().nullable(),
+    }),
+  ),
+});
+
 export const STUDENTS_ROUTES = defineRouteContracts({
+  'GET /api/families/search': {
+    summary: 'Guardians in scope by name or phone, with their children',
+    query: familySearchQuery,
+    response: z.object({ items: z.array(familySchema) }),
+  },
   'POST /api/students/:id/status': {
     summary: "Change a student's status (a case event with its reason and day)",
     params: idParams,

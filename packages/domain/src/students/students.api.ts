@@ -347,6 +347,9 @@ export interface StudentProgressView {
 }
 
 /** GET /api/family-search: a guardian and the children registered under them. */
+/** `GET /api/families/search?q=`: a name or a phone number. */
+export const familySearchQuery = z.object({ q: z.string().trim().min(2).max(100) });
+
 export interface Family {
   guardianId: string;
   guardianName: string;

@@ -1,6 +1,5 @@
-import { phoneKey, searchKey, type Family } from '@qc/domain';
+import { familySearchQuery, phoneKey, searchKey, type Family } from '@qc/domain';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { parseInput } from '../../http/errors.ts';
 import { requireAccess } from '../../access/require-access.ts';
@@ -17,7 +16,7 @@ export async function familySearchRoute(app: FastifyInstance, ctx: AppContext): 
     { config: { permission: 'students:read' } },
     async (request): Promise<{ items: Family[] }> => {
       const access = requireAccess(request);
-      const { q } = parseInput(z.object({ q: z.string().trim().min(2).max(100) }), request.query);
+      const { q } = parseInput(familySearchQuery, request.query);
       const tokens = searchKey(q).split(' ').filter(Boolean);
       const phone = /\d{7,}/.test(q.replace(/\D/g, '')) ? phoneKey(q) : null;
       return {
