@@ -125,6 +125,25 @@ describe('the general report', () => {
     expect(mean).not.toBe(await pooled(THIS));
   });
 
+  it('shows a month that has not begun as such, with no figures, and leaves it out of the totals', async () => {
+    const next = ago(-1);
+    const both = (
+      await get(`/api/general-reports?fromMonth=${THIS}&toMonth=${next}`, 'admin')
+    ).json<GeneralReport>();
+    const alone = (
+      await get(`/api/general-reports?fromMonth=${THIS}&toMonth=${THIS}`, 'admin')
+    ).json<GeneralReport>();
+    expect(both.months.map((m) => [m.month, m.source])).toEqual([
+      [THIS, 'live'],
+      [next, 'future'],
+    ]);
+    for (const key of both.keys) expect(both.months[1]!.values[key]?.value ?? null).toBeNull();
+    // A stock (active students) is not next month's "as at" today, nor a flow a 0 added.
+    expect(both.total['students.active']?.value).toBeGreaterThan(0);
+    expect(both.total).toEqual(alone.total);
+    expect(both.countries).toEqual(alone.countries);
+  });
+
   it("keeps a centre manager's report to their centre", async () => {
     const r = (
       await get(`/api/general-reports?fromMonth=${EARLIER}&toMonth=${EARLIER}`, 'manager')

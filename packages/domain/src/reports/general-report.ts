@@ -72,7 +72,11 @@ export interface GeneralValue {
  * Where a month's figures come from: `approved` (every centre's approved monthly report),
  * `live` (none: the month is open, or no report approved, or a project's figures), `mixed`.
  */
-export type GeneralSource = 'approved' | 'live' | 'mixed';
+/**
+ * Where a month's figures come from: approved monthly reports, live figures, both; or none, for a
+ * month that has not begun (`future`: no figures, and not counted in the period's totals).
+ */
+export type GeneralSource = 'approved' | 'live' | 'mixed' | 'future';
 
 export interface GeneralMonth {
   month: string;
@@ -180,7 +184,7 @@ export const GENERAL_REPORT_ROUTES = defineRouteContracts({
         z.object({
           month: z.string(),
           closed: z.boolean(),
-          source: z.enum(['approved', 'live', 'mixed']),
+          source: z.enum(['approved', 'live', 'mixed', 'future']),
           approvedCentres: z.number().int(),
           centres: z.number().int(),
           values,

@@ -124,6 +124,11 @@ export const monthlyReportUiMessages = defineMessagesSideBySide({
     fr: 'Rapports approuvés',
   },
   'reports.general.source.live': { ar: 'أرقام حية', en: 'Live figures', fr: 'Chiffres en direct' },
+  'reports.general.source.future': {
+    ar: 'لم يبدأ بعد',
+    en: 'Not begun yet',
+    fr: 'Pas encore commencé',
+  },
   'reports.general.source.mixed': {
     ar: 'معتمد وحي',
     en: 'Approved and live',

@@ -47,11 +47,15 @@ export async function generalReport(
     : await centreReportsBetween(ctx.db, centreIds, q.fromMonth, q.toMonth);
   const reportOf = new Map(reports.map((r) => [`${r.centreId}:${r.month}`, r]));
   const day = today();
+  // A month that has not begun has no figures (a stock "as at" next month would be today's, a
+  // flow 0): it is shown as such and left out of the period's totals.
+  const begun = (m: string) => m <= day.slice(0, 7);
+  const begunMonths = months.filter(begun);
 
   // values[centre][month][key]
   const cell = new Map<string, Values>();
   const used = new Set<string>();
-  for (const m of months) {
+  for (const m of begunMonths) {
     const closed = monthEnded(m, day);
     const needLive: string[] = [];
     for (const c of centreIds) {
@@ -109,15 +113,16 @@ export async function generalReport(
     return {
       month: m,
       closed: monthEnded(m, day),
-      source:
-        approvedCentres === 0
+      source: !begun(m)
+        ? 'future'
+        : approvedCentres === 0
           ? 'live'
           : approvedCentres === centreIds.length
             ? 'approved'
             : 'mixed',
       approvedCentres,
       centres: centreIds.length,
-      values: combine(centreIds, [m]),
+      values: begun(m) ? combine(centreIds, [m]) : {},
     };
   });
   const byCountry = new Map<string, { name: string | null; centres: string[] }>();
@@ -131,11 +136,11 @@ export async function generalReport(
     toMonth: q.toMonth,
     keys,
     months: monthRows,
-    total: combine(centreIds, months),
+    total: combine(centreIds, begunMonths),
     countries: [...byCountry].map(([id, g]) => ({
       id,
       name: g.name,
-      values: combine(g.centres, months),
+      values: combine(g.centres, begunMonths),
     })),
     inputs: centreList.map((c) => ({
       ...c,

@@ -30,6 +30,7 @@ import {
 } from '@qc/domain';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../app/format/use-format.ts';
 import { Link as RouterLink } from 'react-router';
 import { useCan } from '../../app/auth/auth-context.ts';
 import { LookupField } from '../../app/components/LookupField.tsx';
@@ -49,10 +50,11 @@ const CompareChart = lazy(() => import('./CompareChart.tsx'));
 
 type View = 'period' | 'month' | 'inputs';
 
-const SOURCE_COLOURS: Record<GeneralSource, 'success' | 'info' | 'warning'> = {
+const SOURCE_COLOURS: Record<GeneralSource, 'success' | 'info' | 'warning' | 'default'> = {
   approved: 'success',
   live: 'info',
   mixed: 'warning',
+  future: 'default',
 };
 
 function SourceChip({ source }: { source: GeneralSource }) {
@@ -162,6 +164,7 @@ function FiguresTable({
 /** The months side by side with where each came from, the whole period, and a trend chart. */
 function PeriodView({ r }: { r: GeneralReport }) {
   const { t } = useTranslation();
+  const f = useFormat();
   const [chosen, setChosen] = useState<MetricKey>('memorisation.pages');
   const figure = r.keys.includes(chosen) ? chosen : r.keys[0]!;
   return (
@@ -213,6 +216,7 @@ function PeriodView({ r }: { r: GeneralReport }) {
               <LazyTrendChart
                 label={t(metricLabelKey(figure))}
                 categories={r.months.map((m) => m.month)}
+                categoryLabel={(m) => f.month(m)}
                 percent={METRICS[figure].unit === 'percent'}
                 series={[
                   {
