@@ -1,4 +1,9 @@
-import { PLATFORM_ROUTES, TEXT_OVERRIDE_ROUTES, translate } from '@qc/domain';
+import {
+  DOCUMENT_VERSION_ROUTES,
+  PLATFORM_ROUTES,
+  TEXT_OVERRIDE_ROUTES,
+  translate,
+} from '@qc/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../../src/db/schema/index.ts';
@@ -250,9 +255,12 @@ describe('documentation', () => {
     expect(published.json().revision).toBe(2); // a status change is not a new text
     const versions = await call('GET', `/api/documents/${id}/versions`, w.as.teacherA);
     expect(versions.statusCode).toBe(200);
-    expect(
-      versions.json().items.map((v: { revision: number; body: string }) => [v.revision, v.body]),
-    ).toEqual([
+    // The answer is what the API document says it is.
+    const items = DOCUMENT_VERSION_ROUTES['GET /api/documents/:id/versions'].response.parse(
+      versions.json(),
+    ).items;
+    expect(items.every((v) => !Number.isNaN(Date.parse(v.createdAt)))).toBe(true);
+    expect(items.map((v) => [v.revision, v.body])).toEqual([
       [1, '<p>الخطوة الأولى</p>'],
       [2, '<p>الخطوة الأولى والثانية</p>'],
     ]);

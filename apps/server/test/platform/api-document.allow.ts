@@ -9,7 +9,6 @@ export const API_DOCUMENT_GAPS: readonly string[] = [
   'GET /api/audit',
   'GET /api/audit/:resource/:recordId',
   'GET /api/dashboard/summary',
-  'GET /api/documents/:id/versions',
   'GET /api/files/:id',
   'GET /api/outbox',
   'GET /api/public/documents/:serial',

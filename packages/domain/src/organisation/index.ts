@@ -15,6 +15,11 @@ import { starTypesResource } from './star-types.resource.ts';
 export { VISITOR_API, type VisitorDefaults } from './visitor.ts';
 export { VISITOR_ROUTES } from './visitor.api.ts';
 export {
+  DOCUMENT_VERSION_ROUTES,
+  type DocumentVersion,
+  type DocumentVersionFile,
+} from './document-versions.api.ts';
+export {
   TEXT_OVERRIDE_ROUTES,
   i18nOverrideInput,
   i18nOverrideParams,

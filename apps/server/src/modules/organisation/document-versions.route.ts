@@ -1,3 +1,4 @@
+import type { DocumentVersion } from '@qc/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
@@ -16,7 +17,7 @@ export async function documentVersionsRoute(app: FastifyInstance, ctx: AppContex
   app.get(
     `${ctx.config.API_BASE}/documents/:id/versions`,
     { config: { permission: 'documentation:read' } },
-    async (request) => {
+    async (request): Promise<{ items: DocumentVersion[] }> => {
       const { id } = parseInput(params, request.params);
       // Same visibility as the document itself (404 otherwise).
       await readRecord(ctx, boundResource('documents'), callerOf(request), id);
@@ -31,7 +32,8 @@ export async function documentVersionsRoute(app: FastifyInstance, ctx: AppContex
           body: v.body,
           attachments: v.attachments.map((f) => ({ ...f, url: url(f.id) })),
           createdBy: v.createdBy,
-          createdAt: isoTimestamp(v.createdAt),
+          // A revision always has its time (the column is not null).
+          createdAt: isoTimestamp(v.createdAt) ?? v.createdAt,
         })),
       };
     },
