@@ -135,3 +135,26 @@ export async function signIn(address: string, email: string): Promise<{ authoriz
   if (!res.ok) throw new Error(`sign-in: ${res.status} ${await res.text()}`);
   return { authorization: `Bearer ${((await res.json()) as { accessToken: string }).accessToken}` };
 }
+
+/**
+ * A student's readings of a new ring day as the web app sends them: a new portion memorised
+ * (Al Imran 1-9, good) and a revision (Al-Baqarah 1-20, one mistake), each with a new client id.
+ */
+export function newDayReadings() {
+  return [
+    {
+      clientId: randomUUID(),
+      kind: 'hifz',
+      from: { surah: 3, ayah: 1 },
+      to: { surah: 3, ayah: 9 },
+      grade: 'good',
+    },
+    {
+      clientId: randomUUID(),
+      kind: 'revision',
+      from: { surah: 2, ayah: 1 },
+      to: { surah: 2, ayah: 20 },
+      mistakesMemorisation: 1,
+    },
+  ];
+}

@@ -33,6 +33,7 @@ import {
   isScript,
   log,
   machineState,
+  newDayReadings,
   runScript,
 } from './bench-kit.ts';
 import { loadStudents } from './students-rings.bench.ts';
@@ -555,22 +556,7 @@ function dayRows(view: DayView) {
                   ? { grade: r.grade === 'good' ? 'very_good' : 'good' }
                   : { mistakesMemorisation: r.mistakesMemorisation === 1 ? 2 : 1 }),
               }))
-            : [
-                {
-                  clientId: randomUUID(),
-                  kind: 'hifz',
-                  from: { surah: 3, ayah: 1 },
-                  to: { surah: 3, ayah: 9 },
-                  grade: 'good',
-                },
-                {
-                  clientId: randomUUID(),
-                  kind: 'revision',
-                  from: { surah: 2, ayah: 1 },
-                  to: { surah: 2, ayah: 20 },
-                  mistakesMemorisation: 1,
-                },
-              ];
+            : newDayReadings();
       return { studentId: s.id, attendance: { status }, readings };
     });
 }

@@ -17,6 +17,7 @@ import {
   isScript,
   log,
   machineState,
+  newDayReadings,
   runScript,
   signIn,
 } from './bench-kit.ts';
@@ -299,22 +300,7 @@ export async function measureStudents(
         rows: studentsOf.get(ring)!.map((studentId) => ({
           studentId,
           attendance: { status: 'present' },
-          readings: [
-            {
-              clientId: randomUUID(),
-              kind: 'hifz',
-              from: { surah: 3, ayah: 1 },
-              to: { surah: 3, ayah: 9 },
-              grade: 'good',
-            },
-            {
-              clientId: randomUUID(),
-              kind: 'revision',
-              from: { surah: 2, ayah: 1 },
-              to: { surah: 2, ayah: 20 },
-              mistakesMemorisation: 1,
-            },
-          ],
+          readings: newDayReadings(),
         })),
       };
       await expectOk(

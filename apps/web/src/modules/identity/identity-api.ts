@@ -1,5 +1,6 @@
 import type {
   AssignmentInput,
+  MobileSignup,
   Place,
   PlaceLevel,
   RoleInput,
@@ -120,21 +121,8 @@ export interface OutboxMessage {
   createdAt: string;
 }
 
-export interface MobileSignup {
-  id: string;
-  userId: string;
-  requestedKind: 'guardian' | 'student';
-  fullName: string;
-  phone: string | null;
-  email: string | null;
-  note: string | null;
-  status: 'pending' | 'accepted' | 'rejected';
-  linkedKind: string | null;
-  linkedId: string | null;
-  decidedAt: string | null;
-  reason: string | null;
-  createdAt: string;
-}
+/** An account made in the mobile app, as the server answers it (the domain's type). */
+export type { MobileSignup } from '@qc/domain';
 
 export const identityKeys = {
   users: (q?: UsersQuery) => (q ? ['users', 'list', q] : ['users']) as readonly unknown[],
