@@ -1,4 +1,4 @@
-import { IDENTITY_ADMIN_ROUTES } from '@qc/domain';
+import { IDENTITY_ADMIN_ROUTES, IDENTITY_USER_ROUTES } from '@qc/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../../src/db/schema/index.ts';
@@ -166,6 +166,13 @@ describe('administration: users, roles, assignments, mobile sign-ups, audit', ()
       assignments: [{ roleId: centreManager!.id, scopeLevel: 'centre', centreId: org.b.centre.id }],
     });
     expect(res.statusCode, res.body).toBe(201);
+    // The answer is what the API document says it is.
+    expect(IDENTITY_USER_ROUTES['POST /api/users'].response.parse(res.json())).toMatchObject({
+      displayName: 'Yusuf',
+      email: 'yusuf@example.org',
+      status: 'active',
+      kind: 'staff',
+    });
     const mail = await lastMail(app, 'yusuf@example.org');
     expect(mail?.subject).toBe('حسابك جاهز');
     const token = tokenFromMail(mail?.body);
@@ -207,6 +214,9 @@ describe('administration: users, roles, assignments, mobile sign-ups, audit', ()
       ringId: org.a.ring.id,
     });
     expect(inA.statusCode, inA.body).toBe(201);
+    expect(
+      IDENTITY_USER_ROUTES['POST /api/users/:id/assignments'].response.parse(inA.json()),
+    ).toMatchObject({ userId: target.id, scopeLevel: 'ring', ringId: org.a.ring.id });
     const outside = await req('POST', `/api/users/${target.id}/assignments`, manager, {
       roleId: teacherRole!.id,
       scopeLevel: 'ring',
@@ -222,13 +232,20 @@ describe('administration: users, roles, assignments, mobile sign-ups, audit', ()
     expect(escalate.json().error.code).toBe('identity.escalation');
     const detail = await req('GET', `/api/users/${target.id}`, manager);
     expect(detail.statusCode).toBe(200);
-    const assignmentId = detail.json().assignments[0].id;
+    const user = IDENTITY_USER_ROUTES['GET /api/users/:id'].response.parse(detail.json());
+    expect(user.assignments[0]).toMatchObject({ roleCode: 'teacher', ringName: org.a.ring.name });
+    const assignmentId = user.assignments[0]!.id;
     const removed = await req(
       'DELETE',
       `/api/users/${target.id}/assignments/${assignmentId}`,
       manager,
     );
     expect(removed.statusCode).toBe(200);
+    expect(
+      IDENTITY_USER_ROUTES['DELETE /api/users/:id/assignments/:assignmentId'].response.parse(
+        removed.json(),
+      ),
+    ).toEqual({ ok: true });
   });
 
   it('disables a user, closing their sessions, with optimistic versions', async () => {
@@ -240,6 +257,9 @@ describe('administration: users, roles, assignments, mobile sign-ups, audit', ()
       status: 'disabled',
     });
     expect(res.statusCode, res.body).toBe(200);
+    expect(IDENTITY_USER_ROUTES['PATCH /api/users/:id'].response.parse(res.json()).status).toBe(
+      'disabled',
+    );
     expect((await req('GET', '/api/auth/me', s.accessToken)).statusCode).toBe(401);
     const stale = await req('PATCH', `/api/users/${u.id}`, admin, {
       version: detail.json().version,

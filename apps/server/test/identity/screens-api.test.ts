@@ -1,3 +1,4 @@
+import { IDENTITY_USER_ROUTES } from '@qc/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findRoleByCode } from '../../src/modules/identity/roles.repository.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -77,17 +78,8 @@ describe('identity API for the administration screens', () => {
   it('lists users with their assignments (role and place names) and filters by role', async () => {
     const res = await req('GET', '/api/users?pageSize=200', admin);
     expect(res.statusCode, res.body).toBe(200);
-    const items = res.json().items as Array<{
-      id: string;
-      twoFactorEnabled: boolean;
-      assignments: Array<{
-        roleCode: string;
-        scopeLevel: string;
-        ringName: string | null;
-        centreName: string | null;
-        countryNames: { en: string } | null;
-      }>;
-    }>;
+    // The answer is what the API document says it is.
+    const items = IDENTITY_USER_ROUTES['GET /api/users'].response.parse(res.json()).items;
     const teacher = items.find((u) => u.id === teacherInA.id)!;
     expect(teacher.twoFactorEnabled).toBe(false);
     expect(teacher.assignments).toHaveLength(1);
@@ -109,20 +101,17 @@ describe('identity API for the administration screens', () => {
   it('offers only the places inside the caller’s scope for assignments', async () => {
     const centres = await req('GET', '/api/users/places?level=centre', manager);
     expect(centres.statusCode, centres.body).toBe(200);
-    expect((centres.json().items as Array<{ id: string }>).map((c) => c.id)).toEqual([
-      org.a.centre.id,
-    ]);
+    const places = IDENTITY_USER_ROUTES['GET /api/users/places'].response;
+    expect(places.parse(centres.json()).items.map((c) => c.id)).toEqual([org.a.centre.id]);
     const rings = await req('GET', '/api/users/places?level=ring', manager);
-    const ringIds = (rings.json().items as Array<{ id: string; centreId: string }>).map(
-      (r) => r.id,
-    );
+    const ringIds = places.parse(rings.json()).items.map((r) => r.id);
     expect(ringIds.sort()).toEqual([org.a.ring.id, org.a.ring2.id].sort());
     // A centre manager cannot give a role for a whole country.
     const countries = await req('GET', '/api/users/places?level=country', manager);
     expect(countries.json().items).toEqual([]);
 
     const all = await req('GET', '/api/users/places?level=country', admin);
-    const names = (all.json().items as Array<{ names: { en: string } }>).map((c) => c.names.en);
+    const names = places.parse(all.json()).items.map((c) => c.names?.en);
     expect(names).toEqual(expect.arrayContaining(['Country', 'Country 2']));
     const search = await req(
       'GET',
@@ -142,7 +131,9 @@ describe('identity API for the administration screens', () => {
 
     const res = await req('POST', `/api/users/${teacherInA.id}/password-reset`, manager);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().email).toBe(teacherInA.email);
+    expect(
+      IDENTITY_USER_ROUTES['POST /api/users/:id/password-reset'].response.parse(res.json()).email,
+    ).toBe(teacherInA.email);
     const mail = await lastMail(app, teacherInA.email);
     expect(mail?.kind).toBe('reset');
     const token = tokenFromMail(mail?.body);

@@ -6,5 +6,6 @@ export * from './identity.messages.ts';
 export * from './default-roles.ts';
 export * from './admin.schemas.ts';
 export * from './admin.api.ts';
+export * from './users.api.ts';
 export * from './form-issues.ts';
 export * from './partners.resource.ts';

@@ -2,6 +2,7 @@ import { defineDomainModule } from '../platform/domain-module.ts';
 import { IDENTITY_RESOURCES } from './identity.resource-list.ts';
 import { IDENTITY_ADMIN_ROUTES } from './admin.api.ts';
 import { AUTH_ROUTES } from './auth.api.ts';
+import { IDENTITY_USER_ROUTES } from './users.api.ts';
 import { identityCountedMessages, identityMessages } from './identity.messages.ts';
 
 /**
@@ -12,5 +13,9 @@ export const identityModule = defineDomainModule({
   name: 'identity',
   resources: IDENTITY_RESOURCES,
   messages: [identityMessages, identityCountedMessages],
-  routes: { ...AUTH_ROUTES, ...IDENTITY_ADMIN_ROUTES },
+  routes: {
+    ...AUTH_ROUTES,
+    ...IDENTITY_ADMIN_ROUTES,
+    ...IDENTITY_USER_ROUTES,
+  },
 });

@@ -1,3 +1,11 @@
+import {
+  USER_KINDS,
+  USER_STATUSES,
+  type UserAssignment,
+  type UserKind,
+  type UserStatus,
+  type UserView,
+} from '@qc/domain';
 import { and, asc, eq, exists, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { recordAudit, type AuditActor } from '../../audit/audit.ts';
 import type { Scope } from '../../access/access-types.ts';
@@ -39,6 +47,34 @@ export const publicUserColumns = {
   updatedAt: users.updatedAt,
   version: users.version,
 };
+
+/**
+ * A stored status or kind, as one the domain knows: the columns are text, so a value the
+ * domain does not name is a fault to report, not an answer to send.
+ */
+function known<T extends string>(values: readonly T[], value: string, what: string): T {
+  const found = values.find((v) => v === value);
+  if (found === undefined)
+    throw new Error(`users: a stored ${what} the domain does not know: ${value}`);
+  return found;
+}
+
+export const userStatusOf = (value: string): UserStatus => known(USER_STATUSES, value, 'status');
+export const userKindOf = (value: string): UserKind => known(USER_KINDS, value, 'kind');
+
+/** A user as the users list and a user's page show them, with their assignments. */
+export function userViewOf(
+  u: NonNullable<Awaited<ReturnType<typeof findUserWhere>>>,
+  assignments: UserAssignment[],
+): UserView {
+  return {
+    ...u,
+    status: userStatusOf(u.status),
+    kind: userKindOf(u.kind),
+    twoFactorEnabled: !!u.totpEnabledAt,
+    assignments,
+  };
+}
 
 export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, id));
@@ -141,7 +177,10 @@ export interface UserListQuery {
   scope: SQL;
 }
 
-export async function listUsers(db: Db, q: UserListQuery) {
+export async function listUsers(
+  db: Db,
+  q: UserListQuery,
+): Promise<{ items: UserView[]; total: number }> {
   const term = q.search?.trim();
   const where = and(
     q.scope,
@@ -175,11 +214,12 @@ export async function listUsers(db: Db, q: UserListQuery) {
     items.map((u) => u.id),
   );
   return {
-    items: items.map((u) => ({
-      ...u,
-      twoFactorEnabled: !!u.totpEnabledAt,
-      assignments: assignments.filter((a) => a.userId === u.id),
-    })),
+    items: items.map((u) =>
+      userViewOf(
+        u,
+        assignments.filter((a) => a.userId === u.id),
+      ),
+    ),
     total: totals[0]?.n ?? 0,
   };
 }

@@ -1,3 +1,4 @@
+import type { UserSummary, UserView } from '@qc/domain';
 import type { AccessContext } from '../../access/access-types.ts';
 import { recordAudit } from '../../audit/audit.ts';
 import type { Db } from '../../db/client.ts';
@@ -15,7 +16,10 @@ import {
   findUserWhere,
   createUserAudited,
   updateUserAudited,
+  userKindOf,
   userScopeCondition,
+  userStatusOf,
+  userViewOf,
   type UserCondition,
   type UserRow,
 } from './users.repository.ts';
@@ -45,13 +49,13 @@ export async function findUserInScope(
   return user;
 }
 
-export async function userDetail(deps: IdentityDepsWithDb, access: AccessContext, id: string) {
+export async function userDetail(
+  deps: IdentityDepsWithDb,
+  access: AccessContext,
+  id: string,
+): Promise<UserView> {
   const user = await findUserInScope(deps, access, 'users:read', id);
-  return {
-    ...user,
-    twoFactorEnabled: !!user.totpEnabledAt,
-    assignments: await listAssignmentsOfUser(deps.db, id),
-  };
+  return userViewOf(user, await listAssignmentsOfUser(deps.db, id));
 }
 
 /**
@@ -82,16 +86,19 @@ export interface CreateUserInput {
   assignments?: AssignmentInput[] | undefined;
 }
 
-const safe = (u: UserRow) => ({
+/** What adding or editing a user answers (and audits): never a secret. */
+const safe = (u: UserRow): UserSummary => ({
   id: u.id,
   email: u.email,
   phone: u.phone,
   displayName: u.displayName,
   locale: u.locale,
-  status: u.status,
-  kind: u.kind,
+  status: userStatusOf(u.status),
+  kind: userKindOf(u.kind),
   partnerOrganisationId: u.partnerOrganisationId,
 });
+/** The audit's record of a user: what `safe` shows. */
+const audited = (u: UserRow): Record<string, unknown> => ({ ...safe(u) });
 
 /**
  * An administrator adds a user. Without a password, the user receives an invitation link to
@@ -102,7 +109,7 @@ export async function createUser(
   access: AccessContext,
   input: CreateUserInput,
   request: RequestMeta,
-) {
+): Promise<UserSummary> {
   const email = input.email ? normaliseEmail(input.email) : null;
   const phone = input.phone ? normalisePhone(input.phone) : null;
   await assertUnique(deps.db, email, phone);
@@ -125,7 +132,7 @@ export async function createUser(
     },
     input.employeeId,
     request,
-    safe,
+    audited,
     async (tx, userId) => {
       for (const a of input.assignments ?? []) await addAssignment(tx, access, userId, a, request);
     },
@@ -150,7 +157,7 @@ export async function adminUpdateUser(
   id: string,
   input: UpdateUserInput,
   request: RequestMeta,
-) {
+): Promise<UserSummary> {
   await findUserInScope(deps, access, 'users:update', id);
   const before = await findUserById(deps.db, id);
   if (!before) throw notFound();
@@ -166,7 +173,7 @@ export async function adminUpdateUser(
     Object.entries({ ...rest, email, phone }).filter(([, v]) => v !== undefined),
   ) as Partial<UserRow>;
   if (email && email !== before.email) changes.emailVerifiedAt = new Date().toISOString();
-  const after = await updateUserAudited(deps.db, before, changes, version, request, safe);
+  const after = await updateUserAudited(deps.db, before, changes, version, request, audited);
   if (!after) throw conflict();
   return safe(after);
 }
@@ -180,7 +187,7 @@ export async function adminSendPasswordReset(
   access: AccessContext,
   id: string,
   request: RequestMeta,
-) {
+): Promise<{ ok: true; email: string }> {
   await findUserInScope(deps, access, 'users:update', id);
   const user = await findUserById(deps.db, id);
   if (!user) throw notFound();

@@ -4,8 +4,11 @@ import type {
   Place,
   PlaceLevel,
   RoleInput,
+  RoleAssignmentRecord,
   SearchHit,
   UserCreateInput,
+  UserSummary,
+  UserView,
 } from '@qc/domain';
 import type { AuthAssignment, AuthUser } from '../../app/auth/auth-types.ts';
 import { api } from '../../app/http/client.ts';
@@ -28,28 +31,8 @@ export interface Assignment extends AuthAssignment {
   createdAt?: string;
 }
 
-export interface UserRow {
-  id: string;
-  email: string | null;
-  phone: string | null;
-  displayName: string;
-  locale: string;
-  avatarUrl: string | null;
-  status: 'pending' | 'active' | 'locked' | 'disabled';
-  kind: 'staff' | 'mobile' | 'partner';
-  emailVerifiedAt: string | null;
-  totpEnabledAt: string | null;
-  twoFactorEnabled: boolean;
-  isDemo: boolean;
-  partnerOrganisationId: string | null;
-  guardianId: string | null;
-  studentId: string | null;
-  lastLoginAt: string | null;
-  createdAt: string;
-  updatedAt: string;
-  version: number;
-  assignments: Assignment[];
-}
+/** A user as the users list and a user's page show them (the domain's type the server answers). */
+export type UserRow = UserView;
 
 export interface UsersQuery {
   search?: string;
@@ -172,12 +155,12 @@ export const accountApi = {
 export const usersApi = {
   list: (q: UsersQuery) => api.get<Page<UserRow>>('/users', { query: { ...q } }),
   read: (id: string) => api.get<UserRow>(`/users/${id}`),
-  create: (body: UserCreateInput) => api.post<UserRow>('/users', body),
-  update: (id: string, body: object) => api.patch<UserRow>(`/users/${id}`, body),
+  create: (body: UserCreateInput) => api.post<UserSummary>('/users', body),
+  update: (id: string, body: object) => api.patch<UserSummary>(`/users/${id}`, body),
   sendPasswordReset: (id: string) =>
     api.post<{ ok: true; email: string }>(`/users/${id}/password-reset`),
   addAssignment: (id: string, body: AssignmentInput) =>
-    api.post<{ id: string }>(`/users/${id}/assignments`, body),
+    api.post<RoleAssignmentRecord>(`/users/${id}/assignments`, body),
   removeAssignment: (id: string, assignmentId: string) =>
     api.delete<{ ok: true }>(`/users/${id}/assignments/${assignmentId}`),
   places: (level: PlaceLevel, q: string, parent?: Partial<Place>) =>

@@ -1,7 +1,5 @@
 import { z } from 'zod';
 
-export { assignmentSchema, scopeLevelSchema } from '@qc/domain';
-
 /** `page` (from 1) and `pageSize` (1..200) of list queries. */
 export const paging = {
   page: z.coerce.number().int().min(1).default(1),

@@ -1,4 +1,4 @@
-import { userCreateSchema } from '@qc/domain';
+import { userCreateSchema, type UserSummary } from '@qc/domain';
 import type { FastifyInstance } from 'fastify';
 import { parseInput } from '../../../http/errors.ts';
 import type { IdentityDeps } from '../identity-deps.ts';
@@ -12,7 +12,7 @@ export function userCreateRoute(app: FastifyInstance, deps: IdentityDeps) {
     { config: { permission: 'users:create' } },
     async (request, reply) => {
       const input = parseInput(userCreateSchema, request.body);
-      const user = await createUser(deps, requireAccess(request), input, request);
+      const user: UserSummary = await createUser(deps, requireAccess(request), input, request);
       return reply.status(201).send(user);
     },
   );
