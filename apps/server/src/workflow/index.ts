@@ -2,7 +2,7 @@
  * The workflow kit: module-owned tables' one write path and a declared lifecycle's one
  * transition path (docs/adding-a-workflow.md). A module imports from here, never the files.
  */
-export { auditActionIn } from './action-audit.ts';
+export { auditActionIn, auditIn, type ActAudit, type ActBy } from './action-audit.ts';
 export { defineOwnedTable, type OwnedTable, type WorkflowEvent } from './owned-table.ts';
 export { insertOwned, lockOwned, updateOwned, type OwnedWriteOptions } from './owned-writes.ts';
 export {

@@ -79,6 +79,18 @@ describe('access and refresh tokens', () => {
       .from(t.auditLog)
       .where(eq(t.auditLog.reason, 'refresh-token-reuse'));
     expect(audit).toHaveLength(1);
+    // The access log names the session's user and keeps the request's address and id, for the
+    // revoke and for the sign-in that opened the session.
+    const signInEntry = await app.ctx.db
+      .select()
+      .from(t.auditLog)
+      .where(eq(t.auditLog.recordId, session!.id));
+    for (const entry of [audit[0]!, ...signInEntry]) {
+      expect(entry).toMatchObject({ actorId: session!.userId, resource: 'sessions' });
+      expect(entry.ip).toBeTruthy();
+      expect(entry.requestId).toBeTruthy();
+    }
+    expect(signInEntry.map((e) => e.action).sort()).toEqual(['revoke', 'sign-in']);
   });
 
   it('refuses refresh without a cookie and for a disabled user', async () => {

@@ -8,64 +8,10 @@ export type KitRule = 'audit' | 'event' | 'search';
 
 export const KIT_ALLOWED: Record<KitRule, Record<string, { count: number; reason: string }>> = {
   audit: {
-    'messaging/messaging.repository.ts': {
-      count: 3,
-      reason:
-        "a channel's settings, a template and a guardian's consent are settings, not a lifecycle, audited (without the credentials) where they are written: move onto the kit's createIn/updateIn when they become resource definitions",
-    },
-    'conversations/conversations.repository.ts': {
-      count: 6,
-      reason:
-        "conversations are not a lifecycle: a conversation's creation and its changes of members and title are audited in the repository's units of work that make them; move onto the kit when conversations become a resource definition",
-    },
-    'identity/auth.repository.ts': {
-      count: 7,
-      reason:
-        'the access log (sign-in, two-factor, sessions, roles, assignments, accounts): identity events, not a workflow record; stays with identity until the kit audits actions that write no bound row',
-    },
-    'identity/auth-tokens.repository.ts': {
-      count: 1,
-      reason:
-        'the access log (sign-in, two-factor, sessions, roles, assignments, accounts): identity events, not a workflow record; stays with identity until the kit audits actions that write no bound row',
-    },
-    'identity/mobile-signups.repository.ts': {
-      count: 3,
-      reason:
-        'the access log (sign-in, two-factor, sessions, roles, assignments, accounts): identity events, not a workflow record; stays with identity until the kit audits actions that write no bound row',
-    },
-    'identity/roles.repository.ts': {
-      count: 5,
-      reason:
-        'the access log (sign-in, two-factor, sessions, roles, assignments, accounts): identity events, not a workflow record; stays with identity until the kit audits actions that write no bound row',
-    },
-    'identity/sessions.repository.ts': {
-      count: 1,
-      reason:
-        'the access log (sign-in, two-factor, sessions, roles, assignments, accounts): identity events, not a workflow record; stays with identity until the kit audits actions that write no bound row',
-    },
-    'identity/users.repository.ts': {
-      count: 3,
-      reason:
-        'the access log (sign-in, two-factor, sessions, roles, assignments, accounts): identity events, not a workflow record; stays with identity until the kit audits actions that write no bound row',
-    },
-    'organisation/i18n-overrides.repository.ts': {
-      count: 2,
-      reason:
-        'translation overrides are organisation-wide texts with no lifecycle; audited where they are written',
-    },
-    'identity/users.service.ts': {
-      count: 1,
-      reason:
-        'the access log (sign-in, two-factor, sessions, roles, assignments, accounts): identity events, not a workflow record; stays with identity until the kit audits actions that write no bound row',
-    },
     'rewards/rewards.service.ts': {
       count: 1,
       reason:
         'the monthly job proposes rewards for nobody: no caller for the kit; its per-centre entry',
-    },
-    'rings/ring-day.service.ts': {
-      count: 1,
-      reason: 'the ring day saves many attendance and reading rows as one audited act',
     },
     'tests/certificates.service.ts': {
       count: 2,

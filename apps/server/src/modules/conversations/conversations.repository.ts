@@ -1,6 +1,7 @@
 import type { AttachmentView, MessageView } from '@qc/domain';
 import { and, asc, count, desc, eq, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
-import { recordAudit, type AuditActor } from '../../audit/audit.ts';
+import type { AuditActor } from '../../audit/audit.ts';
+import { auditIn } from '../../workflow/index.ts';
 import type { Db } from '../../db/client.ts';
 import {
   conversationMembers,
@@ -500,15 +501,15 @@ export async function createDirectConversation(
       { userId: me, role: 'member' },
       { userId: other, role: 'member' },
     ]);
-    await recordAudit(
+    await auditIn(
       tx,
+      { request },
       {
         action: 'create',
         resource: 'conversations',
         recordId: c.id,
         newValues: { kind: 'direct', members: [me, other] },
       },
-      request,
     );
     return { id: c.id, isNew: true };
   });
@@ -533,15 +534,15 @@ export async function createGroupConversation(
       { userId: me, role: 'admin' },
       ...others.map((userId) => ({ userId, role: 'member' as const })),
     ]);
-    await recordAudit(
+    await auditIn(
       tx,
+      { request },
       {
         action: 'create',
         resource: 'conversations',
         recordId: c.id,
         newValues: { kind: 'group', title, members: [me, ...others] },
       },
-      request,
     );
     return c.id;
   });
@@ -563,8 +564,9 @@ export async function leaveGroup(
     await removeMember(tx, id, me);
     const promoted = await ensureAnAdmin(tx, id);
     await touchConversation(tx, id);
-    await recordAudit(
+    await auditIn(
       tx,
+      { request },
       {
         action: 'update',
         resource: 'conversations',
@@ -573,7 +575,6 @@ export async function leaveGroup(
         newValues: { member: null, ...(promoted ? { admin: promoted } : {}) },
         reason: 'member left',
       },
-      request,
     );
     return memberIds(tx, id);
   });
@@ -617,8 +618,9 @@ export async function removeGroupMember(
     const removed = await removeMember(tx, id, userId);
     if (!removed) return undefined;
     await touchConversation(tx, id);
-    await recordAudit(
+    await auditIn(
       tx,
+      { request },
       {
         action: 'update',
         resource: 'conversations',
@@ -627,7 +629,6 @@ export async function removeGroupMember(
         newValues: { member: null },
         reason: 'member removed',
       },
-      request,
     );
     return memberIds(tx, id);
   });
@@ -666,8 +667,9 @@ export async function addGroupMembers(
         added.map((userId) => ({ userId, role: 'member' as const })),
       );
       await touchConversation(tx, id);
-      await recordAudit(
+      await auditIn(
         tx,
+        { request },
         {
           action: 'update',
           resource: 'conversations',
@@ -675,7 +677,6 @@ export async function addGroupMembers(
           oldValues: { members: current },
           newValues: { members: [...current, ...added] },
         },
-        request,
       );
     }
     return { added, members: [...current, ...added], title: found.conversation.title };
@@ -699,8 +700,9 @@ export async function renameGroup(
     const found = check(await findMembership(tx, id, me, { lock: true }));
     const row = await renameConversation(tx, id, title, version);
     if (!row) return undefined;
-    await recordAudit(
+    await auditIn(
       tx,
+      { request },
       {
         action: 'update',
         resource: 'conversations',
@@ -708,7 +710,6 @@ export async function renameGroup(
         oldValues: { title: found.conversation.title },
         newValues: { title: row.title },
       },
-      request,
     );
     return memberIds(tx, id);
   });

@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import { recordAudit, type AuditActor } from '../../audit/audit.ts';
+import type { AuditActor } from '../../audit/audit.ts';
+import { auditIn } from '../../workflow/index.ts';
 import type { Db } from '../../db/client.ts';
 import { authTokens, recoveryCodes } from '../../db/schema/index.ts';
 import { updateUser, type UserInsert } from './users.repository.ts';
@@ -125,6 +126,6 @@ export async function saveTwoFactor(
   await db.transaction(async (tx) => {
     if (change.user) await updateUser(tx, userId, change.user);
     await replaceRecoveryCodes(tx, userId, change.recoveryCodeHashes);
-    await recordAudit(tx, { action: change.action, resource: 'users', recordId: userId }, request);
+    await auditIn(tx, { request }, { action: change.action, resource: 'users', recordId: userId });
   });
 }

@@ -1,7 +1,7 @@
-import { recordAudit } from '../../audit/audit.ts';
+import { auditIn } from '../../workflow/index.ts';
 import type { Db } from '../../db/client.ts';
 import { consumeAuthToken } from './auth-tokens.repository.ts';
-import { actingAs, type RequestMeta } from './identity-deps.ts';
+import type { RequestMeta } from './identity-deps.ts';
 import {
   findSession,
   insertRefreshToken,
@@ -48,15 +48,15 @@ export async function openSessionAudited(
     });
     const updated =
       (await updateUser(tx, user.id, { lastLoginAt: new Date().toISOString() })) ?? user;
-    await recordAudit(
+    await auditIn(
       tx,
+      { userId: user.id, request },
       {
         action: 'sign-in',
         resource: 'sessions',
         recordId: session.id,
         newValues: { userId: user.id, how: values.how },
       },
-      actingAs(request, user.id),
     );
     return { session, updated };
   });
@@ -71,16 +71,12 @@ export async function revokeReusedSession(
   await db.transaction(async (tx) => {
     if (await revokeSession(tx, sessionId, 'refresh-token-reuse')) {
       const session = await findSession(tx, sessionId);
-      await recordAudit(
-        tx,
-        {
-          action: 'revoke',
-          resource: 'sessions',
-          recordId: sessionId,
-          reason: 'refresh-token-reuse',
-        },
-        session ? actingAs(request, session.userId) : request,
-      );
+      await auditIn(tx, session ? { userId: session.userId, request } : { request }, {
+        action: 'revoke',
+        resource: 'sessions',
+        recordId: sessionId,
+        reason: 'refresh-token-reuse',
+      });
     }
   });
 }
@@ -110,10 +106,10 @@ export async function signOutSession(db: Db, id: string, request: RequestMeta): 
   await db.transaction(async (tx) => {
     const session = await findSession(tx, id);
     if (session && (await revokeSession(tx, id, 'sign-out')))
-      await recordAudit(
+      await auditIn(
         tx,
+        { userId: session.userId, request },
         { action: 'sign-out', resource: 'sessions', recordId: id },
-        actingAs(request, session.userId),
       );
   });
 }
@@ -126,15 +122,15 @@ export async function registerUserAudited(
 ): Promise<UserRow> {
   return db.transaction(async (tx) => {
     const created = await insertUser(tx, values);
-    await recordAudit(
+    await auditIn(
       tx,
+      { userId: created.id, request },
       {
         action: 'register',
         resource: 'users',
         recordId: created.id,
         newValues: { email: values.email, phone: values.phone, displayName: created.displayName },
       },
-      actingAs(request, created.id),
     );
     return created;
   });
@@ -153,10 +149,10 @@ export async function verifyEmailWithToken(
     const userId = await consumeAuthToken(tx, 'verify_email', tokenHash);
     if (!userId) return false;
     await updateUser(tx, userId, { emailVerifiedAt: new Date().toISOString() });
-    await recordAudit(
+    await auditIn(
       tx,
+      { userId, request },
       { action: 'verify-email', resource: 'users', recordId: userId },
-      actingAs(request, userId),
     );
     return true;
   });
@@ -177,10 +173,10 @@ export async function resetPasswordWithToken(
     if (!userId) return false;
     await updateUser(tx, userId, changes);
     await revokeUserSessions(tx, userId, 'password-reset');
-    await recordAudit(
+    await auditIn(
       tx,
+      { userId, request },
       { action: 'reset-password', resource: 'users', recordId: userId },
-      actingAs(request, userId),
     );
     return true;
   });
@@ -196,10 +192,10 @@ export async function changePasswordAudited(
   await db.transaction(async (tx) => {
     await updateUser(tx, userId, { passwordHash });
     await revokeUserSessions(tx, userId, 'password-change', request.access?.sessionId);
-    await recordAudit(
+    await auditIn(
       tx,
+      { request },
       { action: 'change-password', resource: 'users', recordId: userId },
-      request,
     );
   });
 }

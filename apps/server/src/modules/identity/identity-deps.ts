@@ -1,5 +1,4 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { buildAccessContext } from '../../access/access-context.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { Mailer } from '../../mail/mailer.ts';
@@ -17,16 +16,6 @@ export type RequestMeta = Pick<FastifyRequest, 'ip' | 'id' | 'access' | 'headers
 export const ACCESS_TOKEN_SECONDS = 15 * 60;
 export const SESSION_DAYS = 30;
 export const REFRESH_COOKIE = 'qc_refresh';
-
-/** The request as seen by the audit writer, with a given user as the actor. */
-export function actingAs(request: RequestMeta, userId: string): RequestMeta {
-  return {
-    ip: request.ip,
-    id: request.id,
-    headers: request.headers,
-    access: buildAccessContext(userId, null, []),
-  };
-}
 
 export function userAgentOf(request: RequestMeta): string | null {
   const ua = request.headers['user-agent'];

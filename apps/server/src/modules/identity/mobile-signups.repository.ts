@@ -1,6 +1,7 @@
 import type { MobileSignup, MobileSignupPage } from '@qc/domain';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { recordAudit, type AuditActor } from '../../audit/audit.ts';
+import type { AuditActor } from '../../audit/audit.ts';
+import { auditIn } from '../../workflow/index.ts';
 import type { Db } from '../../db/client.ts';
 import type { roleAssignments } from '../../db/schema/index.ts';
 import { employees, guardians, mobileSignups, students } from '../../db/schema/index.ts';
@@ -98,21 +99,21 @@ export async function linkTargetPlace(
 
 /**
  * A sign-up from the mobile app in one transaction: the pending account, its request, and the
- * audit written as the new account (`auditAs` names the actor once its id is known).
+ * audit written as the new account (the actor, known once it is inserted), with the request.
  */
 export async function registerMobileSignup(
   db: Db,
   user: UserInsert,
   signup: Omit<typeof mobileSignups.$inferInsert, 'userId'>,
-  auditAs: (userId: string) => AuditActor,
+  request: AuditActor,
 ) {
   return db.transaction(async (tx) => {
     const account = await insertUser(tx, user);
     const row = await insertMobileSignup(tx, { ...signup, userId: account.id });
-    await recordAudit(
+    await auditIn(
       tx,
+      { userId: account.id, request },
       { action: 'register', resource: 'mobile-signups', recordId: row.id, newValues: { ...row } },
-      auditAs(account.id),
     );
     return row;
   });
@@ -140,8 +141,9 @@ export async function acceptMobileSignupRow(
     await updateUser(tx, signup.userId, o.user);
     if (o.employeeId) await linkEmployee(tx, o.employeeId, signup.userId);
     if (o.assignment) await insertAssignment(tx, o.assignment);
-    await recordAudit(
+    await auditIn(
       tx,
+      { request },
       {
         action: 'accept',
         resource: 'mobile-signups',
@@ -149,7 +151,6 @@ export async function acceptMobileSignupRow(
         oldValues: { status: 'pending' },
         newValues: { ...row },
       },
-      request,
     );
     return row;
   });
@@ -170,8 +171,9 @@ export async function rejectMobileSignupRow(
     const row = await decideMobileSignup(tx, signup.id, { status: 'rejected', reason, decidedBy });
     if (!row) return undefined;
     await updateUser(tx, signup.userId, { status: 'disabled' });
-    await recordAudit(
+    await auditIn(
       tx,
+      { request },
       {
         action: 'reject',
         resource: 'mobile-signups',
@@ -180,7 +182,6 @@ export async function rejectMobileSignupRow(
         newValues: { ...row },
         reason,
       },
-      request,
     );
     return row;
   });

@@ -4,7 +4,7 @@ import { recordInScope } from '../../access/scope-condition.ts';
 import { AppError, conflict, forbidden, notFound } from '../../http/errors.ts';
 import { renderMail } from '../../mail/mail-templates.ts';
 import { assertUnique } from './auth.service.ts';
-import { actingAs, type IdentityDeps, type RequestMeta } from './identity-deps.ts';
+import type { IdentityDeps, RequestMeta } from './identity-deps.ts';
 import { normaliseEmail, normalisePhone } from './identifiers.ts';
 import {
   acceptMobileSignupRow,
@@ -47,7 +47,7 @@ export async function mobileRegister(
       email,
       note: input.note ?? null,
     },
-    (userId) => actingAs(request, userId),
+    request,
   );
   return { id: signup.id, status: signup.status };
 }

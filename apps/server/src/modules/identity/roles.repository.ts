@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { AssignmentLevel, DefaultRole, RoleRecord } from '@qc/domain';
-import { recordAudit, type AuditActor } from '../../audit/audit.ts';
+import type { AuditActor } from '../../audit/audit.ts';
+import { auditIn } from '../../workflow/index.ts';
 import type { Db } from '../../db/client.ts';
 import {
   centres,
@@ -244,10 +245,10 @@ export async function createRoleAudited(
 ): Promise<RoleRow> {
   return db.transaction(async (tx) => {
     const role = await insertRole(tx, values);
-    await recordAudit(
+    await auditIn(
       tx,
+      { request },
       { action: 'create', resource: 'roles', recordId: role.id, newValues: role },
-      request,
     );
     return role;
   });
@@ -267,8 +268,9 @@ export async function updateRoleAudited(
   return db.transaction(async (tx) => {
     const after = await updateRole(tx, before.id, values, expectedVersion);
     if (!after) return undefined;
-    await recordAudit(
+    await auditIn(
       tx,
+      { request },
       {
         action: 'update',
         resource: 'roles',
@@ -276,7 +278,6 @@ export async function updateRoleAudited(
         oldValues: before,
         newValues: after,
       },
-      request,
     );
     return after;
   });
@@ -286,10 +287,10 @@ export async function updateRoleAudited(
 export async function deleteRoleAudited(db: Db, role: RoleRow, request: AuditActor) {
   await db.transaction(async (tx) => {
     await deleteRole(tx, role.id);
-    await recordAudit(
+    await auditIn(
       tx,
+      { request },
       { action: 'delete', resource: 'roles', recordId: role.id, oldValues: role },
-      request,
     );
   });
 }
@@ -303,15 +304,15 @@ export async function insertAssignmentAudited(
 ): Promise<AssignmentRow> {
   return db.transaction(async (tx) => {
     const row = await insertAssignment(tx, values);
-    await recordAudit(
+    await auditIn(
       tx,
+      { request },
       {
         action: 'create',
         resource: 'role-assignments',
         recordId: row.id,
         newValues: { ...row, roleCode },
       },
-      request,
     );
     return row;
   });
@@ -326,15 +327,15 @@ export async function deleteAssignmentAudited(
 ) {
   await db.transaction(async (tx) => {
     await deleteAssignment(tx, row.id);
-    await recordAudit(
+    await auditIn(
       tx,
+      { request },
       {
         action: 'delete',
         resource: 'role-assignments',
         recordId: row.id,
         oldValues: { ...row, roleCode },
       },
-      request,
     );
   });
 }

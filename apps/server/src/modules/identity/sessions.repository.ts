@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
-import { recordAudit, type AuditActor } from '../../audit/audit.ts';
+import type { AuditActor } from '../../audit/audit.ts';
+import { auditIn } from '../../workflow/index.ts';
 import type { Db } from '../../db/client.ts';
 import { refreshTokens, sessions } from '../../db/schema/index.ts';
 
@@ -110,6 +111,6 @@ export async function listOpenSessions(db: Db, userId: string) {
 export async function revokeSessionByUser(db: Db, id: string, request: AuditActor) {
   await db.transaction(async (tx) => {
     if (await revokeSession(tx, id, 'revoked-by-user'))
-      await recordAudit(tx, { action: 'revoke', resource: 'sessions', recordId: id }, request);
+      await auditIn(tx, { request }, { action: 'revoke', resource: 'sessions', recordId: id });
   });
 }

@@ -7,7 +7,8 @@ import {
   type UserView,
 } from '@qc/domain';
 import { and, asc, eq, exists, ilike, or, sql, type SQL } from 'drizzle-orm';
-import { recordAudit, type AuditActor } from '../../audit/audit.ts';
+import type { AuditActor } from '../../audit/audit.ts';
+import { auditIn } from '../../workflow/index.ts';
 import type { Scope } from '../../access/access-types.ts';
 import { scopeCondition } from '../../access/scope-condition.ts';
 import type { Db } from '../../db/client.ts';
@@ -247,10 +248,10 @@ export async function updateOwnAccount(
 ): Promise<UserRow | undefined> {
   return db.transaction(async (tx) => {
     const row = await updateUser(tx, id, changes);
-    await recordAudit(
+    await auditIn(
       tx,
+      { request },
       { action: 'update', resource: 'users', recordId: id, oldValues, newValues: changes },
-      request,
     );
     return row;
   });
@@ -310,10 +311,10 @@ export async function createUserAudited(
     const created = await insertUser(tx, values);
     if (employeeId && !(await linkEmployee(tx, employeeId, created.id)))
       throw notFound('identity.linkNotFound');
-    await recordAudit(
+    await auditIn(
       tx,
+      { request },
       { action: 'create', resource: 'users', recordId: created.id, newValues: shown(created) },
-      request,
     );
     await assign(tx, created.id);
     return created;
@@ -338,8 +339,9 @@ export async function updateUserAudited(
     if (!after) return undefined;
     if (changes.status && changes.status !== 'active')
       await revokeUserSessions(tx, before.id, `status-${changes.status}`);
-    await recordAudit(
+    await auditIn(
       tx,
+      { request },
       {
         action: 'update',
         resource: 'users',
@@ -347,7 +349,6 @@ export async function updateUserAudited(
         oldValues: shown(before),
         newValues: shown(after),
       },
-      request,
     );
     return after;
   });

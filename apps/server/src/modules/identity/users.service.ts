@@ -1,6 +1,6 @@
 import type { UserSummary, UserView } from '@qc/domain';
 import type { AccessContext } from '../../access/access-types.ts';
-import { recordAudit } from '../../audit/audit.ts';
+import { auditIn } from '../../workflow/index.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, conflict, notFound, validationFailed } from '../../http/errors.ts';
 import { addAssignment, type AssignmentInput } from './assignments.service.ts';
@@ -194,10 +194,10 @@ export async function adminSendPasswordReset(
   if (!user.email) throw new AppError(400, 'identity.noEmail');
   if (user.status === 'disabled') throw new AppError(400, 'identity.accountDisabled');
   await sendPasswordReset(deps, user);
-  await recordAudit(
+  await auditIn(
     deps.db,
+    { request },
     { action: 'send-password-reset', resource: 'users', recordId: id },
-    request,
   );
   return { ok: true, email: user.email };
 }

@@ -1,7 +1,8 @@
 import { and, desc, eq, gte, ilike, inArray, isNotNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Scope } from '../../access/access-types.ts';
 import { scopeCondition } from '../../access/scope-condition.ts';
-import { recordAudit, type AuditActor } from '../../audit/audit.ts';
+import type { AuditActor } from '../../audit/audit.ts';
+import { auditIn } from '../../workflow/index.ts';
 import type { Db } from '../../db/client.ts';
 import {
   benefactors,
@@ -104,8 +105,9 @@ export async function saveChannel(
       : await tx.insert(messageChannels).values(values).returning();
     const view = (r: ChannelRow | undefined) =>
       r && { driver: r.driver, active: r.active, settings: r.settings, secretSet: !!r.secret };
-    await recordAudit(
+    await auditIn(
       tx,
+      { request: actor },
       {
         action: old ? 'update' : 'create',
         resource: 'message-channels',
@@ -113,7 +115,6 @@ export async function saveChannel(
         oldValues: view(old) ?? null,
         newValues: view(row) ?? null,
       },
-      actor,
     );
     return row!;
   });
@@ -159,8 +160,9 @@ export async function saveTemplate(
           .where(eq(messageTemplates.id, old.id))
           .returning()
       : await tx.insert(messageTemplates).values(values).returning();
-    await recordAudit(
+    await auditIn(
       tx,
+      { request: actor },
       {
         action: old ? 'update' : 'create',
         resource: 'message-templates',
@@ -173,7 +175,6 @@ export async function saveTemplate(
           whatsappName: values.whatsappName,
         },
       },
-      actor,
     );
     return row!;
   });
@@ -316,8 +317,9 @@ export async function savePreferences(db: Db, p: PreferencesWrite, actor: AuditA
       });
     await writeConsents(tx, p.guardianId, p.consents, p.by, p.via);
     if (actor)
-      await recordAudit(
+      await auditIn(
         tx,
+        { request: actor },
         {
           action: 'consent',
           resource: 'guardians',
@@ -329,7 +331,6 @@ export async function savePreferences(db: Db, p: PreferencesWrite, actor: AuditA
             consents: p.consents,
           },
         },
-        actor,
       );
   });
 }

@@ -1,5 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { recordAudit, type AuditActor } from '../../audit/audit.ts';
+import type { AuditActor } from '../../audit/audit.ts';
+import { auditIn } from '../../workflow/index.ts';
 import type { Db } from '../../db/client.ts';
 import { i18nOverrides } from '../../db/schema/index.ts';
 
@@ -53,8 +54,9 @@ export async function saveOverrideAudited(
   return db.transaction(async (tx) => {
     const before = await findOverride(tx, o.locale, o.key);
     const saved = await saveOverride(tx, o.locale, o.key, o.value, o.userId);
-    await recordAudit(
+    await auditIn(
       tx,
+      { request },
       {
         action: before ? 'update' : 'create',
         resource: 'i18n-overrides',
@@ -62,7 +64,6 @@ export async function saveOverrideAudited(
         oldValues: { value: before?.value ?? o.original },
         newValues: { value: o.value },
       },
-      request,
     );
     return saved;
   });
@@ -82,8 +83,9 @@ export async function deleteOverrideAudited(
   return db.transaction(async (tx) => {
     const before = await findOverride(tx, locale, key);
     if (!before || !(await deleteOverride(tx, locale, key))) return false;
-    await recordAudit(
+    await auditIn(
       tx,
+      { request },
       {
         action: 'delete',
         resource: 'i18n-overrides',
@@ -91,7 +93,6 @@ export async function deleteOverrideAudited(
         oldValues: { value: before.value },
         newValues: { value: restored },
       },
-      request,
     );
     return true;
   });

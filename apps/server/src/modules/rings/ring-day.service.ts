@@ -21,7 +21,7 @@ import {
   type ReadingKind,
 } from '@qc/domain';
 import type { AppContext } from '../../app-context.ts';
-import { recordAudit } from '../../audit/audit.ts';
+import { auditIn } from '../../workflow/index.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, EditConflictError, notFound, type FieldIssue } from '../../http/errors.ts';
 import type { Caller, RequestMeta } from '../../resources/resource-caller.ts';
@@ -340,8 +340,9 @@ async function writeRingDay(
     ...measures.get(r.clientId!)!,
   }));
   const attendanceCount = attendanceRows.length;
-  await recordAudit(
+  await auditIn(
     tx,
+    { request },
     {
       action: 'ring-day.save',
       resource: 'rings',
@@ -353,7 +354,6 @@ async function writeRingDay(
         removed,
       },
     },
-    request,
   );
   return {
     saved: { attendance: attendanceCount, readings: saved.length, removed },
