@@ -7,6 +7,7 @@ import { conflict, forbidden, validationFailed } from '../http/errors.ts';
 import type { NotificationInput } from '../realtime/events.ts';
 import type { Caller } from '../resources/resource-caller.ts';
 import { withWrites, type Writes } from '../resources/resource.service.ts';
+import { actorOf } from './nobody.ts';
 import { insertOwnedEvent } from './owned.repository.ts';
 import type { OwnedPgTable, OwnedTable, Visible } from './owned-table.ts';
 import { insertOwned, lockOwned, updateOwned } from './owned-writes.ts';
@@ -147,7 +148,7 @@ export async function transitionIn<
     action,
     fromState: from,
     toState: to,
-    byUserId: caller.access.userId,
+    byUserId: actorOf(caller),
     reason,
     ...(out.event ? { details: out.event } : {}),
   });
@@ -213,7 +214,7 @@ export async function createIn<
     action,
     fromState: null,
     toState: to,
-    byUserId: w.caller.access.userId,
+    byUserId: actorOf(w.caller),
     reason: spec.reason ?? null,
     ...(spec.event ? { details: spec.event } : {}),
   });

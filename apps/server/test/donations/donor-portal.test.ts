@@ -115,34 +115,42 @@ describe('reminders of missed instalments', () => {
       confirm: true,
     });
     const scope = w.as.accountantA.access.scopeFor('donations:update');
-    const by = w.users.accountant.id;
     // 8 February: the February instalment is in its seven days of grace.
-    expect((await remindMissed(app.ctx, scope, by, '2025-02-08')).sent).toBe(0);
+    expect((await remindMissed(app.ctx, scope, '2025-02-08')).sent).toBe(0);
     expect(await outboxTo(b.phone!, 'donation-reminder')).toHaveLength(0);
     // 9 February: missed, reminded.
-    expect((await remindMissed(app.ctx, scope, by, '2025-02-09')).sent).toBe(1);
+    expect((await remindMissed(app.ctx, scope, '2025-02-09')).sent).toBe(1);
     const [m] = await outboxTo(b.phone!, 'donation-reminder');
     expect(m!.locale).toBe('fr');
     expect(m!.subject).toContain('Parrainage d’élève');
     expect(m!.body).toContain('300');
     // The same day again, and a later day: not again.
-    expect((await remindMissed(app.ctx, scope, by, '2025-02-09')).sent).toBe(0);
-    expect((await remindMissed(app.ctx, scope, by, '2025-02-20')).sent).toBe(0);
+    expect((await remindMissed(app.ctx, scope, '2025-02-09')).sent).toBe(0);
+    expect((await remindMissed(app.ctx, scope, '2025-02-20')).sent).toBe(0);
     expect(await outboxTo(b.phone!, 'donation-reminder')).toHaveLength(1);
     // Two processes at once on 9 March: the March instalment is reminded once.
     const both = await Promise.all([
-      remindMissed(app.ctx, scope, by, '2025-03-09'),
-      remindMissed(app.ctx, scope, by, '2025-03-09'),
+      remindMissed(app.ctx, scope, '2025-03-09'),
+      remindMissed(app.ctx, scope, '2025-03-09'),
     ]);
     expect(both[0].sent + both[1].sent).toBe(1);
     expect(await outboxTo(b.phone!, 'donation-reminder')).toHaveLength(2);
+    // The sweep acts for nobody: its history rows have no author, its audit entries no actor.
     const reminded = (await eventsOf(d.id)).filter((e) => e.action === 'reminded');
-    expect(reminded.map((e) => e.actorId)).toEqual([by, by]);
+    expect(reminded.map((e) => e.actorId)).toEqual([null, null]);
+    const audited = await db
+      .select()
+      .from(t.auditLog)
+      .where(and(eq(t.auditLog.recordId, d.id), eq(t.auditLog.action, 'remind')));
+    expect(audited.map((a) => [a.actorId, a.requestId])).toEqual([
+      [null, 'job:donations.reminders.daily'],
+      [null, 'job:donations.reminders.daily'],
+    ]);
     // Another centre's accountant reminds nothing of centre A.
     const other = w.as.accountantB.access.scopeFor('donations:update');
     const c = await benefactor();
     await pledge(c.id);
-    expect((await remindMissed(app.ctx, other, null, '2025-02-09')).sent).toBe(0);
+    expect((await remindMissed(app.ctx, other, '2025-02-09')).sent).toBe(0);
     expect(await outboxTo(c.phone!, 'donation-reminder')).toHaveLength(0);
   });
 
@@ -155,7 +163,7 @@ describe('reminders of missed instalments', () => {
     await pledge(none.id);
     const p = await pledge(paused.id);
     await donorOrStaffPause(p.id);
-    await remindMissed(app.ctx, scope, null, '2025-02-09');
+    await remindMissed(app.ctx, scope, '2025-02-09');
     for (const b of [noConsent, none, paused])
       expect(await outboxTo(b.phone!, 'donation-reminder')).toHaveLength(0);
   });

@@ -5,7 +5,6 @@ import type { Db } from '../../db/client.ts';
 import {
   attendance,
   benefactors,
-  donationEvents,
   donationInstalments,
   donationPayments,
   donations,
@@ -205,28 +204,6 @@ export async function claimReminder(tx: Db, instalmentId: string): Promise<boole
     )
     .returning({ id: donationInstalments.id });
   return rows.length === 1;
-}
-
-/**
- * The daily sweep's reminder of one instalment, in a transaction of its own: the right to remind
- * taken (false when another process or an earlier run took it) with its `reminded` history row.
- * The sweep acts for nobody, so it is not a transition of the workflow kit (no caller, no audit).
- */
-export async function claimReminderAsJob(
-  db: Db,
-  i: { id: string; donationId: string; seq: number; dueOn: string },
-  actorId: string | null,
-): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    if (!(await claimReminder(tx, i.id))) return false;
-    await tx.insert(donationEvents).values({
-      donationId: i.donationId,
-      action: 'reminded',
-      detail: `${i.seq}:${i.dueOn}`,
-      actorId,
-    });
-    return true;
-  });
 }
 
 // --- Impact ---------------------------------------------------------------------------------

@@ -12,10 +12,9 @@ import { recordInScope } from '../../access/scope-condition.ts';
 import type { AppContext } from '../../app-context.ts';
 import { AppError, conflict, notFound } from '../../http/errors.ts';
 import { defineJob, scheduleOnce } from '../../jobs/index.ts';
-import { announceChange } from '../../realtime/announce.ts';
 import type { Caller } from '../../resources/resource-caller.ts';
 import { withWrites, type Writes } from '../../resources/resource.service.ts';
-import { auditActionIn, transitionIn } from '../../workflow/index.ts';
+import { auditActionIn, jobCaller, transitionIn } from '../../workflow/index.ts';
 import { organisationDigits } from '../../documents/index.ts';
 import { donorAddress, donorDate, donorLanguage, donorMoney, sendToDonor } from './donor-mail.ts';
 import {
@@ -24,11 +23,7 @@ import {
   extendPledge,
   openEndedShort,
 } from './donations.repository.ts';
-import {
-  claimReminder,
-  claimReminderAsJob,
-  instalmentsToRemind,
-} from './donor-portal.repository.ts';
+import { claimReminder, instalmentsToRemind } from './donor-portal.repository.ts';
 
 /**
  * The daily job also extends open-ended pledges (`extendOpenEndedPledges`).
@@ -51,18 +46,20 @@ export function missedBefore(day: string): string {
 const todayUtc = () => new Date().toISOString().slice(0, 10);
 
 /**
- * A staff reminder, through the workflow kit (the pledge's `remind`, which keeps it active):
- * the pledge within the caller's `donations:update` scope (404) and still active (409), the
- * right to remind taken (409 `donations.reminders.already` when another took it), then the
- * `reminded` history row with the instalment, the audit entry `remind` and the change event.
+ * A reminder, through the workflow kit (the pledge's `remind`, which keeps it active): the pledge
+ * within the caller's `donations:update` scope (404) and still active (409), the right to remind
+ * taken (409 `donations.reminders.already` when another took it), then the `reminded` history
+ * row with the instalment, the audit entry `remind` and the change event. The sweep reminds for
+ * nobody (`sweep`: within its own scope, null for everywhere, by its own right).
  */
-async function remindIn(w: Writes, c: Candidate) {
+async function remindIn(w: Writes, c: Candidate, sweep?: { scope: Scope | null }) {
   await transitionIn(w, {
     binding: donationsTable,
     lifecycle: DONATION_LIFECYCLE,
     action: 'remind',
     id: c.i.donationId,
-    visible: donationsWhere(w.caller.access.scopeFor('donations:update')),
+    visible: donationsWhere(sweep ? sweep.scope : w.caller.access.scopeFor('donations:update')),
+    ...(sweep ? { refusal: () => undefined } : {}),
     work: async (w) => {
       if (!(await claimReminder(w.tx, c.i.id))) throw conflict('donations.reminders.already');
       return { event: { detail: `${c.i.seq}:${c.i.dueOn}` } };
@@ -87,21 +84,6 @@ async function send(ctx: AppContext, c: Candidate) {
     },
   });
 }
-
-/**
- * After the sweep's commit: the donation's history and the missed list show the reminder (the
- * staff's reminders are announced by the kit).
- */
-const announceReminded = (ctx: AppContext, c: Candidate) =>
-  announceChange(
-    ctx.events,
-    { resource: donationsTable.name, readers: donationsTable.readers ?? [] },
-    {
-      id: c.i.donationId,
-      action: 'updated',
-      scope: { countryId: c.donationCountryId, centreId: c.donationCentreId },
-    },
-  );
 
 /** Staff: remind one missed instalment of the caller's scope (`donations:update`). */
 export async function remindOne(
@@ -129,12 +111,13 @@ export async function remindOne(
 
 /**
  * The sweep: reminds every missed instalment not reminded yet, in a scope (null: everywhere, the
- * daily job, which acts for nobody), each in its own short transaction.
+ * daily job), each in its own short unit of work through the kit, acting for nobody (the
+ * `reminded` row has no author, the `remind` audit entry no actor). One taken meanwhile, or a
+ * pledge no longer active, is skipped.
  */
 export async function remindMissed(
   ctx: AppContext,
   scope: Scope | null,
-  actorId: string | null,
   day = todayUtc(),
   onProgress?: (done: number, total: number) => Promise<void>,
 ): Promise<ReminderResult> {
@@ -142,15 +125,24 @@ export async function remindMissed(
   let sent = 0;
   let skipped = 0;
   for (const [i, c] of list.entries()) {
-    // The sweep acts for nobody: the repository writes its `reminded` row (no audit entry).
-    if (donorAddress(c.b) && (await claimReminderAsJob(ctx.db, c.i, actorId))) {
-      announceReminded(ctx, c);
+    if (donorAddress(c.b) && (await remindAsSweep(ctx, c, scope))) {
       await send(ctx, c);
       sent++;
     } else skipped++;
     if (onProgress) await onProgress(i + 1, list.length);
   }
   return { sent, skipped };
+}
+
+/** One reminder of the sweep; false when it was taken meanwhile or the pledge is not active. */
+async function remindAsSweep(ctx: AppContext, c: Candidate, scope: Scope | null) {
+  try {
+    await withWrites(ctx, jobCaller(REMINDERS_JOB), (w) => remindIn(w, c, { scope }));
+    return true;
+  } catch (e) {
+    if (e instanceof AppError && e.statusCode === 409) return false;
+    throw e;
+  }
 }
 
 /**
@@ -238,7 +230,7 @@ export function defineRemindersJob(): void {
   defineJob<Record<string, never>>(REMINDERS_JOB, async (run) => {
     const day = todayUtc();
     const extended = await extendOpenEndedPledges(run.ctx, day);
-    const result = await remindMissed(run.ctx, null, null, day, (done, total) =>
+    const result = await remindMissed(run.ctx, null, day, (done, total) =>
       run.progress(done, total),
     );
     await scheduleSweep(run.ctx, nextSweepAt());

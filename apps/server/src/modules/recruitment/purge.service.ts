@@ -1,15 +1,13 @@
 import type { AppContext } from '../../app-context.ts';
 import { deleteFormFiles } from '../../forms/form-files.ts';
-import { visitorOf } from '../../public-links/public-link.ts';
 import type { Caller } from '../../resources/resource-caller.ts';
 import { withWrites } from '../../resources/resource.service.ts';
-import { lockOwned, updateOwned } from '../../workflow/index.ts';
+import { jobCaller, lockOwned, updateOwned } from '../../workflow/index.ts';
 import { APPLICATION_FILES } from './application-files.service.ts';
 import { EVERY_ROW, applicationsTable, applicationsToPurge } from './recruitment.repository.ts';
 
 /** The job's caller: no account and no permission; the audit names the job. */
-const purgeCaller = (): Caller =>
-  visitorOf({ ip: '', id: 'job:recruitment.purge', access: undefined } as never, 'ar');
+const purgeCaller = (): Caller => jobCaller('recruitment.purge');
 
 /**
  * Erases the personal data of applications rejected or withdrawn more than `days` ago: the

@@ -1,7 +1,6 @@
 import {
   normalizeArabic,
   REWARD_EVENT_OF,
-  searchKey,
   type BeneficiaryKind,
   type RewardAction,
   type RewardEvent,
@@ -161,14 +160,6 @@ export async function centreById(db: Db, id: string): Promise<CentreDbRow | unde
 
 export async function activeCentres(db: Db): Promise<CentreDbRow[]> {
   return db.select().from(centres).where(isNull(centres.archivedAt)).orderBy(asc(centres.id));
-}
-
-/**
- * The monthly job's unit of work for one centre: it acts for nobody, so it has no caller for the
- * workflow kit's `withWrites` (docs/rewards.md, "Every month by itself").
- */
-export function inJobTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
-  return db.transaction(work);
 }
 
 /**
@@ -465,29 +456,6 @@ export type RewardInsert = Omit<typeof rewards.$inferInsert, 'search'> & {
   /** Who proposed it; null for the monthly job. */
   proposedBy: string | null;
 };
-
-/**
- * The monthly job's proposal, which acts for nobody and so has no caller for the workflow kit
- * (docs/rewards.md): the reward with the binding's search words and its `proposed` history line
- * with no author. A reward whose fact already has one inserts nothing (null).
- */
-export async function insertRewardForNobody(
-  tx: Db,
-  values: RewardInsert,
-): Promise<RewardDbRow | null> {
-  const words = await rewardSearchWords(tx, values);
-  const rows = await tx
-    .insert(rewards)
-    .values({ ...values, search: searchKey(words) })
-    .onConflictDoNothing()
-    .returning();
-  const row = rows[0];
-  if (!row) return null;
-  await tx
-    .insert(rewardEvents)
-    .values({ at: sql`clock_timestamp()`, rewardId: row.id, kind: 'proposed', byUserId: null });
-  return row;
-}
 
 // ---------------------------------------------------------------------------------------------
 // Facts of a month, for "propose from rules"

@@ -24,7 +24,6 @@ import {
 import { recordInScope } from '../../access/scope-condition.ts';
 import { isEmptyScope } from '../../access/access-types.ts';
 import type { AppContext } from '../../app-context.ts';
-import { recordAudit } from '../../audit/audit.ts';
 import type { Db } from '../../db/client.ts';
 import {
   AppError,
@@ -36,7 +35,14 @@ import {
 } from '../../http/errors.ts';
 import type { Caller } from '../../resources/resource-caller.ts';
 import { withWrites, type Writes } from '../../resources/resource.service.ts';
-import { createIn, holdsOver, transitionIn } from '../../workflow/index.ts';
+import {
+  actorOf,
+  auditActionIn,
+  createIn,
+  holdsOver,
+  jobCaller,
+  transitionIn,
+} from '../../workflow/index.ts';
 import {
   activeCentres,
   attendanceOfMonth,
@@ -45,8 +51,6 @@ import {
   centreById,
   employeeById,
   findBeneficiary,
-  inJobTransaction,
-  insertRewardForNobody,
   listRewardRows,
   lockCentreProposals,
   memorisedPortions,
@@ -68,19 +72,6 @@ import {
   type RewardInsert,
   type RuleDbRow,
 } from './rewards.repository.ts';
-
-/**
- * Tells open lists and records that the monthly job proposed a reward (after its commit). The
- * job acts for nobody, so it writes without the workflow kit, which announces every other change.
- */
-function announceJobReward(ctx: AppContext, row: RewardDbRow) {
-  ctx.events.changed({
-    resource: rewardsTable.name,
-    id: row.id,
-    action: 'created',
-    scope: rewardsTable.scopeOf(row),
-  });
-}
 
 /** What the caller may read: rewards in their `rewards:read` scope, and a teacher's own. */
 const readable = (caller: Caller) =>
@@ -277,28 +268,34 @@ export async function proposeFromRules(
     const centre = await centreById(w.tx, input.centreId);
     if (!centre || !recordInScope(scope, { countryId: centre.countryId, centreId: centre.id }))
       throw notFound('rewards.errors.notFound');
-    return proposeMonth(w.tx, centre, input.month, (values) => proposeAsCaller(w, values));
+    return proposeMonth(w.tx, centre, input.month, (values) => proposeByRule(w, values));
   });
   return result;
 }
 
-/** A proposal by rule for the caller, through the kit; null when its fact has one already. */
-async function proposeAsCaller(w: Writes, values: RewardInsert): Promise<RewardDbRow | null> {
+/**
+ * A proposal by rule through the kit; null when its fact has one already. A user's is proposed by
+ * them, within the scope of `rewards:propose`; the monthly job's by nobody (`proposedBy` null, no
+ * author on its history line, no actor on its audit entry), placed in the centre it runs for.
+ */
+async function proposeByRule(w: Writes, values: RewardInsert): Promise<RewardDbRow | null> {
   const fact = { ruleId: values.ruleId!, beneficiaryId: values.beneficiaryId };
   if (await rewardOfFactExists(w.tx, { ...fact, sourceKey: values.sourceKey! })) return null;
+  const by = actorOf(w.caller);
   return createIn(w, {
     binding: rewardsTable,
     lifecycle: REWARD_LIFECYCLE,
     action: 'propose',
-    values: { ...values, proposedBy: w.caller.access.userId },
+    values: { ...values, proposedBy: by },
+    ...(by === null ? { placeChecked: true } : {}),
   });
 }
 
 /**
- * The monthly job's work: every centre's proposals for `month` (each centre in a transaction of
+ * The monthly job's work: every centre's proposals for `month` (each centre in a unit of work of
  * its own, so one refused centre does not undo the others; a second run proposes nothing new).
- * It acts for nobody (no proposer: any approver in scope decides them), so it writes its
- * proposals itself, with the binding's search words, and one audit entry per centre.
+ * It acts for nobody (no proposer: any approver in scope decides them), through the kit with the
+ * job's caller, and audits one `propose-from-rules` entry per centre.
  */
 export async function proposeMonthEverywhere(
   ctx: AppContext,
@@ -308,11 +305,9 @@ export async function proposeMonthEverywhere(
   const list = await activeCentres(ctx.db);
   const sum = { centres: list.length, proposed: 0, existing: 0 };
   for (const [i, centre] of list.entries()) {
-    const { created, result } = await inJobTransaction(ctx.db, async (tx) => {
-      const done = await proposeMonth(tx, centre, month, (values) =>
-        insertRewardForNobody(tx, values),
-      );
-      await recordAudit(tx, {
+    const { result } = await withWrites(ctx, jobCaller('rewards.monthly'), async (w) => {
+      const done = await proposeMonth(w.tx, centre, month, (values) => proposeByRule(w, values));
+      await auditActionIn(w, {
         action: 'propose-from-rules',
         resource: rewardsTable.name,
         recordId: centre.id,
@@ -320,7 +315,6 @@ export async function proposeMonthEverywhere(
       });
       return done;
     });
-    for (const r of created) announceJobReward(ctx, r);
     sum.proposed += result.proposed;
     sum.existing += result.existing;
     await progress(i + 1, list.length);
