@@ -8,6 +8,7 @@ export * from './platform/record-search.ts';
 export * from './platform/domain-module.ts';
 export * from './platform/route-contract.ts';
 export * from './platform/platform.api.ts';
+export * from './platform/dashboard.api.ts';
 export * from './modules.ts';
 export * from './quran/index.ts';
 export * from './text/index.ts';

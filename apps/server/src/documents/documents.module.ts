@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { SERIAL_PATTERN, type DocumentVerification } from '@qc/domain';
+import { SERIAL_PATTERN, documentVerifyParams, type DocumentVerification } from '@qc/domain';
 import type { AppContext } from '../app-context.ts';
 import type { Db } from '../db/client.ts';
-import { notFound } from '../http/errors.ts';
+import { notFound, parseInput } from '../http/errors.ts';
 import { findIssuedDocument } from './serials.ts';
 
 /**
@@ -34,7 +34,7 @@ export async function documentsModule(app: FastifyInstance, ctx: AppContext): Pr
     `${ctx.config.API_BASE}/public/documents/:serial`,
     { config: { public: true, rateLimit: { max: 30, timeWindow: '1 minute' } } },
     async (request, reply): Promise<DocumentVerification> => {
-      const { serial } = request.params as { serial: string };
+      const { serial } = parseInput(documentVerifyParams, request.params);
       const found = await verifyDocument(ctx.db, serial);
       if (!found) throw notFound('documents.verify.notFound');
       void reply.header('cache-control', 'no-store');

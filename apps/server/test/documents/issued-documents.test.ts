@@ -1,3 +1,4 @@
+import { DOCUMENTS_ROUTES } from '@qc/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/db/client.ts';
 import {
@@ -160,6 +161,8 @@ describe('issued documents register', () => {
       url: '/api/public/documents/CERT-2024-000001',
     });
     expect(valid.statusCode, valid.body).toBe(200);
+    // The answer is what the API document says it is.
+    DOCUMENTS_ROUTES['GET /api/public/documents/:serial'].response.parse(valid.json());
     // The issuer's order of the fields is kept.
     expect(Object.keys(valid.json().publicFields)).toEqual(['holder', 'title', 'grade']);
     expect(valid.json()).toEqual({

@@ -1,4 +1,9 @@
-import { IDENTITY_ADMIN_ROUTES, IDENTITY_USER_ROUTES } from '@qc/domain';
+import {
+  DASHBOARD_ROUTES,
+  IDENTITY_ADMIN_ROUTES,
+  IDENTITY_AUDIT_ROUTES,
+  IDENTITY_USER_ROUTES,
+} from '@qc/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../../src/db/schema/index.ts';
@@ -106,11 +111,10 @@ describe('administration: users, roles, assignments, mobile sign-ups, audit', ()
       'identity.systemRole',
     );
     const trail = await req('GET', `/api/audit/roles/${role.id}`, admin);
-    expect((trail.json().items as Array<{ action: string }>).map((i) => i.action)).toEqual([
-      'delete',
-      'update',
-      'create',
-    ]);
+    const entries = IDENTITY_AUDIT_ROUTES['GET /api/audit/:resource/:recordId'].response.parse(
+      trail.json(),
+    ).items;
+    expect(entries.map((i) => i.action)).toEqual(['delete', 'update', 'create']);
   });
 
   it('offers the sensitive action in the role editor, and granting it reveals sensitive fields', async () => {
@@ -393,8 +397,10 @@ describe('administration: users, roles, assignments, mobile sign-ups, audit', ()
   it('searches the audit log and refuses it to scoped users', async () => {
     const res = await req('GET', '/api/audit?resource=mobile-signups&action=accept', admin);
     expect(res.statusCode).toBe(200);
-    expect(res.json().items[0]).toMatchObject({ resource: 'mobile-signups', action: 'accept' });
-    expect(res.json().items[0].actorName).toBeTruthy();
+    // The answer is what the API document says it is.
+    const found = IDENTITY_AUDIT_ROUTES['GET /api/audit'].response.parse(res.json()).items;
+    expect(found[0]).toMatchObject({ resource: 'mobile-signups', action: 'accept' });
+    expect(found[0]!.actorName).toBeTruthy();
     const today = new Date().toISOString().slice(0, 10);
     const byDate = await req('GET', `/api/audit?from=${today}&to=${today}&page=1`, admin);
     expect(byDate.json().total).toBeGreaterThan(5);
@@ -410,7 +416,9 @@ describe('administration: users, roles, assignments, mobile sign-ups, audit', ()
 
   it('lets administrators read the outbox and manage partner organisations', async () => {
     const outbox = await req('GET', '/api/outbox?to=yusuf', admin);
-    expect(outbox.json().items[0]).toMatchObject({
+    expect(
+      IDENTITY_AUDIT_ROUTES['GET /api/outbox'].response.parse(outbox.json()).items[0],
+    ).toMatchObject({
       to: 'yusuf@example.org',
       kind: 'invite',
       status: 'kept',
@@ -462,13 +470,13 @@ describe('demo accounts', () => {
     try {
       const sum = async (email: string) => {
         const s = await signIn(app, email, 'Admin@12345');
-        return (
-          await app.app.inject({
-            method: 'GET',
-            url: '/api/dashboard/summary',
-            headers: bearer(s.accessToken),
-          })
-        ).json();
+        const res = await app.app.inject({
+          method: 'GET',
+          url: '/api/dashboard/summary',
+          headers: bearer(s.accessToken),
+        });
+        // The answer is what the API document says it is.
+        return DASHBOARD_ROUTES['GET /api/dashboard/summary'].response.parse(res.json());
       };
       const all = await sum('admin@example.com');
       const country = await sum('country@example.com');

@@ -1,4 +1,4 @@
-import { normalizeArabic } from '@qc/domain';
+import { normalizeArabic, RECORD_SEARCH_ROUTES } from '@qc/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../../src/db/schema/index.ts';
@@ -30,7 +30,8 @@ describe('navbar search', () => {
       headers: bearer(token),
     });
     expect(res.statusCode, res.body).toBe(200);
-    return res.json().items as Array<{ kind: string; id: string; title: string }>;
+    // The answer is what the API document says it is.
+    return RECORD_SEARCH_ROUTES['GET /api/search'].response.parse(res.json()).items;
   };
 
   it('finds names across hamza and diacritic spellings, over the whole organisation', async () => {

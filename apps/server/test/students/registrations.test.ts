@@ -74,6 +74,18 @@ describe('registration links and review', () => {
       open: true,
       centreName: 'A',
     });
+    // The links list sends what its documented type says, no field more and none less.
+    const list = await app.app.inject({
+      method: 'GET',
+      url: '/api/registration-links',
+      headers: w.as.manager,
+    });
+    expect(list.statusCode, list.body).toBe(200);
+    const raw = list.json().items.find((l: { id: string }) => l.id === linkId);
+    const documented = STUDENTS_ROUTES['GET /api/registration-links'].response.parse(list.json());
+    const item = documented.items.find((l) => l.id === linkId)!;
+    expect(Object.keys(item).sort()).toEqual(Object.keys(raw).sort());
+    expect(item).toMatchObject({ centreName: 'A', registered: 0, quota: 3, status: 'open' });
   });
 
   it('detects duplicates by identity number (refused), phone and normalised name (flagged)', async () => {

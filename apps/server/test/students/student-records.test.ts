@@ -1,4 +1,4 @@
-import { STUDENTS_ROUTES } from '@qc/domain';
+import { FILE_ROUTES, STUDENTS_ROUTES } from '@qc/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../../src/db/schema/index.ts';
@@ -59,7 +59,8 @@ describe('special cases, cooperation, families, report', () => {
       content,
     });
     expect(up.statusCode, up.body).toBe(201);
-    const fileId = up.json().id as string;
+    // The upload's answer is what the API document says it is.
+    const fileId = FILE_ROUTES['POST /api/files'].response.parse(up.json()).id;
     const payload = {
       caseType: 'ORPHAN',
       description: 'يتيم الأب',
@@ -84,9 +85,15 @@ describe('special cases, cooperation, families, report', () => {
     expect(stranger.json().error.fields.evidence.code).toBe('resources.validation.fileNotFound');
     const res = await post(caseUrl, w.as.manager, payload);
     expect(res.statusCode, res.body).toBe(201);
-    expect(res.json().evidence).toEqual([
-      { id: fileId, name: 'شهادة.pdf', size: 17, contentType: 'application/pdf' },
-    ]);
+    // The case as the lists show it (read back after its creation), as documented.
+    const made = STUDENTS_ROUTES['POST /api/students/:id/special-cases'].response.parse(res.json());
+    expect(made).toMatchObject({
+      studentId: w.org.a.students[0]!.id,
+      caseType: 'ORPHAN',
+      description: 'يتيم الأب',
+      monthlySupport: 50000,
+      evidence: [{ id: fileId, name: 'شهادة.pdf', size: 17 }],
+    });
     const [stored] = await app.ctx.db
       .select({ recordId: t.storedFiles.recordId })
       .from(t.storedFiles)

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineRouteContracts } from '../platform/route-contract.ts';
 
 /** The public verification API: what anyone holding a document's serial may learn. */
 export const DOCUMENTS_API = {
@@ -20,3 +21,15 @@ export const documentVerificationSchema = z.object({
   revokedAt: z.string().nullable(),
 });
 export type DocumentVerification = z.infer<typeof documentVerificationSchema>;
+
+/** `GET /api/public/documents/:serial`: any text; one not shaped like a serial finds nothing (404). */
+export const documentVerifyParams = z.object({ serial: z.string() });
+
+export const DOCUMENTS_ROUTES = defineRouteContracts({
+  'GET /api/public/documents/:serial': {
+    summary:
+      'Verify a printed document by its serial (public, rate-limited): its kind, the fields its issuer published, when it was issued and whether it was revoked',
+    params: documentVerifyParams,
+    response: documentVerificationSchema,
+  },
+});

@@ -7,5 +7,6 @@ export * from './default-roles.ts';
 export * from './admin.schemas.ts';
 export * from './admin.api.ts';
 export * from './users.api.ts';
+export * from './audit.api.ts';
 export * from './form-issues.ts';
 export * from './partners.resource.ts';

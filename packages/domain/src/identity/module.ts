@@ -2,6 +2,7 @@ import { defineDomainModule } from '../platform/domain-module.ts';
 import { IDENTITY_RESOURCES } from './identity.resource-list.ts';
 import { IDENTITY_ADMIN_ROUTES } from './admin.api.ts';
 import { AUTH_ROUTES } from './auth.api.ts';
+import { IDENTITY_AUDIT_ROUTES } from './audit.api.ts';
 import { IDENTITY_USER_ROUTES } from './users.api.ts';
 import { identityCountedMessages, identityMessages } from './identity.messages.ts';
 
@@ -17,5 +18,6 @@ export const identityModule = defineDomainModule({
     ...AUTH_ROUTES,
     ...IDENTITY_ADMIN_ROUTES,
     ...IDENTITY_USER_ROUTES,
+    ...IDENTITY_AUDIT_ROUTES,
   },
 });

@@ -8,3 +8,4 @@ export * from './rich-text.ts';
 export * from './registry.ts';
 export * from './resources.messages.ts';
 export * from './api-record.ts';
+export * from './files.api.ts';

@@ -1,4 +1,5 @@
 import { defineDomainModule } from '../platform/domain-module.ts';
+import { FILE_ROUTES } from './files.api.ts';
 import {
   resourceScreensCountedMessages,
   resourceScreensMessages,
@@ -6,7 +7,10 @@ import {
 import { richTextMessages } from '../richtext/richtext.messages.ts';
 import { resourcesCountedMessages, resourcesMessages } from './resources.messages.ts';
 
-/** The resource engine's own words and those of its generic screens (no resources of its own). */
+/**
+ * The resource engine's own words and those of its generic screens (no resources of its own),
+ * and the stored files its file and image fields hold.
+ */
 export const resourcesModule = defineDomainModule({
   name: 'resources',
   messages: [
@@ -16,4 +20,5 @@ export const resourcesModule = defineDomainModule({
     resourceScreensCountedMessages,
     richTextMessages,
   ],
+  routes: FILE_ROUTES,
 });

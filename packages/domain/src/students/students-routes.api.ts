@@ -33,6 +33,7 @@ import {
   type StudentImportSummary,
   type StudentImportView,
   specialCaseEvidenceParams,
+  specialCaseInput,
   specialCaseListQuery,
   studentProgressQuery,
   studentsReportQuery,
@@ -51,7 +52,8 @@ import {
  * routes return, so the compiler holds the document to them.
  */
 
-const idParams = z.object({ id: z.uuid() });
+/** A student's routes (`/api/students/:id/…`): the student's id. */
+export const studentIdParams = z.object({ id: z.uuid() });
 
 const caseEventSchema: z.ZodType<CaseEvent> = z.object({
   id: z.uuid(),
@@ -222,22 +224,7 @@ const registrationRecordSchema: z.ZodType<RegistrationRecord> = z.object({
   version: z.number().int(),
 });
 const linkStatus = z.enum(['open', 'closed']);
-const registrationLinkRowSchema: z.ZodType<RegistrationLink> = z.object({
-  id: z.uuid(),
-  countryId: z.uuid(),
-  centreId: z.uuid(),
-  centreName: z.string(),
-  title: z.string(),
-  description: z.string().nullable(),
-  form: linkForm,
-  quota: z.number().int().nullable(),
-  opensOn: z.string().nullable(),
-  closesOn: z.string().nullable(),
-  status: linkStatus,
-  registered: z.number().int(),
-  createdAt: z.string(),
-});
-const registrationLinkRecordSchema: z.ZodType<RegistrationLinkRecord> = z.object({
+const registrationLinkRecordShape = z.object({
   id: z.uuid(),
   countryId: z.uuid(),
   centreId: z.uuid(),
@@ -253,6 +240,11 @@ const registrationLinkRecordSchema: z.ZodType<RegistrationLinkRecord> = z.object
   updatedAt: z.string(),
   archivedAt: z.string().nullable(),
   version: z.number().int(),
+});
+const registrationLinkRecordSchema: z.ZodType<RegistrationLinkRecord> = registrationLinkRecordShape;
+const registrationLinkRowSchema: z.ZodType<RegistrationLink> = registrationLinkRecordShape.extend({
+  centreName: z.string(),
+  registered: z.number().int(),
 });
 const publicRegistrationLinkSchema: z.ZodType<PublicRegistrationLink> = z.object({
   id: z.uuid(),
@@ -288,18 +280,18 @@ export const STUDENTS_ROUTES = defineRouteContracts({
   },
   'POST /api/students/:id/status': {
     summary: "Change a student's status (a case event with its reason and day)",
-    params: idParams,
+    params: studentIdParams,
     body: studentStatusChangeInput,
     response: statusChangedSchema,
   },
   'GET /api/students/:id/cases': {
     summary: "A student's case history",
-    params: idParams,
+    params: studentIdParams,
     response: z.object({ items: z.array(caseEventSchema) }),
   },
   'GET /api/students/:id/progress': {
     summary: "A student's memorisation map, figures, revision plan and next portion on a day",
-    params: idParams,
+    params: studentIdParams,
     query: studentProgressQuery,
     response: progressSchema,
   },
@@ -307,6 +299,14 @@ export const STUDENTS_ROUTES = defineRouteContracts({
     summary: 'Students in scope by centre and status',
     query: studentsReportQuery,
     response: z.object({ items: z.array(centreReportSchema) }),
+  },
+  'POST /api/students/:id/special-cases': {
+    summary:
+      'Open a special case for a student with its evidence (uploaded first through /api/files) and monthly support; answers the case as the lists show it',
+    params: studentIdParams,
+    body: specialCaseInput,
+    status: 201,
+    response: specialCaseSchema,
   },
   'GET /api/special-cases': {
     summary: 'Special cases in scope by name and type (evidence files named, not sent)',
@@ -330,17 +330,17 @@ export const STUDENTS_ROUTES = defineRouteContracts({
   },
   'GET /api/student-imports/:id': {
     summary: 'One uploaded sheet with its report',
-    params: idParams,
+    params: studentIdParams,
     response: importViewSchema,
   },
   'GET /api/student-imports/:id/file': {
     summary: 'The sheet as uploaded',
-    params: idParams,
+    params: studentIdParams,
     response: { file: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' },
   },
   'GET /api/student-imports/:id/progress': {
     summary: 'Rows imported so far of a running import (all of them once done)',
-    params: idParams,
+    params: studentIdParams,
     response: z.object({
       done: z.number().int(),
       total: z.number().int(),
@@ -348,13 +348,13 @@ export const STUDENTS_ROUTES = defineRouteContracts({
   },
   'POST /api/student-imports/:id/mapping': {
     summary: "Map the sheet's columns again: the new preview",
-    params: idParams,
+    params: studentIdParams,
     body: importMappingBody,
     response: importViewSchema,
   },
   'POST /api/student-imports/:id/commit': {
     summary: 'Import the valid rows of a previewed sheet (one transaction)',
-    params: idParams,
+    params: studentIdParams,
     body: null,
     response: importViewSchema,
   },
@@ -371,13 +371,13 @@ export const STUDENTS_ROUTES = defineRouteContracts({
   },
   'POST /api/registrations/:id/accept': {
     summary: 'Accept a registration: a new (or linked) student, in a ring or on the waiting list',
-    params: idParams,
+    params: studentIdParams,
     body: registrationAcceptInput,
     response: registrationRecordSchema,
   },
   'POST /api/registrations/:id/reject': {
     summary: 'Refuse a registration with a note',
-    params: idParams,
+    params: studentIdParams,
     body: registrationRejectInput,
     response: registrationRecordSchema,
   },
@@ -394,7 +394,7 @@ export const STUDENTS_ROUTES = defineRouteContracts({
   },
   'POST /api/registration-links/:id/status': {
     summary: 'Open or close a registration link',
-    params: idParams,
+    params: studentIdParams,
     body: registrationLinkStatusInput,
     response: z.object({
       id: z.uuid(),
@@ -403,12 +403,12 @@ export const STUDENTS_ROUTES = defineRouteContracts({
   },
   'GET /api/public/registration-links/:id': {
     summary: "A registration link's public face: its title, form and whether it is open",
-    params: idParams,
+    params: studentIdParams,
     response: publicRegistrationLinkSchema,
   },
   'POST /api/public/registration-links/:id': {
     summary: 'Register through a public link (pending a decision)',
-    params: idParams,
+    params: studentIdParams,
     body: registrationInputSchema,
     status: 201,
     response: z.object({

@@ -70,20 +70,11 @@ export type RegistrationRejectInput = z.infer<typeof registrationRejectInput>;
 
 export const registrationLinkStatusInput = z.object({ status: z.enum(['open', 'closed']) });
 
-export interface RegistrationLink {
-  id: string;
-  countryId: string;
-  centreId: string;
+/** A link of the links list: the stored link, its centre's name and how many registered. */
+export interface RegistrationLink extends RegistrationLinkRecord {
   centreName: string;
-  title: string;
-  description: string | null;
-  form: { fields: Array<{ name: RegistrationField; required: boolean }> };
-  quota: number | null;
-  opensOn: string | null;
-  closesOn: string | null;
-  status: 'open' | 'closed';
+  /** Registrations through it that were not rejected. */
   registered: number;
-  createdAt: string;
 }
 
 export interface Registration {

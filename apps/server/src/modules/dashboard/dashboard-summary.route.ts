@@ -1,3 +1,4 @@
+import type { DashboardSummary } from '@qc/domain';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { requireAccess } from '../../access/require-access.ts';
@@ -16,7 +17,7 @@ export async function dashboardSummaryRoute(app: FastifyInstance, ctx: AppContex
   app.get(
     `${ctx.config.API_BASE}/dashboard/summary`,
     { config: { signedIn: true } },
-    async (request) => {
+    async (request): Promise<DashboardSummary> => {
       const access = requireAccess(request);
       const now = new Date();
       const weekStart = new Date(now.getTime() - 6 * 86_400_000);

@@ -1,6 +1,5 @@
-import { specialCaseInput } from '@qc/domain';
+import { specialCaseInput, studentIdParams, type SpecialCase } from '@qc/domain';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { parseInput } from '../../http/errors.ts';
 import { callerOf } from '../../resources/resource-caller.ts';
@@ -16,10 +15,10 @@ export async function specialCaseCreateRoute(app: FastifyInstance, ctx: AppConte
     { config: { permission: 'special-cases:create' } },
     async (request, reply) => {
       const caller = callerOf(request);
-      const { id } = parseInput(z.object({ id: z.uuid() }), request.params);
+      const { id } = parseInput(studentIdParams, request.params);
       const input = parseInput(specialCaseInput, request.body);
-      const row = await createSpecialCase(ctx, caller, id, input);
-      return reply.status(201).send(row);
+      const made: SpecialCase = await createSpecialCase(ctx, caller, id, input);
+      return reply.status(201).send(made);
     },
   );
 }

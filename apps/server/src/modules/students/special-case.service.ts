@@ -1,9 +1,9 @@
-import { type SpecialCaseInput } from '@qc/domain';
+import type { SpecialCase, SpecialCaseInput } from '@qc/domain';
 import type { AppContext } from '../../app-context.ts';
 import { notFound, validationFailed } from '../../http/errors.ts';
 import type { Caller } from '../../resources/resource-caller.ts';
 import { withWrites } from '../../resources/resource.service.ts';
-import { specialCaseTypeByCode } from './student-records.repository.ts';
+import { findSpecialCase, specialCaseTypeByCode } from './student-records.repository.ts';
 import { findStudentInScope } from './students.repository.ts';
 
 /**
@@ -11,14 +11,15 @@ import { findStudentInScope } from './students.repository.ts';
  * caller through the stored files and not yet claimed by a record. The case is written by the
  * engine's write core, like one made through `POST /api/student-special-cases` (references,
  * files, the centre hook, audit, change event); the monthly support is a column the definition
- * does not show, written as a system extra column. The kind must also still be in use.
+ * does not show, written as a system extra column. The kind must also still be in use. The
+ * answer is the case as the special cases list shows it, read back in the same transaction.
  */
 export async function createSpecialCase(
   ctx: AppContext,
   caller: Caller,
   id: string,
   input: SpecialCaseInput,
-) {
+): Promise<SpecialCase> {
   const scope = caller.access.scopeFor('special-cases:create');
   return withWrites(ctx, caller, async (w) => {
     const student = await findStudentInScope(w.tx, scope, id);
@@ -47,6 +48,8 @@ export async function createSpecialCase(
       },
       { scope, system: true, extraColumns: { monthlySupport } },
     );
-    return { ...r, monthlySupport };
+    const made = await findSpecialCase(w.tx, String(r.id));
+    if (!made) throw new Error(`special case ${String(r.id)} not found after its creation`);
+    return made;
   });
 }

@@ -1,3 +1,4 @@
+import type { SpecialCase } from '@qc/domain';
 import { and, count, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Scope } from '../../access/access-types.ts';
 import { scopeCondition } from '../../access/scope-condition.ts';
@@ -22,6 +23,33 @@ export async function specialCaseTypeByCode(db: Db, code: string) {
     })
     .from(specialCaseTypes)
     .where(eq(specialCaseTypes.code, code));
+  return row;
+}
+
+/** A special case as its lists show it: its student's name, its evidence files named. */
+const specialCaseColumns = {
+  id: specialCases.id,
+  studentId: specialCases.studentId,
+  studentName: students.fullName,
+  centreId: specialCases.centreId,
+  caseType: specialCases.caseType,
+  description: specialCases.description,
+  monthlySupport: specialCases.monthlySupport,
+  status: specialCases.status,
+  startsOn: specialCases.startsOn,
+  endsOn: specialCases.endsOn,
+  evidence: sql<
+    Array<{ id: string; name: string; size: number }>
+  >`coalesce((select jsonb_agg(jsonb_build_object('id', e->>'id', 'name', e->>'name', 'size', (e->>'size')::int)) from jsonb_array_elements(${specialCases.evidence}) e), '[]'::jsonb)`,
+};
+
+/** One special case as the lists show it (a case just written, read back in its transaction). */
+export async function findSpecialCase(db: Db, id: string): Promise<SpecialCase | undefined> {
+  const [row] = await db
+    .select(specialCaseColumns)
+    .from(specialCases)
+    .innerJoin(students, eq(students.id, specialCases.studentId))
+    .where(eq(specialCases.id, id));
   return row;
 }
 
@@ -56,21 +84,7 @@ export async function listSpecialCases(
   );
   const [items, [counted]] = await Promise.all([
     db
-      .select({
-        id: specialCases.id,
-        studentId: specialCases.studentId,
-        studentName: students.fullName,
-        centreId: specialCases.centreId,
-        caseType: specialCases.caseType,
-        description: specialCases.description,
-        monthlySupport: specialCases.monthlySupport,
-        status: specialCases.status,
-        startsOn: specialCases.startsOn,
-        endsOn: specialCases.endsOn,
-        evidence: sql<
-          Array<{ id: string; name: string; size: number }>
-        >`coalesce((select jsonb_agg(jsonb_build_object('id', e->>'id', 'name', e->>'name', 'size', (e->>'size')::int)) from jsonb_array_elements(${specialCases.evidence}) e), '[]'::jsonb)`,
-      })
+      .select(specialCaseColumns)
       .from(specialCases)
       .innerJoin(students, eq(students.id, specialCases.studentId))
       .where(where)

@@ -1,12 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import { fileDownloadParams, fileLinkQuery } from '@qc/domain';
 import type { AppContext } from '../../app-context.ts';
 import { notFound, parseInput } from '../../http/errors.ts';
 import { verifyFileLink } from '../file-links.ts';
 import { fileWithContent } from '../files.repository.ts';
-
-const params = z.object({ id: z.uuid('errors.notFound') });
-const query = z.object({ exp: z.coerce.number().int(), sig: z.string().min(10).max(100) });
 
 /**
  * GET /api/files/:id?exp=&sig=: a stored file through a signed link. Links are only handed out
@@ -18,8 +15,8 @@ export async function fileDownloadRoute(app: FastifyInstance, ctx: AppContext) {
     `${ctx.config.API_BASE}/files/:id`,
     { config: { public: true } },
     async (request, reply) => {
-      const { id } = parseInput(params, request.params);
-      const link = query.safeParse(request.query);
+      const { id } = parseInput(fileDownloadParams, request.params);
+      const link = fileLinkQuery.safeParse(request.query);
       if (
         !link.success ||
         !verifyFileLink(ctx.config.secrets.jwtSecret, id, link.data.exp, link.data.sig)

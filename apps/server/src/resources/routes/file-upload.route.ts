@@ -1,15 +1,16 @@
 import multipart from '@fastify/multipart';
 import {
   acceptsType,
+  fileUploadQuery,
   findResource,
   permissionFor,
   RICH_TEXT_IMAGE_MAX_SIZE,
   RICH_TEXT_IMAGE_TYPES,
+  type UploadedFile,
 } from '@qc/domain';
 import type { FastifyInstance } from 'fastify';
 import { createHash } from 'node:crypto';
 import { basename } from 'node:path';
-import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { AppError, badRequest, forbidden, parseInput } from '../../http/errors.ts';
 import { signedFileUrl } from '../file-links.ts';
@@ -18,11 +19,6 @@ import { callerOf } from '../resource-caller.ts';
 
 /** Ceiling of any upload, whatever a field allows. */
 const MAX_UPLOAD = 50 * 1024 * 1024;
-
-const query = z.object({
-  resource: z.string().trim().min(1).max(80),
-  field: z.string().trim().min(1).max(80),
-});
 
 const starts = (buf: Buffer, bytes: number[], at = 0) => bytes.every((b, i) => buf[at + i] === b);
 const ascii = (s: string) => [...s].map((c) => c.charCodeAt(0));
@@ -78,7 +74,7 @@ export async function fileUploadRoute(app: FastifyInstance, ctx: AppContext) {
       { config: { signedIn: true } },
       async (request, reply) => {
         const caller = callerOf(request);
-        const q = parseInput(query, request.query);
+        const q = parseInput(fileUploadQuery, request.query);
         const def = findResource(q.resource);
         const field = def?.fields[q.field];
         if (
@@ -124,10 +120,11 @@ export async function fileUploadRoute(app: FastifyInstance, ctx: AppContext) {
           sha256: createHash('sha256').update(content).digest('hex'),
           uploadedBy: caller.access.userId,
         });
-        return reply.status(201).send({
+        const uploaded: UploadedFile = {
           ...row,
           url: signedFileUrl(ctx.config.API_BASE, ctx.config.secrets.jwtSecret, row.id),
-        });
+        };
+        return reply.status(201).send(uploaded);
       },
     );
   });

@@ -16,6 +16,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Skeleton from '@mui/material/Skeleton';
 import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
+import type { DashboardSummary } from '@qc/domain';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -39,19 +40,6 @@ const TestsDashboardCards = lazy(() => import('../../modules/tests/TestsDashboar
 const DonationsDashboardCard = lazy(
   () => import('../../modules/donations/DonationsDashboardCard.tsx'),
 );
-
-/** GET /api/dashboard/summary: each figure counted inside the user's scope for it. */
-export interface DashboardSummary {
-  countries: number;
-  centres: number;
-  rings: number;
-  students: number;
-  activeStudents: number;
-  teachers: number;
-  readingsThisWeek: number;
-  pagesThisMonth: number;
-  attendanceRate: number | null;
-}
 
 type Colour = 'primary' | 'secondary' | 'info' | 'warning' | 'success';
 

@@ -1,5 +1,7 @@
 import type {
   AssignmentInput,
+  AuditPage,
+  OutboxPage,
   MobileSignup,
   Place,
   PlaceLevel,
@@ -66,19 +68,8 @@ export interface Session {
   current: boolean;
 }
 
-export interface AuditEntry {
-  id: string;
-  at: string;
-  actorId: string | null;
-  actorName: string | null;
-  action: string;
-  resource: string;
-  recordId: string | null;
-  oldValues: Record<string, unknown> | null;
-  newValues: Record<string, unknown> | null;
-  reason: string | null;
-  ip: string | null;
-}
+/** An entry of the audit log and a message of the outbox, as the server answers them (the domain's). */
+export type { AuditEntry, OutboxMessage } from '@qc/domain';
 
 export interface AuditQuery {
   resource?: string;
@@ -89,19 +80,6 @@ export interface AuditQuery {
   to?: string;
   page: number;
   pageSize: number;
-}
-
-export interface OutboxMessage {
-  id: string;
-  userId: string | null;
-  to: string;
-  subject: string;
-  body: string | null;
-  kind: string;
-  locale: string;
-  status: string;
-  error: string | null;
-  createdAt: string;
 }
 
 /** An account made in the mobile app, as the server answers it (the domain's type). */
@@ -186,13 +164,11 @@ export const rolesApi = {
 };
 
 export const adminApi = {
-  audit: (q: AuditQuery) => api.get<Page<AuditEntry>>('/audit', { query: { ...q } }),
+  audit: (q: AuditQuery) => api.get<AuditPage>('/audit', { query: { ...q } }),
   trail: (resource: string, recordId: string) =>
-    api.get<Page<AuditEntry>>(
-      `/audit/${encodeURIComponent(resource)}/${encodeURIComponent(recordId)}`,
-    ),
+    api.get<AuditPage>(`/audit/${encodeURIComponent(resource)}/${encodeURIComponent(recordId)}`),
   outbox: (q: { to?: string; kind?: string; page: number; pageSize: number }) =>
-    api.get<Page<OutboxMessage>>('/outbox', { query: { ...q } }),
+    api.get<OutboxPage>('/outbox', { query: { ...q } }),
   mobileSignups: (status: string, page: number, pageSize: number) =>
     api.get<Page<MobileSignup>>('/mobile-signups', { query: { status, page, pageSize } }),
   acceptSignup: (id: string, linkKind: string, linkId: string) =>

@@ -1,22 +1,9 @@
+import { auditSearchQuery, auditTrailParams, type AuditPage } from '@qc/domain';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { forbidden, parseInput } from '../../../http/errors.ts';
 import { searchAudit } from '../audit.repository.ts';
 import type { IdentityDeps } from '../identity-deps.ts';
 import { requireAccess } from '../../../access/require-access.ts';
-import { paging } from './paging.ts';
-
-const query = z.object({
-  resource: z.string().trim().max(80).optional(),
-  recordId: z.string().trim().max(80).optional(),
-  actorId: z.string().uuid().optional(),
-  action: z.string().trim().max(80).optional(),
-  from: z.string().datetime({ offset: true }).or(z.string().date()).optional(),
-  to: z.string().datetime({ offset: true }).or(z.string().date()).optional(),
-  ...paging,
-});
-
-const trailParams = z.object({ resource: z.string().max(80), recordId: z.string().max(80) });
 
 /**
  * GET /api/audit?resource=&recordId=&actorId=&action=&from=&to=&page= and
@@ -30,9 +17,9 @@ export function auditSearchRoutes(app: FastifyInstance, deps: IdentityDeps) {
   app.get(
     `${deps.config.API_BASE}/audit`,
     { config: { permission: 'audit:read' } },
-    async (request) => {
+    async (request): Promise<AuditPage> => {
       assertOrgWide(request);
-      const q = parseInput(query, request.query);
+      const q = parseInput(auditSearchQuery, request.query);
       // A bare date as `to` means the whole of that day.
       const to = q.to && q.to.length === 10 ? `${q.to}T23:59:59.999Z` : q.to;
       return searchAudit(deps.db, { ...q, to });
@@ -41,9 +28,9 @@ export function auditSearchRoutes(app: FastifyInstance, deps: IdentityDeps) {
   app.get(
     `${deps.config.API_BASE}/audit/:resource/:recordId`,
     { config: { permission: 'audit:read' } },
-    async (request) => {
+    async (request): Promise<AuditPage> => {
       assertOrgWide(request);
-      const p = parseInput(trailParams, request.params);
+      const p = parseInput(auditTrailParams, request.params);
       return searchAudit(deps.db, { ...p, page: 1, pageSize: 200 });
     },
   );
