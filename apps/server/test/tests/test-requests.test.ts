@@ -567,5 +567,26 @@ describe('external requests', () => {
       decision: 'accept',
     });
     expect(again.statusCode).toBe(409);
+    // Through the workflow kit: found by the name and country, the visitor's request audited
+    // with no actor, the decision audited as the manager's, the row versioned.
+    const found = await get(
+      `/api/tests/external-requests?state=all&q=${encodeURIComponent('السنغال')}`,
+      w.as.manager,
+    );
+    expect(found.json().items.map((r: { id: string }) => r.id)).toContain(item.id);
+    const audit = await app.ctx.db
+      .select()
+      .from(t.auditLog)
+      .where(eq(t.auditLog.recordId, item.id))
+      .orderBy(t.auditLog.at);
+    expect(audit.map((a) => [a.resource, a.action, a.actorId === null])).toEqual([
+      ['test-external-requests', 'create', true],
+      ['test-external-requests', 'accept', false],
+    ]);
+    const [stored] = await app.ctx.db
+      .select()
+      .from(t.testExternalRequests)
+      .where(eq(t.testExternalRequests.id, item.id));
+    expect(stored!.version).toBe(2);
   });
 });

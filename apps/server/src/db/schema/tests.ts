@@ -14,7 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { id, recordColumns, searchIndex, searchText } from './columns.ts';
+import { id, recordColumns, searchIndex, searchText, version } from './columns.ts';
 import { users } from './identity.ts';
 import { centreScopeColumns, centres, countryColumn, employees } from './organisation.ts';
 import { rings } from './rings.ts';
@@ -295,6 +295,8 @@ export const testExternalRequests = pgTable(
     decidedBy: uuid('decided_by').references(() => users.id),
     reason: text('reason'),
     search: searchText(),
+    /** Written through the workflow kit, which versions every row it writes. */
+    version: version(),
   },
   (t) => [index('test_external_requests_state_idx').on(t.state, t.createdAt)],
 );

@@ -1,7 +1,8 @@
-import { searchKey, type ExternalRequestInput } from '@qc/domain';
+import type { ExternalRequestInput } from '@qc/domain';
 import { count, desc, eq, sql, and } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { testExternalRequests, users } from '../../db/schema/index.ts';
+import { defineOwnedTable } from '../../workflow/index.ts';
 
 /**
  * External test requests (external.service.ts): a signed-out visitor's request, the
@@ -10,22 +11,33 @@ import { testExternalRequests, users } from '../../db/schema/index.ts';
 
 export type ExternalRequestStored = typeof testExternalRequests.$inferSelect;
 
-/** A signed-out visitor's request, stored with its search text (name and country). */
-export async function insertExternalRequest(db: Db, input: ExternalRequestInput): Promise<void> {
-  await db.insert(testExternalRequests).values({
-    fullName: input.fullName,
-    gender: input.gender,
-    countryName: input.countryName,
-    city: input.city ?? null,
-    phone: input.phone,
-    email: input.email ?? null,
-    category: input.category,
-    portionText: input.portionText,
-    notes: input.notes ?? null,
-    language: input.language,
-    search: searchKey(`${input.fullName} ${input.countryName}`),
-  });
-}
+/**
+ * External test requests for the workflow kit: organisation-wide (they come from outside every
+ * centre), found by the name and country, announced as `tests` (the screens' key, read with
+ * `tests:read`), audited as `test-external-requests`.
+ */
+export const externalRequestsTable = defineOwnedTable({
+  name: 'tests',
+  auditResource: 'test-external-requests',
+  table: testExternalRequests,
+  scopeColumns: {},
+  scopeOf: () => ({}),
+  searchWords: (_tx, r) => `${r.fullName} ${r.countryName}`,
+});
+
+/** A signed-out visitor's request as its row's values. */
+export const externalRequestValues = (input: ExternalRequestInput) => ({
+  fullName: input.fullName,
+  gender: input.gender,
+  countryName: input.countryName,
+  city: input.city ?? null,
+  phone: input.phone,
+  email: input.email ?? null,
+  category: input.category,
+  portionText: input.portionText,
+  notes: input.notes ?? null,
+  language: input.language,
+});
 
 /**
  * A page of the requests, newest first, in a state (or all) and matching every word (the
@@ -56,29 +68,6 @@ export async function externalRequestsPage(
     db.select({ n: count() }).from(testExternalRequests).where(where),
   ]);
   return { items, total: Number(total?.n ?? 0) };
-}
-
-/** A request, locked for the caller's unit of work (a decision). */
-export async function lockExternalRequest(tx: Db, id: string) {
-  const [row] = await tx
-    .select()
-    .from(testExternalRequests)
-    .where(eq(testExternalRequests.id, id))
-    .for('update');
-  return row;
-}
-
-export async function setExternalDecision(
-  tx: Db,
-  id: string,
-  values: {
-    state: 'accepted' | 'rejected';
-    decidedAt: string;
-    decidedBy: string;
-    reason: string | null;
-  },
-): Promise<void> {
-  await tx.update(testExternalRequests).set(values).where(eq(testExternalRequests.id, id));
 }
 
 /** A request with who decided it. */

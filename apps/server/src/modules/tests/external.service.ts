@@ -6,22 +6,31 @@ import {
 } from '@qc/domain';
 import type { AppContext } from '../../app-context.ts';
 import type { Db } from '../../db/client.ts';
-import { conflict, notFound } from '../../http/errors.ts';
+import { conflict } from '../../http/errors.ts';
 import { isoTimestamp } from '../../resources/kind-storage.ts';
-import type { Caller } from '../../resources/resource-caller.ts';
+import type { Caller, RequestMeta } from '../../resources/resource-caller.ts';
 import { withWrites } from '../../resources/resource.service.ts';
+import { insertOwned, lockOwned, nobodyCaller, updateOwned } from '../../workflow/index.ts';
 import {
   externalRequestById,
   externalRequestsPage,
-  insertExternalRequest,
-  lockExternalRequest,
-  setExternalDecision,
+  externalRequestsTable,
+  externalRequestValues,
   type ExternalRequestStored,
 } from './external.repository.ts';
 
-export async function submitExternalRequest(ctx: AppContext, input: ExternalRequestInput) {
-  await insertExternalRequest(ctx.db, input);
-  ctx.events.changed({ resource: 'tests', action: 'created' });
+/**
+ * A signed-out visitor's request, through the workflow kit for nobody (the visitor's request):
+ * its search words, its `create` audit entry with no actor and its change event.
+ */
+export async function submitExternalRequest(
+  ctx: AppContext,
+  input: ExternalRequestInput,
+  request: RequestMeta,
+) {
+  await withWrites(ctx, nobodyCaller(request), (w) =>
+    insertOwned(w, externalRequestsTable, externalRequestValues(input)),
+  );
 }
 
 function toRow(x: { e: ExternalRequestStored; decidedByName: string | null }): ExternalRequestRow {
@@ -72,15 +81,22 @@ export async function decideExternalRequest(
   input: { decision: 'accept' | 'reject'; reason?: string | null | undefined },
 ) {
   await withWrites(ctx, caller, async (w) => {
-    const row = await lockExternalRequest(w.tx, id);
-    if (!row) throw notFound();
+    // Organisation-wide: whoever may decide (the route's `tests:approve`) sees every request.
+    const row = await lockOwned(w, externalRequestsTable, id, undefined);
     if (row.state !== 'new') throw conflict('tests.external.alreadyDecided');
-    await setExternalDecision(w.tx, id, {
-      state: input.decision === 'accept' ? 'accepted' : 'rejected',
-      decidedAt: new Date().toISOString(),
-      decidedBy: caller.access.userId,
-      reason: input.reason ?? null,
-    });
+    const reason = input.reason ?? null;
+    await updateOwned(
+      w,
+      externalRequestsTable,
+      row,
+      {
+        state: input.decision === 'accept' ? 'accepted' : 'rejected',
+        decidedAt: new Date().toISOString(),
+        decidedBy: caller.access.userId,
+        reason,
+      },
+      { audit: { action: input.decision, reason } },
+    );
   });
   return toRow((await externalRequestById(ctx.db, id))!);
 }

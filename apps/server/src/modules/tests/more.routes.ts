@@ -169,7 +169,7 @@ export async function testsMoreRoutes(app: FastifyInstance, ctx: AppContext): Pr
     { config: { public: true, rateLimit: { max: 5, timeWindow: '1 minute' } } },
     async (request, reply) => {
       const input = parseInput(externalRequestInput, request.body);
-      await submitExternalRequest(ctx, input);
+      await submitExternalRequest(ctx, input, request);
       return reply.code(201).send({ ok: true });
     },
   );
