@@ -3,6 +3,7 @@
  * transition path (docs/adding-a-workflow.md). A module imports from here, never the files.
  */
 export { auditActionIn, auditIn, type ActAudit, type ActBy } from './action-audit.ts';
+export { appendEventIn, defineEventTable, type EventTable } from './event-table.ts';
 export { actorOf, jobCaller, nobodyCaller } from './nobody.ts';
 export { defineOwnedTable, type OwnedTable, type WorkflowEvent } from './owned-table.ts';
 export { insertOwned, lockOwned, updateOwned, type OwnedWriteOptions } from './owned-writes.ts';

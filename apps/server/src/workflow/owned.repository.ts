@@ -1,5 +1,5 @@
 import { and, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
 import type { OwnedPgTable, OwnedTable, WorkflowEvent } from './owned-table.ts';
 
@@ -78,6 +78,19 @@ export async function insertOwnedEvent<T extends OwnedPgTable>(
 ): Promise<void> {
   if (!binding.events) return;
   await tx.insert(binding.events.table).values(binding.events.values(event) as never);
+}
+
+/** Appends one row to an event table (a definition's lifecycle's); returns it. */
+export async function insertEventRow<T extends PgTable>(
+  tx: Db,
+  table: T,
+  values: Record<string, unknown>,
+): Promise<T['$inferSelect']> {
+  const [row] = await tx
+    .insert(table)
+    .values(values as never)
+    .returning();
+  return row as T['$inferSelect'];
 }
 
 /** Whether the bound table has a column (by its TypeScript name). */

@@ -14,12 +14,6 @@ export const KIT_ALLOWED: Record<KitRule, Record<string, { count: number; reason
         'certificates are issued into the documents register (append-only): the issue and the revoke audit the certificate, not a lifecycle row',
     },
   },
-  event: {
-    'students/students.repository.ts': {
-      count: 1,
-      reason:
-        "insertCaseEvent, the one writer of a student's case events (status changes, transfers, registration decisions, the import, the students hook): students are a definition, whose lifecycle is not declared with defineLifecycle and whose event rows the write core does not write yet; every caller writes it in the write core's unit of work beside the student's audited change",
-    },
-  },
+  event: {},
   search: {},
 };

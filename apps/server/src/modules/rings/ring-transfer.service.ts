@@ -70,14 +70,17 @@ export async function transferStudent(
       { scope, system: true, audit: { action: 'transfer', reason: input.reason } },
     );
     if (starts) {
-      await insertCaseEvent(tx, {
-        studentId: id,
-        fromStatus: 'accepted',
-        toStatus: 'active',
-        reason: input.reason,
-        occurredOn: input.date,
-        decidedBy: caller.access.userId,
-      });
+      await insertCaseEvent(
+        tx,
+        { request: caller.request },
+        {
+          studentId: id,
+          fromStatus: 'accepted',
+          toStatus: 'active',
+          reason: input.reason,
+          occurredOn: input.date,
+        },
+      );
     }
     return transfer;
   });

@@ -85,23 +85,17 @@ export async function acceptRegistration(
       );
       studentId = String(student.id);
       const reason = input.note ?? 'students.registration.accepted';
-      await insertCaseEvent(tx, {
-        studentId,
-        fromStatus: 'applicant',
-        toStatus: 'accepted',
-        reason,
-        occurredOn: today,
-        decidedBy: access.userId,
-      });
+      await insertCaseEvent(
+        tx,
+        { request: caller.request },
+        { studentId, fromStatus: 'applicant', toStatus: 'accepted', reason, occurredOn: today },
+      );
       if (ringId) {
-        await insertCaseEvent(tx, {
-          studentId,
-          fromStatus: 'accepted',
-          toStatus: 'active',
-          reason,
-          occurredOn: today,
-          decidedBy: access.userId,
-        });
+        await insertCaseEvent(
+          tx,
+          { request: caller.request },
+          { studentId, fromStatus: 'accepted', toStatus: 'active', reason, occurredOn: today },
+        );
       }
     }
     const decided = await updateOwned(

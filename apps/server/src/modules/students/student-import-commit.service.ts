@@ -67,14 +67,17 @@ export async function commitStudentImport(ctx: AppContext, caller: Caller, id: s
           studentId,
           importId: row.id,
         });
-        await insertCaseEvent(tx, {
-          studentId,
-          fromStatus: null,
-          toStatus: status,
-          reason: `students.import.imported`,
-          occurredOn: today,
-          decidedBy: access.userId,
-        });
+        await insertCaseEvent(
+          tx,
+          { request: caller.request },
+          {
+            studentId,
+            fromStatus: null,
+            toStatus: status,
+            reason: `students.import.imported`,
+            occurredOn: today,
+          },
+        );
         created.set(v.row, studentId);
         if (created.size % 25 === 0 && created.size < total) progressed(created.size);
       }

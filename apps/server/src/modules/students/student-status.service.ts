@@ -41,14 +41,17 @@ export async function changeStudentStatus(
         });
     }
     if (input.to === 'graduated' || input.to === 'withdrawn') ringId = null;
-    const event = await insertCaseEvent(tx, {
-      studentId: id,
-      fromStatus: student.status,
-      toStatus: input.to,
-      reason: input.reason,
-      occurredOn: input.date,
-      decidedBy: caller.access.userId,
-    });
+    const event = await insertCaseEvent(
+      tx,
+      { request: caller.request },
+      {
+        studentId: id,
+        fromStatus: student.status,
+        toStatus: input.to,
+        reason: input.reason,
+        occurredOn: input.date,
+      },
+    );
     const updated = await w.update(
       'students',
       id,

@@ -30,11 +30,14 @@ export function installStudentHooks(): void {
         studentId: String(after.id),
         reason: 'students.addedByCentre',
         occurredOn: today(),
-        decidedBy: request.access?.userId ?? null,
       };
-      await insertCaseEvent(tx, { ...common, fromStatus: null, toStatus: 'accepted' });
+      await insertCaseEvent(tx, { request }, { ...common, fromStatus: null, toStatus: 'accepted' });
       if (after.status === 'active')
-        await insertCaseEvent(tx, { ...common, fromStatus: 'accepted', toStatus: 'active' });
+        await insertCaseEvent(
+          tx,
+          { request },
+          { ...common, fromStatus: 'accepted', toStatus: 'active' },
+        );
     },
   });
 

@@ -3,6 +3,7 @@ import type { Scope } from '../../access/access-types.ts';
 import { scopeCondition } from '../../access/scope-condition.ts';
 import type { Db } from '../../db/client.ts';
 import { studentCaseEvents, students } from '../../db/schema/index.ts';
+import { appendEventIn, defineEventTable, type ActBy } from '../../workflow/index.ts';
 
 export type StudentRow = typeof students.$inferSelect;
 
@@ -34,12 +35,45 @@ export async function findStudentInScope(
   return row;
 }
 
+/**
+ * The students' case events for the workflow kit: a move of a student's status (from, to), its
+ * reason, the day it took effect and who decided it (the audit's actor).
+ */
+const caseEventsTable = defineEventTable({
+  table: studentCaseEvents,
+  values: (e) => ({
+    studentId: e.recordId,
+    fromStatus: e.fromState,
+    toStatus: e.toState,
+    reason: e.reason ?? '',
+    occurredOn: e.details?.occurredOn as string,
+    decidedBy: e.byUserId,
+  }),
+});
+
+/**
+ * A student's case event in the caller's unit of work, through the kit, by who acted (`by`: the
+ * request's user, as the write core audits the student's change beside it).
+ */
 export async function insertCaseEvent(
-  db: Db,
-  values: typeof studentCaseEvents.$inferInsert,
+  tx: Db,
+  by: ActBy,
+  e: {
+    studentId: string;
+    fromStatus: string | null;
+    toStatus: string;
+    reason: string;
+    occurredOn: string;
+  },
 ): Promise<typeof studentCaseEvents.$inferSelect> {
-  const [row] = await db.insert(studentCaseEvents).values(values).returning();
-  return row!;
+  return appendEventIn(tx, by, caseEventsTable, {
+    recordId: e.studentId,
+    action: 'status',
+    fromState: e.fromStatus,
+    toState: e.toStatus,
+    reason: e.reason,
+    details: { occurredOn: e.occurredOn },
+  });
 }
 
 export async function listCaseEvents(db: Db, studentId: string) {
