@@ -150,6 +150,113 @@ export interface PageInfo {
   revisions: number;
 }
 
+/** What a page keeps of the readings that touched it (see `ProgressState`). */
+export interface PageCell {
+  memorisedOn: string | null;
+  lastReadOn: string | null;
+  lastMistakes: number;
+  revisions: number;
+}
+
+/**
+ * A student's memorisation as folded from their readings in date order: the memorised ayahs and,
+ * per page read at least once, its cell. Everything the memorised map and the revision plan of
+ * any day from `asOf` on need, without the readings themselves, so that it can be kept per
+ * student and moved forward by each new reading (`foldReadings`) instead of being recomputed
+ * from a student's whole history on every ring day.
+ */
+export interface ProgressState {
+  /** The latest reading day folded in; null before any. */
+  asOf: string | null;
+  /** Memorised ayahs by absolute index (1..6236): 1 when covered by a counted hifz reading. */
+  covered: Uint8Array;
+  /** Pages (1..604) read at least once. */
+  cells: Map<number, PageCell>;
+}
+
+export function emptyProgress(): ProgressState {
+  return { asOf: null, covered: new Uint8Array(TOTAL_AYAHS + 1), cells: new Map() };
+}
+
+/** Whether `readings` may be folded onto `state`: none is dated before what it already holds. */
+export function foldsOnto(state: ProgressState, readings: readonly ProgressReading[]): boolean {
+  const asOf = state.asOf;
+  return asOf === null || readings.every((r) => r.readOn >= asOf);
+}
+
+/**
+ * Moves `state` forward by `readings` (in place, and returns it): sorted by day (a stable sort,
+ * so readings of one day keep their order), each hifz reading that counts covers its ayahs,
+ * and every hifz or revision reading updates the cells of its pages. Folding a history in
+ * pieces, in order, gives the same state as folding it at once (the property test); a reading
+ * dated before `asOf` cannot be folded (`foldsOnto`).
+ */
+export function foldReadings(
+  state: ProgressState,
+  readings: readonly ProgressReading[],
+): ProgressState {
+  const sorted = [...readings].sort((a, b) =>
+    a.readOn < b.readOn ? -1 : a.readOn > b.readOn ? 1 : 0,
+  );
+  for (const r of sorted) {
+    if (state.asOf !== null && r.readOn < state.asOf)
+      throw new Error('foldReadings: a reading dated before the state');
+    state.asOf = r.readOn;
+    if (r.kind === 'recitation') continue;
+    if (counts(r)) {
+      const a = ayahIndex(r.range.from);
+      const b = ayahIndex(r.range.to);
+      state.covered.fill(1, Math.min(a, b), Math.max(a, b) + 1);
+    }
+    for (const p of pagesOfRange(r.range)) {
+      let cell = state.cells.get(p);
+      if (!cell) {
+        cell = { memorisedOn: null, lastReadOn: null, lastMistakes: 0, revisions: 0 };
+        state.cells.set(p, cell);
+      }
+      if (counts(r) && (!cell.memorisedOn || r.readOn > cell.memorisedOn))
+        cell.memorisedOn = r.readOn;
+      if (r.kind === 'revision' && r.grade !== 'repeat' && cell.memorisedOn) cell.revisions++;
+      cell.lastReadOn = r.readOn;
+      cell.lastMistakes = r.mistakesMemorisation;
+    }
+  }
+  return state;
+}
+
+/** A state as JSON can hold it (the memorised ayahs as index ranges), and back. */
+export interface StoredProgress {
+  asOf: string | null;
+  /** [first, last] ayah indexes of each memorised run. */
+  covered: Array<[number, number]>;
+  /** [page, memorisedOn, lastReadOn, lastMistakes, revisions] of each page read. */
+  cells: Array<[number, string | null, string | null, number, number]>;
+}
+
+export function storeProgress(state: ProgressState): StoredProgress {
+  const covered: Array<[number, number]> = [];
+  for (let i = 1; i <= TOTAL_AYAHS; i++) {
+    if (!state.covered[i]) continue;
+    let j = i;
+    while (j < TOTAL_AYAHS && state.covered[j + 1]) j++;
+    covered.push([i, j]);
+    i = j;
+  }
+  const cells: StoredProgress['cells'] = [...state.cells]
+    .sort(([a], [b]) => a - b)
+    .map(([page, c]) => [page, c.memorisedOn, c.lastReadOn, c.lastMistakes, c.revisions]);
+  return { asOf: state.asOf, covered, cells };
+}
+
+export function loadProgress(stored: StoredProgress): ProgressState {
+  const state = emptyProgress();
+  state.asOf = stored.asOf;
+  for (const [a, b] of stored.covered) state.covered.fill(1, a, b + 1);
+  for (const [page, memorisedOn, lastReadOn, lastMistakes, revisions] of stored.cells)
+    state.cells.set(page, { memorisedOn, lastReadOn, lastMistakes, revisions });
+  return state;
+}
+
 /**
  * Per page of the mushaf: memorised or not, when, when last read, and its colour on the
  * memorised map: new, recently revised, or not revised for long.
@@ -159,41 +266,38 @@ export function pageMap(
   today: string,
   options: PageMapOptions = {},
 ): PageInfo[] {
+  return pageMapOf(foldReadings(emptyProgress(), readings), today, options);
+}
+
+/** The memorised map of a folded state, as seen on `today` (see `pageMap`). */
+export function pageMapOf(
+  state: ProgressState,
+  today: string,
+  options: PageMapOptions = {},
+): PageInfo[] {
   const newDays = options.newDays ?? 14;
   const recentDays = options.recentDays ?? 30;
-  const memorised = new Set(memorisedPages(readings));
+  const memorised = new Set(completeParts(state.covered, TOTAL_PAGES, pageStart, pageEnd));
   const info: PageInfo[] = [];
-  for (let p = 0; p <= TOTAL_PAGES; p++) {
-    info.push({
+  for (let p = 1; p <= TOTAL_PAGES; p++) {
+    const cell = state.cells.get(p);
+    const page: PageInfo = {
       page: p,
       state: 'none',
-      memorisedOn: null,
-      lastReadOn: null,
-      lastMistakes: 0,
-      revisions: 0,
-    });
-  }
-  const sorted = [...readings].sort((a, b) =>
-    a.readOn < b.readOn ? -1 : a.readOn > b.readOn ? 1 : 0,
-  );
-  for (const r of sorted) {
-    if (r.kind === 'recitation') continue;
-    for (const p of pagesOfRange(r.range)) {
-      const cell = info[p]!;
-      if (counts(r) && (!cell.memorisedOn || r.readOn > cell.memorisedOn))
-        cell.memorisedOn = r.readOn;
-      if (r.kind === 'revision' && r.grade !== 'repeat' && cell.memorisedOn) cell.revisions++;
-      cell.lastReadOn = r.readOn;
-      cell.lastMistakes = r.mistakesMemorisation;
+      memorisedOn: cell?.memorisedOn ?? null,
+      lastReadOn: cell?.lastReadOn ?? null,
+      lastMistakes: cell?.lastMistakes ?? 0,
+      revisions: cell?.revisions ?? 0,
+    };
+    if (memorised.has(p)) {
+      const sinceMemorised = page.memorisedOn ? daysBetween(page.memorisedOn, today) : Infinity;
+      const sinceRead = page.lastReadOn ? daysBetween(page.lastReadOn, today) : Infinity;
+      page.state =
+        sinceMemorised <= newDays ? 'new' : sinceRead <= recentDays ? 'recent' : 'stale';
     }
+    info.push(page);
   }
-  for (const cell of info) {
-    if (cell.page === 0 || !memorised.has(cell.page)) continue;
-    const sinceMemorised = cell.memorisedOn ? daysBetween(cell.memorisedOn, today) : Infinity;
-    const sinceRead = cell.lastReadOn ? daysBetween(cell.lastReadOn, today) : Infinity;
-    cell.state = sinceMemorised <= newDays ? 'new' : sinceRead <= recentDays ? 'recent' : 'stale';
-  }
-  return info.slice(1);
+  return info;
 }
 
 export interface StudentProgress {

@@ -1,5 +1,13 @@
 import { pageEnd, pageStart, type QuranRange } from '../quran/quran-position.ts';
-import { daysBetween, pageMap, type PageInfo, type ProgressReading } from './progress.ts';
+import {
+  daysBetween,
+  emptyProgress,
+  foldReadings,
+  pageMapOf,
+  type PageInfo,
+  type ProgressReading,
+  type ProgressState,
+} from './progress.ts';
 
 /**
  * Spaced repetition over memorised pages. Each page has an interval: it starts at
@@ -40,8 +48,17 @@ export function revisionPlan(
   today: string,
   options: RevisionPlanOptions = {},
 ): RevisionPortion[] {
+  return revisionPlanOf(foldReadings(emptyProgress(), readings), today, options);
+}
+
+/** The revision plan of a folded state (see `revisionPlan`): the same plan, from the summary. */
+export function revisionPlanOf(
+  state: ProgressState,
+  today: string,
+  options: RevisionPlanOptions = {},
+): RevisionPortion[] {
   const budget = options.pages ?? 2;
-  const scored = pageMap(readings, today)
+  const scored = pageMapOf(state, today)
     .filter((p) => p.state !== 'none')
     .map((p) => ({ page: p.page, score: pageScore(p, today) }))
     .filter((p) => p.score > 0)
