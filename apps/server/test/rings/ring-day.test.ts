@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { storeProgress } from '@qc/domain';
 import * as t from '../../src/db/schema/index.ts';
+import { refillProgress } from '../../src/modules/rings/progress.job.ts';
+import { recomputedProgress } from '../../src/modules/rings/progress.service.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { today, world } from '../students/fixtures.ts';
 
@@ -229,6 +232,78 @@ describe('ring day', () => {
       .from(t.auditLog)
       .where(eq(t.auditLog.action, 'ring-day.save'));
     expect(audits.length).toBe(3);
+  });
+
+  it('keeps each student’s memorisation state in the save, equal to folding the history again', async () => {
+    const student = w.org.a.students[0]!;
+    const ring = w.org.a.ring.id;
+    const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
+    const kept = async () =>
+      (
+        await app.ctx.db
+          .select()
+          .from(t.studentProgress)
+          .where(eq(t.studentProgress.studentId, student.id))
+      )[0];
+    const recomputed = async () =>
+      storeProgress((await recomputedProgress(app.ctx.db, [student.id])).get(student.id)!);
+    const reading = (kind: string, from: [number, number], to: [number, number], mistakes = 0) => ({
+      clientId: randomUUID(),
+      kind,
+      from: { surah: from[0], ayah: from[1] },
+      to: { surah: to[0], ayah: to[1] },
+      mistakesMemorisation: mistakes,
+      grade: 'good',
+    });
+    const save = async (date: string, readings: ReturnType<typeof reading>[]) => {
+      const res = await app.app.inject({
+        method: 'PUT',
+        url: dayUrl(ring, date),
+        headers: w.as.teacherA,
+        payload: { rows: [{ studentId: student.id, attendance: { status: 'present' }, readings }] },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    // Days before the ones already saved: folded again from the whole history.
+    await save(daysAgo(40), [
+      reading('hifz', [108, 1], [110, 3]),
+      reading('hifz', [78, 1], [80, 42]),
+    ]);
+    await save(daysAgo(20), [
+      reading('hifz', [105, 1], [107, 7]),
+      reading('revision', [108, 1], [110, 3], 2),
+    ]);
+    expect((await kept())?.state).toEqual(await recomputed());
+    // Today again: the new readings fold onto the kept state.
+    await save(daysAgo(0), [reading('revision', [105, 1], [107, 7], 1)]);
+    const afterAppend = await kept();
+    expect(afterAppend?.asOf).toBe(daysAgo(0));
+    expect(afterAppend?.state).toEqual(await recomputed());
+
+    // The day's plan from the kept state is the plan from the readings.
+    const load = async () =>
+      (await app.app.inject({ method: 'GET', url: dayUrl(ring), headers: w.as.teacherA })).json();
+    const fromKept = await load();
+    expect(fromKept.students[0].revisionPlan.length).toBeGreaterThan(0);
+    await app.ctx.db
+      .update(t.studentProgress)
+      .set({ state: null })
+      .where(eq(t.studentProgress.studentId, student.id));
+    expect(await load()).toEqual(fromKept);
+
+    // Any other write to the readings marks the state stale; the refill folds it again.
+    await app.ctx.db
+      .update(t.studentProgress)
+      .set({ state: await recomputed() })
+      .where(eq(t.studentProgress.studentId, student.id));
+    const [one] = await readingsOf(student.id);
+    await app.ctx.db
+      .update(t.readings)
+      .set({ mistakesMemorisation: 4 })
+      .where(eq(t.readings.id, one!.id));
+    expect((await kept())?.state).toBeNull();
+    expect((await refillProgress(app.ctx)).students).toBeGreaterThanOrEqual(1);
+    expect((await kept())?.state).toEqual(await recomputed());
   });
 
   it('flags holidays', async () => {

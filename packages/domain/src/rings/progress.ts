@@ -292,8 +292,7 @@ export function pageMapOf(
     if (memorised.has(p)) {
       const sinceMemorised = page.memorisedOn ? daysBetween(page.memorisedOn, today) : Infinity;
       const sinceRead = page.lastReadOn ? daysBetween(page.lastReadOn, today) : Infinity;
-      page.state =
-        sinceMemorised <= newDays ? 'new' : sinceRead <= recentDays ? 'recent' : 'stale';
+      page.state = sinceMemorised <= newDays ? 'new' : sinceRead <= recentDays ? 'recent' : 'stale';
     }
     info.push(page);
   }

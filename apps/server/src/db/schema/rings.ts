@@ -1,7 +1,9 @@
+import type { StoredProgress } from '@qc/domain';
 import {
   date,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   smallint,
@@ -102,6 +104,25 @@ export const readings = pgTable(
     index('readings_date_idx').on(t.readOn, t.createdAt),
   ],
 );
+
+/**
+ * Each student's memorisation folded from their readings (`ProgressState` of the domain, stored
+ * as `StoredProgress`): what the ring day needs for the memorised map and the revision plan,
+ * kept by the ring day's save so that loading a day does not recompute them from every reading
+ * the student ever had (docs/students-and-rings.md, "The kept memorisation state"). A trigger on
+ * `readings` marks a student's row stale (`state` null, `version` + 1) on every write, whoever
+ * makes it; the save, which holds that row's lock, folds its own readings in and stores it
+ * again. A stale or missing row is recomputed from the readings.
+ */
+export const studentProgress = pgTable('student_progress', {
+  studentId: uuid('student_id')
+    .primaryKey()
+    .references(() => students.id, { onDelete: 'cascade' }),
+  version: integer('version').notNull().default(1),
+  asOf: date('as_of', { mode: 'string' }),
+  state: jsonb('state').$type<StoredProgress>(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 export const attendance = pgTable(
   'attendance',

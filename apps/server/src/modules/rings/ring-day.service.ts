@@ -10,8 +10,9 @@ import {
 import {
   attended,
   checkReading,
+  emptyProgress,
   measureRange,
-  revisionPlan,
+  revisionPlanOf,
   suggestNextPortion,
   type AttendanceStatus,
   type PortionDirection,
@@ -32,7 +33,7 @@ import {
   dayStudents,
   findHoliday,
   ringWeekdays,
-  historyOf,
+  lastHifzBefore,
   lateCountInMonth,
   readingsByClientIds,
   removeReadings,
@@ -44,6 +45,8 @@ import {
 } from './ring-day.repository.ts';
 import { enqueueGuardianMessage } from '../messaging/index.ts';
 import { findRingInScope, type RingRow } from './rings.repository.ts';
+import { keptProgress } from './progress.repository.ts';
+import { keepProgress, progressAsOf, progressTouched } from './progress.service.ts';
 
 const rangeOf = (r: {
   fromSurah: number;
@@ -110,17 +113,13 @@ export async function loadRingDay(db: Db, ring: RingRow, date: string): Promise<
   const recorded = [...new Set([...att.map((a) => a.studentId), ...rds.map((r) => r.studentId)])];
   const list = await dayStudents(db, ring.id, recorded);
   const ids = list.map((s) => s.id);
-  // One read of the students' history gives the revision plan and the last new portion
-  // before the day (the history is in date order, so the last hifz seen before it wins).
-  const history = await historyOf(db, ids, date);
-  const lastBy = new Map<string, HistoryReading>();
-  const historyBy = new Map<string, HistoryReading[]>();
-  for (const h of history) {
-    const list = historyBy.get(h.studentId) ?? [];
-    list.push(h);
-    historyBy.set(h.studentId, list);
-    if (h.kind === 'hifz' && h.readOn < date) lastBy.set(h.studentId, h);
-  }
+  // The revision plan from each student's kept memorisation state (folded from the history
+  // only where it is stale or holds a later day), and the last new portion before the day.
+  const [progress, lasts] = await Promise.all([
+    progressAsOf(db, ids, date),
+    lastHifzBefore(db, ids, date),
+  ]);
+  const lastBy = new Map(lasts.map((l) => [l.studentId, l]));
   const attBy = new Map(att.map((a) => [a.studentId, a]));
   return {
     ring: { id: ring.id, name: ring.name, centreId: ring.centreId, teacherId: ring.teacherId },
@@ -140,13 +139,11 @@ export async function loadRingDay(db: Db, ring: RingRow, date: string): Promise<
         readings: rds.filter((r) => r.studentId === s.id).map(readingView),
         lastHifz: l ? { range: rangeOf(l), readOn: l.readOn, grade: l.grade } : null,
         nextPortion: nextPortionView(l, s.memorisationDirection, Number(s.portionPages)),
-        revisionPlan: revisionPlan((historyBy.get(s.id) ?? []).map(toProgressReading), date).map(
-          (p) => ({
-            range: p.range,
-            pages: p.pages,
-            due: p.due,
-          }),
-        ),
+        revisionPlan: revisionPlanOf(progress.get(s.id) ?? emptyProgress(), date).map((p) => ({
+          range: p.range,
+          pages: p.pages,
+          due: p.due,
+        })),
       };
     }),
   };
@@ -358,6 +355,8 @@ async function writeRingDay(
   return {
     saved: { attendance: attendanceCount, readings: saved.length, removed },
     readings: saved,
+    // The readings new to the database (not edits of saved ones), for the kept progress.
+    fresh: new Set(allClientIds.filter((id) => !existing.has(id))),
   };
 }
 
@@ -385,7 +384,18 @@ export async function saveRingDay(
     if (input.rows.some((r) => r.attendance) && !access.can('attendance:create')) {
       throw new AppError(403, 'errors.forbidden');
     }
-    const out = await writeRingDay(w.tx, ring, date, input.rows, access.employeeId, caller.request);
+    // The kept memorisation states of the students whose readings change, locked until the
+    // save commits, then moved forward by the day's readings (progress.service.ts).
+    const before = await keptProgress(w.tx, progressTouched(input.rows), { lock: true });
+    const { fresh, ...out } = await writeRingDay(
+      w.tx,
+      ring,
+      date,
+      input.rows,
+      access.employeeId,
+      caller.request,
+    );
+    await keepProgress(w.tx, date, input.rows, before, fresh);
     await tellGuardians(ctx, w.tx, ring, date, input.rows, caller.access.userId);
     return out;
   });

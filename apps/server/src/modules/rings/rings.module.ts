@@ -9,6 +9,8 @@ import { ringStarsRankingRoute } from './ring-stars-ranking.route.ts';
 import { ringTransferCreateRoute } from './ring-transfer-create.route.ts';
 import { ringTransfersListRoute } from './ring-transfers-list.route.ts';
 import { installRingHooks } from './rings.hooks.ts';
+import { defineProgressRefillJob, scheduleProgressRefill } from './progress.job.ts';
+import { jobWorkerEnabled } from '../../jobs/job-worker-registry.ts';
 import { ringsInfoRoute } from './rings-info.route.ts';
 
 /**
@@ -31,4 +33,7 @@ export async function ringsModule(app: FastifyInstance, ctx: AppContext): Promis
     ringStarsRankingRoute,
   ])
     await route(app, ctx);
+  // The kept memorisation states: refilled where stale once the server is up, then nightly.
+  defineProgressRefillJob();
+  if (jobWorkerEnabled(ctx)) app.addHook('onReady', () => scheduleProgressRefill(ctx, new Date()));
 }

@@ -1,0 +1,84 @@
+import { asc, inArray, isNull, sql } from 'drizzle-orm';
+import type { StoredProgress } from '@qc/domain';
+import type { Db } from '../../db/client.ts';
+import { studentProgress } from '../../db/schema/index.ts';
+
+/**
+ * The kept memorisation state of students (`student_progress`, see its table): the ones that are
+ * not stale. With `lock`, every row of these students is locked for the caller's transaction
+ * (the ring day's save, before it writes their readings), stale ones included.
+ */
+export async function keptProgress(
+  db: Db,
+  studentIds: readonly string[],
+  options: { lock?: boolean } = {},
+): Promise<Map<string, StoredProgress>> {
+  if (studentIds.length === 0) return new Map();
+  const query = db
+    .select({ studentId: studentProgress.studentId, state: studentProgress.state })
+    .from(studentProgress)
+    .where(inArray(studentProgress.studentId, [...studentIds]))
+    .orderBy(asc(studentProgress.studentId));
+  const rows = options.lock ? await query.for('update') : await query;
+  const out = new Map<string, StoredProgress>();
+  for (const r of rows) if (r.state) out.set(r.studentId, r.state);
+  return out;
+}
+
+/** Stores the states (in the writer's transaction, after its readings are written). */
+export async function storeProgressStates(
+  db: Db,
+  rows: ReadonlyArray<{ studentId: string; state: StoredProgress }>,
+): Promise<void> {
+  if (rows.length === 0) return;
+  await db
+    .insert(studentProgress)
+    .values(
+      rows.map((r) => ({
+        studentId: r.studentId,
+        asOf: r.state.asOf,
+        state: r.state,
+      })),
+    )
+    .onConflictDoUpdate({
+      target: studentProgress.studentId,
+      set: {
+        asOf: sql`excluded.as_of`,
+        state: sql`excluded.state`,
+        updatedAt: sql`now()`,
+      },
+    });
+}
+
+/**
+ * One batch of the refill (progress.job.ts), in a transaction of its own: up to `limit` stale
+ * students, their rows locked (skipping any a ring day's save holds), folded by `fold` from
+ * their readings and stored. Answers how many it filled; 0 when none is stale.
+ */
+export async function refillStaleProgress(
+  db: Db,
+  limit: number,
+  fold: (
+    tx: Db,
+    studentIds: string[],
+  ) => Promise<Array<{ studentId: string; state: StoredProgress }>>,
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .select({ studentId: studentProgress.studentId })
+      .from(studentProgress)
+      .where(isNull(studentProgress.state))
+      .orderBy(asc(studentProgress.studentId))
+      .limit(limit)
+      .for('update', { skipLocked: true });
+    if (rows.length === 0) return 0;
+    await storeProgressStates(
+      tx,
+      await fold(
+        tx,
+        rows.map((r) => r.studentId),
+      ),
+    );
+    return rows.length;
+  });
+}
