@@ -155,6 +155,11 @@ export async function restoreFromFile(database: Database, file: string): Promise
           await toggle(false);
           await query(`truncate ${names} cascade`);
           await toggle(true);
+          // The rows come back exactly as they were backed up: no trigger acts on them (one
+          // that derives rows of another table, as readings mark student_progress, would
+          // collide with those rows restored themselves). Enabled again before the commit.
+          for (const t of tables)
+            await query(`alter table ${quoteIdent(t.name)} disable trigger user`);
         }
         continue;
       }
@@ -172,6 +177,7 @@ export async function restoreFromFile(database: Database, file: string): Promise
       );
     }
     if (!header) throw new RestoreError('Empty backup file');
+    for (const t of tables) await query(`alter table ${quoteIdent(t.name)} enable trigger user`);
     // Identity columns go on from the highest restored value, not from where this database was.
     const identities = await query<{ table_name: string; column_name: string }>(
       `select table_name, column_name from information_schema.columns
