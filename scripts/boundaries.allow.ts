@@ -43,14 +43,6 @@ export const ALLOWED: AllowList = {
     'drizzle-outside-repository':
       'demo seed queries the tables itself; move its queries into site-demo.repository.ts',
   },
-  'apps/server/src/modules/tests/certificates.service.ts': {
-    'drizzle-outside-repository':
-      'certificates queried and written by the service itself; move into a certificates repository',
-  },
-  'apps/server/src/modules/tests/sheet.service.ts': {
-    'drizzle-outside-repository':
-      'the tests sheet queries requests and results itself; move into tests.repository.ts or results.repository.ts',
-  },
   'apps/server/src/modules/tests/tests-demo.seed.ts': {
     'drizzle-outside-repository':
       'demo seed queries the tables itself; move its queries into tests-demo.repository.ts',

@@ -7,13 +7,7 @@
 export type KitRule = 'audit' | 'event' | 'search';
 
 export const KIT_ALLOWED: Record<KitRule, Record<string, { count: number; reason: string }>> = {
-  audit: {
-    'tests/certificates.service.ts': {
-      count: 2,
-      reason:
-        'certificates are issued into the documents register (append-only): the issue and the revoke audit the certificate, not a lifecycle row',
-    },
-  },
+  audit: {},
   event: {},
   search: {},
 };

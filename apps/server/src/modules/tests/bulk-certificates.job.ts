@@ -67,7 +67,7 @@ export function defineBulkCertificatesJob(): void {
             action: 'issue-certificate',
             id,
             work: async (w, r) => {
-              await issueInTx(ctx, w.tx, r, caller.access.userId, payload.language ?? 'ar');
+              await issueInTx(ctx, w, r, payload.language ?? 'ar');
               return { to: 'certified' };
             },
           }),

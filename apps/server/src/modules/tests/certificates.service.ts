@@ -5,22 +5,8 @@ import {
   type GradeBand,
   type LocaleCode,
 } from '@qc/domain';
-import { and, count, desc, eq, gte, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
-import { recordAudit } from '../../audit/audit.ts';
 import type { Db } from '../../db/client.ts';
-import {
-  centres,
-  employees,
-  examiners,
-  organisationSettings,
-  students,
-  testCertificates,
-  testKinds,
-  testRequests,
-  testResults,
-  users,
-} from '../../db/schema/index.ts';
 import {
   allocateSerial,
   certificateDocument,
@@ -33,64 +19,59 @@ import {
 import { conflict, notFound } from '../../http/errors.ts';
 import { isoTimestamp } from '../../resources/kind-storage.ts';
 import type { Caller } from '../../resources/resource-caller.ts';
-import { withWrites } from '../../resources/resource.service.ts';
+import { withWrites, type Writes } from '../../resources/resource.service.ts';
+import { auditActionIn } from '../../workflow/index.ts';
 import { enqueueGuardianMessage } from '../messaging/index.ts';
-import { alias } from 'drizzle-orm/pg-core';
-import { tokenize } from '@qc/domain';
+import {
+  certificateForPrint,
+  certificateIdOfRequest,
+  certificateSubject,
+  findCertificate,
+  insertCertificate,
+  listCertificateRows,
+  lockCertificate,
+  markCertificateRevoked,
+  organisationDefaultLanguage,
+  organisationNames,
+  resultOfRequest,
+  type CertificateFilter,
+  type CertificateListRow,
+} from './certificates.repository.ts';
 import { transition, visibilityOf } from './tests.service.ts';
-import { visibilityCondition, type TestRequestRow, type Visibility } from './tests.repository.ts';
+import type { TestRequestRow, Visibility } from './tests.repository.ts';
 
 /** Certificates of tests are numbered in their own series: TC-<year>-<n>. */
 export const CERTIFICATE_SERIES = 'TC';
 
-const subjectTeacher = alias(employees, 'certificate_teacher');
-const issuer = alias(users, 'certificate_issuer');
-
 /**
- * Issues the certificate of a passed request inside `tx`: the serial (gap-free in its
- * series), the certificate row, the issued-documents register entry (what the public
- * verification shows) and the audit entry land together or not at all.
+ * Issues the certificate of a passed request in the caller's unit of work `w` (the transition
+ * to `certified`): the serial (gap-free in its series), the certificate row, the issued-documents
+ * register entry (what the public verification shows) and the audit entry, in the caller's
+ * name, land together or not at all.
  */
 export async function issueInTx(
   ctx: AppContext,
-  tx: Db,
+  w: Writes,
   r: TestRequestRow,
-  byUserId: string,
   language: LocaleCode,
-  request?: Caller['request'],
 ) {
-  const [result] = await tx.select().from(testResults).where(eq(testResults.requestId, r.id));
+  const tx = w.tx;
+  const byUserId = w.caller.access.userId;
+  const result = await resultOfRequest(tx, r.id);
   if (!result || result.status !== 'approved' || !result.passed)
     throw conflict('tests.certificate.notPassed');
-  const [info] = await tx
-    .select({
-      studentName: students.fullName,
-      teacherName: subjectTeacher.fullName,
-      kindNameAr: testKinds.nameAr,
-      kindNameEn: testKinds.nameEn,
-      kindNameFr: testKinds.nameFr,
-      centreName: centres.name,
-    })
-    .from(testRequests)
-    .innerJoin(testKinds, eq(testKinds.id, testRequests.kindId))
-    .innerJoin(centres, eq(centres.id, testRequests.centreId))
-    .leftJoin(students, eq(students.id, testRequests.studentId))
-    .leftJoin(subjectTeacher, eq(subjectTeacher.id, testRequests.teacherId))
-    .where(eq(testRequests.id, r.id));
+  const info = await certificateSubject(tx, r.id);
   const issuedAt = new Date();
   const serial = await allocateSerial(tx, CERTIFICATE_SERIES, issuedAt);
-  const [cert] = await tx
-    .insert(testCertificates)
-    .values({
-      requestId: r.id,
-      serial,
-      language,
-      grade: result.grade,
-      percent: result.percent,
-      issuedAt: issuedAt.toISOString(),
-      issuedBy: byUserId,
-    })
-    .returning();
+  const cert = await insertCertificate(tx, {
+    requestId: r.id,
+    serial,
+    language,
+    grade: result.grade,
+    percent: result.percent,
+    issuedAt: issuedAt.toISOString(),
+    issuedBy: byUserId,
+  });
   const kindName = { ar: info!.kindNameAr, en: info!.kindNameEn, fr: info!.kindNameFr }[language];
   await registerIssuedDocument(tx, {
     serial,
@@ -119,7 +100,7 @@ export async function issueInTx(
   if (r.studentId)
     await enqueueGuardianMessage(ctx, tx, {
       event: 'certificate-ready',
-      sourceId: cert!.id,
+      sourceId: cert.id,
       studentId: r.studentId,
       params: {
         testName: { ar: info!.kindNameAr, en: info!.kindNameEn, fr: info!.kindNameFr },
@@ -128,17 +109,13 @@ export async function issueInTx(
       triggeredBy: byUserId,
       triggeredVia: 'certificates',
     });
-  await recordAudit(
-    tx,
-    {
-      action: 'issue',
-      resource: 'certificates',
-      recordId: cert!.id,
-      newValues: { serial, requestId: r.id, grade: result.grade, language },
-    },
-    request,
-  );
-  return cert!;
+  await auditActionIn(w, {
+    action: 'issue',
+    resource: 'certificates',
+    recordId: cert.id,
+    newValues: { serial, requestId: r.id, grade: result.grade, language },
+  });
+  return cert;
 }
 
 export async function issueCertificate(
@@ -148,49 +125,20 @@ export async function issueCertificate(
   language: LocaleCode | undefined,
 ): Promise<CertificateSummary> {
   const lang = language ?? (await defaultLanguage(ctx.db));
-  await transition(ctx, caller, requestId, 'issue-certificate', async (tx, r) => {
-    await issueInTx(ctx, tx, r, caller.access.userId, lang, caller.request);
+  await transition(ctx, caller, requestId, 'issue-certificate', async (_tx, r, w) => {
+    await issueInTx(ctx, w, r, lang);
     return { to: 'certified' };
   });
-  const [row] = await ctx.db
-    .select({ id: testCertificates.id })
-    .from(testCertificates)
-    .where(eq(testCertificates.requestId, requestId));
-  return (await readCertificate(ctx, caller, row!.id))!;
+  const id = await certificateIdOfRequest(ctx.db, requestId);
+  return (await readCertificate(ctx, caller, id!))!;
 }
 
 async function defaultLanguage(db: Db): Promise<LocaleCode> {
-  const [s] = await db
-    .select({ l: organisationSettings.defaultLanguage })
-    .from(organisationSettings)
-    .limit(1);
-  return s?.l === 'en' || s?.l === 'fr' ? s.l : 'ar';
+  const l = await organisationDefaultLanguage(db);
+  return l === 'en' || l === 'fr' ? l : 'ar';
 }
 
-function certificatesQuery(db: Db) {
-  return db
-    .select({
-      c: testCertificates,
-      studentName: students.fullName,
-      teacherName: subjectTeacher.fullName,
-      centreName: centres.name,
-      kindNameAr: testKinds.nameAr,
-      kindNameEn: testKinds.nameEn,
-      kindNameFr: testKinds.nameFr,
-      issuedByName: issuer.displayName,
-    })
-    .from(testCertificates)
-    .innerJoin(testRequests, eq(testRequests.id, testCertificates.requestId))
-    .innerJoin(testKinds, eq(testKinds.id, testRequests.kindId))
-    .innerJoin(centres, eq(centres.id, testRequests.centreId))
-    .leftJoin(students, eq(students.id, testRequests.studentId))
-    .leftJoin(subjectTeacher, eq(subjectTeacher.id, testRequests.teacherId))
-    .leftJoin(issuer, eq(issuer.id, testCertificates.issuedBy));
-}
-
-type Raw = Awaited<ReturnType<ReturnType<typeof certificatesQuery>['where']>>[number];
-
-function toSummary(ctx: AppContext, x: Raw): CertificateSummary {
+function toSummary(ctx: AppContext, x: CertificateListRow): CertificateSummary {
   return {
     id: x.c.id,
     serial: x.c.serial,
@@ -211,52 +159,17 @@ function toSummary(ctx: AppContext, x: Raw): CertificateSummary {
 
 export async function readCertificate(ctx: AppContext, caller: Caller, id: string) {
   const visibility = await visibilityOf(ctx.db, caller);
-  const [row] = await certificatesQuery(ctx.db).where(
-    and(eq(testCertificates.id, id), visibilityCondition(visibility)),
-  );
+  const row = await findCertificate(ctx.db, id, visibility);
   return row ? toSummary(ctx, row) : undefined;
 }
 
 export async function listCertificates(
   ctx: AppContext,
   visibility: Visibility,
-  f: {
-    page: number;
-    pageSize: number;
-    centreId?: string | undefined;
-    kindId?: string | undefined;
-    state: 'valid' | 'revoked' | 'all';
-    from?: string | undefined;
-    to?: string | undefined;
-    q?: string | undefined;
-    studentId?: string | undefined;
-  },
+  f: CertificateFilter,
 ) {
-  const words = f.q ? tokenize(f.q) : [];
-  const where: SQL | undefined = and(
-    visibilityCondition(visibility),
-    f.centreId ? eq(testRequests.centreId, f.centreId) : undefined,
-    f.kindId ? eq(testRequests.kindId, f.kindId) : undefined,
-    f.studentId ? eq(testRequests.studentId, f.studentId) : undefined,
-    f.state === 'valid' ? isNull(testCertificates.revokedAt) : undefined,
-    f.state === 'revoked' ? isNotNull(testCertificates.revokedAt) : undefined,
-    f.from ? gte(testCertificates.issuedAt, `${f.from}T00:00:00Z`) : undefined,
-    f.to ? lt(testCertificates.issuedAt, sql`(${f.to}::date + 1)`) : undefined,
-    ...words.map((w) => sql`(' ' || ${testRequests.search}) like ${`% ${w}%`}`),
-  );
-  const [items, [total]] = await Promise.all([
-    certificatesQuery(ctx.db)
-      .where(where)
-      .orderBy(desc(testCertificates.issuedAt), desc(testCertificates.id))
-      .limit(f.pageSize)
-      .offset((f.page - 1) * f.pageSize),
-    ctx.db
-      .select({ n: count() })
-      .from(testCertificates)
-      .innerJoin(testRequests, eq(testRequests.id, testCertificates.requestId))
-      .where(where),
-  ]);
-  return { items: items.map((x) => toSummary(ctx, x)), total: Number(total?.n ?? 0) };
+  const { items, total } = await listCertificateRows(ctx.db, visibility, f);
+  return { items: items.map((x) => toSummary(ctx, x)), total };
 }
 
 /** Revokes a certificate once, with its reason: the row, the public register and the audit. */
@@ -268,24 +181,12 @@ export async function revokeCertificate(
 ) {
   const visibility = await visibilityOf(ctx.db, caller);
   await withWrites(ctx, caller, async (w) => {
-    const [row] = await w.tx
-      .select({ c: testCertificates })
-      .from(testCertificates)
-      .innerJoin(testRequests, eq(testRequests.id, testCertificates.requestId))
-      .where(and(eq(testCertificates.id, id), visibilityCondition(visibility)))
-      .for('update');
-    if (!row) throw notFound();
-    if (row.c.revokedAt) throw conflict('tests.certificate.revoked');
-    await w.tx
-      .update(testCertificates)
-      .set({ revokedAt: sql`now()`, revokedBy: caller.access.userId, revokeReason: reason })
-      .where(eq(testCertificates.id, id));
-    await revokeIssuedDocument(w.tx, row.c.serial, reason, caller.access.userId);
-    await recordAudit(
-      w.tx,
-      { action: 'revoke', resource: 'certificates', recordId: id, reason },
-      caller.request,
-    );
+    const cert = await lockCertificate(w.tx, id, visibility);
+    if (!cert) throw notFound();
+    if (cert.revokedAt) throw conflict('tests.certificate.revoked');
+    await markCertificateRevoked(w.tx, id, caller.access.userId, reason);
+    await revokeIssuedDocument(w.tx, cert.serial, reason, caller.access.userId);
+    await auditActionIn(w, { action: 'revoke', resource: 'certificates', recordId: id, reason });
   });
   return (await readCertificate(ctx, caller, id))!;
 }
@@ -297,36 +198,14 @@ export async function certificateSpec(
   certificateId: string,
   language?: LocaleCode,
 ) {
-  const [x] = await db
-    .select({
-      c: testCertificates,
-      r: testRequests,
-      studentName: students.fullName,
-      teacherName: subjectTeacher.fullName,
-      centreName: centres.name,
-      kindNameAr: testKinds.nameAr,
-      kindNameEn: testKinds.nameEn,
-      kindNameFr: testKinds.nameFr,
-      examinerName: employees.fullName,
-      percent: testResults.percent,
-    })
-    .from(testCertificates)
-    .innerJoin(testRequests, eq(testRequests.id, testCertificates.requestId))
-    .innerJoin(testKinds, eq(testKinds.id, testRequests.kindId))
-    .innerJoin(centres, eq(centres.id, testRequests.centreId))
-    .leftJoin(testResults, eq(testResults.requestId, testRequests.id))
-    .leftJoin(students, eq(students.id, testRequests.studentId))
-    .leftJoin(subjectTeacher, eq(subjectTeacher.id, testRequests.teacherId))
-    .leftJoin(examiners, eq(examiners.id, testRequests.examinerId))
-    .leftJoin(employees, eq(employees.id, examiners.employeeId))
-    .where(eq(testCertificates.id, certificateId));
+  const x = await certificateForPrint(db, certificateId);
   if (!x) return undefined;
   const lang = language ?? (x.c.language as LocaleCode);
-  const [org] = await db.select().from(organisationSettings).limit(1);
+  const org = await organisationNames(db);
   const t = (key: string) => translate(lang, key);
   const input: CertificateInput = {
     language: lang,
-    organisationName: org ? { ar: org.nameAr, en: org.nameEn, fr: org.nameFr }[lang] : '',
+    organisationName: org ? org[lang] : '',
     title: t('tests.certificate.title'),
     studentName: x.studentName ?? x.teacherName ?? '',
     lines: [

@@ -6,23 +6,26 @@ import {
   type TestResultDetail,
   type TestSheet,
 } from '@qc/domain';
-import { and, asc, between, count, desc, eq, gte, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Scope } from '../../access/access-types.ts';
-import { scopeCondition } from '../../access/scope-condition.ts';
 import type { AppContext } from '../../app-context.ts';
 import type { Db } from '../../db/client.ts';
-import {
-  centres,
-  employees,
-  examinerAvailability,
-  examiners,
-  testMistakes,
-  testRequests,
-  testResults,
-} from '../../db/schema/index.ts';
 import { notFound } from '../../http/errors.ts';
 import { isoTimestamp } from '../../resources/kind-storage.ts';
 import type { Caller } from '../../resources/resource-caller.ts';
+import {
+  activeExaminersOfKind,
+  availabilityOf,
+  examinedSince,
+  examinersBusyBetween,
+  examinersInScope,
+  mistakesOfResult,
+  pastMistakesOn,
+  requestKindAndPortion,
+  resultWithExaminer,
+  scheduledBetween,
+  upcomingLoad,
+  type ExaminerWindow,
+} from './sheet.repository.ts';
 import { findRequestSummary, kindRule } from './tests.repository.ts';
 import { examinerConflict, visibilityOf } from './tests.service.ts';
 
@@ -37,24 +40,12 @@ const WEEKDAY_NAMES = [
 ];
 
 export async function resultDetail(db: Db, requestId: string): Promise<TestResultDetail | null> {
-  const [row] = await db
-    .select({ r: testResults, examinerName: employees.fullName })
-    .from(testResults)
-    .leftJoin(examiners, eq(examiners.id, testResults.examinerId))
-    .leftJoin(employees, eq(employees.id, examiners.employeeId))
-    .where(eq(testResults.requestId, requestId));
+  const row = await resultWithExaminer(db, requestId);
   if (!row) return null;
-  const [request] = await db
-    .select({ kindId: testRequests.kindId })
-    .from(testRequests)
-    .where(eq(testRequests.id, requestId));
+  const request = await requestKindAndPortion(db, requestId);
   const kind = request ? await kindRule(db, request.kindId) : undefined;
   const names = new Map(kind?.criteria.map((c) => [c.id, c.name]) ?? []);
-  const mistakes = await db
-    .select()
-    .from(testMistakes)
-    .where(eq(testMistakes.resultId, row.r.id))
-    .orderBy(asc(testMistakes.ayahIndex));
+  const mistakes = await mistakesOfResult(db, row.r.id);
   const r = row.r;
   return {
     status: r.status as TestResultDetail['status'],
@@ -90,29 +81,9 @@ export async function readSheet(ctx: AppContext, caller: Caller, id: string): Pr
   const kind = await kindRule(ctx.db, request.kindId);
   if (!kind) throw notFound();
   let pastMistakes: PastMistake[] = [];
-  const [row] = await ctx.db
-    .select({ from: testRequests.portionFrom, to: testRequests.portionTo })
-    .from(testRequests)
-    .where(eq(testRequests.id, id));
+  const row = await requestKindAndPortion(ctx.db, id);
   if (request.studentId && row?.from && row.to) {
-    const rows = await ctx.db
-      .select({
-        surah: testMistakes.surah,
-        ayah: testMistakes.ayah,
-        type: testMistakes.type,
-        at: testResults.submittedAt,
-      })
-      .from(testMistakes)
-      .innerJoin(testResults, eq(testResults.id, testMistakes.resultId))
-      .where(
-        and(
-          eq(testMistakes.studentId, request.studentId),
-          ne(testMistakes.requestId, id),
-          between(testMistakes.ayahIndex, row.from, row.to),
-        ),
-      )
-      .orderBy(asc(testMistakes.ayahIndex), desc(testResults.submittedAt))
-      .limit(500);
+    const rows = await pastMistakesOn(ctx.db, request.studentId, id, row.from, row.to);
     pastMistakes = rows.map((m) => ({
       surah: m.surah,
       ayah: m.ayah,
@@ -131,18 +102,6 @@ export async function readSheet(ctx: AppContext, caller: Caller, id: string): Pr
   };
 }
 
-async function upcomingLoad(db: Db, examinerIds: string[]) {
-  const out = new Map<string, number>();
-  if (examinerIds.length === 0) return out;
-  const rows = await db
-    .select({ id: testRequests.examinerId, n: count() })
-    .from(testRequests)
-    .where(and(inArray(testRequests.examinerId, examinerIds), eq(testRequests.state, 'scheduled')))
-    .groupBy(testRequests.examinerId);
-  for (const r of rows) if (r.id) out.set(r.id, Number(r.n));
-  return out;
-}
-
 /**
  * Examiners for a request: every active examiner qualified for its kind, with their load, whether
  * they are free at `at` (inside an availability window, if they declared any, and no other test
@@ -158,44 +117,16 @@ export async function examinerSuggestions(
   const request = await findRequestSummary(ctx.db, id, visibility);
   if (!request) throw notFound();
   const kind = await kindRule(ctx.db, request.kindId);
-  const rows = await ctx.db
-    .select({ x: examiners, name: employees.fullName, centreName: centres.name })
-    .from(examiners)
-    .innerJoin(employees, eq(employees.id, examiners.employeeId))
-    .leftJoin(centres, eq(centres.id, examiners.centreId))
-    .where(
-      and(
-        isNull(examiners.archivedAt),
-        eq(examiners.status, 'active'),
-        sql`${request.kindId}::uuid = any(${examiners.kindIds})`,
-      ),
-    );
+  const rows = await activeExaminersOfKind(ctx.db, request.kindId);
   const ids = rows.map((r) => r.x.id);
   const load = await upcomingLoad(ctx.db, ids);
-  let windows: (typeof examinerAvailability.$inferSelect)[] = [];
+  let windows: ExaminerWindow[] = [];
   let busy = new Set<string>();
   if (q.at && ids.length > 0) {
     const start = new Date(q.at);
     const end = new Date(start.getTime() + q.durationMinutes * 60_000);
-    windows = await ctx.db
-      .select()
-      .from(examinerAvailability)
-      .where(
-        and(inArray(examinerAvailability.examinerId, ids), isNull(examinerAvailability.archivedAt)),
-      );
-    const clashes = await ctx.db
-      .select({ id: testRequests.examinerId })
-      .from(testRequests)
-      .where(
-        and(
-          inArray(testRequests.examinerId, ids),
-          eq(testRequests.state, 'scheduled'),
-          ne(testRequests.id, id),
-          sql`${testRequests.scheduledAt} < ${end.toISOString()}::timestamptz`,
-          sql`${testRequests.scheduledAt} + make_interval(mins => coalesce(${testRequests.durationMinutes}, 30)) > ${start.toISOString()}::timestamptz`,
-        ),
-      );
-    busy = new Set(clashes.map((c) => c.id!));
+    windows = await availabilityOf(ctx.db, ids);
+    busy = new Set(await examinersBusyBetween(ctx.db, ids, id, start, end));
   }
   const place = {
     ringId: request.ringId,
@@ -243,20 +174,7 @@ export async function examinerLoads(
   scope: Scope,
   f: { kindId?: string | undefined; centreId?: string | undefined },
 ): Promise<ExaminerLoad[]> {
-  const rows = await db
-    .select({ x: examiners, name: employees.fullName, centreName: centres.name })
-    .from(examiners)
-    .innerJoin(employees, eq(employees.id, examiners.employeeId))
-    .leftJoin(centres, eq(centres.id, examiners.centreId))
-    .where(
-      and(
-        isNull(examiners.archivedAt),
-        scopeCondition(scope, { country: examiners.countryId, centre: examiners.centreId }),
-        f.kindId ? sql`${f.kindId}::uuid = any(${examiners.kindIds})` : undefined,
-        f.centreId ? eq(examiners.centreId, f.centreId) : undefined,
-      ),
-    )
-    .orderBy(asc(employees.fullName));
+  const rows = await examinersInScope(db, scope, f);
   const ids = rows.map((r) => r.x.id);
   const upcoming = await upcomingLoad(db, ids);
   const now = new Date();
@@ -269,33 +187,10 @@ export async function examinerLoads(
     ),
   );
   const weekEnd = new Date(weekStart.getTime() + 7 * 86_400_000);
-  const thisWeek = new Map<string, number>();
-  const examined = new Map<string, number>();
-  if (ids.length > 0) {
-    for (const r of await db
-      .select({ id: testRequests.examinerId, n: count() })
-      .from(testRequests)
-      .where(
-        and(
-          inArray(testRequests.examinerId, ids),
-          gte(testRequests.scheduledAt, weekStart.toISOString()),
-          lt(testRequests.scheduledAt, weekEnd.toISOString()),
-        ),
-      )
-      .groupBy(testRequests.examinerId))
-      if (r.id) thisWeek.set(r.id, Number(r.n));
-    for (const r of await db
-      .select({ id: testResults.examinerId, n: count() })
-      .from(testResults)
-      .where(
-        and(
-          inArray(testResults.examinerId, ids),
-          gte(testResults.submittedAt, new Date(now.getTime() - 30 * 86_400_000).toISOString()),
-        ),
-      )
-      .groupBy(testResults.examinerId))
-      if (r.id) examined.set(r.id, Number(r.n));
-  }
+  const none = new Map<string, number>();
+  const thisWeek = ids.length > 0 ? await scheduledBetween(db, ids, weekStart, weekEnd) : none;
+  const examined =
+    ids.length > 0 ? await examinedSince(db, ids, new Date(now.getTime() - 30 * 86_400_000)) : none;
   return rows.map((r) => ({
     examinerId: r.x.id,
     employeeId: r.x.employeeId,

@@ -20,7 +20,7 @@ import type { AppContext } from '../../app-context.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, conflict, forbidden, notFound } from '../../http/errors.ts';
 import type { Caller } from '../../resources/resource-caller.ts';
-import { withWrites } from '../../resources/resource.service.ts';
+import { withWrites, type Writes } from '../../resources/resource.service.ts';
 import type { NotificationInput } from '../../realtime/events.ts';
 import { createIn, runTransition } from '../../workflow/index.ts';
 import { enqueueGuardianMessage } from '../messaging/index.ts';
@@ -313,6 +313,8 @@ export async function transition(
   work: (
     tx: Db,
     r: TestRequestRow,
+    /** The unit of work itself, for a step that writes through the kit in the caller's name. */
+    w: Writes,
   ) => Promise<{
     to: TestRequestState;
     changes?: Partial<TestRequestInsert>;
@@ -330,7 +332,7 @@ export async function transition(
     wrongState: (state) => wrongState(state, caller),
     refusal: (r) => refusalFor(caller, r, action, visibility.examinerId),
     work: async (w, r) => {
-      const out = await work(w.tx, r);
+      const out = await work(w.tx, r, w);
       const after = { ...r, ...out.changes, state: out.to } as TestRequestRow;
       await tellGuardian(ctx, w.tx, caller, after, action);
       const name = await subjectName(w.tx, r);
