@@ -2,8 +2,10 @@ import { firstNameOf, searchKey } from '@qc/domain';
 import { buildAccessContext } from '../../access/access-context.ts';
 import { Random } from '../../db/seed/random.ts';
 import type { DemoSeedStep } from '../../db/seed/steps.ts';
+import type { AppContext } from '../../app-context.ts';
+import { noRealtime } from '../../realtime/events.ts';
 import type { Caller } from '../../resources/resource-caller.ts';
-import { Writes } from '../../resources/resource.service.ts';
+import { withWrites } from '../../resources/resource.service.ts';
 import {
   demoFamilyCases,
   demoMoneyAccounts,
@@ -221,10 +223,14 @@ export const donationsDemoStep: DemoSeedStep = async (database, world) => {
   const year = new Date().getUTCFullYear();
   const month = new Date().getUTCMonth() + 1;
   const start = (m: number) => `${year}-${String(Math.max(1, m)).padStart(2, '0')}-01`;
-  await db.transaction(async (tx) => {
-    // The demo's pledges and payments go through the workflow kit as the screens' do (history,
-    // audit entries as the first user); their change events are dropped: no one listens yet.
-    const w = new Writes(tx, caller);
+  // The demo's pledges and payments go through the workflow kit as the screens' do (history,
+  // audit entries as the first user), in one unit of work; their change events go nowhere: no
+  // one listens yet.
+  const ctx = { db, database, events: noRealtime } as Pick<
+    AppContext,
+    'db' | 'database' | 'events'
+  > as AppContext;
+  await withWrites(ctx, caller, async (w) => {
     for (const [i, donor] of donors.entries()) {
       const t = types[i % 5]!;
       const monthly = i % 2 === 0;

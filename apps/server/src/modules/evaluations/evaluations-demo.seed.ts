@@ -6,14 +6,17 @@ import {
   type FormAnswers,
   type FormDefinition,
 } from '@qc/domain';
-import { eq } from 'drizzle-orm';
-import { evaluationActions, evaluationRequests, users } from '../../db/schema/index.ts';
 import { Random } from '../../db/seed/random.ts';
 import type { DemoSeedStep } from '../../db/seed/steps.ts';
 import { createForm, markAnswered } from '../../forms/forms.service.ts';
 import { reindexSearch } from '../../resources/search-index.ts';
-import { createDemoAccount } from '../identity/index.ts';
-import { insertDemoParagraphs } from './evaluations-demo.repository.ts';
+import { createDemoAccount, findUserByEmail } from '../identity/index.ts';
+import {
+  insertDemoActions,
+  insertDemoParagraphs,
+  insertDemoRequests,
+  type DemoEvaluationRequest,
+} from './evaluations-demo.repository.ts';
 
 const SCALE = 'ضعيف\nمقبول\nجيد\nجيد جدًا\nممتاز';
 
@@ -123,15 +126,8 @@ export const evaluationsDemoStep: DemoSeedStep = async (database, world, options
     role: 'supervisor',
     scope: { level: 'centre', countryId: centre.countryId, centreId: centre.id },
   });
-  const [manager] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.email, 'manager@example.com'))
-    .limit(1);
+  const manager = await findUserByEmail(db, 'manager@example.com');
   const approver = manager?.id ?? null;
-  const teacherUsers = new Map(
-    (await db.select({ id: users.id, email: users.email }).from(users)).map((u) => [u.email, u.id]),
-  );
 
   const answersFor = (definition: FormDefinition, level: number): FormAnswers => {
     const out: FormAnswers = {};
@@ -156,14 +152,14 @@ export const evaluationsDemoStep: DemoSeedStep = async (database, world, options
     centreId: string | null;
     ringId: string | null;
   };
-  const rows: Array<typeof evaluationRequests.$inferInsert> = [];
+  const rows: Array<DemoEvaluationRequest> = [];
   const add = (
     target: EvaluationTargetKind,
     s: Subject,
     period: string,
     state: string,
     level: number,
-    extra: Partial<typeof evaluationRequests.$inferInsert> = {},
+    extra: Partial<DemoEvaluationRequest> = {},
   ) => {
     const form = forms.get(target)!;
     const filled = state !== 'requested';
@@ -247,17 +243,18 @@ export const evaluationsDemoStep: DemoSeedStep = async (database, world, options
     add('employee', s, '2026-09', 'approved', 0.72 + i * 0.06);
   }
   // The demo teacher evaluates their own ring beside the supervisor (self-evaluation).
-  const teacherUser = teacherUsers.get('teacher@example.com') ?? null;
+  const teacherUser = (await findUserByEmail(db, 'teacher@example.com'))?.id ?? null;
   for (const r of rows)
     if (r.target === 'ring' && r.ringId === rings[0]?.id && r.state === 'approved') {
       r.selfUserId = teacherUser;
       r.selfAnswers = answersFor(forms.get('ring')!.definition, 0.85);
     }
-  const inserted = await db.insert(evaluationRequests).values(rows).returning();
+  const inserted = await insertDemoRequests(db, rows);
   for (const f of forms.values()) await markAnswered(db, f.id);
   const firstResults = inserted.filter((r) => r.state === 'approved').slice(0, 3);
   if (firstResults.length > 0)
-    await db.insert(evaluationActions).values(
+    await insertDemoActions(
+      db,
       firstResults.map((r, i) => ({
         requestId: r.id,
         title: ['تدريب المحفظ على أساليب التحفيز', 'استكمال سجلات الحضور', 'صيانة مكيف القاعة'][i]!,

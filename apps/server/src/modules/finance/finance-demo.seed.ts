@@ -6,20 +6,22 @@ import {
   type VoucherInput,
   type VoucherKind,
 } from '@qc/domain';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { Random } from '../../db/seed/random.ts';
 import type { DemoSeedStep } from '../../db/seed/steps.ts';
-import { financeBoxCloses, financeVouchers, users } from '../../db/schema/index.ts';
 import { allocateSerial, registerIssuedDocument } from '../../documents/index.ts';
 import { accountByCode, balanceOf, fundByCode, postEntry } from '../../ledger/index.ts';
 import { reindexSearch } from '../../resources/search-index.ts';
-import { createDemoAccount } from '../identity/index.ts';
+import { createDemoAccount, findUserByEmail } from '../identity/index.ts';
 import {
+  inDemoBooksUnit,
+  insertDemoBoxClose,
   insertDemoBoxes,
   insertDemoRates,
   insertDemoThresholds,
   insertDemoRecipients,
+  insertDemoVoucher,
+  markDemoVoucherPosted,
 } from './finance-demo.repository.ts';
 import { VOUCHER_SERIES } from './vouchers.service.ts';
 
@@ -160,7 +162,7 @@ export const financeDemoStep: DemoSeedStep = async (database, world, options) =>
     sadaqa: await fund('SADAQA'),
     sponsorship: await fund('SPONSORSHIP'),
   };
-  const [manager] = await db.select().from(users).where(eq(users.email, 'manager@example.com'));
+  const manager = await findUserByEmail(db, 'manager@example.com');
   let accountantId: string | null = null;
   if (options.withAccounts) {
     const user = await createDemoAccount(db, {
@@ -183,30 +185,27 @@ export const financeDemoStep: DemoSeedStep = async (database, world, options) =>
       VOUCHER_SERIES[v.kind as VoucherKind],
       new Date(`${v.voucherDate}T12:00:00Z`),
     );
-    const [row] = await tx
-      .insert(financeVouchers)
-      .values({
-        serial,
-        kind: v.kind,
-        state,
-        voucherDate: v.voucherDate,
-        countryId: centre.countryId,
-        centreId: centre.id,
-        boxId: v.boxId,
-        toBoxId: v.toBoxId ?? null,
-        currency: v.currency,
-        amount: voucherTotal(v),
-        fundId: v.fundId ?? null,
-        lines: v.lines.map((l) => ({ ...l, memo: l.memo ?? null })),
-        recipientId: v.recipientId ?? null,
-        party: v.party ?? null,
-        memo: v.memo,
-        createdBy: accountantId,
-        approvedBy: state === 'draft' ? null : (manager?.id ?? null),
-        approvedAt: state === 'draft' ? null : `${v.voucherDate}T10:00:00Z`,
-        search: searchKey(`${serial} ${v.party ?? ''} ${v.memo}`),
-      })
-      .returning();
+    const row = await insertDemoVoucher(tx, {
+      serial,
+      kind: v.kind,
+      state,
+      voucherDate: v.voucherDate,
+      countryId: centre.countryId,
+      centreId: centre.id,
+      boxId: v.boxId,
+      toBoxId: v.toBoxId ?? null,
+      currency: v.currency,
+      amount: voucherTotal(v),
+      fundId: v.fundId ?? null,
+      lines: v.lines.map((l) => ({ ...l, memo: l.memo ?? null })),
+      recipientId: v.recipientId ?? null,
+      party: v.party ?? null,
+      memo: v.memo,
+      createdBy: accountantId,
+      approvedBy: state === 'draft' ? null : (manager?.id ?? null),
+      approvedAt: state === 'draft' ? null : `${v.voucherDate}T10:00:00Z`,
+      search: searchKey(`${serial} ${v.party ?? ''} ${v.memo}`),
+    });
     if (state !== 'posted') return;
     const entry = await postEntry(
       tx,
@@ -215,31 +214,27 @@ export const financeDemoStep: DemoSeedStep = async (database, world, options) =>
         entryDate: v.voucherDate,
         kind: v.kind as VoucherKind,
         memo: `${serial} ${v.memo}`,
-        source: { module: 'vouchers', id: row!.id },
+        source: { module: 'vouchers', id: row.id },
         countryId: centre.countryId,
         centreId: centre.id,
         lines: voucherLines(v, A.exchange),
       },
-      { idempotencyKey: `voucher:${row!.id}` },
+      { idempotencyKey: `voucher:${row.id}` },
     );
     await registerIssuedDocument(tx, {
       serial,
       kind: `voucher-${v.kind}`,
       language: 'ar',
       subjectResource: 'vouchers',
-      subjectId: row!.id,
+      subjectId: row.id,
       issuedBy: manager?.id ?? null,
       publicFields: { holder: v.party ?? '', title: v.memo, date: v.voucherDate },
     });
-    await tx
-      .update(financeVouchers)
-      .set({
-        state: 'posted',
-        postedBy: manager?.id ?? null,
-        postedAt: `${v.voucherDate}T11:00:00Z`,
-        entryId: entry.id,
-      })
-      .where(eq(financeVouchers.id, row!.id));
+    await markDemoVoucherPosted(tx, row.id, {
+      postedBy: manager?.id ?? null,
+      postedAt: `${v.voucherDate}T11:00:00Z`,
+      entryId: entry.id,
+    });
   };
 
   for (const [ci, centre] of centres.entries()) {
@@ -258,7 +253,7 @@ export const financeDemoStep: DemoSeedStep = async (database, world, options) =>
       toCurrency: null,
       toAmount: null,
     };
-    await db.transaction(async (tx) => {
+    await inDemoBooksUnit(db, async (tx) => {
       for (let month = 11; month >= 0; month--) {
         const day = (d: number) => daysAgo(month * 30 + (28 - d));
         const held = { zakat: 0, sadaqa: 0, sponsorship: 0, general: 0 };
@@ -421,7 +416,7 @@ export const financeDemoStep: DemoSeedStep = async (database, world, options) =>
         const close = daysAgo(3);
         const book =
           (await balanceOf(tx, { boxId: box.id, at: close })).perCurrency[0]?.balance ?? 0;
-        await tx.insert(financeBoxCloses).values({
+        await insertDemoBoxClose(tx, {
           boxId: box.id,
           centreId: centre.id,
           closeDate: close,

@@ -3,6 +3,7 @@ import { Random } from '../../db/seed/random.ts';
 import type { DemoSeedStep } from '../../db/seed/steps.ts';
 import { createForm, markAnswered } from '../../forms/forms.service.ts';
 import { answerWords, insertAnswer, insertPoll } from './polls.repository.ts';
+import { inDemoPollsUnit } from './polls-demo.repository.ts';
 import { OWNER, respondentOf } from './polls.service.ts';
 
 const day = (offset: number) => {
@@ -136,7 +137,7 @@ export const pollsDemoStep: DemoSeedStep = async (database, world) => {
   const name = () => `${rnd.pick(FIRST)} ${rnd.pick(FIRST)} ${rnd.pick(LAST)}`;
   const phone = (i: number) => `+9665${String(50_000_000 + i * 7919).padStart(8, '0')}`;
 
-  await database.db.transaction(async (tx) => {
+  await inDemoPollsUnit(database.db, async (tx) => {
     const add = async (
       place: { countryId: string | null; centreId: string | null },
       poll: {

@@ -1,15 +1,13 @@
 import { addMonths, searchKey } from '@qc/domain';
-import { and, eq, inArray } from 'drizzle-orm';
 import type { AccessContext, Scope } from '../../access/access-types.ts';
 import { noRealtime } from '../../realtime/events.ts';
 import type { AppContext } from '../../app-context.ts';
-import { countries, financeAccounts, studentCharges, users } from '../../db/schema/index.ts';
 import { Random } from '../../db/seed/random.ts';
 import type { DemoSeedStep } from '../../db/seed/steps.ts';
 import type { Caller } from '../../resources/resource-caller.ts';
-import { createDemoAccount } from '../identity/index.ts';
+import { createDemoAccount, findUserByEmail } from '../identity/index.ts';
 import { grantAdvance, repayAdvanceCash, skipAdvanceMonth } from './advances.service.ts';
-import { insertDemoDefinitions } from './payroll-demo.repository.ts';
+import { chargesOfMonths, demoCurrency, insertDemoDefinitions } from './payroll-demo.repository.ts';
 import { approveRun, createRun, postRun } from './payroll.service.ts';
 import { generateMonth, payCharge } from './student-money.service.ts';
 
@@ -49,12 +47,7 @@ export const payrollDemoStep: DemoSeedStep = async (database, world, options) =>
   const firstCentre = world.centres[0];
   if (!firstCentre) return;
   const first = { id: firstCentre.countryId };
-  const [country] = await db.select().from(countries).where(eq(countries.id, first.id));
-  const [box] = await db
-    .select({ currency: financeAccounts.currency })
-    .from(financeAccounts)
-    .where(and(eq(financeAccounts.role, 'cash_box'), eq(financeAccounts.centreId, firstCentre.id)));
-  const currency = box?.currency ?? country!.currency;
+  const currency = await demoCurrency(db, first.id, firstCentre.id);
   const centres = world.centres.filter((c) => c.countryId === first.id);
   const staff = world.employees.filter((e) => e.countryId === first.id && e.centreId);
   const ringsOf = (id: string) => world.rings.filter((r) => r.teacherId === id).length;
@@ -111,7 +104,7 @@ export const payrollDemoStep: DemoSeedStep = async (database, world, options) =>
   const centre = firstCentre;
   if (!options.withAccounts) return;
   // The finance demo creates the accountant of the first centre; without it, this step does.
-  let [user] = await db.select().from(users).where(eq(users.email, 'accountant@example.com'));
+  let user = await findUserByEmail(db, 'accountant@example.com');
   user ??= await createDemoAccount(db, {
     email: 'accountant@example.com',
     displayName: 'المحاسب',
@@ -133,10 +126,7 @@ export const payrollDemoStep: DemoSeedStep = async (database, world, options) =>
   const [m2, m1] = [addMonths(now, -2), addMonths(now, -1)];
 
   for (const month of [m1, now]) await generateMonth(ctx, caller, { month });
-  const charges = await db
-    .select()
-    .from(studentCharges)
-    .where(and(eq(studentCharges.centreId, centre.id), inArray(studentCharges.month, [m1, now])));
+  const charges = await chargesOfMonths(db, centre.id, [m1, now]);
   for (const c of charges) {
     const roll = rnd.int(0, 9);
     const amount =
@@ -181,10 +171,7 @@ export const payrollDemoStep: DemoSeedStep = async (database, world, options) =>
   }
 
   // Runs are approved by someone other than who drafted them: the demo country manager.
-  const [manager] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.email, 'country@example.com'));
+  const manager = await findUserByEmail(db, 'country@example.com');
   const approver = manager
     ? demoCaller(manager.id, {
         all: false,

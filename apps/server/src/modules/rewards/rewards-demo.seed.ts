@@ -1,13 +1,17 @@
 import { addMonths, searchKey } from '@qc/domain';
-import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { AccessContext, Scope } from '../../access/access-types.ts';
 import type { AppContext } from '../../app-context.ts';
-import type { rewardRules } from '../../db/schema/index.ts';
-import { financeAccounts, financeFunds, rewards, users } from '../../db/schema/index.ts';
 import type { DemoSeedStep } from '../../db/seed/steps.ts';
 import { noRealtime } from '../../realtime/events.ts';
 import type { Caller } from '../../resources/resource-caller.ts';
-import { insertDemoRules } from './rewards-demo.repository.ts';
+import { findUserByEmail } from '../identity/index.ts';
+import {
+  firstCashBox,
+  generalFund,
+  insertDemoRules,
+  rewardIdsOf,
+  type DemoRewardRule,
+} from './rewards-demo.repository.ts';
 import { createTransfer } from './reward-transfers.service.ts';
 import { approveReward, proposeFromRules, proposeReward, rejectReward } from './rewards.service.ts';
 
@@ -42,25 +46,9 @@ export const rewardsDemoStep: DemoSeedStep = async (database, world, options) =>
   const db = database.db;
   const firstCentre = world.centres[0];
   if (!firstCentre) return;
-  const [box] = await db
-    .select()
-    .from(financeAccounts)
-    .where(
-      and(
-        eq(financeAccounts.role, 'cash_box'),
-        eq(financeAccounts.centreId, firstCentre.id),
-        isNull(financeAccounts.archivedAt),
-      ),
-    )
-    .orderBy(asc(financeAccounts.code))
-    .limit(1);
+  const box = await firstCashBox(db, firstCentre.id);
   const currency = box?.currency ?? 'TRY';
-  const rule = (
-    ar: string,
-    en: string,
-    fr: string,
-    values: Partial<typeof rewardRules.$inferInsert>,
-  ) => ({
+  const rule = (ar: string, en: string, fr: string, values: Partial<DemoRewardRule>) => ({
     nameAr: ar,
     nameEn: en,
     nameFr: fr,
@@ -113,8 +101,7 @@ export const rewardsDemoStep: DemoSeedStep = async (database, world, options) =>
     AppContext,
     'db' | 'database' | 'events'
   > as AppContext;
-  const userOf = async (email: string) =>
-    (await db.select().from(users).where(eq(users.email, email)))[0];
+  const userOf = (email: string) => findUserByEmail(db, email);
   const manager = await userOf('manager@example.com');
   const country = await userOf('country@example.com');
   const accountant = await userOf('accountant@example.com');
@@ -174,29 +161,17 @@ export const rewardsDemoStep: DemoSeedStep = async (database, world, options) =>
     else if (i < manual.length - 4 || i === manual.length - 1)
       await approveReward(ctx, approver, id);
   }
-  const byRule = await db
-    .select({ id: rewards.id })
-    .from(rewards)
-    .where(and(eq(rewards.centreId, firstCentre.id), eq(rewards.state, 'proposed')))
-    .orderBy(asc(rewards.createdAt), asc(rewards.id))
-    .limit(6);
+  const byRule = await rewardIdsOf(db, firstCentre.id, { state: 'proposed', limit: 6 });
   for (const r of byRule.slice(0, 3)) await approveReward(ctx, approver, r.id);
 
   // One posted transfer: some approved money rewards of the centre, from its cash box.
   if (accountant && box) {
-    const [general] = await db.select().from(financeFunds).where(eq(financeFunds.code, 'GENERAL'));
-    const payable = await db
-      .select({ id: rewards.id })
-      .from(rewards)
-      .where(
-        and(
-          eq(rewards.centreId, firstCentre.id),
-          eq(rewards.state, 'approved'),
-          eq(rewards.currency, currency),
-        ),
-      )
-      .orderBy(asc(rewards.createdAt), asc(rewards.id))
-      .limit(3);
+    const general = await generalFund(db);
+    const payable = await rewardIdsOf(db, firstCentre.id, {
+      state: 'approved',
+      currency,
+      limit: 3,
+    });
     if (general && payable.length)
       await createTransfer(ctx, demoCaller(accountant.id, centreScope(firstCentre.id)), {
         rewardIds: payable.map((r) => r.id),

@@ -19,9 +19,33 @@ import {
   siteSettings,
   siteSocial,
   siteVideos,
+  storedFiles,
+  type StoredFileRef,
 } from '../../db/schema/index.ts';
 
 type Insert = (db: Db, rows: unknown[]) => Promise<Array<{ id: string }>>;
+
+/** The site's definition tables the demo loads, by name. */
+const SITE_TABLES = {
+  siteAbout,
+  siteApps,
+  siteCourses,
+  siteHelpArticles,
+  siteHelpCategories,
+  siteImages,
+  siteMedia,
+  siteNews,
+  sitePages,
+  sitePolicies,
+  sitePrints,
+  siteProjects,
+  siteReviews,
+  siteSettings,
+  siteSocial,
+  siteVideos,
+} as const;
+
+export type SiteTable = keyof typeof SITE_TABLES;
 
 /** The site's definition tables the demo data loads, each written here only. */
 const INSERTS = new Map<PgTable, Insert>([
@@ -159,12 +183,12 @@ const INSERTS = new Map<PgTable, Insert>([
  * Demo seed bulk loading of the site's definition tables (the site is empty before, no hook
  * or history applies): the rows as given, their ids back.
  */
-export async function insertDemoRows<T extends PgTable>(
+export async function insertDemoRows<K extends SiteTable>(
   db: Db,
-  table: T,
-  rows: Array<T['$inferInsert']>,
+  table: K,
+  rows: Array<(typeof SITE_TABLES)[K]['$inferInsert']>,
 ): Promise<string[]> {
-  const insert = INSERTS.get(table);
+  const insert = INSERTS.get(SITE_TABLES[table]);
   if (!insert) throw new Error('not a table of the site');
   if (rows.length === 0) return [];
   return (await insert(db, rows)).map((r) => r.id);
@@ -184,4 +208,23 @@ export async function bindDemoProject(db: Db, projectTitleEn: string, typeCode: 
     .update(siteProjects)
     .set({ donationTypeId: type.id, currency: type.currency, target: type.targetAmount ?? null })
     .where(eq(siteProjects.titleEn, projectTitleEn));
+}
+
+/** Stores a demo file (an image, a document) not yet claimed by a record. */
+export async function storeDemoFile(
+  db: Db,
+  file: Omit<typeof storedFiles.$inferInsert, 'id' | 'recordId'>,
+): Promise<StoredFileRef> {
+  const [row] = await db.insert(storedFiles).values(file).returning({
+    id: storedFiles.id,
+    name: storedFiles.name,
+    size: storedFiles.size,
+    contentType: storedFiles.contentType,
+  });
+  return row!;
+}
+
+/** Ties a stored demo file to the record it belongs to. */
+export async function claimDemoFile(db: Db, ref: StoredFileRef | null, recordId: string) {
+  if (ref) await db.update(storedFiles).set({ recordId }).where(eq(storedFiles.id, ref.id));
 }

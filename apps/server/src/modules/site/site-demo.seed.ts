@@ -1,30 +1,9 @@
 import { createHash } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { slugify } from '@qc/domain';
 import type { Db } from '../../db/client.ts';
 import type { DemoSeedStep } from '../../db/seed/steps.ts';
-import {
-  siteAbout,
-  siteApps,
-  siteCourses,
-  siteHelpArticles,
-  siteHelpCategories,
-  siteImages,
-  siteMedia,
-  siteNews,
-  sitePages,
-  sitePolicies,
-  sitePrints,
-  siteProjects,
-  siteReviews,
-  siteSettings,
-  siteSocial,
-  siteVideos,
-  storedFiles,
-  type StoredFileRef,
-} from '../../db/schema/index.ts';
-import { insertDemoRows } from './site-demo.repository.ts';
+import { claimDemoFile, insertDemoRows, storeDemoFile } from './site-demo.repository.ts';
 import { reindexSearch } from '../../resources/search-index.ts';
 import { resetFiguresCache } from './site-figures.ts';
 
@@ -78,29 +57,16 @@ async function storeFile(
   name: string,
   contentType: string,
   content: Buffer,
-): Promise<StoredFileRef> {
-  const [row] = await db
-    .insert(storedFiles)
-    .values({
-      resource,
-      field,
-      name,
-      contentType,
-      content,
-      size: content.length,
-      sha256: createHash('sha256').update(content).digest('hex'),
-    })
-    .returning({
-      id: storedFiles.id,
-      name: storedFiles.name,
-      size: storedFiles.size,
-      contentType: storedFiles.contentType,
-    });
-  return row!;
-}
-
-async function claim(db: Db, ref: StoredFileRef | null, recordId: string) {
-  if (ref) await db.update(storedFiles).set({ recordId }).where(eq(storedFiles.id, ref.id));
+) {
+  return storeDemoFile(db, {
+    resource,
+    field,
+    name,
+    contentType,
+    content,
+    size: content.length,
+    sha256: createHash('sha256').update(content).digest('hex'),
+  });
 }
 
 const SITE_RESOURCES = [
@@ -148,7 +114,7 @@ export const siteDemoStep: DemoSeedStep = async (database) => {
       .png()
       .toBuffer(),
   );
-  const [settings] = await insertDemoRows(db, siteSettings, [
+  const [settings] = await insertDemoRows(db, 'siteSettings', [
     {
       ...in3('name', ['مراكز القرآن الكريم', 'Quran Centres', 'Centres du Coran']),
       ...in3('tagline', [
@@ -166,7 +132,7 @@ export const siteDemoStep: DemoSeedStep = async (database) => {
       phone: '+90 212 555 0142',
     },
   ]);
-  await claim(db, logo, settings!);
+  await claimDemoFile(db, logo, settings!);
 
   const pages: Array<[string, Three, Three]> = [
     [
@@ -258,7 +224,7 @@ export const siteDemoStep: DemoSeedStep = async (database) => {
   ];
   await insertDemoRows(
     db,
-    sitePages,
+    'sitePages',
     pages.map(([pageKey, title, description]) => ({
       pageKey,
       ...in3('title', title),
@@ -295,7 +261,7 @@ export const siteDemoStep: DemoSeedStep = async (database) => {
   ];
   for (const [i, [title, body]] of about.entries()) {
     const image = i === 0 ? await jpeg('site-about', 'image', 'mission') : null;
-    const [row] = await insertDemoRows(db, siteAbout, [
+    const [row] = await insertDemoRows(db, 'siteAbout', [
       {
         ...in3('title', title),
         ...in3('body', para(body)),
@@ -304,7 +270,7 @@ export const siteDemoStep: DemoSeedStep = async (database) => {
         status: 'published',
       },
     ]);
-    await claim(db, image, row!);
+    await claimDemoFile(db, image, row!);
   }
 
   const courses: Array<[Three, Three, string]> = [
@@ -347,7 +313,7 @@ export const siteDemoStep: DemoSeedStep = async (database) => {
   ];
   for (const [i, [title, summary, audience]] of courses.entries()) {
     const image = await jpeg('site-courses', 'image', `course-${i + 1}`);
-    const [row] = await insertDemoRows(db, siteCourses, [
+    const [row] = await insertDemoRows(db, 'siteCourses', [
       {
         ...in3('title', title),
         ...in3('summary', summary),
@@ -358,7 +324,7 @@ export const siteDemoStep: DemoSeedStep = async (database) => {
         status: 'published',
       },
     ]);
-    await claim(db, image, row!);
+    await claimDemoFile(db, image, row!);
   }
 
   const images: Array<[Three, string]> = [
@@ -369,7 +335,7 @@ export const siteDemoStep: DemoSeedStep = async (database) => {
   ];
   for (const [i, [caption, placement]] of images.entries()) {
     const image = await jpeg('site-images', 'image', `picture-${i + 1}`);
-    const [row] = await insertDemoRows(db, siteImages, [
+    const [row] = await insertDemoRows(db, 'siteImages', [
       {
         ...in3('caption', caption),
         image,
@@ -378,7 +344,7 @@ export const siteDemoStep: DemoSeedStep = async (database) => {
         status: 'published',
       },
     ]);
-    await claim(db, image, row!);
+    await claimDemoFile(db, image, row!);
   }
 
   const videos: Array<[Three, string, string, string, string]> = [
@@ -413,7 +379,7 @@ export const siteDemoStep: DemoSeedStep = async (database) => {
   ];
   for (const [i, [title, classification, author, channel, recordedOn]] of videos.entries()) {
     const thumbnail = await jpeg('site-videos', 'thumbnail', `video-${i + 1}`);
-    const [row] = await insertDemoRows(db, siteVideos, [
+    const [row] = await insertDemoRows(db, 'siteVideos', [
       {
         ...in3('title', title),
         ...in3('body', para([`${title[0]} — ${author}`, `${title[1]}`, `${title[2]}`])),
@@ -426,7 +392,7 @@ export const siteDemoStep: DemoSeedStep = async (database) => {
         status: 'published',
       },
     ]);
-    await claim(db, thumbnail, row!);
+    await claimDemoFile(db, thumbnail, row!);
   }
 
   const mediaFiles: Array<[Three, string, string]> = [
@@ -451,7 +417,7 @@ export const siteDemoStep: DemoSeedStep = async (database) => {
   ];
   for (const [i, [title, classification, author]] of mediaFiles.entries()) {
     const file = await jpeg('site-media', 'file', `media-${i + 1}`);
-    const [row] = await insertDemoRows(db, siteMedia, [
+    const [row] = await insertDemoRows(db, 'siteMedia', [
       {
         ...in3('title', title),
         classification,
@@ -463,7 +429,7 @@ export const siteDemoStep: DemoSeedStep = async (database) => {
         status: 'published',
       },
     ]);
-    await claim(db, file, row!);
+    await claimDemoFile(db, file, row!);
   }
 
   const prints: Array<[Three, Three, string]> = [
@@ -505,7 +471,7 @@ export const siteDemoStep: DemoSeedStep = async (database) => {
       'application/pdf',
       tinyPdf(title[1]),
     );
-    const [row] = await insertDemoRows(db, sitePrints, [
+    const [row] = await insertDemoRows(db, 'sitePrints', [
       {
         ...in3('title', title),
         ...in3('summary', summary),
@@ -517,8 +483,8 @@ export const siteDemoStep: DemoSeedStep = async (database) => {
         status: 'published',
       },
     ]);
-    await claim(db, cover, row!);
-    await claim(db, file, row!);
+    await claimDemoFile(db, cover, row!);
+    await claimDemoFile(db, file, row!);
   }
 
   const projects: Array<[Three, Three, number]> = [
@@ -556,7 +522,7 @@ export const siteDemoStep: DemoSeedStep = async (database) => {
   ];
   for (const [i, [title, summary, target]] of projects.entries()) {
     const image = await jpeg('site-projects', 'image', `project-${i + 1}`);
-    const [row] = await insertDemoRows(db, siteProjects, [
+    const [row] = await insertDemoRows(db, 'siteProjects', [
       {
         ...in3('title', title),
         ...in3('summary', summary),
@@ -568,7 +534,7 @@ export const siteDemoStep: DemoSeedStep = async (database) => {
         status: 'published',
       },
     ]);
-    await claim(db, image, row!);
+    await claimDemoFile(db, image, row!);
   }
 
   const apps: Array<[Three, Three, string]> = [
@@ -593,7 +559,7 @@ export const siteDemoStep: DemoSeedStep = async (database) => {
   ];
   for (const [i, [name, summary, privacy]] of apps.entries()) {
     const icon = await jpeg('site-apps', 'icon', `app-${i + 1}`);
-    const [row] = await insertDemoRows(db, siteApps, [
+    const [row] = await insertDemoRows(db, 'siteApps', [
       {
         ...in3('name', name),
         ...in3('summary', summary),
@@ -606,12 +572,12 @@ export const siteDemoStep: DemoSeedStep = async (database) => {
         status: 'published',
       },
     ]);
-    await claim(db, icon, row!);
+    await claimDemoFile(db, icon, row!);
   }
 
   await insertDemoRows(
     db,
-    siteSocial,
+    'siteSocial',
     (
       [
         ['youtube', 'https://www.youtube.com/@quran-centres'],
@@ -624,7 +590,7 @@ export const siteDemoStep: DemoSeedStep = async (database) => {
 
   await insertDemoRows(
     db,
-    siteReviews,
+    'siteReviews',
     (
       [
         [
@@ -767,7 +733,7 @@ export const siteDemoStep: DemoSeedStep = async (database) => {
   ];
   for (const [i, [title, summary, publishedOn, status]] of news.entries()) {
     const image = await jpeg('site-news', 'image', `news-${i + 1}`);
-    const [row] = await insertDemoRows(db, siteNews, [
+    const [row] = await insertDemoRows(db, 'siteNews', [
       {
         ...in3('title', title),
         ...in3('summary', summary),
@@ -777,7 +743,7 @@ export const siteDemoStep: DemoSeedStep = async (database) => {
         status,
       },
     ]);
-    await claim(db, image, row!);
+    await claimDemoFile(db, image, row!);
   }
 
   const help: Array<[Three, Array<[Three, Three]>]> = [
@@ -862,12 +828,12 @@ export const siteDemoStep: DemoSeedStep = async (database) => {
     ],
   ];
   for (const [i, [name, articles]] of help.entries()) {
-    const [cat] = await insertDemoRows(db, siteHelpCategories, [
+    const [cat] = await insertDemoRows(db, 'siteHelpCategories', [
       { ...in3('name', name), position: i + 1, status: 'published' },
     ]);
     await insertDemoRows(
       db,
-      siteHelpArticles,
+      'siteHelpArticles',
       articles.map(([title, body], j) => ({
         categoryId: cat!,
         ...in3('title', title),
@@ -913,7 +879,7 @@ export const siteDemoStep: DemoSeedStep = async (database) => {
   ];
   await insertDemoRows(
     db,
-    sitePolicies,
+    'sitePolicies',
     policies.map(([policy, title, app]) => ({
       policy,
       ...in3('title', title),

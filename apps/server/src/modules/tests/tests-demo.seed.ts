@@ -6,24 +6,23 @@ import {
   searchKey,
   type QuranRange,
 } from '@qc/domain';
-import { eq, inArray } from 'drizzle-orm';
 import { Random } from '../../db/seed/random.ts';
 import type { DemoSeedStep } from '../../db/seed/steps.ts';
-import {
-  students,
-  testCertificates,
-  testExternalRequests,
-  testMistakes,
-  testRequestEvents,
-  testRequests,
-  testResults,
-  users,
-} from '../../db/schema/index.ts';
-import { allocateSerial, registerIssuedDocument } from '../../documents/index.ts';
 import { createDemoAccount } from '../identity/index.ts';
 import { reindexSearch } from '../../resources/search-index.ts';
 import { kindRule } from './tests.repository.ts';
-import { insertDemoExaminer, insertDemoKind } from './tests-demo.repository.ts';
+import {
+  demoRequester,
+  demoStudentsOf,
+  insertDemoEvent,
+  insertDemoExaminer,
+  insertDemoExternalRequests,
+  insertDemoKind,
+  insertDemoMistakes,
+  insertDemoRequest,
+  insertDemoResult,
+  issueDemoCertificate,
+} from './tests-demo.repository.ts';
 
 const MEM = (max: number, mem: number, hes: number) => ({
   nameAr: 'الحفظ',
@@ -209,22 +208,8 @@ export const testsDemoStep: DemoSeedStep = async (database, world, options) => {
   }
 
   // Requests of the first centre's students, in every state.
-  const list = await db
-    .select({
-      id: students.id,
-      fullName: students.fullName,
-      ringId: students.ringId,
-      countryId: students.countryId,
-    })
-    .from(students)
-    .where(eq(students.centreId, first.id))
-    .limit(STATES.length);
-  const [requester] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(inArray(users.email, ['teacher@example.com', 'admin@example.com']))
-    .limit(1);
-  const by = requester?.id ?? null;
+  const list = await demoStudentsOf(db, first.id, { limit: STATES.length });
+  const by = await demoRequester(db, ['teacher@example.com', 'admin@example.com']);
   const rules = (await kindRule(db, juz.id))!;
   const now = Date.now();
   for (const [i, s] of list.entries()) {
@@ -238,34 +223,31 @@ export const testsDemoStep: DemoSeedStep = async (database, world, options) => {
         ? new Date(now - (8 - (i % 5)) * 86_400_000).toISOString()
         : null;
     const withExaminer = scheduledAt !== null && examiner;
-    const [r] = await db
-      .insert(testRequests)
-      .values({
-        createdAt,
-        updatedAt: createdAt,
-        studentId: s.id,
-        countryId: s.countryId,
-        centreId: first.id,
-        ringId: s.ringId,
-        kindId: juz.id,
-        portion,
-        portionFrom: ayahIndex(portion.from),
-        portionTo: ayahIndex(portion.to),
-        state,
-        requestedBy: by,
-        overrideReason: i === 1 ? 'أتمّ الحفظ في حلقة سابقة قبل الانتقال' : null,
-        eligibilityProblems:
-          i === 1 ? [{ code: 'tests.eligibility.notMemorised', params: { missing: 40 } }] : [],
-        examinerId: withExaminer ? examiner.id : null,
-        scheduledAt,
-        durationMinutes: withExaminer ? 30 : null,
-        place: withExaminer ? 'قاعة الاختبارات – الدور الأول' : null,
-        closedAt: ['failed', 'rejected', 'cancelled', 'no-show', 'certified'].includes(state)
-          ? createdAt
-          : null,
-        search: searchKey(s.fullName),
-      })
-      .returning();
+    const r = await insertDemoRequest(db, {
+      createdAt,
+      updatedAt: createdAt,
+      studentId: s.id,
+      countryId: s.countryId,
+      centreId: first.id,
+      ringId: s.ringId,
+      kindId: juz.id,
+      portion,
+      portionFrom: ayahIndex(portion.from),
+      portionTo: ayahIndex(portion.to),
+      state,
+      requestedBy: by,
+      overrideReason: i === 1 ? 'أتمّ الحفظ في حلقة سابقة قبل الانتقال' : null,
+      eligibilityProblems:
+        i === 1 ? [{ code: 'tests.eligibility.notMemorised', params: { missing: 40 } }] : [],
+      examinerId: withExaminer ? examiner.id : null,
+      scheduledAt,
+      durationMinutes: withExaminer ? 30 : null,
+      place: withExaminer ? 'قاعة الاختبارات – الدور الأول' : null,
+      closedAt: ['failed', 'rejected', 'cancelled', 'no-show', 'certified'].includes(state)
+        ? createdAt
+        : null,
+      search: searchKey(s.fullName),
+    });
     const path: Array<[string, string, string | null]> = [['request', 'requested', null]];
     if (state === 'rejected') path.push(['reject', 'rejected', 'لم يكمل مراجعة الجزء']);
     if (state === 'cancelled') path.push(['cancel', 'cancelled', 'سافر الطالب مع أسرته']);
@@ -283,8 +265,8 @@ export const testsDemoStep: DemoSeedStep = async (database, world, options) => {
     if (state === 'certified') path.push(['issue-certificate', 'certified', null]);
     let from: string | null = null;
     for (const [k, [action, to, reason]] of path.entries()) {
-      await db.insert(testRequestEvents).values({
-        requestId: r!.id,
+      await insertDemoEvent(db, {
+        requestId: r.id,
         action,
         fromState: from,
         toState: to,
@@ -313,32 +295,30 @@ export const testsDemoStep: DemoSeedStep = async (database, world, options) => {
       { criteria: rules.criteria, passMark: rules.passMark, bands: rules.bands },
       { mistakes, marks: {} },
     );
-    const [result] = await db
-      .insert(testResults)
-      .values({
-        requestId: r!.id,
-        examinerId: examiner?.id ?? null,
-        status: state === 'taken' ? 'pending' : 'approved',
-        criteria: grade.criteria,
-        mistakeCounts: grade.mistakeCounts,
-        total: String(grade.total),
-        maxTotal: String(grade.maxTotal),
-        percent: String(grade.percent),
-        grade: grade.grade,
-        passed: grade.passed,
-        submittedAt: scheduledAt!,
-        submittedBy: by,
-        approvedAt: state === 'taken' ? null : scheduledAt,
-        approvedBy: state === 'taken' ? null : by,
-      })
-      .returning();
+    const result = await insertDemoResult(db, {
+      requestId: r.id,
+      examinerId: examiner?.id ?? null,
+      status: state === 'taken' ? 'pending' : 'approved',
+      criteria: grade.criteria,
+      mistakeCounts: grade.mistakeCounts,
+      total: String(grade.total),
+      maxTotal: String(grade.maxTotal),
+      percent: String(grade.percent),
+      grade: grade.grade,
+      passed: grade.passed,
+      submittedAt: scheduledAt!,
+      submittedBy: by,
+      approvedAt: state === 'taken' ? null : scheduledAt,
+      approvedBy: state === 'taken' ? null : by,
+    });
     if (mistakes.length > 0) {
-      await db.insert(testMistakes).values(
+      await insertDemoMistakes(
+        db,
         mistakes.map((m) => {
           const p = positionFromIndex(m.idx);
           return {
-            resultId: result!.id,
-            requestId: r!.id,
+            resultId: result.id,
+            requestId: r.id,
             studentId: s.id,
             surah: p.surah,
             ayah: p.ayah,
@@ -349,43 +329,23 @@ export const testsDemoStep: DemoSeedStep = async (database, world, options) => {
       );
     }
     if (state !== 'certified') continue;
-    await db.transaction(async (tx) => {
-      const issuedAt = new Date(Date.parse(scheduledAt!) + 86_400_000);
-      const serial = await allocateSerial(tx, 'TC', issuedAt);
-      await tx.insert(testCertificates).values({
-        requestId: r!.id,
-        serial,
-        language: 'ar',
-        grade: grade.grade,
-        percent: String(grade.percent),
-        issuedAt: issuedAt.toISOString(),
-        issuedBy: by,
-      });
-      await registerIssuedDocument(tx, {
-        serial,
-        kind: 'test-certificate',
-        language: 'ar',
-        subjectResource: 'test-requests',
-        subjectId: r!.id,
-        issuedBy: by,
-        issuedAt,
-        publicFields: {
-          الاسم: s.fullName,
-          الاختبار: 'اختبار الأجزاء',
-          المقطع: `الجزء ${juzNo}`,
-        },
-      });
+    await issueDemoCertificate(db, {
+      requestId: r.id,
+      issuedAt: new Date(Date.parse(scheduledAt!) + 86_400_000),
+      grade: grade.grade,
+      percent: String(grade.percent),
+      issuedBy: by,
+      publicFields: {
+        الاسم: s.fullName,
+        الاختبار: 'اختبار الأجزاء',
+        المقطع: `الجزء ${juzNo}`,
+      },
     });
   }
 
   // Requests of the other kinds, waiting for approval, so that each kind's list (Safra, Safra
   // final, Maher, Maqraa, Tajweed theory and practice) opens on real requests too.
-  const others = await db
-    .select({ id: students.id, fullName: students.fullName, ringId: students.ringId })
-    .from(students)
-    .where(eq(students.centreId, first.id))
-    .offset(STATES.length)
-    .limit(6);
+  const others = await demoStudentsOf(db, first.id, { offset: STATES.length, limit: 6 });
   const surah = (n: number, last: number): QuranRange => ({
     from: { surah: n, ayah: 1 },
     to: { surah: n, ayah: last },
@@ -401,26 +361,23 @@ export const testsDemoStep: DemoSeedStep = async (database, world, options) => {
   for (const [i, s] of others.entries()) {
     const [k, portion] = waiting[i]!;
     const createdAt = new Date(now - (6 - i) * 86_400_000).toISOString();
-    const [r] = await db
-      .insert(testRequests)
-      .values({
-        createdAt,
-        updatedAt: createdAt,
-        studentId: s.id,
-        countryId: first.countryId,
-        centreId: first.id,
-        ringId: s.ringId,
-        kindId: k.id,
-        portion,
-        portionFrom: portion ? ayahIndex(portion.from) : null,
-        portionTo: portion ? ayahIndex(portion.to) : null,
-        state: 'requested',
-        requestedBy: by,
-        search: searchKey(s.fullName),
-      })
-      .returning();
-    await db.insert(testRequestEvents).values({
-      requestId: r!.id,
+    const r = await insertDemoRequest(db, {
+      createdAt,
+      updatedAt: createdAt,
+      studentId: s.id,
+      countryId: first.countryId,
+      centreId: first.id,
+      ringId: s.ringId,
+      kindId: k.id,
+      portion,
+      portionFrom: portion ? ayahIndex(portion.from) : null,
+      portionTo: portion ? ayahIndex(portion.to) : null,
+      state: 'requested',
+      requestedBy: by,
+      search: searchKey(s.fullName),
+    });
+    await insertDemoEvent(db, {
+      requestId: r.id,
       action: 'request',
       fromState: null,
       toState: 'requested',
@@ -429,7 +386,7 @@ export const testsDemoStep: DemoSeedStep = async (database, world, options) => {
     });
   }
 
-  await db.insert(testExternalRequests).values([
+  await insertDemoExternalRequests(db, [
     {
       fullName: 'عبد الرحمن موسى ديالو',
       gender: 'male',
