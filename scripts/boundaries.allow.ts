@@ -8,9 +8,4 @@
  */
 import type { AllowList } from './boundaries.ts';
 
-export const ALLOWED: AllowList = {
-  'apps/server/src/db/seed/demo.ts': {
-    'transaction-outside-write-core':
-      'the demo organisation is loaded in one transaction, all or nothing; move into a demo repository',
-  },
-};
+export const ALLOWED: AllowList = {};

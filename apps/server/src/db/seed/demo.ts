@@ -1,10 +1,7 @@
 import { normalizeArabic } from '@qc/domain';
-import { sql } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
-import type { Database, Db } from '../client.ts';
-import * as t from '../schema/index.ts';
+import type { Database } from '../client.ts';
 import {
   COUNTRIES,
   FAMILY_NAMES,
@@ -15,26 +12,29 @@ import {
 } from './names.ts';
 import { demoProgress } from './demo-readings.ts';
 import { Random } from './random.ts';
+import {
+  allHolidays,
+  DEMO_MARKER,
+  demoLoaded,
+  insertDemoCentre,
+  insertDemoChunked,
+  insertDemoCountry,
+  insertDemoEmployees,
+  insertDemoHolidays,
+  insertDemoProjects,
+  insertDemoRing,
+  loadDemoInOneUnit,
+  type DemoEmployee,
+  type DemoRow,
+} from './demo.repository.ts';
 import { demoSeedSteps } from '../../modules/index.ts';
 import type { DemoSeedOptions, DemoWorld } from './steps.ts';
 
-const DEMO_MARKER = 'demo-seed';
 const DAY = 86_400_000;
 
 const iso = (d: Date) => d.toISOString().slice(0, 10);
 const searchOf = (...parts: Array<string | null | undefined>) =>
   normalizeArabic(parts.filter(Boolean).join(' '));
-
-async function insertChunked<T extends PgTable>(
-  db: Db,
-  table: T,
-  rows: Array<T['$inferInsert']>,
-  size = 500,
-): Promise<void> {
-  for (let i = 0; i < rows.length; i += size) {
-    await db.insert(table).values(rows.slice(i, i + size));
-  }
-}
 
 function phone(rnd: Random, region: 'TR' | 'SY'): string {
   return region === 'TR'
@@ -59,11 +59,8 @@ export async function seedDemo(
   today = new Date(),
 ): Promise<SeedResult> {
   const { db } = database;
-  const existing = await db
-    .select()
-    .from(t.systemState)
-    .where(sql`${t.systemState.key} = ${DEMO_MARKER}`);
-  if (existing.length > 0) return { seeded: false, demoAccounts: options.withAccounts, counts: {} };
+  if (await demoLoaded(db))
+    return { seeded: false, demoAccounts: options.withAccounts, counts: {} };
 
   const rnd = new Random(20261122);
   const world: DemoWorld = {
@@ -75,52 +72,46 @@ export async function seedDemo(
     guardians: [],
   };
 
-  await db.transaction(async (tx) => {
-    const projectRows = await tx
-      .insert(t.projects)
-      .values(PROJECTS.map((p) => ({ ...p, search: searchOf(p.nameAr, p.nameEn, p.nameFr) })))
-      .returning({ id: t.projects.id, code: t.projects.code });
+  await loadDemoInOneUnit(db, async (tx) => {
+    const projectRows = await insertDemoProjects(
+      tx,
+      PROJECTS.map((p) => ({ ...p, search: searchOf(p.nameAr, p.nameEn, p.nameFr) })),
+    );
     const projectId = (code: string) => projectRows.find((p) => p.code === code)!.id;
 
     for (const c of COUNTRIES) {
-      const [country] = await tx
-        .insert(t.countries)
-        .values({
-          code: c.code,
-          nameAr: c.nameAr,
-          nameEn: c.nameEn,
-          nameFr: c.nameFr,
-          currency: c.currency,
-          phoneRegion: c.phoneRegion,
-          settings: { weekStart: 6, weekend: [5], calendar: 'hijri', defaultLanguage: 'ar' },
-          search: searchOf(c.nameAr, c.nameEn, c.nameFr),
-        })
-        .returning({ id: t.countries.id });
-      world.countries.push({ id: country!.id, code: c.code });
+      const countryId = await insertDemoCountry(tx, {
+        code: c.code,
+        nameAr: c.nameAr,
+        nameEn: c.nameEn,
+        nameFr: c.nameFr,
+        currency: c.currency,
+        phoneRegion: c.phoneRegion,
+        settings: { weekStart: 6, weekend: [5], calendar: 'hijri', defaultLanguage: 'ar' },
+        search: searchOf(c.nameAr, c.nameEn, c.nameFr),
+      });
+      world.countries.push({ id: countryId, code: c.code });
 
       for (const [i, name] of c.centres.entries()) {
         const city = c.cities[i]!;
-        const [centre] = await tx
-          .insert(t.centres)
-          .values({
-            countryId: country!.id,
-            name,
-            city,
-            address: `${city} - الحي ${rnd.int(1, 12)}`,
-            kind: i === 1 && c.code === 'TR' ? 'online' : 'in_person',
-            capacity: 120,
-            status: 'active',
-            openedOn: `20${rnd.int(15, 22)}-0${rnd.int(1, 9)}-1${rnd.int(0, 9)}`,
-            phone: phone(rnd, c.code),
-            search: searchOf(name, city),
-          })
-          .returning({ id: t.centres.id });
-        world.centres.push({ id: centre!.id, countryId: country!.id, name });
+        const centreId = await insertDemoCentre(tx, {
+          countryId,
+          name,
+          city,
+          address: `${city} - الحي ${rnd.int(1, 12)}`,
+          kind: i === 1 && c.code === 'TR' ? 'online' : 'in_person',
+          capacity: 120,
+          status: 'active',
+          openedOn: `20${rnd.int(15, 22)}-0${rnd.int(1, 9)}-1${rnd.int(0, 9)}`,
+          phone: phone(rnd, c.code),
+          search: searchOf(name, city),
+        });
+        world.centres.push({ id: centreId, countryId, name });
       }
     }
 
     // Staff: per centre a manager, a supervisor, a tester and five teachers; per country an accountant.
-    const employeeRows: Array<typeof t.employees.$inferInsert> = [];
+    const employeeRows: DemoEmployee[] = [];
     const person = (gender: 'male' | 'female') =>
       `${rnd.pick(gender === 'male' ? MALE_NAMES : FEMALE_NAMES)} ${rnd.pick(MALE_NAMES)} ${rnd.pick(FAMILY_NAMES)}`;
     for (const centre of world.centres) {
@@ -160,7 +151,7 @@ export async function seedDemo(
         search: searchOf(fullName),
       });
     }
-    const employees = await tx.insert(t.employees).values(employeeRows).returning();
+    const employees = await insertDemoEmployees(tx, employeeRows);
     world.employees = employees.map((e) => ({
       id: e.id,
       centreId: e.centreId,
@@ -173,33 +164,30 @@ export async function seedDemo(
 
     // Rings: five per centre, one teacher each, on four afternoons a week.
     let ringIndex = 0;
-    const ringTimeRows: Array<typeof t.ringTimes.$inferInsert> = [];
+    const ringTimeRows: Array<DemoRow<'ringTimes'>> = [];
     const ringGenders = new Map<string, 'male' | 'female'>();
     for (const centre of world.centres) {
       const teachers = employees.filter((e) => e.centreId === centre.id && e.job === 'teacher');
       for (const teacher of teachers) {
         const name = RING_NAMES[ringIndex++ % RING_NAMES.length]!;
         const project = ringIndex % 7 === 0 ? 'maher' : ringIndex % 9 === 0 ? 'zad' : 'general';
-        const [ring] = await tx
-          .insert(t.rings)
-          .values({
-            countryId: centre.countryId,
-            centreId: centre.id,
-            projectId: projectId(project),
-            teacherId: teacher.id,
-            name,
-            gender: teacher.gender,
-            ageBand: rnd.pick(['7-10', '10-13', '13-16']),
-            level: rnd.pick(['beginner', 'intermediate', 'advanced']),
-            capacity: 18,
-            mode: 'in_person',
-            status: 'active',
-            search: searchOf(name),
-          })
-          .returning({ id: t.rings.id });
-        ringGenders.set(ring!.id, teacher.gender as 'male' | 'female');
+        const ringId = await insertDemoRing(tx, {
+          countryId: centre.countryId,
+          centreId: centre.id,
+          projectId: projectId(project),
+          teacherId: teacher.id,
+          name,
+          gender: teacher.gender,
+          ageBand: rnd.pick(['7-10', '10-13', '13-16']),
+          level: rnd.pick(['beginner', 'intermediate', 'advanced']),
+          capacity: 18,
+          mode: 'in_person',
+          status: 'active',
+          search: searchOf(name),
+        });
+        ringGenders.set(ringId, teacher.gender as 'male' | 'female');
         world.rings.push({
-          id: ring!.id,
+          id: ringId,
           centreId: centre.id,
           countryId: centre.countryId,
           teacherId: teacher.id,
@@ -208,7 +196,7 @@ export async function seedDemo(
         const end = `${Number(start.slice(0, 2)) + 2}:00`;
         for (const weekday of [6, 0, 1, 2]) {
           ringTimeRows.push({
-            ringId: ring!.id,
+            ringId,
             countryId: centre.countryId,
             centreId: centre.id,
             weekday,
@@ -218,11 +206,11 @@ export async function seedDemo(
         }
       }
     }
-    await insertChunked(tx, t.ringTimes, ringTimeRows);
+    await insertDemoChunked(tx, 'ringTimes', ringTimeRows);
 
     // Families and students: fifteen per ring, siblings share a guardian.
-    const guardianRows: Array<typeof t.guardians.$inferInsert> = [];
-    const studentRows: Array<typeof t.students.$inferInsert> = [];
+    const guardianRows: Array<DemoRow<'guardians'>> = [];
+    const studentRows: Array<DemoRow<'students'>> = [];
     for (const ring of world.rings) {
       const gender = ringGenders.get(ring.id)!;
       const region = world.countries.find((c) => c.id === ring.countryId)!.code as 'TR' | 'SY';
@@ -281,8 +269,8 @@ export async function seedDemo(
         });
       }
     }
-    await insertChunked(tx, t.guardians, guardianRows);
-    await insertChunked(tx, t.students, studentRows);
+    await insertDemoChunked(tx, 'guardians', guardianRows);
+    await insertDemoChunked(tx, 'students', studentRows);
     world.guardians = guardianRows.map((g) => ({
       id: g.id!,
       countryId: g.countryId,
@@ -297,7 +285,7 @@ export async function seedDemo(
     }));
 
     // Each student's history as case events.
-    const caseRows: Array<typeof t.studentCaseEvents.$inferInsert> = [];
+    const caseRows: Array<DemoRow<'studentCaseEvents'>> = [];
     for (const s of studentRows) {
       const joined = s.joinedOn!;
       caseRows.push({
@@ -337,11 +325,11 @@ export async function seedDemo(
         });
       }
     }
-    await insertChunked(tx, t.studentCaseEvents, caseRows);
+    await insertDemoChunked(tx, 'studentCaseEvents', caseRows);
 
     // Holidays in the window.
     const trId = world.countries.find((c) => c.code === 'TR')!.id;
-    await tx.insert(t.holidays).values([
+    await insertDemoHolidays(tx, [
       {
         countryId: trId,
         name: 'عيد الجمهورية',
@@ -356,10 +344,10 @@ export async function seedDemo(
     ]);
 
     // Three months of ring days up to yesterday.
-    const holidays = await tx.select().from(t.holidays);
+    const holidays = await allHolidays(tx);
     const progress = demoProgress(rnd);
-    const attendanceRows: Array<typeof t.attendance.$inferInsert> = [];
-    const readingRows: Array<typeof t.readings.$inferInsert> = [];
+    const attendanceRows: Array<DemoRow<'attendance'>> = [];
+    const readingRows: Array<DemoRow<'readings'>> = [];
     const active = studentRows.filter((s) => s.ringId && s.status !== 'accepted');
     for (let d = 91; d >= 1; d--) {
       const day = new Date(today.getTime() - d * DAY);
@@ -404,14 +392,10 @@ export async function seedDemo(
         }
       }
     }
-    await insertChunked(tx, t.attendance, attendanceRows, 1000);
-    await insertChunked(tx, t.readings, readingRows, 1000);
+    await insertDemoChunked(tx, 'attendance', attendanceRows, 1000);
+    await insertDemoChunked(tx, 'readings', readingRows, 1000);
 
-    for (const step of demoSeedSteps)
-      await step({ ...database, db: tx as unknown as Db }, world, options);
-    await tx
-      .insert(t.systemState)
-      .values({ key: DEMO_MARKER, value: { at: new Date().toISOString() } });
+    for (const step of demoSeedSteps) await step({ ...database, db: tx }, world, options);
   });
 
   const counts: Record<string, number> = {
