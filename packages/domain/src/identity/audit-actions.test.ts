@@ -20,6 +20,7 @@ describe('audit action labels', () => {
         'vouchers',
         'advances',
         'donations',
+        'students',
       ]),
     );
     const catalogue = buildCatalogue();

@@ -374,5 +374,9 @@ export const studentsMessages = mergeMessages(
       ar: 'ملاحظة',
       fr: 'Remarque',
     },
+    // The actions of STUDENT_LIFECYCLE not named by another module (audit-actions.test.ts).
+    'identity.auditAction.start': { en: 'Started', ar: 'بدء', fr: 'Début' },
+    'identity.auditAction.suspend': { en: 'Suspended', ar: 'إيقاف', fr: 'Suspension' },
+    'identity.auditAction.graduate': { en: 'Graduated', ar: 'تخرّج', fr: 'Diplômé' },
   }),
 );

@@ -1,4 +1,4 @@
-import { idParams, studentStatusChangeInput } from '@qc/domain';
+import { idParams, STUDENT_STATUS_CHANGE_PERMISSION, studentStatusChangeInput } from '@qc/domain';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { parseInput } from '../../http/errors.ts';
@@ -12,7 +12,7 @@ export async function studentStatusChangeRoute(
 ): Promise<void> {
   app.post(
     `${ctx.config.API_BASE}/students/:id/status`,
-    { config: { permission: 'students:update' } },
+    { config: { permission: STUDENT_STATUS_CHANGE_PERMISSION } },
     async (request) => {
       const caller = callerOf(request);
       const { id } = parseInput(idParams, request.params);

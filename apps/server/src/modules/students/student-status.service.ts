@@ -1,4 +1,8 @@
-import { type StudentStatusChangeInput, type StudentStatusChanged } from '@qc/domain';
+import {
+  STUDENT_STATUS_CHANGE_PERMISSION,
+  type StudentStatusChangeInput,
+  type StudentStatusChanged,
+} from '@qc/domain';
 import type { AppContext } from '../../app-context.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import type { Caller } from '../../resources/resource-caller.ts';
@@ -8,9 +12,10 @@ import { requireStatusChange } from './status-change-check.ts';
 import { findStudentInScope, insertCaseEvent } from './students.repository.ts';
 
 /**
- * Moves a student along the lifecycle: the change, its case event (reason, date, who) and the
- * audit entry (`status`) in one transaction. A student who graduates or withdraws leaves their
- * ring. The student is written by the engine's write core (a system write: status is read-only
+ * Moves a student along the lifecycle (`STUDENT_LIFECYCLE`: the permission its change actions
+ * declare, over the student's place; the action from the student's status to `to`): the
+ * change, its case event (reason, date, who) and the audit entry (`status`) in one
+ * transaction. A student who graduates or withdraws leaves their ring. The student is written by the engine's write core (a system write: status is read-only
  * in the form), so the version moves and open lists hear of it after the commit.
  */
 export async function changeStudentStatus(
@@ -19,7 +24,7 @@ export async function changeStudentStatus(
   id: string,
   input: StudentStatusChangeInput,
 ): Promise<StudentStatusChanged> {
-  const scope = caller.access.scopeFor('students:update');
+  const scope = caller.access.scopeFor(STUDENT_STATUS_CHANGE_PERMISSION);
   return withWrites(ctx, caller, async (w) => {
     const tx = w.tx;
     const student = await findStudentInScope(tx, scope, id, { forUpdate: true });

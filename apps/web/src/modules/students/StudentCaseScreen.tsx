@@ -1,4 +1,9 @@
-import { allowedTransitions, isStudentStatus, MIN_REASON_LENGTH } from '@qc/domain';
+import {
+  allowedTransitions,
+  isStudentStatus,
+  MIN_REASON_LENGTH,
+  STUDENT_STATUS_CHANGE_PERMISSION,
+} from '@qc/domain';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -15,7 +20,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import { useCan } from '../../app/auth/auth-context.ts';
+import { useAuth, useCan } from '../../app/auth/auth-context.ts';
 import { DateField } from '../../resources/kinds/inputs/DateInput.tsx';
 import { dateTextError, isUnreadableDate } from '../../resources/kinds/inputs/date-value.ts';
 import { CaseHistory } from './CaseHistory.tsx';
@@ -32,8 +37,10 @@ import { todayIso } from '../../app/format/today.ts';
 function StatusChange({ student }: { student: StudentRecord }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
+  const { can } = useAuth();
   const from = isStudentStatus(student.status) ? student.status : 'applicant';
-  const targets = allowedTransitions(from);
+  // The lifecycle's actions from the student's status whose permission the user holds.
+  const targets = allowedTransitions(from, can);
   const [to, setTo] = useState<string>('');
   const [reason, setReason] = useState('');
   const [date, setDate] = useState(todayIso());
@@ -142,7 +149,7 @@ export function StudentCaseScreen() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const id = params.get('id') ?? '';
-  const canUpdate = useCan('students:update');
+  const canUpdate = useCan(STUDENT_STATUS_CHANGE_PERMISSION);
   const canCases = useCan('special-cases:read');
   const student = useQuery({
     queryKey: studentsKeys.detail(id),
