@@ -21,6 +21,8 @@ describe('audit action labels', () => {
         'advances',
         'donations',
         'students',
+        'training-exams',
+        'training-sittings',
       ]),
     );
     const catalogue = buildCatalogue();

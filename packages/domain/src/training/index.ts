@@ -1,3 +1,4 @@
+export * from './exam-lifecycle.ts';
 export * from './levels.ts';
 export * from './marking.ts';
 export * from './training.schemas.ts';

@@ -287,6 +287,11 @@ export const trainingMessages = defineMessagesSideBySide({
     ar: 'مدير البرنامج',
     fr: 'Directeur du programme',
   },
+  // The actions of the exam and sitting lifecycles not named by another module
+  // (audit-actions.test.ts).
+  'identity.auditAction.sit': { en: 'Exam sat', ar: 'أداء اختبار', fr: 'Examen passé' },
+  'identity.auditAction.answer': { en: 'Answered', ar: 'إجابة', fr: 'Réponse' },
+  'identity.auditAction.mark': { en: 'Marked', ar: 'تصحيح', fr: 'Correction' },
 });
 
 /** Counted words (Arabic plural forms). */

@@ -1,8 +1,10 @@
 import {
   autoMark,
   choiceLines,
+  examTakesSittings,
   NotEnoughQuestions,
   selectByRules,
+  sittingAllows,
   type EssayToMark,
   type ExamAnswer,
   type MyExam,
@@ -60,7 +62,7 @@ export async function myExams(
   const now = clock().toISOString();
   const list = exams.map(({ exam, form }): MyExam => {
     const s = sittings.find((x) => x.examId === exam.id);
-    const expired = s?.status === 'in_progress' && isoTimestamp(s.deadlineAt)! < now;
+    const expired = !!s && sittingAllows(s.status, 'submit') && isoTimestamp(s.deadlineAt)! < now;
     return {
       id: exam.id,
       title: exam.title,
@@ -68,14 +70,14 @@ export async function myExams(
       closesAt: isoTimestamp(exam.closesAt)!,
       durationMinutes: form.durationMinutes,
       open:
-        exam.status === 'scheduled' &&
+        examTakesSittings(exam.status) &&
         enrolled.some((t) => t.centreId === exam.centreId) &&
         isoTimestamp(exam.opensAt)! <= now &&
         now < isoTimestamp(exam.closesAt)!,
       sittingId: s?.id ?? null,
       // Not sat: still to come, open now, or missed (its window ended or it was cancelled).
       state: !s
-        ? exam.status !== 'scheduled' || isoTimestamp(exam.closesAt)! <= now
+        ? !examTakesSittings(exam.status) || isoTimestamp(exam.closesAt)! <= now
           ? 'missed'
           : now < isoTimestamp(exam.opensAt)!
             ? 'upcoming'
@@ -142,17 +144,13 @@ export async function startSitting(
     (t) => t.centreId === exam.centreId && t.status === 'enrolled',
   );
   if (!trainee) throw forbidden('training.exam.notTrainee');
-  // A cancelled exam is neither started nor resumed.
-  if (exam.status === 'cancelled') throw conflict('training.exam.cancelled');
+  // An exam its lifecycle does not let trainees sit (cancelled) is neither started nor resumed.
+  if (!examTakesSittings(exam.status)) throw conflict('training.exam.cancelled');
   const existing = await repo.sittingOf(ctx.db, exam.id, trainee.id);
   if (existing) return readSitting(ctx, caller, existing.id, clock);
   const now = clock();
   const iso = now.toISOString();
-  if (
-    exam.status !== 'scheduled' ||
-    iso < isoTimestamp(exam.opensAt)! ||
-    iso >= isoTimestamp(exam.closesAt)!
-  )
+  if (iso < isoTimestamp(exam.opensAt)! || iso >= isoTimestamp(exam.closesAt)!)
     throw conflict('training.exam.notOpen');
   const form = await repo.formById(ctx.db, exam.testFormId);
   if (!form) throw notFound();
@@ -191,11 +189,14 @@ async function mine(db: Db, caller: Caller, sitting: Sitting | null): Promise<Si
   return sitting;
 }
 
-/** The caller's own sitting (locked, read in the unit of work), still in progress. */
-function inProgress(caller: Caller) {
+/**
+ * The caller's own sitting (locked, read in the unit of work), if its lifecycle allows `action`
+ * from its status (answering and handing in: still in progress; 409 alreadySubmitted otherwise).
+ */
+function inProgress(caller: Caller, action: 'answer' | 'submit') {
   return async (tx: Db, sitting: Sitting | null): Promise<Sitting> => {
     const own = await mine(tx, caller, sitting);
-    if (own.status !== 'in_progress') throw conflict('training.exam.alreadySubmitted');
+    if (!sittingAllows(own.status, action)) throw conflict('training.exam.alreadySubmitted');
     return own;
   };
 }
@@ -273,7 +274,10 @@ export async function readSitting(
 ): Promise<SittingView> {
   let sitting = await ownSitting(ctx.db, caller, sittingId);
   const now = clock();
-  if (sitting.status === 'in_progress' && isoTimestamp(sitting.deadlineAt)! < now.toISOString()) {
+  if (
+    sittingAllows(sitting.status, 'submit') &&
+    isoTimestamp(sitting.deadlineAt)! < now.toISOString()
+  ) {
     await finaliseExpired(ctx, sitting.examId, clock);
     sitting = await ownSitting(ctx.db, caller, sittingId);
   }
@@ -309,9 +313,9 @@ export async function saveAnswer(
   clock: Clock = systemClock,
 ): Promise<{ saved: true }> {
   await repo.saveAnswerOnce(ctx.db, sittingId, questionId, answer, {
-    sitting: inProgress(caller),
+    sitting: inProgress(caller, 'answer'),
     exam: (sitting, exam) => {
-      if (!exam || exam.status === 'cancelled') throw conflict('training.exam.cancelled');
+      if (!exam || !examTakesSittings(exam.status)) throw conflict('training.exam.cancelled');
       if (clock().toISOString() >= isoTimestamp(sitting.deadlineAt)!)
         throw conflict('training.exam.timeUp');
       if (!sitting.questionIds.includes(questionId)) throw badRequest('training.exam.notInSitting');
@@ -334,7 +338,7 @@ export async function submitSitting(
   const sitting = await repo.handIn(
     ctx.db,
     sittingId,
-    inProgress(caller),
+    inProgress(caller, 'submit'),
     (s) => {
       const now = clock().toISOString();
       const deadline = isoTimestamp(s.deadlineAt)!;
@@ -397,7 +401,7 @@ export async function markEssay(
       if (!row) throw notFound();
       await examInScope(tx, caller, row.exam.id, 'training-exams:examine');
       if (row.question.kind !== 'essay') throw badRequest('training.mark.notEssay');
-      if (row.sitting.status === 'in_progress') throw conflict('training.mark.notSubmitted');
+      if (!sittingAllows(row.sitting.status, 'mark')) throw conflict('training.mark.notSubmitted');
       if (input.marks > row.answer.maxMarks) throw badRequest('training.mark.tooHigh');
       return row;
     },

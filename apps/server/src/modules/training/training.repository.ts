@@ -1,4 +1,9 @@
-import type { ExamAnswer } from '@qc/domain';
+import {
+  EXAM_STATUSES_TAKING_SITTINGS,
+  sittingAllows,
+  TRAINING_SITTING_LIFECYCLE,
+  type ExamAnswer,
+} from '@qc/domain';
 import { and, asc, desc, eq, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Scope } from '../../access/access-types.ts';
 import { scopeCondition } from '../../access/scope-condition.ts';
@@ -66,7 +71,10 @@ export function examsOfCentres(db: Db, centreIds: string[], examIds: string[] = 
         isNull(trainingExams.archivedAt),
         or(
           centreIds.length > 0
-            ? and(inArray(trainingExams.centreId, centreIds), eq(trainingExams.status, 'scheduled'))
+            ? and(
+                inArray(trainingExams.centreId, centreIds),
+                inArray(trainingExams.status, [...EXAM_STATUSES_TAKING_SITTINGS]),
+              )
             : undefined,
           examIds.length > 0 ? inArray(trainingExams.id, examIds) : undefined,
         ),
@@ -183,10 +191,15 @@ export async function updateSitting(
   await db.update(trainingSittings).set(set).where(eq(trainingSittings.id, id));
 }
 
+/** The sitting statuses a sitting is handed in from (its lifecycle's `submit`: in progress). */
+const HANDED_IN_FROM = TRAINING_SITTING_LIFECYCLE.states.filter((s) =>
+  TRAINING_SITTING_LIFECYCLE.can(s, 'submit'),
+);
+
 /** Sittings of an exam whose time ran out without being handed in. */
 export function expiredSittings(db: Db, examId: string | null, now: string) {
   const conditions: SQL[] = [
-    eq(trainingSittings.status, 'in_progress'),
+    inArray(trainingSittings.status, HANDED_IN_FROM),
     lt(trainingSittings.deadlineAt, now),
   ];
   if (examId) conditions.push(eq(trainingSittings.examId, examId));
@@ -542,7 +555,7 @@ export async function handInExpired(
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     const locked = await sittingById(tx, sittingId, true);
-    if (locked?.status !== 'in_progress') return false;
+    if (!locked || !sittingAllows(locked.status, 'submit')) return false;
     await handInTx(tx, locked, isoTimestamp(locked.deadlineAt)!, marksOf);
     return true;
   });

@@ -14,7 +14,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { ExamAnswer, SittingQuestion, SittingView } from '@qc/domain';
+import { sittingAllows, type ExamAnswer, type SittingQuestion, type SittingView } from '@qc/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -168,7 +168,9 @@ export function SittingPanel({ sitting }: { sitting: SittingView }) {
   // an answer was saved must not take the choice back off the screen.
   const [given, setGiven] = useState<Record<string, ExamAnswer>>({});
   const [problem, setProblem] = useState<string | null>(null);
-  const running = sitting.status === 'in_progress' && seconds > 0;
+  // What the trainee may do comes from the sitting's lifecycle (answer, hand in: in progress).
+  const running = sittingAllows(sitting.status, 'answer') && seconds > 0;
+  const canSubmit = running && sittingAllows(sitting.status, 'submit');
 
   useEffect(() => {
     if (sitting.status === 'in_progress' && seconds === 0)
@@ -251,7 +253,7 @@ export function SittingPanel({ sitting }: { sitting: SittingView }) {
           onAnswer={(v) => void answer(q, v)}
         />
       ))}
-      {running && (
+      {canSubmit && (
         <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
           <Button
             variant="contained"
