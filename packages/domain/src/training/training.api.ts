@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TRAINING_SITTING_STATUSES } from './exam-lifecycle.ts';
 import { listPageSchema } from '../platform/list-page.ts';
 import { defineRouteContracts } from '../platform/route-contract.ts';
 import {
@@ -31,7 +32,7 @@ const sittingSchema: z.ZodType<SittingView> = z.object({
   id: z.uuid(),
   examId: z.uuid(),
   examTitle: z.string(),
-  status: z.enum(['in_progress', 'submitted', 'marked']),
+  status: z.enum(TRAINING_SITTING_STATUSES),
   startedAt: z.string(),
   deadlineAt: z.string(),
   submittedAt: z.string().nullable(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { LocaleCode } from '../locales.ts';
+import type { TrainingSittingStatus } from './exam-lifecycle.ts';
 import { listPageQuery } from '../platform/list-page.ts';
 
 /** A trainee's answer to one question of their sitting. */
@@ -46,7 +47,7 @@ export interface SittingView {
   id: string;
   examId: string;
   examTitle: string;
-  status: 'in_progress' | 'submitted' | 'marked';
+  status: TrainingSittingStatus;
   startedAt: string;
   deadlineAt: string;
   submittedAt: string | null;
