@@ -6,7 +6,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 
 /**
  * The sources whose chunks the service worker precaches (docs/offline.md): the shell (the entry
- * and what it imports), the signed-in layout and the modules' screen maps, home, sign-in, and
+ * and what it imports), the signed-in layout and the modules' screen maps, home, and
  * the teacher's screens (ring day, a student's page with its progress, the teacher log, my work
  * sheet). Other chunks are kept by the worker once fetched online.
  */
@@ -16,7 +16,6 @@ const PRECACHED_SOURCES = [
   /modules\/[^/]+\/screens\.ts$/,
   /app\/pages\/DashboardPage\.tsx$/,
   /app\/offline\/OfflineHost\.tsx$/,
-  /modules\/identity\/auth\/LoginScreen\.tsx$/,
   /modules\/rings\/RingDayScreen\.tsx$/,
   /modules\/students\/StudentPageScreen\.tsx$/,
   /modules\/staff\/(TeacherLogScreen|MySheetScreen)\.tsx$/,
@@ -112,6 +111,9 @@ export default defineConfig({
     port: 5173,
     proxy: {
       '/api': 'http://127.0.0.1:3000',
+      // The sign-in page and the public site's assets are the server's (no React on them).
+      '^/login(\\?.*)?$': 'http://127.0.0.1:3000',
+      '/site-assets': 'http://127.0.0.1:3000',
       '/socket.io': { target: 'http://127.0.0.1:3000', ws: true },
     },
   },

@@ -140,6 +140,8 @@ const SAMPLES: Record<string, Sample> = {
 const EXCEPTIONS: Record<string, string> = {
   '/reload':
     'sends the user back to the previous page at once (it has no screen of its own); e2e/shell/navbar.spec.ts',
+  '/login':
+    'the sign-in page is rendered by the server, not an app screen (no React on it): e2e/shell/sign-in.spec.ts signs in and fails through it, e2e/shell/language.spec.ts switches its language; apps/server/test/site/site-assets.test.ts renders it in ar, en and fr',
   '/verify/:serial':
     'rendered by the server like the public site (404 for an unknown serial, readable without scripts): apps/server/test/documents/issued-documents.test.ts; opened signed out from a certificate in e2e/tests/test-request-journey.spec.ts',
   '/competition-registration-link/:id':

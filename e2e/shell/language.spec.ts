@@ -57,6 +57,11 @@ test.describe('three languages, Arabic first', () => {
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.getByRole('heading', { name: 'Sign in to your account' })).toBeVisible();
+    // The sign-in page is the server's; the app, which keeps the catalogue, opens in the
+    // language chosen there.
+    await page.getByRole('link', { name: 'Forgot your password?' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const cached = await page.evaluate(() => JSON.parse(localStorage.getItem('messages') ?? '{}'));
     expect(Object.keys(cached).sort()).toEqual(['ar', 'en', 'fr']);
     expect(cached.fr['shell.login.submit']).toBe('Se connecter');

@@ -1,6 +1,8 @@
 import { gunzipSync } from 'node:zlib';
+import { translate } from '@qc/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SITE_CSS, SITE_JS } from '../../src/modules/site/site-assets.ts';
+import { LOGIN_JS } from '../../src/modules/site/site-login.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 /**
@@ -55,5 +57,63 @@ describe('public site assets', () => {
     const page = await get('/page/home?lang=ar', { 'accept-encoding': 'gzip' });
     expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(page.headers['vary']).toMatch(/accept-language/i);
+  });
+});
+
+describe('the sign-in page, rendered by the server', () => {
+  const heading = (html: string) => /<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1];
+
+  it('is Arabic and right to left first, English or French when asked or chosen', async () => {
+    const ar = await get('/login');
+    expect(ar.statusCode).toBe(200);
+    expect(ar.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(ar.body).toMatch(/^<!doctype html><html lang="ar" dir="rtl"/);
+    expect(heading(ar.body)).toBe(translate('ar', 'identity.login.title'));
+    expect(ar.body).toContain(`>${translate('ar', 'identity.login.identifier')}</label>`);
+    expect(ar.body).toContain(`>${translate('ar', 'identity.field.password')}</label>`);
+
+    const en = await get('/login?lang=en');
+    expect(en.body).toMatch(/<html lang="en" dir="ltr"/);
+    expect(heading(en.body)).toBe('Sign in to your account');
+    // The app's stored language (its cookie), then the browser's; `?lang=` first.
+    const fr = await get('/login', { cookie: 'language=fr', 'accept-language': 'en' });
+    expect(fr.body).toMatch(/<html lang="fr" dir="ltr"/);
+    expect(heading(fr.body)).toBe(translate('fr', 'identity.login.title'));
+    expect((await get('/login', { 'accept-language': 'en-GB,en' })).body).toMatch(/lang="en"/);
+    expect((await get('/login?lang=ar', { cookie: 'language=en' })).body).toMatch(/dir="rtl"/);
+    // The three languages' texts travel with the page, so the switch changes it in place.
+    const data = JSON.parse(
+      /<script type="application\/json" id="login-data">(.*?)<\/script>/s.exec(ar.body)![1]!,
+    ) as {
+      messages: Record<string, Record<string, string>>;
+    };
+    expect(data.messages['fr']!['identity.login.submit']).toBe(
+      translate('fr', 'identity.login.submit'),
+    );
+    expect(Object.keys(data.messages).sort()).toEqual(['ar', 'en', 'fr']);
+  });
+
+  it('loads one small script of its own and none of the web app', async () => {
+    const page = await get('/login?redirect=%2Fstudents');
+    const scripts = [...page.body.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
+    expect(scripts).toEqual([
+      `<script src="${LOGIN_JS.path}" defer>`,
+      '<script type="application/json" id="login-data">',
+    ]);
+    expect(page.body).not.toContain('/assets/');
+    const js = await get(LOGIN_JS.path, { 'accept-encoding': 'gzip' });
+    expect(js.statusCode).toBe(200);
+    expect(js.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(js.headers['cache-control']).toContain('immutable');
+    expect(js.rawPayload.length).toBeLessThan(3 * 1024);
+    // It signs in through the API and keeps the token where the app reads it.
+    expect(LOGIN_JS.body).toContain("'/auth/login'");
+    expect(LOGIN_JS.body).toContain("'accessToken'");
+    // Labelled fields; the language switch works without the script (a GET form keeping the
+    // address to return to).
+    expect(page.body).toContain('<label for="identifier"');
+    expect(page.body).toContain('<input type="hidden" name="redirect" value="/students">');
+    const hostile = await get('/login?redirect=%22%3E%3Cscript%3Ealert(1)%3C%2Fscript%3E');
+    expect(hostile.body).not.toContain('<script>alert(1)');
   });
 });

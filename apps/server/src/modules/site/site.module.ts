@@ -17,6 +17,7 @@ import { registerResourceHooks } from '../../resources/resource-hooks.ts';
 import { SITE_CSS, SITE_FONTS, SITE_JS } from './site-assets.ts';
 import { esc } from './site-html.ts';
 import { articlePath, notFoundPage, SITE_PAGES } from './site-pages.ts';
+import { LOGIN_JS, loginLanguage, renderLoginPage, type LoginTheme } from './site-login.ts';
 import { langHref, renderDocument, type Chrome, type PageOut } from './site-render.ts';
 import * as repo from './site.repository.ts';
 import { verifyPage } from './site-verify.ts';
@@ -181,6 +182,40 @@ function siteRoutes(app: FastifyInstance, ctx: AppContext): void {
     reply.redirect(langHref('/page/home', siteLanguage(request))),
   );
 
+  // The sign-in page (site-login.ts): the app's frameworks load after sign-in, not before.
+  app.get<{ Querystring: { lang?: string; redirect?: string } }>(
+    '/login',
+    open,
+    (request, reply) => {
+      const cookies = request.cookies ?? {};
+      const theme = cookies['quran-centres-theme'];
+      const redirect = request.query.redirect;
+      return reply
+        .header('content-type', 'text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .header('vary', 'Accept-Language, Cookie')
+        .send(
+          renderLoginPage(
+            loginLanguage(request.query, cookies['language'], () =>
+              pickLocale(request.headers['accept-language']),
+            ),
+            {
+              apiBase: ctx.config.API_BASE,
+              theme: (['light', 'dark', 'system'] as const).find(
+                (x): x is LoginTheme => x === theme,
+              ),
+              redirect: typeof redirect === 'string' ? redirect : null,
+            },
+          ),
+        );
+    },
+  );
+  app.get(LOGIN_JS.path, open, (_request, reply) =>
+    reply
+      .header('content-type', 'text/javascript; charset=utf-8')
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .send(LOGIN_JS.body),
+  );
   app.get(SITE_CSS.path, open, (_request, reply) =>
     reply
       .header('content-type', 'text/css; charset=utf-8')

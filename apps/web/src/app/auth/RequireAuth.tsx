@@ -18,12 +18,24 @@ export function safeRedirect(value: string | null | undefined): string {
   return value.startsWith('/login') ? '/' : value;
 }
 
+let signedOutOnPurpose = false;
+
+/**
+ * The user chose to sign out: the sign-in page opens plain, not as a way back to the page they
+ * left (the server's sign-in page reloads the app, which forgets this).
+ */
+export function markSignOut(): void {
+  signedOutOnPurpose = true;
+}
+
 /** Renders its children for a signed-in user; sends anyone else to /login and back after. */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const { status, reload } = useAuth();
   const location = useLocation();
   if (status === 'loading') return <PageLoader fullScreen />;
   if (status === 'error') return <ErrorState fullScreen onRetry={() => void reload()} />;
-  if (status === 'anonymous') return <Navigate to={loginPathFor(location)} replace />;
+  if (status === 'anonymous') {
+    return <Navigate to={signedOutOnPurpose ? '/login' : loginPathFor(location)} replace />;
+  }
   return <>{children}</>;
 }

@@ -1,13 +1,14 @@
 import { defineScreens } from '../routes/screen-entry.ts';
 
 /**
- * The shell's own screens: home, sign-in, the catch-all, reload and the sample pages. The
- * sign-in page is identity's (one component for every login route); it is named here, not in
- * identity's screens map, so that a signed-out visit to /login loads that page alone.
+ * The shell's own screens: home, sign-in, the catch-all, reload and the sample pages. `/login`
+ * is the server's page (apps/server/src/modules/site/site-login.ts, no React): when the app
+ * itself goes there (signed out, a session that ended, a link), it loads the server's page in
+ * its place, as it does for the public site's pages.
  */
 export const shellScreens = defineScreens({
   '/': { load: () => import('./DashboardPage.tsx'), nav: { order: 0, shortcut: true } },
-  '/login': () => import('../../modules/identity/auth/LoginScreen.tsx'),
+  '/login': () => import('./ServerPage.tsx'),
   '/:error(.*)': () => import('./NotFoundPage.tsx'),
   '/reload': { load: () => import('./ReloadPage.tsx'), nav: false },
   '/second-page': { load: () => import('./SamplePage.tsx'), nav: { order: 90 } },

@@ -16,6 +16,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useAuth } from '../../auth/auth-context.ts';
+import { markSignOut } from '../../auth/RequireAuth.tsx';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { initialsOf } from '../../components/initials.ts';
 import { useLocale } from '../../i18n/locale-context.ts';
@@ -38,7 +39,10 @@ export function UserMenu() {
   const [unsent, setUnsent] = useState(0);
   const origin = useEndMenuOrigin();
   if (!user) return null;
-  const leave = () => signOut().then(() => navigate('/login', { replace: true }));
+  const leave = () => {
+    markSignOut();
+    return signOut().then(() => navigate('/login', { replace: true }));
+  };
   // Signing out keeps the user's unsent changes on the device (they are sent at their next
   // sign-in here), but a teacher handing the phone back should know they are there: asked first.
   // The outbox's code loads only now, not with every screen.
