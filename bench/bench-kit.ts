@@ -86,6 +86,8 @@ export async function benchApp(
     RATE_LIMIT_MAX: '10000000',
     SEED_DEMO: 'never',
     WEB_DIST: join(tmpdir(), 'qc-no-web'),
+    // Answers say where their time went (Server-Timing), for the benches' parts tables.
+    SERVER_TIMING: 'on',
   });
   const { app, ctx } = await buildApp({ config, database, logger: false });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
@@ -157,4 +159,32 @@ export function newDayReadings() {
       mistakesMemorisation: 1,
     },
   ];
+}
+
+/**
+ * The parts of answers' `Server-Timing` headers, gathered per part over many requests, and
+ * their medians: where a request's time goes on the server (http/server-timing.ts).
+ */
+export class ServerParts {
+  private readonly parts = new Map<string, number[]>();
+
+  add(res: Response): void {
+    for (const entry of (res.headers.get('server-timing') ?? '').split(',')) {
+      const [name, ...params] = entry.trim().split(';');
+      const dur = params.find((p) => p.startsWith('dur='));
+      if (!name || !dur) continue;
+      const list = this.parts.get(name) ?? [];
+      list.push(Number(dur.slice(4)));
+      this.parts.set(name, list);
+    }
+  }
+
+  /** `part p50 ms` per part, in the order the parts first came, as Markdown table rows. */
+  rows(what: string): string[] {
+    return [...this.parts].map(([name, list]) => {
+      const sorted = [...list].sort((a, b) => a - b);
+      const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
+      return `| ${what}: ${name} | ${at(0.5).toFixed(1)} | ${at(0.95).toFixed(1)} | ${list.length} |`;
+    });
+  }
 }

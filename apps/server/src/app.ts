@@ -12,6 +12,7 @@ import { moduleRoutes } from './modules/index.ts';
 import { noRealtime } from './realtime/events.ts';
 import { installRealtime } from './realtime/realtime-server.ts';
 import { requestLogController } from './request-log.ts';
+import { registerServerTiming } from './http/server-timing.ts';
 import { openSharedStore } from './shared-store/shared-store.ts';
 
 export interface BuildOptions {
@@ -86,6 +87,7 @@ export async function buildApp(
   };
 
   registerErrorHandler(app);
+  registerServerTiming(app, config.SERVER_TIMING === 'on');
   installRouteGuardCheck(app, config.API_BASE, routes);
   installTextInputCheck(app);
   await registerSecurity(app, config, store);

@@ -98,6 +98,10 @@ const envSchema = z.object({
     .optional()
     .transform((v) => (v === undefined ? undefined : v === '1' || v === 'true'))
     .describe('readable log lines instead of JSON; unset: readable when stdout is a terminal'),
+  SERVER_TIMING: z
+    .enum(['on', 'off'])
+    .default('off')
+    .describe('answers say where their time went (Server-Timing header; the benches read it)'),
   JWT_SECRET: z.string().min(32).optional(),
   COOKIE_SECRET: z.string().min(32).optional(),
   SMTP_URL: z.string().optional(),

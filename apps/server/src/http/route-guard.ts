@@ -6,6 +6,7 @@ import type {
 } from 'fastify';
 import type { AccessContext } from '../access/access-types.ts';
 import { forbidden, unauthorized } from './errors.ts';
+import { timed } from './server-timing.ts';
 
 /**
  * Every route under the API declares how it is guarded, in its route config:
@@ -54,7 +55,8 @@ export function setAuthenticator(app: FastifyInstance, authenticate: Authenticat
 /** The hook put in front of every signed-in and permission route. */
 function guardHook(state: GuardState, permission: string | undefined): preParsingAsyncHookHandler {
   return async function guard(request) {
-    const access = state.authenticate ? await state.authenticate(request) : null;
+    const authenticate = state.authenticate;
+    const access = authenticate ? await timed('auth', () => authenticate(request)) : null;
     if (!access) throw unauthorized();
     request.access = access;
     if (permission && !access.can(permission)) throw forbidden();

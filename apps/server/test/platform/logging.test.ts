@@ -4,6 +4,7 @@ import { Readable, Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { loggerOptions } from '../../src/app.ts';
 import { RequestLogController } from '../../src/request-log.ts';
+import { registerServerTiming, serverTimingHeader, timed } from '../../src/http/server-timing.ts';
 
 /** What a person running `npm start` reads in the console. */
 describe('the server log', () => {
@@ -65,5 +66,38 @@ describe('the server log', () => {
     } finally {
       await app.close();
     }
+  });
+});
+
+/** Where a request's time went, for the benches (SERVER_TIMING=on). */
+describe('the Server-Timing header', () => {
+  const appWith = async (enabled: boolean) => {
+    const app = Fastify();
+    registerServerTiming(app, enabled);
+    app.get('/work', async () => {
+      await timed('check', () => new Promise((r) => setTimeout(r, 5)));
+      // Concurrent work keeps its own request's marks (async context, not a shared global).
+      await Promise.all([timed('write', async () => 1), timed('write', async () => 2)]);
+      return { ok: true };
+    });
+    return app;
+  };
+
+  it('names each measured part with its duration and count, and the total', async () => {
+    const app = await appWith(true);
+    const answers = await Promise.all([1, 2].map(() => app.inject({ url: '/work' })));
+    for (const res of answers) {
+      const parts = res.headers['server-timing'] as string;
+      expect(parts).toMatch(/^check;dur=\d+\.\d\d, write;dur=\d+\.\d\d;desc="2x", total;dur=[\d.]+, cpu;dur=/);
+      expect(Number(/check;dur=([\d.]+)/.exec(parts)![1])).toBeGreaterThan(0);
+      expect(Number(/total;dur=([\d.]+)/.exec(parts)![1])).toBeGreaterThan(0);
+    }
+    expect(serverTimingHeader(new Map([['a', { ms: 1.234, count: 1 }]]))).toBe('a;dur=1.23');
+  });
+
+  it('is not sent when the server does not measure its parts', async () => {
+    const res = await (await appWith(false)).inject({ url: '/work' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['server-timing']).toBeUndefined();
   });
 });

@@ -4,6 +4,7 @@ import type { AppContext } from '../../app-context.ts';
 import { parseInput } from '../../http/errors.ts';
 import { idempotent } from '../../http/idempotency.ts';
 import { callerOf } from '../../resources/resource-caller.ts';
+import { timed } from '../../http/server-timing.ts';
 import { saveRingDay } from './ring-day.service.ts';
 
 /**
@@ -19,7 +20,7 @@ export async function ringDaySaveRoute(app: FastifyInstance, ctx: AppContext): P
     idempotent(ctx, async (request) => {
       const caller = callerOf(request);
       const { id, date } = parseInput(ringDayParams, request.params);
-      const input = parseInput(ringDaySaveInput, request.body);
+      const input = await timed('parse', async () => parseInput(ringDaySaveInput, request.body));
       return saveRingDay(ctx, caller, id, date, input);
     }),
   );

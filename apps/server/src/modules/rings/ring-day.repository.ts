@@ -74,6 +74,34 @@ export async function dayStudents(
     .orderBy(asc(students.fullName));
 }
 
+/**
+ * The ids of who may be recorded in the ring on a day, in one query: its active students, and
+ * anyone with attendance or a reading in the ring that day (what `dayStudents` lists).
+ */
+export async function dayMemberIds(db: Db, ringId: string, date: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: students.id })
+    .from(students)
+    .where(
+      and(eq(students.ringId, ringId), eq(students.status, 'active'), isNull(students.archivedAt)),
+    )
+    .union(
+      db
+        .select({ id: attendance.studentId })
+        .from(attendance)
+        .where(and(eq(attendance.ringId, ringId), eq(attendance.attendedOn, date))),
+    )
+    .union(
+      db
+        .select({ id: readings.studentId })
+        .from(readings)
+        .where(
+          and(eq(readings.ringId, ringId), eq(readings.readOn, date), isNull(readings.archivedAt)),
+        ),
+    );
+  return rows.map((r) => r.id);
+}
+
 export async function dayAttendance(
   db: Db,
   ringId: string,

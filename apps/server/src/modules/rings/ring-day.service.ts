@@ -23,12 +23,14 @@ import {
 } from '@qc/domain';
 import type { AppContext } from '../../app-context.ts';
 import { auditIn } from '../../workflow/index.ts';
+import { timed } from '../../http/server-timing.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, EditConflictError, notFound, type FieldIssue } from '../../http/errors.ts';
 import type { Caller, RequestMeta } from '../../resources/resource-caller.ts';
 import { withWrites } from '../../resources/resource.service.ts';
 import {
   dayAttendance,
+  dayMemberIds,
   dayReadings,
   dayStudents,
   findHoliday,
@@ -104,21 +106,22 @@ export function nextPortionView(
 
 /** Everything the ring day screen shows for one ring and one date. */
 export async function loadRingDay(db: Db, ring: RingRow, date: string): Promise<RingDayView> {
-  const [holiday, att, rds, weekdays] = await Promise.all([
-    findHoliday(db, ring, date),
-    dayAttendance(db, ring.id, date),
-    dayReadings(db, ring.id, date),
-    ringWeekdays(db, ring.id),
-  ]);
+  const [holiday, att, rds, weekdays] = await timed('day', () =>
+    Promise.all([
+      findHoliday(db, ring, date),
+      dayAttendance(db, ring.id, date),
+      dayReadings(db, ring.id, date),
+      ringWeekdays(db, ring.id),
+    ]),
+  );
   const recorded = [...new Set([...att.map((a) => a.studentId), ...rds.map((r) => r.studentId)])];
-  const list = await dayStudents(db, ring.id, recorded);
+  const list = await timed('students', () => dayStudents(db, ring.id, recorded));
   const ids = list.map((s) => s.id);
   // The revision plan from each student's kept memorisation state (folded from the history
   // only where it is stale or holds a later day), and the last new portion before the day.
-  const [progress, lasts] = await Promise.all([
-    progressAsOf(db, ids, date),
-    lastHifzBefore(db, ids, date),
-  ]);
+  const [progress, lasts] = await timed('progress', () =>
+    Promise.all([progressAsOf(db, ids, date), lastHifzBefore(db, ids, date)]),
+  );
   const lastBy = new Map(lasts.map((l) => [l.studentId, l]));
   const attBy = new Map(att.map((a) => [a.studentId, a]));
   return {
@@ -214,31 +217,18 @@ function editConflicts(
 }
 
 /**
- * Saves attendance and readings of many students at once. Every row is checked first (the
- * student belongs to the ring, ranges exist in the Quran, an absent student has no reading, a
- * row id is not reused for another student or day); any problem refuses the whole save with
- * per-row messages and nothing is written. Rows are upserted by their client-generated id,
- * so a retried save (an offline queue sending again) never duplicates a reading. An edit of a
- * reading changed meanwhile (its `version` is no longer the saved one) refuses the whole save
- * with a 409 carrying the saved versions (`editConflicts`).
+ * Checks a ring day's rows before anything is written: every student belongs to the ring
+ * (its active students, and anyone already recorded in the ring that day: a student
+ * transferred out keeps the day they were here), ranges exist in the Quran, an absent student
+ * has no reading, a row id is not reused for another student or day; any problem refuses the
+ * whole save with per-row messages. An edit of a reading changed meanwhile (its `version` is
+ * no longer the saved one) refuses it with a 409 carrying the saved versions
+ * (`editConflicts`). Answers the saved readings of the rows' client ids (locked) and each
+ * reading's measure.
  */
-async function writeRingDay(
-  tx: Db,
-  ring: RingRow,
-  date: string,
-  rows: DayRowInput[],
-  teacherId: string | null,
-  request: RequestMeta,
-) {
+async function checkRingDay(tx: Db, ring: RingRow, date: string, rows: DayRowInput[]) {
   const fields: Record<string, FieldIssue> = {};
-  // Who may be recorded: the ring's active students, and anyone already recorded in the ring
-  // that day (a student transferred out keeps the day they were here).
-  const [att, rds] = await Promise.all([
-    dayAttendance(tx, ring.id, date),
-    dayReadings(tx, ring.id, date),
-  ]);
-  const recorded = [...new Set([...att.map((a) => a.studentId), ...rds.map((r) => r.studentId)])];
-  const members = new Set((await dayStudents(tx, ring.id, recorded)).map((s) => s.id));
+  const members = new Set(await dayMemberIds(tx, ring.id, date));
   const allClientIds = rows.flatMap((r) => r.readings.map((x) => x.clientId));
   const existing = new Map(
     (await readingsByClientIds(tx, allClientIds)).map((e) => [e.clientId, e]),
@@ -282,7 +272,26 @@ async function writeRingDay(
     throw new AppError(400, 'rings.day.invalidRows', undefined, fields);
   const conflicts = editConflicts(rows, existing);
   if (conflicts.length > 0) throw new EditConflictError('rings.day.changedMeanwhile', conflicts);
+  return { existing, measures, allClientIds };
+}
 
+/**
+ * Saves attendance and readings of many students at once, once `checkRingDay` has passed them:
+ * nothing is written when any row is refused. Rows are upserted by their client-generated id,
+ * so a retried save (an offline queue sending again) never duplicates a reading. Each part's
+ * time is measured (`timed`: check, write, audit) when the server measures its parts.
+ */
+async function writeRingDay(
+  tx: Db,
+  ring: RingRow,
+  date: string,
+  rows: DayRowInput[],
+  teacherId: string | null,
+  request: RequestMeta,
+) {
+  const { existing, measures, allClientIds } = await timed('check', () =>
+    checkRingDay(tx, ring, date, rows),
+  );
   const attendanceRows = rows.flatMap((row) =>
     row.attendance
       ? [
@@ -298,59 +307,68 @@ async function writeRingDay(
         ]
       : [],
   );
-  await upsertAttendance(tx, attendanceRows);
-  const removed = await removeReadings(
-    tx,
-    ring.id,
-    date,
-    rows.flatMap((row) =>
-      row.removeReadings.map((clientId) => ({ studentId: row.studentId, clientId })),
-    ),
-  );
-  const readingRows = rows.flatMap((row) =>
-    row.readings.map((rd) => {
-      const m = measures.get(rd.clientId)!;
-      return {
-        countryId: ring.countryId,
-        centreId: ring.centreId,
-        ringId: ring.id,
-        studentId: row.studentId,
-        teacherId: teacherId ?? ring.teacherId,
-        readOn: date,
-        kind: rd.kind,
-        fromSurah: rd.from.surah,
-        fromAyah: rd.from.ayah,
-        toSurah: rd.to.surah,
-        toAyah: rd.to.ayah,
-        ayahCount: m.ayahCount,
-        pageCount: m.pageCount.toFixed(2),
-        mistakesMemorisation: rd.mistakesMemorisation,
-        mistakesTajweed: rd.mistakesTajweed,
-        grade: rd.grade ?? null,
-        notes: rd.notes ?? null,
-        clientId: rd.clientId,
-      };
-    }),
-  );
-  const saved = (await upsertReadings(tx, readingRows)).map((r) => ({
-    ...r,
-    ...measures.get(r.clientId!)!,
-  }));
+  const { removed, saved } = await timed('write', async () => {
+    await upsertAttendance(tx, attendanceRows);
+    const removed = await removeReadings(
+      tx,
+      ring.id,
+      date,
+      rows.flatMap((row) =>
+        row.removeReadings.map((clientId) => ({ studentId: row.studentId, clientId })),
+      ),
+    );
+    const readingRows = rows.flatMap((row) =>
+      row.readings.map((rd) => {
+        const m = measures.get(rd.clientId)!;
+        return {
+          countryId: ring.countryId,
+          centreId: ring.centreId,
+          ringId: ring.id,
+          studentId: row.studentId,
+          teacherId: teacherId ?? ring.teacherId,
+          readOn: date,
+          kind: rd.kind,
+          fromSurah: rd.from.surah,
+          fromAyah: rd.from.ayah,
+          toSurah: rd.to.surah,
+          toAyah: rd.to.ayah,
+          ayahCount: m.ayahCount,
+          pageCount: m.pageCount.toFixed(2),
+          mistakesMemorisation: rd.mistakesMemorisation,
+          mistakesTajweed: rd.mistakesTajweed,
+          grade: rd.grade ?? null,
+          notes: rd.notes ?? null,
+          clientId: rd.clientId,
+        };
+      }),
+    );
+    const saved = (await upsertReadings(tx, readingRows)).map((r) => ({
+      ...r,
+      ...measures.get(r.clientId!)!,
+    }));
+    return { removed, saved };
+  });
   const attendanceCount = attendanceRows.length;
-  await auditIn(
-    tx,
-    { request },
-    {
-      action: 'ring-day.save',
-      resource: 'rings',
-      recordId: ring.id,
-      newValues: {
-        date,
-        attendance: attendanceCount,
-        readings: saved.map((s) => ({ id: s.id, studentId: s.studentId, ayahCount: s.ayahCount })),
-        removed,
+  await timed('audit', () =>
+    auditIn(
+      tx,
+      { request },
+      {
+        action: 'ring-day.save',
+        resource: 'rings',
+        recordId: ring.id,
+        newValues: {
+          date,
+          attendance: attendanceCount,
+          readings: saved.map((s) => ({
+            id: s.id,
+            studentId: s.studentId,
+            ayahCount: s.ayahCount,
+          })),
+          removed,
+        },
       },
-    },
+    ),
   );
   return {
     saved: { attendance: attendanceCount, readings: saved.length, removed },
@@ -378,27 +396,33 @@ export async function saveRingDay(
     throw new AppError(400, 'rings.day.future', undefined, {
       date: { code: 'rings.day.future' },
     });
-  return withWrites(ctx, caller, async (w) => {
-    const ring = await findRingInScope(w.tx, scope, ringId);
-    if (!ring) throw notFound();
-    if (input.rows.some((r) => r.attendance) && !access.can('attendance:create')) {
-      throw new AppError(403, 'errors.forbidden');
-    }
-    // The kept memorisation states of the students whose readings change, locked until the
-    // save commits, then moved forward by the day's readings (progress.service.ts).
-    const before = await keptProgress(w.tx, progressTouched(input.rows), { lock: true });
-    const { fresh, ...out } = await writeRingDay(
-      w.tx,
-      ring,
-      date,
-      input.rows,
-      access.employeeId,
-      caller.request,
-    );
-    await keepProgress(w.tx, date, input.rows, before, fresh);
-    await tellGuardians(ctx, w.tx, ring, date, input.rows, caller.access.userId);
-    return out;
-  });
+  return timed('transaction', () =>
+    withWrites(ctx, caller, async (w) => {
+      const ring = await timed('ring', () => findRingInScope(w.tx, scope, ringId));
+      if (!ring) throw notFound();
+      if (input.rows.some((r) => r.attendance) && !access.can('attendance:create')) {
+        throw new AppError(403, 'errors.forbidden');
+      }
+      // The kept memorisation states of the students whose readings change, locked until the
+      // save commits, then moved forward by the day's readings (progress.service.ts).
+      const before = await timed('lock', () =>
+        keptProgress(w.tx, progressTouched(input.rows), { lock: true }),
+      );
+      const { fresh, ...out } = await writeRingDay(
+        w.tx,
+        ring,
+        date,
+        input.rows,
+        access.employeeId,
+        caller.request,
+      );
+      await timed('progress', () => keepProgress(w.tx, date, input.rows, before, fresh));
+      await timed('guardians', () =>
+        tellGuardians(ctx, w.tx, ring, date, input.rows, caller.access.userId),
+      );
+      return out;
+    }),
+  );
 }
 
 /** A third late arrival in a month tells the guardian (once that month). */
