@@ -1,13 +1,17 @@
 /**
  * Bundle size of the web app (`npx tsx bench/bundle-size.ts`, after `npm run build`).
  *
- * 1. From the build manifest: the JavaScript a signed-out visit to /login needs (the entry
- *    chunk and its static imports, then the sign-in page's chunk and its imports), raw and
- *    gzipped, against its budget; every screen and every module's definitions a lazy chunk; the
- *    DataGrid in no initial chunk.
- * 2. In Chromium (`--browser`): the app served from apps/web/dist by a small static server
- *    (the translation catalogue answered from the domain package, no database), /login opened
- *    signed out, and the JavaScript files the browser really fetched compared with (1).
+ * 1. The JavaScript a signed-out visit to /login needs: /login is rendered by the server
+ *    (apps/server/src/modules/site/site-login.ts), so it is the scripts that page names, raw,
+ *    gzipped and brotli, against its budget.
+ * 2. From the build manifest: the app's shell (the entry chunk and its static imports, what
+ *    the first signed-in page loads before its screen) against its budget; every screen and
+ *    every module's definitions a lazy chunk; the DataGrid in no initial chunk; every chunk
+ *    within its budget.
+ * 3. In Chromium (`--browser`): the app served from apps/web/dist by a small static server
+ *    (/login rendered as the server renders it, the translation catalogue answered from the
+ *    domain package, no database), /login opened signed out, and the JavaScript files the
+ *    browser really fetched compared with (1).
  *
  * `--dist <dir>` (or `WEB_DIST`) measures another build output than apps/web/dist, for example
  * `vite build --outDir <dir>` next to a running server; `--build` then builds into it.
@@ -20,13 +24,25 @@ import { createServer } from 'node:http';
 import { dirname, extname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { SITE_FONTS } from '../apps/server/src/modules/site/site-assets.ts';
+import { LOGIN_JS, renderLoginPage } from '../apps/server/src/modules/site/site-login.ts';
 
 /**
- * The initial JavaScript of a signed-out visit to /login, gzipped. Issue 36's goal is 150 KB;
- * the budget stands just above what /login loads today, so that any growth fails CI, and comes
- * down with each saving (bench/README.md).
+ * The initial JavaScript of a signed-out visit to /login, gzipped: the server-rendered sign-in
+ * page's own script (issue 36's goal is at most 150 KB; it was 227.0 KB when /login was the
+ * app's page). The budget stands just above what it weighs, so that any growth fails CI.
  */
-const BUDGET_GZIP_BYTES = 229 * 1024;
+const BUDGET_GZIP_BYTES = 2 * 1024;
+
+/**
+ * The app's shell, gzipped: the entry chunk and its static imports (React, react-dom, the
+ * router, MUI's styling core with emotion, i18next, react-query, the REST client, the layouts'
+ * switch), what the first page after sign-in loads before its own screen. Just above its size.
+ */
+const SHELL_BUDGET_GZIP_BYTES = 205 * 1024;
+
+/** The scripts a page of the server names (`<script src>`), with their bodies. */
+const SERVER_SCRIPTS: Record<string, string> = { [LOGIN_JS.path]: LOGIN_JS.body };
 
 /**
  * Budgets per chunk, gzipped (bench/README.md says what each holds). A chunk is named by its
@@ -112,48 +128,79 @@ function sizeOf(file: string) {
 const brotliOf = (file: string) => brotliCompressSync(readFileSync(join(dist, file))).length;
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
-const entryKey = Object.keys(manifest).find((k) => manifest[k]!.isEntry);
-const loginKey = Object.keys(manifest).find((k) =>
-  k.endsWith('modules/identity/auth/LoginScreen.tsx'),
+const failures: string[] = [];
+// `--quiet` (CI): the totals, budgets and failures, not every file.
+const quiet = args.has('--quiet');
+interface Row {
+  file: string;
+  raw: number;
+  gzip: number;
+  brotli: number;
+}
+function printRows(title: string, rows: Row[], budget: number): Row {
+  const total = rows.reduce(
+    (t, r) => ({ ...t, raw: t.raw + r.raw, gzip: t.gzip + r.gzip, brotli: t.brotli + r.brotli }),
+    { file: 'total', raw: 0, gzip: 0, brotli: 0 },
+  );
+  console.log(`${title}\n`);
+  console.log(
+    `${'file'.padEnd(48)} ${'raw'.padStart(10)} ${'gzip'.padStart(10)} ${'brotli'.padStart(10)}`,
+  );
+  for (const r of [...(quiet ? rows.slice(0, 5) : rows), total]) {
+    console.log(
+      `${r.file.padEnd(48)} ${kb(r.raw).padStart(10)} ${kb(r.gzip).padStart(10)} ${kb(r.brotli).padStart(10)}`,
+    );
+  }
+  console.log(`budget: ${kb(budget)} gzipped -> ${total.gzip <= budget ? 'within' : 'OVER'}\n`);
+  return total;
+}
+
+// 1. /login: the scripts the server's sign-in page names.
+const loginHtml = renderLoginPage('ar');
+const loginScripts = [...loginHtml.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map((m) => m[1]!);
+const scriptRow = (path: string): Row => {
+  const body = SERVER_SCRIPTS[path];
+  if (body === undefined) {
+    failures.push(`/login names a script the bench does not know: ${path}`);
+    return { file: path, raw: 0, gzip: 0, brotli: 0 };
+  }
+  const buf = Buffer.from(body);
+  return {
+    file: path,
+    raw: buf.length,
+    gzip: gzipSync(buf, { level: 9 }).length,
+    brotli: brotliCompressSync(buf).length,
+  };
+};
+const loginTotal = printRows(
+  'Initial JavaScript of a signed-out visit to /login (the server-rendered page):',
+  loginScripts.map(scriptRow),
+  BUDGET_GZIP_BYTES,
 );
-if (!entryKey || !loginKey) {
-  console.error('The manifest has no entry or no sign-in page chunk.');
+if (loginTotal.gzip > BUDGET_GZIP_BYTES)
+  failures.push(`/login's initial JS ${kb(loginTotal.gzip)} > ${kb(BUDGET_GZIP_BYTES)}`);
+if (loginScripts.some((s) => s.startsWith('/assets/')))
+  failures.push('/login loads a chunk of the web app');
+
+// 2. The app's shell: the entry chunk and its static imports.
+const entryKey = Object.keys(manifest).find((k) => manifest[k]!.isEntry);
+if (!entryKey) {
+  console.error('The manifest has no entry.');
   process.exit(1);
 }
-const initialKeys = closure(loginKey, closure(entryKey));
+const initialKeys = closure(entryKey);
 const initialFiles = [...initialKeys]
   .map((k) => manifest[k]!.file)
   .filter((f) => f.endsWith('.js'));
-
-// `--quiet` (CI): the totals, budgets and failures, not every file.
-const quiet = args.has('--quiet');
-const rows = initialFiles
-  .map((file) => ({ file, ...sizeOf(file), brotli: brotliOf(file) }))
-  .sort((a, b) => b.gzip - a.gzip);
-const total = rows.reduce(
-  (t, r) => ({ raw: t.raw + r.raw, gzip: t.gzip + r.gzip, brotli: t.brotli + r.brotli }),
-  { raw: 0, gzip: 0, brotli: 0 },
+const shellTotal = printRows(
+  "The app's shell, loaded after sign-in (the entry and its static imports, from the build manifest):",
+  initialFiles
+    .map((file) => ({ file, ...sizeOf(file), brotli: brotliOf(file) }))
+    .sort((a, b) => b.gzip - a.gzip),
+  SHELL_BUDGET_GZIP_BYTES,
 );
-
-console.log('Initial JavaScript of a signed-out visit to /login (from the build manifest):\n');
-console.log(
-  `${'file'.padEnd(48)} ${'raw'.padStart(10)} ${'gzip'.padStart(10)} ${'brotli'.padStart(10)}`,
-);
-for (const r of quiet ? rows.slice(0, 5) : rows) {
-  console.log(
-    `${r.file.padEnd(48)} ${kb(r.raw).padStart(10)} ${kb(r.gzip).padStart(10)} ${kb(r.brotli).padStart(10)}`,
-  );
-}
-console.log(
-  `${'total'.padEnd(48)} ${kb(total.raw).padStart(10)} ${kb(total.gzip).padStart(10)} ${kb(total.brotli).padStart(10)}`,
-);
-console.log(
-  `budget: ${kb(BUDGET_GZIP_BYTES)} gzipped -> ${total.gzip <= BUDGET_GZIP_BYTES ? 'within' : 'OVER'}\n`,
-);
-
-const failures: string[] = [];
-if (total.gzip > BUDGET_GZIP_BYTES)
-  failures.push(`initial JS ${kb(total.gzip)} > ${kb(BUDGET_GZIP_BYTES)}`);
+if (shellTotal.gzip > SHELL_BUDGET_GZIP_BYTES)
+  failures.push(`the app's shell ${kb(shellTotal.gzip)} > ${kb(SHELL_BUDGET_GZIP_BYTES)}`);
 
 // Every screen (a module of a screens map, or a page of the shell) is a lazy chunk of its own.
 const screens = Object.entries(manifest).filter(([k]) =>
@@ -161,13 +208,11 @@ const screens = Object.entries(manifest).filter(([k]) =>
     k,
   ),
 );
-const notLazy = screens.filter(
-  ([k, c]) => !c.isDynamicEntry || (initialKeys.has(k) && k !== loginKey),
-);
+const notLazy = screens.filter(([k, c]) => !c.isDynamicEntry || initialKeys.has(k));
 console.log(`screens built as lazy chunks: ${screens.length - notLazy.length}/${screens.length}`);
 for (const [k] of notLazy) failures.push(`${k} is not a lazy chunk of its own`);
 
-// The DataGrid (about 160 KB gzipped) must never be in what /login loads.
+// The DataGrid (about 160 KB gzipped) must never be in the shell.
 const gridInInitial = initialFiles.filter((f) =>
   readFileSync(join(dist, f), 'utf8').includes('MuiDataGrid'),
 );
@@ -229,14 +274,18 @@ for (const [key, chunk] of Object.entries(manifest)) {
 
 if (args.has('--browser')) {
   const fetched = await measureInBrowser();
-  const expected = new Set(initialFiles.map((f) => `/${f}`));
+  const expected = new Set(loginScripts);
   const extra = fetched.filter((f) => !expected.has(f));
   const missing = [...expected].filter((f) => !fetched.includes(f));
-  const browserGzip = fetched.reduce((n, f) => n + sizeOf(f.slice(1)).gzip, 0);
-  console.log(`Chromium fetched ${fetched.length} JS files for /login, ${kb(browserGzip)} gzipped`);
-  if (extra.length)
-    failures.push(`fetched but not in the manifest's initial set: ${extra.join(', ')}`);
-  if (missing.length) console.log(`(in the static closure but not fetched: ${missing.join(', ')})`);
+  const browserGzip = fetched.reduce(
+    (n, f) => n + (f in SERVER_SCRIPTS ? scriptRow(f).gzip : sizeOf(f.slice(1)).gzip),
+    0,
+  );
+  console.log(
+    `Chromium fetched ${fetched.length} JS file(s) for /login, ${kb(browserGzip)} gzipped: ${fetched.join(', ')}`,
+  );
+  if (extra.length) failures.push(`fetched but not named by the page: ${extra.join(', ')}`);
+  if (missing.length) failures.push(`named by the page but not fetched: ${missing.join(', ')}`);
   if (browserGzip > BUDGET_GZIP_BYTES)
     failures.push(`browser-measured JS ${kb(browserGzip)} over budget`);
 }
@@ -247,7 +296,10 @@ if (failures.length > 0) {
 }
 console.log('all checks passed');
 
-/** Serves dist like the server does (SPA fallback) and records the JS Chromium loads for /login. */
+/**
+ * Serves dist like the server does (/login and its assets as the server renders them, the SPA
+ * fallback otherwise) and records every script Chromium loads for /login.
+ */
 async function measureInBrowser(): Promise<string[]> {
   const { buildCatalogue } = await import('../packages/domain/src/i18n/catalogue.ts');
   const catalogue = JSON.stringify(buildCatalogue());
@@ -263,6 +315,22 @@ async function measureInBrowser(): Promise<string[]> {
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (url.pathname === '/api/get-i18n') {
       res.writeHead(200, { 'content-type': 'application/json' }).end(catalogue);
+      return;
+    }
+    if (url.pathname === '/login') {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(loginHtml);
+      return;
+    }
+    const script = SERVER_SCRIPTS[url.pathname];
+    if (script !== undefined) {
+      res.writeHead(200, { 'content-type': 'text/javascript' }).end(script);
+      return;
+    }
+    const font = url.pathname.startsWith('/site-assets/fonts/')
+      ? SITE_FONTS[url.pathname.slice('/site-assets/fonts/'.length)]
+      : undefined;
+    if (font) {
+      res.writeHead(200, { 'content-type': 'font/woff2' }).end(font);
       return;
     }
     const file = join(dist, decodeURIComponent(url.pathname));
@@ -285,10 +353,12 @@ async function measureInBrowser(): Promise<string[]> {
     const js: string[] = [];
     page.on('response', (r) => {
       const u = new URL(r.url());
-      if (u.pathname.endsWith('.js') && u.pathname.startsWith('/assets/')) js.push(u.pathname);
+      if (u.pathname.endsWith('.js')) js.push(u.pathname);
     });
     await page.goto(`http://127.0.0.1:${port}/login`, { waitUntil: 'networkidle' });
     await page.locator('input[name="identifier"]').waitFor();
+    // The page's script has run: it shows the password's eye.
+    await page.locator('button.eye').waitFor();
     return [...new Set(js)];
   } finally {
     await browser.close();

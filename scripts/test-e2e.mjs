@@ -119,7 +119,7 @@ if (built !== 0 || seed !== 0) {
   process.exit(1);
 }
 // The web bundle's budgets, on this build (a few seconds, no second build): /login's initial
-// JavaScript and every chunk (bench/bundle-size.ts, bench/README.md). Over budget fails the run.
+// JavaScript, the app's shell and every chunk (bench/bundle-size.ts, bench/README.md). Over budget fails the run.
 const bundle = await run(process.execPath, [
   '--import',
   'tsx',

@@ -20,9 +20,10 @@ import { authPaths, saveChallenge, type AuthVariant } from './auth-paths.ts';
 const schemas = () => import('@qc/domain/identity/auth.schemas');
 
 /**
- * Sign-in with an e-mail or a phone and the password: one component for /login, /login-in
- * and /authentication/login-v1|v2 (card and split looks). An account with two-step
- * verification continues on the two-steps page of the same look.
+ * Sign-in with an e-mail or a phone and the password: one component for /login-in and
+ * /authentication/login-v1|v2 (card and split looks). `/login` itself is the server's page
+ * (apps/server/src/modules/site/site-login.ts), which behaves the same. An account with
+ * two-step verification continues on the two-steps page of the same look.
  */
 export function LoginScreen({ variant = 'split' }: { variant?: AuthVariant }) {
   const { t } = useTranslation();
