@@ -55,16 +55,16 @@ export const LOGIN_LINKS = {
 const CSS = `
 @font-face{font-family:"Plex Arabic";font-weight:400;font-display:swap;src:url(/site-assets/fonts/arabic-400.woff2) format("woff2");unicode-range:U+0600-06FF,U+0750-077F,U+08A0-08FF,U+FB50-FDFF,U+FE70-FEFF,U+200C-200E}
 @font-face{font-family:"Plex Arabic";font-weight:700;font-display:swap;src:url(/site-assets/fonts/arabic-700.woff2) format("woff2");unicode-range:U+0600-06FF,U+0750-077F,U+08A0-08FF,U+FB50-FDFF,U+FE70-FEFF,U+200C-200E}
-:root{--p:#065a94;--p2:#c8973a;--ink:#1f2a3c;--muted:#5d6b7e;--bg:#f4f6fa;--paper:#fff;--line:#c4ccd8;--err:#c62828;--errbg:#fdeded;--errink:#5f2120;color-scheme:light}
-[data-theme=dark]{--p:#5aa9e6;--ink:#e7edf5;--muted:#a5b3c6;--bg:#0a1930;--paper:#10284a;--line:#3a5170;--err:#f28b82;--errbg:#2c1617;--errink:#f4c7c3;color-scheme:dark}
-@media (prefers-color-scheme:dark){[data-theme=system]{--p:#5aa9e6;--ink:#e7edf5;--muted:#a5b3c6;--bg:#0a1930;--paper:#10284a;--line:#3a5170;--err:#f28b82;--errbg:#2c1617;--errink:#f4c7c3;color-scheme:dark}}
+:root{--p:#065a94;--p2:#c8973a;--ink:#1f2a3c;--muted:#5d6b7e;--bg:#f4f6fa;--paper:#fff;--line:#c4ccd8;--err:#c62828;--errbg:#fdeded;--errink:#5f2120;--on-p:#fff;color-scheme:light}
+[data-theme=dark]{--p:#5aa9e6;--ink:#e7edf5;--muted:#a5b3c6;--bg:#0a1930;--paper:#10284a;--line:#3a5170;--err:#f28b82;--errbg:#2c1617;--errink:#f4c7c3;--on-p:#0a1930;color-scheme:dark}
+@media (prefers-color-scheme:dark){[data-theme=system]{--p:#5aa9e6;--ink:#e7edf5;--muted:#a5b3c6;--bg:#0a1930;--paper:#10284a;--line:#3a5170;--err:#f28b82;--errbg:#2c1617;--errink:#f4c7c3;--on-p:#0a1930;color-scheme:dark}}
 *{box-sizing:border-box}
 html{font-family:"Plex Arabic",system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif;color:var(--ink);background:var(--paper);line-height:1.5;-webkit-text-size-adjust:100%}
 body{margin:0}
 a{color:var(--p)}
 .skip{position:absolute;inset-inline-start:-999px}.skip:focus{inset-inline-start:8px;top:8px;background:var(--paper);padding:8px;z-index:9}
-.switch{position:absolute;top:8px;inset-inline-end:8px;display:flex;padding:4px;border-radius:12px;background:var(--paper);box-shadow:0 1px 6px rgba(31,42,60,.08);z-index:2;margin:0}
-.switch button{font:inherit;font-size:.8125rem;font-weight:500;border:0;background:none;color:var(--muted);padding:4px 10px;border-radius:8px;cursor:pointer}
+.switch{position:absolute;top:8px;inset-inline-end:8px;padding:4px;border-radius:12px;background:var(--paper);box-shadow:0 1px 6px rgba(31,42,60,.08);z-index:2;margin:0}
+.switch div{display:flex}.switch button{font:inherit;font-size:.8125rem;font-weight:500;border:0;background:none;color:var(--muted);padding:4px 10px;border-radius:8px;cursor:pointer}
 .switch button[aria-pressed=true]{color:var(--p);font-weight:700}
 .page{min-height:100vh;display:grid;grid-template-columns:1fr}
 .art{display:none}
@@ -87,10 +87,10 @@ h1{font-size:1.5rem;font-weight:700;margin:0 0 8px;line-height:1.334}
 .eye{position:absolute;top:50%;transform:translateY(-50%);inset-inline-end:6px;width:40px;height:40px;border:0;border-radius:50%;background:none;color:var(--muted);cursor:pointer;display:flex;align-items:center;justify-content:center}
 .eye svg{width:24px;height:24px;fill:currentColor}.eye .off,[aria-pressed=true] .on{display:none}[aria-pressed=true] .off{display:block}
 .help{margin:3px 14px 0;min-height:1.66em;font-size:.75rem;color:var(--muted)}
-.bad label,.bad .help{color:var(--err)}.bad input,.bad input:hover{border-color:var(--err)}
+.bad label,.bad+.help{color:var(--err)}.bad input,.bad input:hover{border-color:var(--err)}
 .forgot{display:flex;justify-content:flex-end;margin:0 0 20px;font-size:.875rem}
 .forgot a{text-decoration:none}.forgot a:hover{text-decoration:underline}
-.go{display:block;width:100%;font:inherit;font-weight:500;font-size:.9375rem;border:0;border-radius:8px;padding:10px 22px;background:var(--p);color:#fff;cursor:pointer;box-shadow:0 3px 1px -2px rgba(0,0,0,.2),0 2px 2px rgba(0,0,0,.14),0 1px 5px rgba(0,0,0,.12)}
+.go{display:block;width:100%;font:inherit;font-weight:500;font-size:.9375rem;border:0;border-radius:8px;padding:10px 22px;background:var(--p);color:var(--on-p);cursor:pointer;box-shadow:0 3px 1px -2px rgba(0,0,0,.2),0 2px 2px rgba(0,0,0,.14),0 1px 5px rgba(0,0,0,.12)}
 .go:disabled{opacity:.6;cursor:default}
 .foot{margin-top:24px;text-align:center;font-size:.875rem;color:var(--muted)}.foot a{text-decoration:underline}.foot p{margin:8px 0 0}
 [hidden]{display:none!important}
@@ -216,7 +216,7 @@ ${lang === 'ar' ? raw('<link rel="preload" href="/site-assets/fonts/arabic-400.w
 <style>${raw(CSS)}</style><script src="${LOGIN_JS.path}" defer></script>
 </head><body>
 <a class="skip" href="#main-content">${tx('site.skip')}</a>
-<header><form class="switch" id="language-form" method="get" action="/login" role="group" aria-label="${t('shell.language')}" data-t-label="shell.language">${o.redirect ? h`<input type="hidden" name="redirect" value="${o.redirect}">` : ''}${langs}</form></header>
+<header><form class="switch" id="language-form" method="get" action="/login">${o.redirect ? h`<input type="hidden" name="redirect" value="${o.redirect}">` : ''}<div role="group" aria-label="${t('shell.language')}" data-t-label="shell.language">${langs}</div></form></header>
 <main class="page" id="main-content">
 <div class="art">${ART}<div><p class="big">${tx('identity.art.login.title')}</p><p>${tx('identity.art.login.text')}</p></div></div>
 <div class="side"><div class="col">
