@@ -1,7 +1,7 @@
 /**
  * Live figures and the administration dashboard at scale, on PostgreSQL:
  *   npx tsx bench/students-rings.bench.ts postgres://postgres@127.0.0.1:5432/postgres   # loads qc_bench_students once
- *   npx tsx bench/reports.bench.ts [postgres://postgres@127.0.0.1:5432/postgres]
+ *   npx tsx bench/reports.bench.ts [postgres://postgres@127.0.0.1:5432/postgres] [requests] [in flight]
  * Reuses the students-and-rings bench database (100,000 students, 5,000 rings, 5,000,000
  * readings by default), adds a country manager and a centre manager, starts the real server on
  * it and measures under 50 concurrent requests: a country's live figures for the last 30 days
@@ -36,7 +36,7 @@ if (isScript(import.meta.url))
     const pool = new pg.Pool({ connectionString: url, max: 20 });
     console.log(
       await reportsBench(database, {
-        concurrency: 50,
+        concurrency: Number(process.argv[4] ?? 50),
         requests: Number(process.argv[3] ?? 300),
         raw: (text) => pool.query(text),
       }),

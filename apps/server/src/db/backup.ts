@@ -177,6 +177,10 @@ export async function restoreFromFile(database: Database, file: string): Promise
       );
     }
     if (!header) throw new RestoreError('Empty backup file');
+    // The ring day figures and readers' months sum readings and attendance (migration 0057):
+    // counted again from the rows just restored, so they agree with them even if the backup
+    // caught a write between two tables (a backup reads table after table, not one snapshot).
+    await query('select ring_day_figures_rebuild()');
     for (const t of tables) await query(`alter table ${quoteIdent(t.name)} enable trigger user`);
     // Identity columns go on from the highest restored value, not from where this database was.
     const identities = await query<{ table_name: string; column_name: string }>(

@@ -9,6 +9,8 @@ import {
   employees,
   evaluationRequests,
   readings,
+  ringDayFigures,
+  ringMonthReaders,
   rings,
   studentCaseEvents,
   students,
@@ -25,9 +27,9 @@ import {
  * card and the dashboard read figures through `metrics.service.ts`, which builds one query from
  * this, so a figure is defined once.
  */
-export interface MetricSource {
-  /** The rows (a table, or a join written with Drizzle's tables). */
-  from: SQL;
+export interface MetricFigure {
+  /** The rows (a table, or a join written with Drizzle's tables), or a function of the period. */
+  from: SQL | ((period: MetricPeriod) => SQL);
   /** The scope columns of those rows; `country` and `centre` are required for the filters. */
   columns: ScopeColumns & { country: NonNullable<ScopeColumns['country']> };
   /** The centre column, when the rows may lie outside any centre (an evaluation of a country). */
@@ -45,8 +47,18 @@ export interface MetricSource {
   parts?: { num: SQL; den: SQL };
   /** Money: the currency of each row, the figure is then summed per currency. */
   currency?: SQL;
+}
+
+export interface MetricSource extends MetricFigure {
+  from: SQL;
   /** The drill-down: a row's id, what it is called, its date (or null). */
   record: { id: SQL; title: SQL; on: SQL };
+  /**
+   * The same figure read from a summary kept in the write path (the ring day figures), for
+   * every scope that does not need the rows' student (a guardian's does: the rows then answer).
+   * It must equal the figure over the rows, always; the drill-down stays on the rows.
+   */
+  summary?: MetricFigure;
 }
 
 /** A date column between the period's ends, both included. */
@@ -100,6 +112,47 @@ const testProject = sql`coalesce(${ringProject(testRequests.ringId)}, (select sp
 
 const hifz = sql`${readings.kind} = 'hifz'`;
 const hifzPages = sql`coalesce(sum(${readings.pageCount}), 0)`;
+
+/**
+ * The ring day figures (`ring_day_figures`, migration 0057): one row per ring and day (per place,
+ * should a ring day's rows carry two), with the place columns of the rows it sums, so the
+ * caller's scope and the filters select exactly the ring days whose rows they would select.
+ */
+const ringDayColumns = {
+  country: ringDayFigures.countryId,
+  centre: ringDayFigures.centreId,
+  ring: ringDayFigures.ringId,
+};
+const ringDaySummary = (value: SQL, parts?: { num: SQL; den: SQL }): MetricFigure => ({
+  from: sql`${ringDayFigures}`,
+  columns: ringDayColumns,
+  centre: sql`${ringDayFigures.centreId}`,
+  project: ringProject(ringDayFigures.ringId),
+  where: (p) => onDays(ringDayFigures.day, p),
+  value,
+  ...(parts ? { parts } : {}),
+});
+const summedPages = sql`coalesce(sum(${ringDayFigures.hifzPages}), 0)`;
+const attended = sql`coalesce(sum(${ringDayFigures.present} + ${ringDayFigures.late}), 0)`;
+const counted = sql`coalesce(sum(${ringDayFigures.marked} - ${ringDayFigures.excused}), 0)`;
+/**
+ * Revision coverage counts students, once each over the period: the readers' months
+ * (`ring_month_readers`, one row per ring, student and month, the days read as bits) whose
+ * days meet the period, each marked `revised` when a revision day does. `periodDays` is the
+ * bits of the row's month inside the period: bit (first day - 1) to bit (last day - 1). The
+ * derived table keeps the table's name, so its place columns are the table's.
+ */
+const periodDays = (p: MetricPeriod) => {
+  const first = sql`extract(day from greatest(${p.from}::date, m.month))::int`;
+  const last = sql`extract(day from least(${p.to}::date, (m.month + interval '1 month - 1 day')::date))::int`;
+  return sql`((1::bigint << ${last}) - (1::bigint << (${first} - 1)))`;
+};
+const readersOfPeriod = (p: MetricPeriod) =>
+  sql`(select m.ring_id, m.student_id, m.country_id, m.centre_id,
+              (m.revised_days::bigint & ${periodDays(p)}) <> 0 as revised
+         from ${ringMonthReaders} m
+        where m.month between date_trunc('month', ${p.from}::date)::date and ${p.to}::date
+          and (m.read_days::bigint & ${periodDays(p)}) <> 0) as ${ringMonthReaders}`;
 
 export const METRIC_SOURCES: Readonly<Record<MetricKey, MetricSource>> = {
   'students.active': {
@@ -163,6 +216,10 @@ export const METRIC_SOURCES: Readonly<Record<MetricKey, MetricSource>> = {
   },
   'attendance.rate': {
     from: sql`${attendance}`,
+    summary: ringDaySummary(sql`round(100.0 * ${attended} / nullif(${counted}, 0), 1)`, {
+      num: sql`100.0 * ${attended}`,
+      den: counted,
+    }),
     columns: {
       country: attendance.countryId,
       centre: attendance.centreId,
@@ -184,8 +241,14 @@ export const METRIC_SOURCES: Readonly<Record<MetricKey, MetricSource>> = {
       on: sql`${attendance.attendedOn}::text`,
     },
   },
-  'memorisation.pages': readingsSource(sql`round(${hifzPages}, 1)`, hifz),
-  'memorisation.juz': readingsSource(sql`round(${hifzPages} / ${PAGES_PER_JUZ}::numeric, 2)`, hifz),
+  'memorisation.pages': {
+    ...readingsSource(sql`round(${hifzPages}, 1)`, hifz),
+    summary: ringDaySummary(sql`round(${summedPages}, 1)`),
+  },
+  'memorisation.juz': {
+    ...readingsSource(sql`round(${hifzPages} / ${PAGES_PER_JUZ}::numeric, 2)`, hifz),
+    summary: ringDaySummary(sql`round(${summedPages} / ${PAGES_PER_JUZ}::numeric, 2)`),
+  },
   'revision.coverage': {
     ...readingsSource(
       sql`round(100.0 * count(distinct ${readings.studentId}) filter (where ${readings.kind} = 'revision') / nullif(count(distinct ${readings.studentId}), 0), 1)`,
@@ -194,6 +257,23 @@ export const METRIC_SOURCES: Readonly<Record<MetricKey, MetricSource>> = {
     parts: {
       num: sql`100.0 * count(distinct ${readings.studentId}) filter (where ${readings.kind} = 'revision')`,
       den: sql`count(distinct ${readings.studentId})`,
+    },
+    summary: {
+      from: readersOfPeriod,
+      columns: {
+        country: ringMonthReaders.countryId,
+        centre: ringMonthReaders.centreId,
+        ring: ringMonthReaders.ringId,
+      },
+      centre: sql`${ringMonthReaders.centreId}`,
+      project: ringProject(ringMonthReaders.ringId),
+      // The period is inside the derived table.
+      where: () => sql`true`,
+      value: sql`round(100.0 * count(distinct ${ringMonthReaders.studentId}) filter (where revised) / nullif(count(distinct ${ringMonthReaders.studentId}), 0), 1)`,
+      parts: {
+        num: sql`100.0 * count(distinct ${ringMonthReaders.studentId}) filter (where revised)`,
+        den: sql`count(distinct ${ringMonthReaders.studentId})`,
+      },
     },
   },
   'tests.requested': {

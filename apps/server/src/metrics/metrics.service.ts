@@ -11,7 +11,12 @@ import {
 import type { AccessContext, Scope } from '../access/access-types.ts';
 import { scopeCondition } from '../access/scope-condition.ts';
 import type { Db } from '../db/client.ts';
-import { centreNameOf, METRIC_SOURCES, type MetricSource } from './metric-registry.ts';
+import {
+  centreNameOf,
+  METRIC_SOURCES,
+  type MetricFigure,
+  type MetricSource,
+} from './metric-registry.ts';
 
 /**
  * The one way to read a figure of the registry: for a scope (the caller's scope for the
@@ -33,14 +38,14 @@ async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
   return Array.isArray(res) ? res : (res.rows ?? []);
 }
 
-function groupExpr(src: MetricSource, by: MetricDimension | undefined): SQL {
+function groupExpr(src: MetricFigure, by: MetricDimension | undefined): SQL {
   if (by === 'country') return sql`${src.columns.country}::text`;
   if (by === 'centre') return sql`${src.centre}::text`;
   if (by === 'project') return src.project ? sql`${src.project}::text` : sql`null::text`;
   return sql`null::text`;
 }
 
-function filterCondition(src: MetricSource, filter: MetricFilter | undefined): SQL {
+function filterCondition(src: MetricFigure, filter: MetricFilter | undefined): SQL {
   const parts: SQL[] = [sql`true`];
   if (filter?.countryIds?.length) parts.push(inArray(src.columns.country, filter.countryIds));
   if (filter?.centreIds?.length)
@@ -66,8 +71,26 @@ export function metricApplies(
   return true;
 }
 
-function whereOf(key: MetricKey, scope: Scope, period: MetricPeriod, filter?: MetricFilter): SQL {
-  const src = METRIC_SOURCES[key];
+/**
+ * Where a figure is read from for `scope`: the metric's summary when it has one and the scope
+ * needs no row's student (a guardian's scope names students, which a summary does not carry),
+ * otherwise the rows.
+ */
+function figureSource(key: MetricKey, scope: Scope): MetricFigure {
+  const src: MetricSource = METRIC_SOURCES[key];
+  if (src.summary && (scope.all || (scope.studentIds?.length ?? 0) === 0)) return src.summary;
+  return src;
+}
+
+const fromOf = (src: MetricFigure, period: MetricPeriod): SQL =>
+  typeof src.from === 'function' ? src.from(period) : src.from;
+
+function whereOf(
+  src: MetricFigure,
+  scope: Scope,
+  period: MetricPeriod,
+  filter?: MetricFilter,
+): SQL {
   return sql`(${scopeCondition(scope, src.columns)}) and (${filterCondition(src, filter)}) and (${src.where(period)})`;
 }
 
@@ -105,14 +128,14 @@ export async function computeMetric(
 ): Promise<Map<string, MetricValue>> {
   const out = new Map<string, MetricValue>();
   if (!metricApplies(key, filter, groupBy)) return out;
-  const src = METRIC_SOURCES[key];
+  const src = figureSource(key, scope);
   const cur = src.currency ?? sql`null::text`;
   const parts = src.parts ?? { num: sql`null::numeric`, den: sql`null::numeric` };
   // Ungrouped and in one unit, the aggregate always answers one row (a count of nothing is 0).
   const groupClause = groupBy || src.currency ? sql` group by 1, 2` : sql``;
   const rows = await rowsOf<Row>(
     db,
-    sql`select ${groupExpr(src, groupBy)} as g, ${cur} as cur, ${src.value} as v, ${parts.num} as n, ${parts.den} as d from ${src.from} where ${whereOf(key, scope, period, filter)}${groupClause}`,
+    sql`select ${groupExpr(src, groupBy)} as g, ${cur} as cur, ${src.value} as v, ${parts.num} as n, ${parts.den} as d from ${fromOf(src, period)} where ${whereOf(src, scope, period, filter)}${groupClause}`,
   );
   const groups = new Map<string, Row[]>();
   for (const r of rows) {
@@ -167,8 +190,9 @@ export async function metricRecords(
   pageSize: number,
 ): Promise<ListPage<MetricRecord>> {
   if (!metricApplies(key, filter)) return { items: [], total: 0, page, pageSize };
+  // The drill-down lists the rows themselves, never a summary.
   const src = METRIC_SOURCES[key];
-  const where = whereOf(key, scope, period, filter);
+  const where = whereOf(src, scope, period, filter);
   const inner = sql`select distinct ${src.record.id}::text as id, ${src.record.title} as title, ${src.record.on} as "on", ${centreNameOf(src.centre)} as centre from ${src.from} where ${where}`;
   const [items, totals] = await Promise.all([
     rowsOf<MetricRecord>(

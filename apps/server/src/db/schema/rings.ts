@@ -6,6 +6,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   smallint,
   text,
   time,
@@ -142,6 +143,67 @@ export const attendance = pgTable(
   (t) => [
     uniqueIndex('attendance_student_ring_day_uq').on(t.studentId, t.ringId, t.attendedOn),
     index('attendance_ring_date_idx').on(t.ringId, t.attendedOn),
+  ],
+);
+
+/**
+ * The readings and attendance of each ring and day, summed (docs/reports.md, "The ring day
+ * figures"): what the metric registry's readings and attendance figures read instead of the
+ * rows themselves. Kept exact in the write path: statement triggers on `readings` and
+ * `attendance` recompute the (ring, day) rows a statement touches from the source rows, in the
+ * same transaction (migration 0057). The place columns are the source rows' own (a ring day
+ * whose rows carry two places, as after a ring moved centre that day, has a row per place),
+ * so a figure read here is scoped exactly as the rows are.
+ */
+export const ringDayFigures = pgTable(
+  'ring_day_figures',
+  {
+    ringId: uuid('ring_id')
+      .notNull()
+      .references(() => rings.id),
+    day: date('day', { mode: 'string' }).notNull(),
+    ...centreScopeColumns(),
+    /** Pages of new memorisation (hifz readings' `page_count`). */
+    hifzPages: numeric('hifz_pages').notNull().default('0'),
+    /** Attendance rows by status; `marked` counts every row, whatever its status. */
+    present: integer('present').notNull().default(0),
+    late: integer('late').notNull().default(0),
+    absent: integer('absent').notNull().default(0),
+    excused: integer('excused').notNull().default(0),
+    marked: integer('marked').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.ringId, t.day, t.countryId, t.centreId] }),
+    index('ring_day_figures_country_day_idx').on(t.countryId, t.day),
+    index('ring_day_figures_centre_day_idx').on(t.centreId, t.day),
+  ],
+);
+
+/**
+ * The days each student read in a ring, a month per row (docs/reports.md, "The ring day
+ * figures"): bit d - 1 of `read_days` is set when the student has a reading on day d of
+ * `month` (its first day), of `revised_days` when one of them is a revision. What the revision
+ * coverage counts distinct students over, for any period, exactly. Kept by the same triggers
+ * as `ring_day_figures`; the place columns are the readings' own.
+ */
+export const ringMonthReaders = pgTable(
+  'ring_month_readers',
+  {
+    ringId: uuid('ring_id')
+      .notNull()
+      .references(() => rings.id),
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => students.id),
+    month: date('month', { mode: 'string' }).notNull(),
+    ...centreScopeColumns(),
+    readDays: integer('read_days').notNull(),
+    revisedDays: integer('revised_days').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.ringId, t.studentId, t.month, t.countryId, t.centreId] }),
+    index('ring_month_readers_country_month_idx').on(t.countryId, t.month),
+    index('ring_month_readers_centre_month_idx').on(t.centreId, t.month),
   ],
 );
 
