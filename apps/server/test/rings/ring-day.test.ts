@@ -164,6 +164,8 @@ describe('ring day', () => {
               to: { surah: 2, ayah: 5 },
               mistakesMemorisation: 2,
               grade: 'very_good',
+              // Written as JSON into the bulk insert: quotes, a backslash and Arabic intact.
+              notes: 'راجعَ "البقرة" \\ جيدًا',
             },
           ],
         },
@@ -197,6 +199,8 @@ describe('ring day', () => {
     const revision = rows.find((r) => r.kind === 'revision')!;
     expect(revision.ayahCount).toBe(5);
     expect(revision.mistakesMemorisation).toBe(2);
+    expect(revision.notes).toBe('راجعَ "البقرة" \\ جيدًا');
+    expect(revision.readOn).toBe(today());
 
     const day = (
       await app.app.inject({ method: 'GET', url: dayUrl(w.org.a.ring.id), headers: w.as.teacherA })

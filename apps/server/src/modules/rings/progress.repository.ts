@@ -1,6 +1,7 @@
 import { asc, inArray, isNull, sql } from 'drizzle-orm';
 import type { StoredProgress } from '@qc/domain';
 import type { Db } from '../../db/client.ts';
+import { jsonRows } from '../../db/json-rows.ts';
 import { studentProgress } from '../../db/schema/index.ts';
 
 /**
@@ -31,23 +32,15 @@ export async function storeProgressStates(
   rows: ReadonlyArray<{ studentId: string; state: StoredProgress }>,
 ): Promise<void> {
   if (rows.length === 0) return;
-  await db
-    .insert(studentProgress)
-    .values(
-      rows.map((r) => ({
-        studentId: r.studentId,
-        asOf: r.state.asOf,
-        state: r.state,
-      })),
-    )
-    .onConflictDoUpdate({
-      target: studentProgress.studentId,
-      set: {
-        asOf: sql`excluded.as_of`,
-        state: sql`excluded.state`,
-        updatedAt: sql`now()`,
-      },
-    });
+  const states = jsonRows(
+    studentProgress,
+    ['studentId', 'asOf', 'state'],
+    rows.map((r) => ({ studentId: r.studentId, asOf: r.state.asOf, state: r.state })),
+  );
+  await db.execute(sql`
+    insert into ${studentProgress} ${states.columns} ${states.select}
+    on conflict (student_id) do update set
+      as_of = excluded.as_of, state = excluded.state, updated_at = now()`);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { jsonRows, rowsOf } from '../../db/json-rows.ts';
 import { attendance, holidays, readings, ringTimes, students } from '../../db/schema/index.ts';
 import type { RingRow } from './rings.repository.ts';
 
@@ -244,47 +245,61 @@ export interface ExistingReading {
 /** Attendance of many students at once; the unique (student, ring, day) makes it an upsert. */
 export async function upsertAttendance(db: Db, values: Array<typeof attendance.$inferInsert>) {
   if (values.length === 0) return;
-  await db
-    .insert(attendance)
-    .values(values)
-    .onConflictDoUpdate({
-      target: [attendance.studentId, attendance.ringId, attendance.attendedOn],
-      set: {
-        status: sql`excluded.status`,
-        reason: sql`excluded.reason`,
-        updatedAt: sql`now()`,
-        version: sql`${attendance.version} + 1`,
-      },
-    });
+  const rows = jsonRows(
+    attendance,
+    ['countryId', 'centreId', 'ringId', 'studentId', 'attendedOn', 'status', 'reason'],
+    values,
+  );
+  await db.execute(sql`
+    insert into ${attendance} ${rows.columns} ${rows.select}
+    on conflict (student_id, ring_id, attended_on) do update set
+      status = excluded.status, reason = excluded.reason, updated_at = now(),
+      version = ${attendance}.version + 1`);
 }
 
 /** Readings of many students at once, upserted by their client-generated id. */
-export async function upsertReadings(db: Db, values: Array<typeof readings.$inferInsert>) {
+export async function upsertReadings(
+  db: Db,
+  values: Array<typeof readings.$inferInsert>,
+): Promise<Array<{ id: string; clientId: string | null; studentId: string }>> {
   if (values.length === 0) return [];
-  return db
-    .insert(readings)
-    .values(values)
-    .onConflictDoUpdate({
-      target: readings.clientId,
-      set: {
-        kind: sql`excluded.kind`,
-        fromSurah: sql`excluded.from_surah`,
-        fromAyah: sql`excluded.from_ayah`,
-        toSurah: sql`excluded.to_surah`,
-        toAyah: sql`excluded.to_ayah`,
-        ayahCount: sql`excluded.ayah_count`,
-        pageCount: sql`excluded.page_count`,
-        mistakesMemorisation: sql`excluded.mistakes_memorisation`,
-        mistakesTajweed: sql`excluded.mistakes_tajweed`,
-        grade: sql`excluded.grade`,
-        notes: sql`excluded.notes`,
-        teacherId: sql`excluded.teacher_id`,
-        archivedAt: null,
-        updatedAt: sql`now()`,
-        version: sql`${readings.version} + 1`,
-      },
-    })
-    .returning({ id: readings.id, clientId: readings.clientId, studentId: readings.studentId });
+  const rows = jsonRows(
+    readings,
+    [
+      'countryId',
+      'centreId',
+      'ringId',
+      'studentId',
+      'teacherId',
+      'readOn',
+      'kind',
+      'fromSurah',
+      'fromAyah',
+      'toSurah',
+      'toAyah',
+      'ayahCount',
+      'pageCount',
+      'mistakesMemorisation',
+      'mistakesTajweed',
+      'grade',
+      'notes',
+      'clientId',
+    ],
+    values,
+  );
+  return rowsOf(
+    await db.execute(sql`
+      insert into ${readings} ${rows.columns} ${rows.select}
+      on conflict (client_id) do update set
+        kind = excluded.kind, from_surah = excluded.from_surah, from_ayah = excluded.from_ayah,
+        to_surah = excluded.to_surah, to_ayah = excluded.to_ayah,
+        ayah_count = excluded.ayah_count, page_count = excluded.page_count,
+        mistakes_memorisation = excluded.mistakes_memorisation,
+        mistakes_tajweed = excluded.mistakes_tajweed, grade = excluded.grade,
+        notes = excluded.notes, teacher_id = excluded.teacher_id, archived_at = null,
+        updated_at = now(), version = ${readings}.version + 1
+      returning id, client_id as "clientId", student_id as "studentId"`),
+  );
 }
 
 /** Removes readings of the ring day by client id (only rows of that ring, day and students). */
