@@ -47,6 +47,15 @@ test('an editor publishes a news item; a phone visitor reads it in Arabic and sw
   await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(titleAr);
   await expect(visitor.getByText('يسرّنا افتتاح حلقة جديدة لحفظ القرآن الكريم.')).toBeVisible();
   await expect(visitor).toHaveTitle(new RegExp(`^${titleAr} \\| `));
+  // The site's own font draws the Arabic text, from its Arabic subset in both weights (the
+  // heading is bold).
+  await visitor.evaluate(() => document.fonts.ready);
+  const faces = await visitor.evaluate(() =>
+    [...document.fonts]
+      .filter((f) => f.status === 'loaded')
+      .map((f) => `${f.weight} ${f.unicodeRange.includes('U+621-63A') ? 'arabic' : 'latin'}`),
+  );
+  expect(faces).toEqual(expect.arrayContaining(['400 arabic', '700 arabic']));
   const path = new URL(visitor.url()).pathname;
   expect(path).toMatch(/^\/page\/news\/[0-9a-f-]{36}$/);
   // Nothing wider than the phone.

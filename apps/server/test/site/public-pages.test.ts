@@ -183,6 +183,20 @@ describe('public site: server-rendered HTML', () => {
         expect(html, `${route} ${lang} content`).toContain(content!(lang));
         // Every link of the page is a real anchor that keeps the language.
         expect(html).toContain(`href="/page/home?lang=${lang}"`);
+        // The regular weight of the page's own script is fetched with the page, the rest
+        // when the text needs it (without holding it back: see site-assets.test.ts).
+        expect(html, route).toMatch(
+          new RegExp(
+            `<link rel="preload" href="/site-assets/fonts/${lang === 'ar' ? 'arabic' : 'latin'}-400\\.[0-9a-f]{10}\\.woff2" as="font" type="font/woff2" crossorigin>`,
+          ),
+        );
+        // Every picture keeps its place while it loads, and a stored one comes at the width
+        // the layout needs.
+        for (const tag of html.match(/<img [^>]*>/g) ?? []) {
+          expect(tag, route).toMatch(/ width="\d+" height="\d+"/);
+          if (tag.includes('/site/files/') && !tag.includes('width="36"'))
+            expect(tag, route).toMatch(/ srcset="[^"]+ 320w, [^"]+" sizes="[^"]+"/);
+        }
       }
     });
   }

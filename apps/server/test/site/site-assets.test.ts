@@ -1,13 +1,20 @@
 import { gunzipSync } from 'node:zlib';
-import { translate } from '@qc/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SITE_CSS, SITE_JS } from '../../src/modules/site/site-assets.ts';
+import { buildCatalogue, LOCALE_CODES, translate } from '@qc/domain';
+import { SITE_CSS, SITE_FONTS, SITE_JS } from '../../src/modules/site/site-assets.ts';
+import {
+  FONT_SUBSETS,
+  inSubset,
+  subsetText,
+  unicodeRange,
+} from '../../src/modules/site/site-fonts.ts';
 import { LOGIN_JS } from '../../src/modules/site/site-login.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 /**
- * The public site's own assets and their transfer on a slow connection: the self-hosted
- * Arabic font (a dependency of the server itself) and compressed text answers.
+ * The public site's own assets and their transfer on a slow connection: the self-hosted font
+ * cut to the site's characters (committed files, `scripts/site-fonts.ts`) and compressed text
+ * answers.
  */
 
 let app: TestApp;
@@ -20,25 +27,75 @@ const get = (url: string, headers: Record<string, string> = {}) =>
   app.app.inject({ method: 'GET', url, headers });
 
 describe('public site assets', () => {
-  it('serves the Arabic font subset in both weights as WOFF2', async () => {
-    for (const weight of [400, 700]) {
-      const res = await get(`/site-assets/fonts/arabic-${weight}.woff2`, {
-        'accept-encoding': 'gzip, br',
-      });
-      expect(res.statusCode, String(weight)).toBe(200);
+  it('serves the Arabic and Latin subsets in both weights as WOFF2 at hashed addresses', async () => {
+    expect(Object.keys(SITE_FONTS).sort()).toEqual([
+      'arabic-400',
+      'arabic-700',
+      'latin-400',
+      'latin-700',
+    ]);
+    for (const [name, font] of Object.entries(SITE_FONTS)) {
+      expect(font.path, name).toMatch(
+        new RegExp(`^/site-assets/fonts/${name}\\.[0-9a-f]{10}\\.woff2$`),
+      );
+      const res = await get(font.path, { 'accept-encoding': 'gzip, br' });
+      expect(res.statusCode, name).toBe(200);
       expect(res.headers['content-type']).toBe('font/woff2');
-      // A WOFF2 file (already compressed: sent as it is).
+      expect(res.headers['cache-control']).toContain('immutable');
+      // A WOFF2 file (already compressed: sent as it is), a subset: a third of the package's.
       expect(res.rawPayload.subarray(0, 4).toString('latin1')).toBe('wOF2');
       expect(res.headers['content-encoding']).toBeUndefined();
+      expect(res.rawPayload.length, name).toBeLessThan(16 * 1024);
+      // The stylesheets declare the file with its subset's range, never blocking the text.
+      const subset = FONT_SUBSETS.find((s) => name.startsWith(s.name))!;
+      for (const css of Object.values(SITE_CSS))
+        expect(css.body).toContain(
+          `font-weight:${name.slice(-3)};font-display:swap;src:url(${font.path}) format("woff2");unicode-range:${unicodeRange(subset)}}`,
+        );
     }
-    expect((await get('/site-assets/fonts/arabic-900.woff2')).statusCode).toBe(404);
+    // A page's spaces come from its own script's file (the face declared last wins).
+    const lastFace = (css: string) => css.match(/@font-face\{[^}]*\}/g)!.at(-1)!;
+    expect(lastFace(SITE_CSS.arabic.body)).toContain(SITE_FONTS['arabic-700']!.path);
+    expect(lastFace(SITE_CSS.latin.body)).toContain(SITE_FONTS['latin-700']!.path);
+    // The old unhashed address is gone (a year's cache must never keep a stale file).
+    expect((await get('/site-assets/fonts/arabic-400.woff2')).statusCode).toBe(404);
+  });
+
+  it('has a glyph for every character the subsets declare, and declares every character of the site', async () => {
+    // The committed files hold what the lists promise (a character declared but missing
+    // would be drawn as an empty box rather than in the phone's font).
+    const { Blob, Face } = await import('harfbuzzjs');
+    const fontverter = await import('fontverter');
+    for (const [name, font] of Object.entries(SITE_FONTS)) {
+      const subset = FONT_SUBSETS.find((s) => name.startsWith(s.name))!;
+      const face = new Face(new Blob(await fontverter.convert(font.body, 'sfnt')), 0);
+      const cmap = new Set(face.collectUnicodes());
+      const missing = [...subsetText(subset)].filter((c) => !cmap.has(c.codePointAt(0)!));
+      expect(missing, name).toEqual([]);
+    }
+    // Every character of the site's own words, in every language, is in a subset (the
+    // invisible direction marks aside): a new message with a new character fails here until
+    // the lists and the files are cut again.
+    const catalogue = buildCatalogue();
+    const outside = new Set<string>();
+    for (const lang of LOCALE_CODES)
+      for (const [key, text] of Object.entries(catalogue[lang]))
+        if (key.startsWith('site.'))
+          for (const c of text)
+            if (
+              !/[\u200b-\u200f\u2066-\u2069]/.test(c) &&
+              !FONT_SUBSETS.some((s) => inSubset(s, c))
+            )
+              outside.add(`${key}: U+${c.codePointAt(0)!.toString(16)}`);
+    expect([...outside]).toEqual([]);
   });
 
   it('compresses the pages, the stylesheet and the script for a browser that accepts it', async () => {
     for (const url of [
       '/page/home?lang=ar',
       '/page/help-center?lang=en',
-      SITE_CSS.path,
+      SITE_CSS.arabic.path,
+      SITE_CSS.latin.path,
       SITE_JS.path,
     ]) {
       const plain = await get(url);
@@ -65,6 +122,9 @@ describe('the sign-in page, rendered by the server', () => {
 
   it('is Arabic and right to left first, English or French when asked or chosen', async () => {
     const ar = await get('/login');
+    // In the site's font, its addresses of today (the old unhashed ones answer 404).
+    expect(ar.body).toContain(`<link rel="preload" href="${SITE_FONTS['arabic-400']!.path}"`);
+    expect(ar.body).toContain(`src:url(${SITE_FONTS['arabic-700']!.path})`);
     expect(ar.statusCode).toBe(200);
     expect(ar.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(ar.body).toMatch(/^<!doctype html><html lang="ar" dir="rtl"/);

@@ -1,18 +1,65 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { FONT_SUBSETS, FONT_WEIGHTS, fontFile, unicodeRange } from './site-fonts.ts';
 
 /**
  * The public site's own small assets: one stylesheet, one script (progressive enhancement
- * only: every page reads and navigates without it) and the self-hosted Arabic font subset.
- * Names carry a content hash, so they are cached for a year.
+ * only: every page reads and navigates without it) and the self-hosted font, cut to the
+ * characters the site draws (`site-fonts.ts`). Names carry a content hash, so they are cached
+ * for a year.
  */
+const hash = (s: string | Buffer) => createHash('sha256').update(s).digest('hex').slice(0, 10);
+
+const fontsDir = join(dirname(fileURLToPath(import.meta.url)), 'fonts');
+
+/** One font file: its content and its hashed address. */
+export interface SiteFont {
+  body: Buffer;
+  path: string;
+}
+
+/** The font files by subset and weight (`arabic-400`), each at an address with its hash. */
+export const SITE_FONTS: Record<string, SiteFont> = Object.fromEntries(
+  FONT_SUBSETS.flatMap((subset) =>
+    FONT_WEIGHTS.map((weight) => {
+      const name = fontFile(subset, weight);
+      const body = readFileSync(join(fontsDir, name));
+      const path = `/site-assets/fonts/${name.replace('.woff2', `.${hash(body)}.woff2`)}`;
+      return [`${subset.name}-${weight}`, { body, path }];
+    }),
+  ),
+);
+
+/**
+ * The font file a page of the language asks for first (preloaded): the regular weight of
+ * its script. The bold weight and the other script's file come when the page's text needs
+ * them, without holding the text back (`font-display: swap`: the phone's font until then).
+ */
+export const preloadFont = (lang: string) =>
+  SITE_FONTS[lang === 'ar' ? 'arabic-400' : 'latin-400']!.path;
+
+/**
+ * The font's faces, the page's own script last: where two faces' ranges overlap (the space)
+ * the browser tries the face declared last first, so a page's spaces are drawn from its own
+ * script's file, even in bold, and never ask for the other one.
+ */
+export const fontFaces = (own: 'arabic' | 'latin') =>
+  [...FONT_SUBSETS]
+    .sort((a, b) => Number(a.name === own) - Number(b.name === own))
+    .flatMap((subset) =>
+      FONT_WEIGHTS.map(
+        (weight) =>
+          `@font-face{font-family:"Plex";font-style:normal;font-weight:${weight};font-display:swap;src:url(${SITE_FONTS[`${subset.name}-${weight}`]!.path}) format("woff2");unicode-range:${unicodeRange(subset)}}`,
+      ),
+    )
+    .join('\n');
+
 const CSS = `
-@font-face{font-family:"Plex Arabic";font-style:normal;font-weight:400;font-display:swap;src:url(/site-assets/fonts/arabic-400.woff2) format("woff2");unicode-range:U+0600-06FF,U+0750-077F,U+08A0-08FF,U+FB50-FDFF,U+FE70-FEFF,U+200C-200E}
-@font-face{font-family:"Plex Arabic";font-style:normal;font-weight:700;font-display:swap;src:url(/site-assets/fonts/arabic-700.woff2) format("woff2");unicode-range:U+0600-06FF,U+0750-077F,U+08A0-08FF,U+FB50-FDFF,U+FE70-FEFF,U+200C-200E}
 :root{--p:var(--site-primary,#065a94);--a:var(--site-accent,#c8973a);--ink:#1c2733;--muted:#5b6775;--bg:#f6f8fa;--card:#fff;--line:#dfe4ea;color-scheme:light}
 *{box-sizing:border-box}
-html{font-family:"Plex Arabic",system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif;color:var(--ink);background:var(--bg);line-height:1.7;-webkit-text-size-adjust:100%}
+html{font-family:"Plex",system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif;color:var(--ink);background:var(--bg);line-height:1.7;-webkit-text-size-adjust:100%}
 body{margin:0}
 a{color:var(--p)}
 img{max-width:100%;height:auto}
@@ -111,26 +158,13 @@ out.textContent=(forms[c]||forms.other).replace('{{n}}',String(n));}}
 f.addEventListener('change',apply);f.addEventListener('submit',function(e){e.preventDefault();apply();});
 })();`;
 
-const hash = (s: string | Buffer) => createHash('sha256').update(s).digest('hex').slice(0, 10);
+const sheet = (body: string) => ({ body, path: `/site-assets/site.${hash(body)}.css` });
 
-export const SITE_CSS = { body: CSS, path: `/site-assets/site.${hash(CSS)}.css` };
-export const SITE_JS = { body: JS, path: `/site-assets/site.${hash(JS)}.js` };
-
-const require = createRequire(import.meta.url);
-function font(weight: number): Buffer | null {
-  try {
-    return readFileSync(
-      require.resolve(
-        `@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-${weight}-normal.woff2`,
-      ),
-    );
-  } catch {
-    return null;
-  }
-}
-
-/** The Arabic subset of the site's font (400 and 700), when the font package is installed. */
-export const SITE_FONTS: Record<string, Buffer | null> = {
-  'arabic-400.woff2': font(400),
-  'arabic-700.woff2': font(700),
+/** The stylesheet of Arabic pages and of English and French ones (their faces' order). */
+export const SITE_CSS = {
+  arabic: sheet(`${fontFaces('arabic')}${CSS}`),
+  latin: sheet(`${fontFaces('latin')}${CSS}`),
 };
+
+export const siteCss = (lang: string) => (lang === 'ar' ? SITE_CSS.arabic : SITE_CSS.latin);
+export const SITE_JS = { body: JS, path: `/site-assets/site.${hash(JS)}.js` };

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { getLocale, isLocaleCode, LOCALE_CODES, translate, type LocaleCode } from '@qc/domain';
+import { fontFaces, preloadFont } from './site-assets.ts';
 import { dirOf, h, jsonForScript, raw, type Html } from './site-html.ts';
 
 /**
@@ -52,14 +53,15 @@ export const LOGIN_LINKS = {
   appUsers: '/login-app',
 } as const;
 
+/** The public site's font faces (the page's own script's last: `site-assets.ts`). */
+const FACES = { arabic: fontFaces('arabic'), latin: fontFaces('latin') };
+
 const CSS = `
-@font-face{font-family:"Plex Arabic";font-weight:400;font-display:swap;src:url(/site-assets/fonts/arabic-400.woff2) format("woff2");unicode-range:U+0600-06FF,U+0750-077F,U+08A0-08FF,U+FB50-FDFF,U+FE70-FEFF,U+200C-200E}
-@font-face{font-family:"Plex Arabic";font-weight:700;font-display:swap;src:url(/site-assets/fonts/arabic-700.woff2) format("woff2");unicode-range:U+0600-06FF,U+0750-077F,U+08A0-08FF,U+FB50-FDFF,U+FE70-FEFF,U+200C-200E}
 :root{--p:#065a94;--p2:#c8973a;--ink:#1f2a3c;--muted:#5d6b7e;--bg:#f4f6fa;--paper:#fff;--line:#c4ccd8;--err:#c62828;--errbg:#fdeded;--errink:#5f2120;--on-p:#fff;color-scheme:light}
 [data-theme=dark]{--p:#5aa9e6;--ink:#e7edf5;--muted:#a5b3c6;--bg:#0a1930;--paper:#10284a;--line:#3a5170;--err:#f28b82;--errbg:#2c1617;--errink:#f4c7c3;--on-p:#0a1930;color-scheme:dark}
 @media (prefers-color-scheme:dark){[data-theme=system]{--p:#5aa9e6;--ink:#e7edf5;--muted:#a5b3c6;--bg:#0a1930;--paper:#10284a;--line:#3a5170;--err:#f28b82;--errbg:#2c1617;--errink:#f4c7c3;--on-p:#0a1930;color-scheme:dark}}
 *{box-sizing:border-box}
-html{font-family:"Plex Arabic",system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif;color:var(--ink);background:var(--paper);line-height:1.5;-webkit-text-size-adjust:100%}
+html{font-family:"Plex",system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif;color:var(--ink);background:var(--paper);line-height:1.5;-webkit-text-size-adjust:100%}
 body{margin:0}
 a{color:var(--p)}
 .skip{position:absolute;inset-inline-start:-999px}.skip:focus{inset-inline-start:8px;top:8px;background:var(--paper);padding:8px;z-index:9}
@@ -212,8 +214,8 @@ export function renderLoginPage(
 <title>${t('identity.login.title')} | ${t('app.title')}</title>
 <meta name="robots" content="noindex"><meta name="theme-color" content="#065A94">
 <link rel="icon" type="image/svg+xml" href="/favicon.svg">
-${lang === 'ar' ? raw('<link rel="preload" href="/site-assets/fonts/arabic-400.woff2" as="font" type="font/woff2" crossorigin>') : ''}
-<style>${raw(CSS)}</style><script src="${LOGIN_JS.path}" defer></script>
+<link rel="preload" href="${preloadFont(lang)}" as="font" type="font/woff2" crossorigin>
+<style>${raw(lang === 'ar' ? FACES.arabic : FACES.latin)}${raw(CSS)}</style><script src="${LOGIN_JS.path}" defer></script>
 </head><body>
 <a class="skip" href="#main-content">${tx('site.skip')}</a>
 <header><form class="switch" id="language-form" method="get" action="/login">${o.redirect ? h`<input type="hidden" name="redirect" value="${o.redirect}">` : ''}<div role="group" aria-label="${t('shell.language')}" data-t-label="shell.language">${langs}</div></form></header>

@@ -8,7 +8,7 @@ import {
   type LocaleCode,
   type FileRef,
 } from '@qc/domain';
-import { SITE_CSS, SITE_JS } from './site-assets.ts';
+import { preloadFont, siteCss, SITE_JS } from './site-assets.ts';
 import { dirOf, esc, h, jsonForScript, raw, type Html } from './site-html.ts';
 
 /** What every page of the site shows around its content (from the published records). */
@@ -185,8 +185,8 @@ ${alternates}<link rel="alternate" hreflang="x-default" href="${c.origin}${pathI
 ${ogImage ? h`<meta property="og:image" content="${c.origin}${fileUrl(ogImage, 1280)}">` : ''}
 <meta name="twitter:card" content="${ogImage ? 'summary_large_image' : 'summary'}">
 <meta name="theme-color" content="${colour(s['primaryColor'], '#065a94')}">
-${c.lang === 'ar' ? raw('<link rel="preload" href="/site-assets/fonts/arabic-400.woff2" as="font" type="font/woff2" crossorigin>') : ''}
-<link rel="stylesheet" href="${SITE_CSS.path}"><script src="${SITE_JS.path}" defer></script>
+<link rel="preload" href="${preloadFont(c.lang)}" as="font" type="font/woff2" crossorigin>
+<link rel="stylesheet" href="${siteCss(c.lang).path}"><script src="${SITE_JS.path}" defer></script>
 </head><body class="layout-${layout}">
 <a class="skip" href="#main-content">${t(c, 'site.skip')}</a>
 ${header(c, page)}

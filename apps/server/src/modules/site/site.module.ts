@@ -216,20 +216,23 @@ function siteRoutes(app: FastifyInstance, ctx: AppContext): void {
       .header('cache-control', 'public, max-age=31536000, immutable')
       .send(LOGIN_JS.body),
   );
-  app.get(SITE_CSS.path, open, (_request, reply) =>
-    reply
-      .header('content-type', 'text/css; charset=utf-8')
-      .header('cache-control', 'public, max-age=31536000, immutable')
-      .send(SITE_CSS.body),
-  );
+  for (const css of Object.values(SITE_CSS))
+    app.get(css.path, open, (_request, reply) =>
+      reply
+        .header('content-type', 'text/css; charset=utf-8')
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .send(css.body),
+    );
   app.get(SITE_JS.path, open, (_request, reply) =>
     reply
       .header('content-type', 'text/javascript; charset=utf-8')
       .header('cache-control', 'public, max-age=31536000, immutable')
       .send(SITE_JS.body),
   );
+  // Each font file at its hashed address (`SITE_FONTS`), cached for a year like the others.
+  const fonts = new Map(Object.values(SITE_FONTS).map((f) => [f.path, f.body]));
   app.get<{ Params: { name: string } }>('/site-assets/fonts/:name', open, (request, reply) => {
-    const font = SITE_FONTS[request.params.name];
+    const font = fonts.get(`/site-assets/fonts/${request.params.name}`);
     if (!font) return reply.status(404).send();
     return reply
       .header('content-type', 'font/woff2')
