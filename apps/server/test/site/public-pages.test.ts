@@ -192,6 +192,17 @@ describe('public site: server-rendered HTML', () => {
         );
         // Every picture keeps its place while it loads, and a stored one comes at the width
         // the layout needs.
+        // The first stored picture of the content (on a phone, the largest paint) is fetched
+        // at once and first; the others wait until they near the screen.
+        const main = html.slice(html.indexOf('<main'));
+        const pictures = (main.match(/<img [^>]*>/g) ?? []).filter((t) =>
+          t.includes('/site/files/'),
+        );
+        if (pictures.length > 0) {
+          expect(pictures[0], route).toContain('fetchpriority="high"');
+          expect(pictures[0], route).not.toContain('loading="lazy"');
+        }
+        for (const tag of pictures.slice(1)) expect(tag, route).not.toContain('fetchpriority');
         for (const tag of html.match(/<img [^>]*>/g) ?? []) {
           expect(tag, route).toMatch(/ width="\d+" height="\d+"/);
           if (tag.includes('/site/files/') && !tag.includes('width="36"'))
@@ -288,6 +299,9 @@ describe('public site: server-rendered HTML', () => {
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/webp');
     expect(served.rawPayload.length).toBeLessThan(pub!.image!.size);
+    // At the width a phone's column takes (716 px at device scale 2), not the next 960.
+    const phone = await get(`/site/files/${pub!.image!.id}?w=800`);
+    expect(phone.headers['content-type']).toBe('image/webp');
     // Unpublishing a privacy policy takes its page away.
     await app.database.db
       .update(sitePolicies)

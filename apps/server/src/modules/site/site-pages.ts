@@ -72,14 +72,29 @@ export function notFoundPage(c: Chrome): PageOut {
   };
 }
 
+/** What a picture across the page's column is drawn at (the column: 1100 px less 16 px each side). */
+const WIDE = '(max-width: 1100px) calc(100vw - 32px), 1068px';
+/** A card's picture: one column on a phone, two to four on wider screens. */
+const CARD_SIZES = '(max-width: 560px) calc(100vw - 32px), (max-width: 1100px) 50vw, 360px';
+
 const empty = (c: Chrome) => h`<p class="lead">${t(c, 'site.empty')}</p>`;
 
-/** A card linking to a record's page. */
+/**
+ * A card linking to a record's page; the first card of a list is `eager`: on a phone its
+ * picture is the page's largest paint, fetched at once rather than lazily.
+ */
 function card(
   c: Chrome,
-  o: { path: string; title: string; text?: string; image?: FileRef | null; meta?: string },
+  o: {
+    path: string;
+    title: string;
+    text?: string;
+    image?: FileRef | null;
+    meta?: string;
+    eager?: boolean;
+  },
 ): Html {
-  return h`<article class="card">${o.image ? img(o.image, '') : ''}<div class="in">
+  return h`<article class="card">${o.image ? img(o.image, '', { eager: o.eager ?? false, sizes: CARD_SIZES }) : ''}<div class="in">
 <h2><a href="${href(c, o.path)}">${o.title}</a></h2>${o.meta ? h`<p class="meta">${o.meta}</p>` : ''}${o.text ? h`<p>${o.text}</p>` : ''}</div></article>`;
 }
 
@@ -113,7 +128,7 @@ const home: PageBuilder = async ({ db, c }) => {
     nav: 'home',
     image: banner?.image ?? null,
     data: { figures },
-    body: h`<section class="hero">${banner ? img(banner.image, p3(banner, 'caption', c.lang), { eager: true, sizes: '100vw', width: 1280, height: 560 }) : ''}<div class="txt"><h1>${name}</h1>${tagline ? h`<p>${tagline}</p>` : ''}</div></section>
+    body: h`<section class="hero">${banner ? img(banner.image, p3(banner, 'caption', c.lang), { eager: true, sizes: WIDE, width: 1280, height: 560 }) : ''}<div class="txt"><h1>${name}</h1>${tagline ? h`<p>${tagline}</p>` : ''}</div></section>
 ${m.intro.html ? h`<div class="prose">${m.intro}</div>` : ''}
 <h2>${t(c, 'site.home.figures')}</h2>${figuresList(c, figures)}
 <h2>${t(c, 'site.home.latestNews')}</h2>
@@ -146,7 +161,7 @@ ${
     : ''
 }
 ${reviews.length ? h`<h2>${t(c, 'site.home.reviews')}</h2><div class="grid">${reviews.map((r) => h`<blockquote class="review"><p>${p3(r, 'quote', c.lang)}</p><footer class="meta">— ${r.displayName}</footer></blockquote>`)}</div>` : ''}
-${gallery.length ? h`<h2>${t(c, 'site.home.gallery')}</h2><div class="grid">${gallery.map((g) => h`<figure class="card">${img(g.image, p3(g, 'caption', c.lang))}<figcaption class="in">${p3(g, 'caption', c.lang)}</figcaption></figure>`)}</div>` : ''}`,
+${gallery.length ? h`<h2>${t(c, 'site.home.gallery')}</h2><div class="grid">${gallery.map((g) => h`<figure class="card">${img(g.image, p3(g, 'caption', c.lang), { sizes: CARD_SIZES })}<figcaption class="in">${p3(g, 'caption', c.lang)}</figcaption></figure>`)}</div>` : ''}`,
   };
 };
 
@@ -158,7 +173,7 @@ const about: PageBuilder = async ({ db, c }) => {
     description: m.description,
     nav: 'about',
     image: sections.find((s) => s.image)?.image ?? null,
-    body: h`<h1>${m.title}</h1>${m.intro}${sections.length ? sections.map((s, i) => h`<section class="prose" style="margin-block:12px">${img(s.image, '', { eager: i === 0 })}<h2>${p3(s, 'title', c.lang)}</h2>${richHtml(p3(s, 'body', c.lang))}</section>`) : empty(c)}`,
+    body: h`<h1>${m.title}</h1>${m.intro}${sections.length ? sections.map((s, i) => h`<section class="prose" style="margin-block:12px">${img(s.image, '', { eager: i === 0, sizes: WIDE })}<h2>${p3(s, 'title', c.lang)}</h2>${richHtml(p3(s, 'body', c.lang))}</section>`) : empty(c)}`,
   };
 };
 
@@ -171,7 +186,7 @@ const coursesPage: PageBuilder = async ({ db, c }) => {
     nav: 'courses',
     body: h`<h1>${m.title}</h1>${m.intro}${
       rows.length
-        ? h`<div class="grid">${rows.map((k) => h`<article class="card" id="course-${k.id}">${img(k.image, '')}<div class="in"><h2>${p3(k, 'title', c.lang)}</h2><p class="meta">${t(c, resourceKeys.enumValue('site-courses', 'audience', k.audience))}</p>${leadOf(p3(k, 'summary', c.lang), p3(k, 'body', c.lang), false)}${richHtml(p3(k, 'body', c.lang))}</div></article>`)}</div>`
+        ? h`<div class="grid">${rows.map((k, i) => h`<article class="card" id="course-${k.id}">${img(k.image, '', { eager: i === 0, sizes: CARD_SIZES })}<div class="in"><h2>${p3(k, 'title', c.lang)}</h2><p class="meta">${t(c, resourceKeys.enumValue('site-courses', 'audience', k.audience))}</p>${leadOf(p3(k, 'summary', c.lang), p3(k, 'body', c.lang), false)}${richHtml(p3(k, 'body', c.lang))}</div></article>`)}</div>`
         : empty(c)
     }`,
   };
@@ -193,8 +208,9 @@ const newsPage: PageBuilder = async ({ db, c }) => {
     nav: 'news',
     body: h`<h1>${m.title}</h1>${m.intro}${grid(
       c,
-      rows.map((n) =>
+      rows.map((n, i) =>
         card(c, {
+          eager: i === 0,
           path: `/page/news/${n.id}`,
           title: p3(n, 'title', c.lang),
           text: p3(n, 'summary', c.lang),
@@ -219,7 +235,7 @@ const newsItem: PageBuilder = async ({ db, c, params }) => {
     image: n.image,
     data: { id: n.id },
     body: h`<article><h1>${title}</h1><p class="meta"><time datetime="${n.publishedOn}">${dateText(c, n.publishedOn)}</time></p>
-${img(n.image, '', { eager: true, sizes: '(max-width: 1100px) 100vw, 1100px', width: 1280, height: 720 })}
+${img(n.image, '', { eager: true, sizes: WIDE, width: 1280, height: 720 })}
 ${leadOf(p3(n, 'summary', c.lang), p3(n, 'body', c.lang))}<div class="prose">${richHtml(p3(n, 'body', c.lang))}</div></article>
 <p><a href="${href(c, '/page/newnew')}">${t(c, 'site.home.allNews')}</a></p>`,
   };
@@ -237,8 +253,9 @@ const appsPage: PageBuilder = async ({ db, c }) => {
     layout: 'brintk',
     body: h`${band(m.title, m.intro)}${grid(
       c,
-      rows.map((a) =>
+      rows.map((a, i) =>
         card(c, {
+          eager: i === 0,
           path: `/page/apps/${a.id}`,
           title: p3(a, 'name', c.lang),
           text: p3(a, 'summary', c.lang),
@@ -288,8 +305,9 @@ const printsPage: PageBuilder = async ({ db, c }) => {
     layout: 'brintk',
     body: h`${band(m.title, m.intro)}${grid(
       c,
-      rows.map((p) =>
+      rows.map((p, i) =>
         card(c, {
+          eager: i === 0,
           path: `/page/prints/${p.id}`,
           title: p3(p, 'title', c.lang),
           text: p3(p, 'summary', c.lang),
@@ -325,8 +343,9 @@ const projectsPage: PageBuilder = async ({ db, c }) => {
     layout: 'brintk',
     body: h`${band(m.title, m.intro)}${grid(
       c,
-      rows.map((p) =>
+      rows.map((p, i) =>
         card(c, {
+          eager: i === 0,
           path: `/page/projects/${p.id}`,
           title: p3(p, 'title', c.lang),
           text: p3(p, 'summary', c.lang),
@@ -354,7 +373,7 @@ const projectPage: PageBuilder = async ({ db, c, params }) => {
     nav: 'projects',
     image: p.image,
     data: { figures },
-    body: h`<h1>${title}</h1>${img(p.image, '', { eager: true, sizes: '(max-width: 1100px) 100vw, 1100px', width: 1280, height: 720 })}${leadOf(p3(p, 'summary', c.lang), p3(p, 'body', c.lang))}
+    body: h`<h1>${title}</h1>${img(p.image, '', { eager: true, sizes: WIDE, width: 1280, height: 720 })}${leadOf(p3(p, 'summary', c.lang), p3(p, 'body', c.lang))}
 ${p.target ? h`<p><strong>${t(c, 'site.projects.target')}:</strong> <span data-testid="target">${formatMoney(c, p.target, p.currency)}</span></p>` : ''}
 ${bound ? projectProgress(c, p, bound.type) : ''}
 ${bound ? h`<p><a class="btn" href="${donateHref}">${t(c, 'site.give.donateToProject')}</a></p>` : ''}
@@ -515,9 +534,10 @@ ${select(
 <p class="meta" data-count aria-live="polite">${t(c, 'site.media.count', { count: shown })}</p>`
     : '';
   if (items.length === 0) return h`${form}${empty(c)}`;
+  const first = items.find(shows);
   return h`${form}<div class="grid">${items.map(
     (i) =>
-      h`<article class="card" data-item data-classification="${i.classification}" data-author="${i.author}" data-channel="${i.channel}" data-date="${i.date}"${raw(shows(i) ? '' : ' hidden')}>${img(i.thumbnail, '')}<div class="in"><h2><a href="${href(c, i.kind === 'video' ? `/maryiyaatvideo/${i.id}` : `/maryiyaatfilevideo/${i.id}`)}">${i.title}</a></h2><p class="meta">${MEDIA_CLASSIFICATIONS[i.classification]?.[c.lang] ?? ''} · ${i.author}${i.channel ? ` · ${i.channel}` : ''}</p><p class="meta">${dateText(c, i.date)}</p></div></article>`,
+      h`<article class="card" data-item data-classification="${i.classification}" data-author="${i.author}" data-channel="${i.channel}" data-date="${i.date}"${raw(shows(i) ? '' : ' hidden')}>${img(i.thumbnail, '', { eager: i === first, sizes: CARD_SIZES })}<div class="in"><h2><a href="${href(c, i.kind === 'video' ? `/maryiyaatvideo/${i.id}` : `/maryiyaatfilevideo/${i.id}`)}">${i.title}</a></h2><p class="meta">${MEDIA_CLASSIFICATIONS[i.classification]?.[c.lang] ?? ''} · ${i.author}${i.channel ? ` · ${i.channel}` : ''}</p><p class="meta">${dateText(c, i.date)}</p></div></article>`,
   )}</div>`;
 }
 
@@ -568,7 +588,7 @@ const videoPage: PageBuilder = async ({ db, c, params }) => {
     nav: 'media',
     type: 'article',
     image: v.thumbnail,
-    body: h`<article><h1>${title}</h1>${mediaMeta(c, v)}${img(v.thumbnail, '', { eager: true, sizes: '(max-width: 1100px) 100vw, 1100px', width: 1280, height: 720 })}
+    body: h`<article><h1>${title}</h1>${mediaMeta(c, v)}${img(v.thumbnail, '', { eager: true, sizes: WIDE, width: 1280, height: 720 })}
 <p><a class="btn" href="${v.url}" rel="noopener">${t(c, 'site.media.watch')}</a></p><div class="prose">${richHtml(p3(v, 'body', c.lang))}</div></article>
 <p><a href="${href(c, '/maryiyaat')}">${t(c, 'site.nav.media')}</a></p>`,
   };
@@ -587,7 +607,7 @@ const mediaFilePage: PageBuilder = async ({ db, c, params }) => {
       : type.startsWith('audio/')
         ? h`<audio controls preload="none" src="${fileUrl(file)}"></audio>`
         : type.startsWith('image/')
-          ? img(file, title, { eager: true, sizes: '100vw' })
+          ? img(file, title, { eager: true, sizes: WIDE })
           : '';
   return {
     title,
@@ -611,8 +631,9 @@ const competitionsPage: PageBuilder = async ({ db, c }) => {
     description: t(c, 'competitions.public.intro'),
     body: h`<h1>${title}</h1><p class="lead">${t(c, 'competitions.public.intro')}</p>${grid(
       c,
-      rows.map((r) =>
+      rows.map((r, i) =>
         card(c, {
+          eager: i === 0,
           path: `/page/competitions/${r.id}`,
           title: r.name,
           meta: `${c.format.digitsOf(r.season)} · ${dateText(c, r.publishedAt)}`,

@@ -101,11 +101,18 @@ export const dateText = (c: Pick<Chrome, 'format'>, iso: string | null | undefin
 export const fileUrl = (ref: FileRef, width?: number) =>
   `/site/files/${ref.id}${width ? `?w=${width}` : ''}`;
 
-const WIDTHS = [320, 640, 960, 1280];
+/**
+ * The widths a stored picture is offered at (the file route resizes to these only): steps of
+ * about a third, so that a phone (a 358 px column at device scale 2: 716 px) takes 800 rather
+ * than 960.
+ */
+export const IMAGE_WIDTHS = [160, 320, 480, 640, 800, 960, 1280] as const;
+const WIDTHS = IMAGE_WIDTHS.filter((w) => w >= 320);
 
 /**
- * A stored image at the sizes the layout needs (resized and re-encoded by the file route),
- * lazy unless it is above the fold.
+ * A stored image at the sizes the layout needs (resized and re-encoded as WebP by the file
+ * route), with its box's size before it loads; lazy unless it is above the fold, where it is
+ * fetched at once and first (`eager`: the page's largest paint).
  */
 export function img(
   ref: FileRef | null | undefined,
@@ -132,7 +139,7 @@ function header(c: Chrome, page: PageOut): Html {
       h`<a href="${langHref(page.paths?.[code] ?? c.path, code, c.query)}" hreflang="${code}" lang="${code}"${raw(code === c.lang ? ' aria-current="true"' : '')}>${getLocale(code).label}</a>`,
   );
   return h`<header class="top"><div class="wrap bar">
-<a class="brand" href="${href(c, '/page/home')}">${logo ? h`<img src="${fileUrl(logo, 320)}" alt="" width="36" height="36">` : ''}<span>${siteName(c)}</span></a>
+<a class="brand" href="${href(c, '/page/home')}">${logo ? h`<img src="${fileUrl(logo, 160)}" alt="" width="36" height="36">` : ''}<span>${siteName(c)}</span></a>
 <nav class="langs" aria-label="${t(c, 'site.lang.label')}">${langs}</nav>
 <nav class="main" aria-label="${t(c, 'site.nav.label')}"><ul>${nav}</ul></nav>
 </div></header>`;

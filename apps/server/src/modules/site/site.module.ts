@@ -18,7 +18,13 @@ import { SITE_CSS, SITE_FONTS, SITE_JS } from './site-assets.ts';
 import { esc } from './site-html.ts';
 import { articlePath, notFoundPage, SITE_PAGES } from './site-pages.ts';
 import { LOGIN_JS, loginLanguage, renderLoginPage, type LoginTheme } from './site-login.ts';
-import { langHref, renderDocument, type Chrome, type PageOut } from './site-render.ts';
+import {
+  IMAGE_WIDTHS as SITE_IMAGE_WIDTHS,
+  langHref,
+  renderDocument,
+  type Chrome,
+  type PageOut,
+} from './site-render.ts';
 import * as repo from './site.repository.ts';
 import { verifyPage } from './site-verify.ts';
 
@@ -79,7 +85,7 @@ export function sendPage(reply: FastifyReply, c: Chrome, page: PageOut) {
   );
 }
 
-const IMAGE_WIDTHS = new Set([160, 320, 640, 960, 1280]);
+const IMAGE_WIDTHS = new Set<number>(SITE_IMAGE_WIDTHS);
 const resized = new Map<string, Buffer>();
 const RESIZED_MAX = 300;
 
