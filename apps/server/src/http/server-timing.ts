@@ -6,10 +6,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 type Marks = Map<string, { ms: number; count: number }>;
 
 const current = new AsyncLocalStorage<Marks>();
-const byRequest = new WeakMap<
-  FastifyRequest,
-  { marks: Marks; start: number; cpu: NodeJS.CpuUsage }
->();
+const byRequest = new WeakMap<FastifyRequest, { marks: Marks; start: number }>();
 
 /**
  * Runs `work` and adds its duration to the part `name` of the request it serves, when the
@@ -39,25 +36,22 @@ export function serverTimingHeader(marks: Marks): string {
 
 /**
  * With `enabled`, every request carries its own marks and its answer says where its time went
- * in a `Server-Timing` header (the parts `timed` measured, `total`, and `cpu`: the process's
- * CPU time meanwhile). Off by default: the
+ * in a `Server-Timing` header (the parts `timed` measured, and `total`). No CPU time: reading
+ * the process's CPU usage twice a request cost more than some parts it would measure (a
+ * profile of the bench, `node --cpu-prof`, says where Node's time goes). Off by default: the
  * header tells a client how long the server's parts take, which a public server need not say.
  */
 export function registerServerTiming(app: FastifyInstance, enabled: boolean): void {
   if (!enabled) return;
   app.addHook('onRequest', (request, _reply, done) => {
     const marks: Marks = new Map();
-    byRequest.set(request, { marks, start: performance.now(), cpu: process.cpuUsage() });
+    byRequest.set(request, { marks, start: performance.now() });
     current.run(marks, done);
   });
   app.addHook('onSend', async (request, reply, payload) => {
     const own = byRequest.get(request);
     if (own) {
       own.marks.set('total', { ms: performance.now() - own.start, count: 1 });
-      // The process's CPU time while the request was served: its own Node CPU when it was the
-      // only one in flight (what the benches measure one request at a time).
-      const cpu = process.cpuUsage(own.cpu);
-      own.marks.set('cpu', { ms: (cpu.user + cpu.system) / 1000, count: 1 });
       reply.header('server-timing', serverTimingHeader(own.marks));
     }
     return payload;

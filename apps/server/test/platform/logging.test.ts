@@ -88,9 +88,7 @@ describe('the Server-Timing header', () => {
     const answers = await Promise.all([1, 2].map(() => app.inject({ url: '/work' })));
     for (const res of answers) {
       const parts = res.headers['server-timing'] as string;
-      expect(parts).toMatch(
-        /^check;dur=\d+\.\d\d, write;dur=\d+\.\d\d;desc="2x", total;dur=[\d.]+, cpu;dur=/,
-      );
+      expect(parts).toMatch(/^check;dur=\d+\.\d\d, write;dur=\d+\.\d\d;desc="2x", total;dur=/);
       expect(Number(/check;dur=([\d.]+)/.exec(parts)![1])).toBeGreaterThan(0);
       expect(Number(/total;dur=([\d.]+)/.exec(parts)![1])).toBeGreaterThan(0);
     }

@@ -55,15 +55,39 @@ function allCovered(covered: Uint8Array, a: number, b: number): boolean {
   return true;
 }
 
+/**
+ * The first and last ayah index of each part (page, surah, juz) 1..total, worked out once per
+ * kind of part: the ring day asks for every student's complete pages on every load.
+ */
+const partBounds = new Map<(n: number) => unknown, Int32Array>();
+
+function boundsOf(
+  total: number,
+  start: (n: number) => Parameters<typeof ayahIndex>[0],
+  end: (n: number) => Parameters<typeof ayahIndex>[0],
+): Int32Array {
+  let bounds = partBounds.get(start);
+  if (!bounds) {
+    bounds = new Int32Array(2 * (total + 1));
+    for (let n = 1; n <= total; n++) {
+      bounds[2 * n] = ayahIndex(start(n));
+      bounds[2 * n + 1] = ayahIndex(end(n));
+    }
+    partBounds.set(start, bounds);
+  }
+  return bounds;
+}
+
 function completeParts(
   covered: Uint8Array,
   total: number,
   start: (n: number) => Parameters<typeof ayahIndex>[0],
   end: (n: number) => Parameters<typeof ayahIndex>[0],
 ): number[] {
+  const bounds = boundsOf(total, start, end);
   const out: number[] = [];
   for (let n = 1; n <= total; n++) {
-    if (allCovered(covered, ayahIndex(start(n)), ayahIndex(end(n)))) out.push(n);
+    if (allCovered(covered, bounds[2 * n]!, bounds[2 * n + 1]!)) out.push(n);
   }
   return out;
 }
@@ -278,6 +302,8 @@ export function pageMapOf(
   const newDays = options.newDays ?? 14;
   const recentDays = options.recentDays ?? 30;
   const memorised = new Set(completeParts(state.covered, TOTAL_PAGES, pageStart, pageEnd));
+  const todayMs = Date.parse(`${today}T00:00:00Z`);
+  const since = (iso: string) => Math.round((todayMs - Date.parse(`${iso}T00:00:00Z`)) / DAY_MS);
   const info: PageInfo[] = [];
   for (let p = 1; p <= TOTAL_PAGES; p++) {
     const cell = state.cells.get(p);
@@ -290,8 +316,8 @@ export function pageMapOf(
       revisions: cell?.revisions ?? 0,
     };
     if (memorised.has(p)) {
-      const sinceMemorised = page.memorisedOn ? daysBetween(page.memorisedOn, today) : Infinity;
-      const sinceRead = page.lastReadOn ? daysBetween(page.lastReadOn, today) : Infinity;
+      const sinceMemorised = page.memorisedOn ? since(page.memorisedOn) : Infinity;
+      const sinceRead = page.lastReadOn ? since(page.lastReadOn) : Infinity;
       page.state = sinceMemorised <= newDays ? 'new' : sinceRead <= recentDays ? 'recent' : 'stale';
     }
     info.push(page);
