@@ -7,7 +7,6 @@
  * the student list), the ring day load and the ring day save; next to the raw SQL time of the
  * same data. Prints a Markdown table (copy it into bench/students-rings.md).
  */
-import { randomUUID } from 'node:crypto';
 import { loadavg } from 'node:os';
 import type { Database } from '../apps/server/src/db/client.ts';
 import { refillProgress } from '../apps/server/src/modules/rings/progress.job.ts';
