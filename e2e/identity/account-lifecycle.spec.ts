@@ -106,11 +106,12 @@ test('register, verify, two-step on, sign out, sign in with the code', async ({
   await page.getByTestId('user-menu').click();
   await page.getByTestId('sign-out').click();
   await expect(page).toHaveURL(/\/login/);
+  // The server's sign-in page (the app's route reloads it): its heading ends the navigation.
+  await expect(page.getByRole('heading', { name: 'تسجيل الدخول إلى حسابك' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
 
   // Sign in again on the main sign-in page: the password, then the code (pasted, in
   // Arabic-Indic digits) on the two-steps page of the same (split) look.
-  await expect(page.getByRole('heading', { name: 'تسجيل الدخول إلى حسابك' })).toBeVisible();
   await page.getByLabel('البريد الإلكتروني أو الهاتف').fill(email);
   await page.getByLabel('كلمة المرور', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'تسجيل الدخول', exact: true }).click();

@@ -43,6 +43,9 @@ test.describe('signing in', () => {
     await page.getByTestId('user-menu').click();
     await page.getByTestId('sign-out').click();
     await expect(page).toHaveURL(/\/login$/);
+    // The sign-in page is the server's: the app's route reloads it, so the heading (the server's
+    // page) is what says the navigation is over.
+    await expect(page.getByRole('heading', { name: 'تسجيل الدخول إلى حسابك' })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
     await page.goto('/second-page');
     await expect(page).toHaveURL(/\/login\?redirect=%2Fsecond-page$/);
