@@ -115,6 +115,42 @@ function valueOf(key: MetricKey, rows: Row[]): MetricValue {
 }
 
 /**
+ * The one statement of a figure for `scope` and `period`: rows (g, cur, v, n, d), one per
+ * group and currency. `computeMetric` runs it alone; `computeMetrics` composes several.
+ */
+function figureQuery(
+  key: MetricKey,
+  scope: Scope,
+  period: MetricPeriod,
+  filter: MetricFilter | undefined,
+  groupBy: MetricDimension | undefined,
+): SQL {
+  const src = figureSource(key, scope);
+  const cur = src.currency ?? sql`null::text`;
+  const parts = src.parts ?? { num: sql`null::numeric`, den: sql`null::numeric` };
+  // Ungrouped and in one unit, the aggregate always answers one row (a count of nothing is 0).
+  const groupClause = groupBy || src.currency ? sql` group by 1, 2` : sql``;
+  return sql`select ${groupExpr(src, groupBy)} as g, ${cur} as cur, ${src.value} as v, ${parts.num} as n, ${parts.den} as d from ${fromOf(src, period)} where ${whereOf(src, scope, period, filter)}${groupClause}`;
+}
+
+/** A figure's rows, by group (a count of nothing is still a value when ungrouped). */
+function figureOf(
+  key: MetricKey,
+  rows: readonly Row[],
+  groupBy: MetricDimension | undefined,
+): Map<string, MetricValue> {
+  const out = new Map<string, MetricValue>();
+  const groups = new Map<string, Row[]>();
+  for (const r of rows) {
+    const g = r.g ?? '';
+    groups.set(g, [...(groups.get(g) ?? []), r]);
+  }
+  for (const [g, rs] of groups) out.set(g, valueOf(key, rs));
+  if (!groupBy && !out.has('')) out.set('', valueOf(key, []));
+  return out;
+}
+
+/**
  * One figure for `scope`, grouped when `groupBy` is given: a map from the group's id (a
  * country, centre or project; '' for rows without one) to the value.
  */
@@ -126,25 +162,92 @@ export async function computeMetric(
   filter?: MetricFilter,
   groupBy?: MetricDimension,
 ): Promise<Map<string, MetricValue>> {
-  const out = new Map<string, MetricValue>();
-  if (!metricApplies(key, filter, groupBy)) return out;
-  const src = figureSource(key, scope);
-  const cur = src.currency ?? sql`null::text`;
-  const parts = src.parts ?? { num: sql`null::numeric`, den: sql`null::numeric` };
-  // Ungrouped and in one unit, the aggregate always answers one row (a count of nothing is 0).
-  const groupClause = groupBy || src.currency ? sql` group by 1, 2` : sql``;
-  const rows = await rowsOf<Row>(
-    db,
-    sql`select ${groupExpr(src, groupBy)} as g, ${cur} as cur, ${src.value} as v, ${parts.num} as n, ${parts.den} as d from ${fromOf(src, period)} where ${whereOf(src, scope, period, filter)}${groupClause}`,
+  if (!metricApplies(key, filter, groupBy)) return new Map();
+  const rows = await rowsOf<Row>(db, figureQuery(key, scope, period, filter, groupBy));
+  return figureOf(key, rows, groupBy);
+}
+
+/** A figure asked of `computeMetrics`: its key, the scope it is counted in, its period. */
+export interface FigureRequest {
+  key: MetricKey;
+  scope: Scope;
+  period: MetricPeriod;
+}
+
+/** A figure of `computeMetrics`: its groups' values, or the error that figure alone raised. */
+export type FigureResult =
+  { ok: true; value: Map<string, MetricValue> } | { ok: false; error: unknown };
+
+/**
+ * The statement of several figures at once: each figure's own statement (`figureQuery`, from
+ * the registry) as a derived table tagged with its place in `requests`, all under one
+ * `union all`, so a dashboard's figures cost one round trip and one pooled connection instead
+ * of one each. The values are cast to one type per column, as a union needs.
+ */
+export function composedFiguresQuery(
+  requests: readonly FigureRequest[],
+  filter: MetricFilter | undefined,
+  groupBy: MetricDimension | undefined,
+): SQL {
+  return sql.join(
+    requests.map(
+      (r, i) =>
+        sql`(select ${i}::int as i, f.g::text as g, f.cur::text as cur, f.v::numeric as v, f.n::numeric as n, f.d::numeric as d from (${figureQuery(r.key, r.scope, r.period, filter, groupBy)}) f)`,
+    ),
+    sql` union all `,
   );
-  const groups = new Map<string, Row[]>();
-  for (const r of rows) {
-    const g = r.g ?? '';
-    groups.set(g, [...(groups.get(g) ?? []), r]);
+}
+
+/**
+ * Several figures, each in its own scope and period, in one statement (`composedFiguresQuery`),
+ * with the same values as `computeMetric` gives each alone. Should that statement fail, each
+ * figure is read again on its own, so only the figure at fault answers its error and the
+ * others still answer (`onComposedError` hears of the composed statement's failure).
+ */
+export async function computeMetrics(
+  db: Db,
+  requests: readonly FigureRequest[],
+  filter?: MetricFilter,
+  groupBy?: MetricDimension,
+  onComposedError?: (err: unknown) => void,
+): Promise<FigureResult[]> {
+  const results: FigureResult[] = requests.map(() => ({ ok: true, value: new Map() }));
+  const asked = requests
+    .map((r, i) => ({ r, i }))
+    .filter(({ r }) => metricApplies(r.key, filter, groupBy));
+  const alone = async ({ r, i }: { r: FigureRequest; i: number }) => {
+    try {
+      results[i] = {
+        ok: true,
+        value: await computeMetric(db, r.scope, r.key, r.period, filter, groupBy),
+      };
+    } catch (error) {
+      results[i] = { ok: false, error };
+    }
+  };
+  if (asked.length === 1) await alone(asked[0]!);
+  if (asked.length <= 1) return results;
+  let rows: Array<Row & { i: number | string }>;
+  try {
+    rows = await rowsOf(
+      db,
+      composedFiguresQuery(
+        asked.map(({ r }) => r),
+        filter,
+        groupBy,
+      ),
+    );
+  } catch (err) {
+    onComposedError?.(err);
+    await Promise.all(asked.map(alone));
+    return results;
   }
-  for (const [g, rs] of groups) out.set(g, valueOf(key, rs));
-  if (!groupBy && !out.has('')) out.set('', valueOf(key, []));
-  return out;
+  const byFigure = asked.map((): Row[] => []);
+  for (const row of rows) byFigure[Number(row.i)]?.push(row);
+  asked.forEach(({ r, i }, n) => {
+    results[i] = { ok: true, value: figureOf(r.key, byFigure[n]!, groupBy) };
+  });
+  return results;
 }
 
 /** One figure, ungrouped; `value: null` when it does not apply to the filter. */

@@ -19,8 +19,12 @@ export interface WaitingSource {
   permission: string;
   /** The screen where the items are acted on. */
   path: string;
-  /** The items waiting for this caller: count and the oldest's date, within `caller.scope`. */
-  count: (db: Db, caller: WaitingCaller) => Promise<WaitingCount>;
+  /**
+   * The rows waiting for this caller (`caller.userId` leaves out their own); they are counted
+   * inside `caller.scope`, with the oldest's date, by `countWaiting` or, all sources at once,
+   * by `countAllWaiting`.
+   */
+  query: (caller: WaitingCaller) => WaitingQuery;
 }
 
 export interface WaitingCaller {
@@ -43,14 +47,79 @@ export interface WaitingQuery {
   since: SQL;
 }
 
-/**
- * Counts a module's waiting rows inside the caller's scope (the helper a module's waiting
- * source calls from its repository, so every source counts the same way).
- */
+/** One source's statement: its rows waiting inside `scope`, counted, and the oldest's date. */
+const waitingStatement = (scope: Scope, q: WaitingQuery): SQL =>
+  sql`select count(*)::int as n, min(${q.since})::text as oldest from ${q.from} where (${scopeCondition(scope, q.columns)}) and (${q.where})`;
+
+interface WaitingRow {
+  i?: number | string;
+  n: number | string;
+  oldest: string | null;
+}
+
+async function rowsOf(db: Db, query: SQL): Promise<WaitingRow[]> {
+  const res = (await db.execute(query)) as unknown as { rows?: WaitingRow[] } | WaitingRow[];
+  return Array.isArray(res) ? res : (res.rows ?? []);
+}
+
+const countOf = (row: WaitingRow | undefined): WaitingCount => ({
+  count: Number(row?.n ?? 0),
+  oldestAt: row?.oldest ?? null,
+});
+
+/** Counts a module's waiting rows inside the caller's scope (the statement of one source). */
 export async function countWaiting(db: Db, scope: Scope, q: WaitingQuery): Promise<WaitingCount> {
-  const res = (await db.execute(
-    sql`select count(*)::int as n, min(${q.since})::text as oldest from ${q.from} where (${scopeCondition(scope, q.columns)}) and (${q.where})`,
-  )) as unknown as { rows?: Array<{ n: number; oldest: string | null }> };
-  const row = res.rows?.[0];
-  return { count: Number(row?.n ?? 0), oldestAt: row?.oldest ?? null };
+  return countOf((await rowsOf(db, waitingStatement(scope, q)))[0]);
+}
+
+/** A source asked of `countAllWaiting`: its rows and the caller's scope for its permission. */
+export interface WaitingAsk {
+  scope: Scope;
+  query: WaitingQuery;
+}
+
+/** A source's count, or the error that source alone raised. */
+export type WaitingResult = { ok: true; value: WaitingCount } | { ok: false; error: unknown };
+
+/**
+ * The statement of several sources at once: each source's own statement as a derived table
+ * tagged with its place, under one `union all`.
+ */
+export function composedWaitingQuery(asks: readonly WaitingAsk[]): SQL {
+  return sql.join(
+    asks.map(
+      (a, i) =>
+        sql`(select ${i}::int as i, w.n, w.oldest from (${waitingStatement(a.scope, a.query)}) w)`,
+    ),
+    sql` union all `,
+  );
+}
+
+/**
+ * Every source's count in one statement (`composedWaitingQuery`), the same as `countWaiting`
+ * gives each alone. Should that statement fail, each source is counted again on its own, so
+ * only the source at fault answers its error (`onComposedError` hears of the composed failure).
+ */
+export async function countAllWaiting(
+  db: Db,
+  asks: readonly WaitingAsk[],
+  onComposedError?: (err: unknown) => void,
+): Promise<WaitingResult[]> {
+  const alone = async (a: WaitingAsk): Promise<WaitingResult> => {
+    try {
+      return { ok: true, value: await countWaiting(db, a.scope, a.query) };
+    } catch (error) {
+      return { ok: false, error };
+    }
+  };
+  if (asks.length <= 1) return Promise.all(asks.map(alone));
+  let rows: WaitingRow[];
+  try {
+    rows = await rowsOf(db, composedWaitingQuery(asks));
+  } catch (err) {
+    onComposedError?.(err);
+    return Promise.all(asks.map(alone));
+  }
+  const byAsk = new Map(rows.map((r) => [Number(r.i), r]));
+  return asks.map((_, i) => ({ ok: true, value: countOf(byAsk.get(i)) }));
 }

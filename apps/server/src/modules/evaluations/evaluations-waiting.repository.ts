@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { evaluationRequests } from '../../db/schema/index.ts';
-import { countWaiting, type WaitingSource } from '../../metrics/waiting.ts';
+import type { WaitingSource } from '../../metrics/waiting.ts';
 
 /** Evaluations submitted and waiting for approval (dashboard). */
 export const evaluationsWaiting: readonly WaitingSource[] = [
@@ -9,16 +9,15 @@ export const evaluationsWaiting: readonly WaitingSource[] = [
     labelKey: 'reports.waiting.evaluations',
     permission: 'evaluations:approve',
     path: '/evaluation-requests',
-    count: (db, caller) =>
-      countWaiting(db, caller.scope, {
-        from: sql`${evaluationRequests}`,
-        columns: {
-          country: evaluationRequests.countryId,
-          centre: evaluationRequests.centreId,
-          ring: evaluationRequests.ringId,
-        },
-        where: sql`${evaluationRequests.state} = 'submitted' and ${evaluationRequests.evaluatorId} <> ${caller.userId}::uuid`,
-        since: sql`coalesce(${evaluationRequests.submittedAt}, ${evaluationRequests.createdAt})`,
-      }),
+    query: (caller) => ({
+      from: sql`${evaluationRequests}`,
+      columns: {
+        country: evaluationRequests.countryId,
+        centre: evaluationRequests.centreId,
+        ring: evaluationRequests.ringId,
+      },
+      where: sql`${evaluationRequests.state} = 'submitted' and ${evaluationRequests.evaluatorId} <> ${caller.userId}::uuid`,
+      since: sql`coalesce(${evaluationRequests.submittedAt}, ${evaluationRequests.createdAt})`,
+    }),
   },
 ];

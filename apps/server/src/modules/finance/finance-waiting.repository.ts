@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { financeVouchers } from '../../db/schema/index.ts';
-import { countWaiting, type WaitingSource } from '../../metrics/waiting.ts';
+import type { WaitingSource } from '../../metrics/waiting.ts';
 
 /** Draft vouchers someone else wrote, waiting for the caller's approval (dashboard). */
 export const financeWaiting: readonly WaitingSource[] = [
@@ -9,12 +9,11 @@ export const financeWaiting: readonly WaitingSource[] = [
     labelKey: 'reports.waiting.vouchers',
     permission: 'vouchers:approve',
     path: '/financial-docs-component',
-    count: (db, caller) =>
-      countWaiting(db, caller.scope, {
-        from: sql`${financeVouchers}`,
-        columns: { country: financeVouchers.countryId, centre: financeVouchers.centreId },
-        where: sql`${financeVouchers.state} = 'draft' and ${financeVouchers.createdBy} is distinct from ${caller.userId}::uuid`,
-        since: sql`${financeVouchers.createdAt}`,
-      }),
+    query: (caller) => ({
+      from: sql`${financeVouchers}`,
+      columns: { country: financeVouchers.countryId, centre: financeVouchers.centreId },
+      where: sql`${financeVouchers.state} = 'draft' and ${financeVouchers.createdBy} is distinct from ${caller.userId}::uuid`,
+      since: sql`${financeVouchers.createdAt}`,
+    }),
   },
 ];

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { payrollRuns } from '../../db/schema/index.ts';
-import { countWaiting, type WaitingSource } from '../../metrics/waiting.ts';
+import type { WaitingSource } from '../../metrics/waiting.ts';
 
 /** Payroll runs computed and waiting for approval (dashboard). */
 export const payrollWaiting: readonly WaitingSource[] = [
@@ -9,12 +9,11 @@ export const payrollWaiting: readonly WaitingSource[] = [
     labelKey: 'reports.waiting.payrollRuns',
     permission: 'salaries:approve',
     path: '/user-selarys-component',
-    count: (db, caller) =>
-      countWaiting(db, caller.scope, {
-        from: sql`${payrollRuns}`,
-        columns: { country: payrollRuns.countryId, centre: payrollRuns.centreId },
-        where: sql`${payrollRuns.status} = 'draft'`,
-        since: sql`${payrollRuns.createdAt}`,
-      }),
+    query: () => ({
+      from: sql`${payrollRuns}`,
+      columns: { country: payrollRuns.countryId, centre: payrollRuns.centreId },
+      where: sql`${payrollRuns.status} = 'draft'`,
+      since: sql`${payrollRuns.createdAt}`,
+    }),
   },
 ];

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { recruitmentApplications } from '../../db/schema/index.ts';
-import { countWaiting, type WaitingSource } from '../../metrics/waiting.ts';
+import type { WaitingSource } from '../../metrics/waiting.ts';
 
 /** New applications waiting for HR's first look (dashboard). */
 export const recruitmentWaiting: readonly WaitingSource[] = [
@@ -9,15 +9,14 @@ export const recruitmentWaiting: readonly WaitingSource[] = [
     labelKey: 'reports.waiting.recruitment',
     permission: 'job-applications:update',
     path: '/job-requests-component',
-    count: (db, caller) =>
-      countWaiting(db, caller.scope, {
-        from: sql`${recruitmentApplications}`,
-        columns: {
-          country: recruitmentApplications.countryId,
-          centre: recruitmentApplications.centreId,
-        },
-        where: sql`${recruitmentApplications.state} = 'new'`,
-        since: sql`${recruitmentApplications.submittedAt}`,
-      }),
+    query: () => ({
+      from: sql`${recruitmentApplications}`,
+      columns: {
+        country: recruitmentApplications.countryId,
+        centre: recruitmentApplications.centreId,
+      },
+      where: sql`${recruitmentApplications.state} = 'new'`,
+      since: sql`${recruitmentApplications.submittedAt}`,
+    }),
   },
 ];

@@ -21,7 +21,7 @@ import {
   roles,
   users,
 } from '../../db/schema/index.ts';
-import { countWaiting, type WaitingSource } from '../../metrics/waiting.ts';
+import type { WaitingSource } from '../../metrics/waiting.ts';
 import { defineOwnedTable, type WorkflowEvent } from '../../workflow/index.ts';
 
 export type MonthlyReportDbRow = typeof monthlyReports.$inferSelect;
@@ -379,18 +379,18 @@ export const monthlyReportsWaiting: readonly WaitingSource[] = [
     labelKey: 'reports.waiting.monthly',
     permission: 'monthly-reports:approve',
     path: '/monthly-report-component',
-    count: (db, caller) => {
+    query: (caller) => {
       const level = caller.scope.all
         ? sql`true`
         : caller.scope.countryIds.length > 0
           ? sql`${monthlyReports.level} = 'centre' and ${inArray(monthlyReports.countryId, caller.scope.countryIds)}`
           : sql`false`;
-      return countWaiting(db, caller.scope, {
+      return {
         from: sql`${monthlyReports}`,
         columns: monthlyReportColumns,
         where: sql`${monthlyReports.state} = 'submitted' and ${monthlyReports.submittedBy} is distinct from ${caller.userId}::uuid and (${level})`,
         since: sql`${monthlyReports.submittedAt}`,
-      });
+      };
     },
   },
 ];

@@ -34,7 +34,9 @@ export async function reportsRoutes(
     { config: { signedIn: true } },
     async (request): Promise<LiveFigures> =>
       liveFigures(ctx, callerOf(request), request.query, (err, key) =>
-        request.log.error({ err, key }, 'figure failed'),
+        key
+          ? request.log.error({ err, key }, 'figure failed')
+          : request.log.warn({ err }, 'figures statement failed: figures read one by one'),
       ),
   );
   app.get(
@@ -53,7 +55,9 @@ export async function reportsRoutes(
     { config: { signedIn: true } },
     async (request): Promise<WaitingList> =>
       waitingFor(ctx, callerOf(request), waitingSources(), (err, key) =>
-        request.log.error({ err, key }, 'waiting source failed'),
+        key
+          ? request.log.error({ err, key }, 'waiting source failed')
+          : request.log.warn({ err }, 'waiting statement failed: sources counted one by one'),
       ),
   );
 }

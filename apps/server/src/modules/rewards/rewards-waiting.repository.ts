@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { rewards } from '../../db/schema/index.ts';
-import { countWaiting, type WaitingSource } from '../../metrics/waiting.ts';
+import type { WaitingSource } from '../../metrics/waiting.ts';
 
 /** Rewards proposed by someone else, waiting for the caller's decision (dashboard). */
 export const rewardsWaiting: readonly WaitingSource[] = [
@@ -9,12 +9,11 @@ export const rewardsWaiting: readonly WaitingSource[] = [
     labelKey: 'reports.waiting.rewards',
     permission: 'rewards:approve',
     path: '/reward-component',
-    count: (db, caller) =>
-      countWaiting(db, caller.scope, {
-        from: sql`${rewards}`,
-        columns: { country: rewards.countryId, centre: rewards.centreId, ring: rewards.ringId },
-        where: sql`${rewards.state} = 'proposed' and ${rewards.proposedBy} is distinct from ${caller.userId}::uuid and ${rewards.beneficiaryUserId} is distinct from ${caller.userId}::uuid`,
-        since: sql`${rewards.createdAt}`,
-      }),
+    query: (caller) => ({
+      from: sql`${rewards}`,
+      columns: { country: rewards.countryId, centre: rewards.centreId, ring: rewards.ringId },
+      where: sql`${rewards.state} = 'proposed' and ${rewards.proposedBy} is distinct from ${caller.userId}::uuid and ${rewards.beneficiaryUserId} is distinct from ${caller.userId}::uuid`,
+      since: sql`${rewards.createdAt}`,
+    }),
   },
 ];

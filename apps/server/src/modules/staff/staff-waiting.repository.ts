@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { employees, workSheets } from '../../db/schema/index.ts';
-import { countWaiting, type WaitingSource } from '../../metrics/waiting.ts';
+import type { WaitingSource } from '../../metrics/waiting.ts';
 
 /** Work sheets submitted and waiting for their centre's manager (dashboard), not one's own. */
 export const staffWaiting: readonly WaitingSource[] = [
@@ -9,12 +9,11 @@ export const staffWaiting: readonly WaitingSource[] = [
     labelKey: 'staff.ui.waitingTitle',
     permission: 'work-sheets:approve',
     path: '/users-manager-work-sheet-component',
-    count: (db, caller) =>
-      countWaiting(db, caller.scope, {
-        from: sql`${workSheets}`,
-        columns: { country: workSheets.countryId, centre: workSheets.centreId },
-        where: sql`${workSheets.state} = 'submitted' and ${workSheets.employeeId} not in (select ${employees.id} from ${employees} where ${employees.userId} = ${caller.userId})`,
-        since: sql`${workSheets.submittedAt}`,
-      }),
+    query: (caller) => ({
+      from: sql`${workSheets}`,
+      columns: { country: workSheets.countryId, centre: workSheets.centreId },
+      where: sql`${workSheets.state} = 'submitted' and ${workSheets.employeeId} not in (select ${employees.id} from ${employees} where ${employees.userId} = ${caller.userId})`,
+      since: sql`${workSheets.submittedAt}`,
+    }),
   },
 ];

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { testRequests, testResults } from '../../db/schema/index.ts';
-import { countWaiting, type WaitingSource } from '../../metrics/waiting.ts';
+import type { WaitingSource } from '../../metrics/waiting.ts';
 
 const columns = {
   country: testRequests.countryId,
@@ -16,25 +16,23 @@ export const testsWaiting: readonly WaitingSource[] = [
     labelKey: 'reports.waiting.tests',
     permission: 'tests:approve',
     path: '/test-requests',
-    count: (db, caller) =>
-      countWaiting(db, caller.scope, {
-        from: sql`${testRequests}`,
-        columns,
-        where: sql`${testRequests.state} = 'requested'`,
-        since: sql`${testRequests.createdAt}`,
-      }),
+    query: () => ({
+      from: sql`${testRequests}`,
+      columns,
+      where: sql`${testRequests.state} = 'requested'`,
+      since: sql`${testRequests.createdAt}`,
+    }),
   },
   {
     key: 'tests.results',
     labelKey: 'reports.waiting.testResults',
     permission: 'tests:approve',
     path: '/tests-results',
-    count: (db, caller) =>
-      countWaiting(db, caller.scope, {
-        from: sql`${testRequests} join ${testResults} on ${testResults.requestId} = ${testRequests.id}`,
-        columns,
-        where: sql`${testRequests.state} = 'taken' and ${testResults.status} = 'pending'`,
-        since: sql`${testResults.submittedAt}`,
-      }),
+    query: () => ({
+      from: sql`${testRequests} join ${testResults} on ${testResults.requestId} = ${testRequests.id}`,
+      columns,
+      where: sql`${testRequests.state} = 'taken' and ${testResults.status} = 'pending'`,
+      since: sql`${testResults.submittedAt}`,
+    }),
   },
 ];
