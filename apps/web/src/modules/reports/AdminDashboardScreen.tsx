@@ -63,8 +63,9 @@ function WaitingItem({ line }: { line: WaitingLine }) {
 /**
  * The administration dashboard (admin-component): first what waits for the caller's decision
  * across modules, with how many and since when, then the caller's figures of this month from
- * the metric registry as cards, each opening its records. Each figure is computed on its own on
- * the server, so one that fails shows its error in its card and the others still show.
+ * the metric registry as cards, each opening its records. The server reads the figures in one
+ * statement and, should it fail, each on its own, so one that fails shows its error in its card
+ * and the others still show.
  */
 export default function AdminDashboardScreen() {
   const { t } = useTranslation();
