@@ -1,14 +1,7 @@
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import {
-  employees,
-  rings,
-  roleAssignments,
-  roles,
-  sessions,
-  students,
-  users,
-} from '../db/schema/index.ts';
+import { rowsOf } from '../db/json-rows.ts';
+import { rings, roleAssignments, roles, students } from '../db/schema/index.ts';
 import type { AssignmentScopeLevel } from './access-types.ts';
 import type { Grant } from './access-context.ts';
 
@@ -21,57 +14,21 @@ export interface AuthState {
   studentId: string | null;
 }
 
-/** The user and session behind an access token, read fresh on every request. */
-export async function loadAuthState(
-  db: Db,
-  userId: string,
-  sessionId: string,
-): Promise<AuthState | null> {
-  const rows = await db
-    .select({
-      userId: users.id,
-      status: users.status,
-      guardianId: users.guardianId,
-      studentId: users.studentId,
-      revokedAt: sessions.revokedAt,
-      sessionValid: sql<boolean>`(${sessions.revokedAt} is null and ${sessions.expiresAt} > now())`,
-      employeeId: sql<
-        string | null
-      >`(select ${employees.id} from ${employees} where ${employees.userId} = ${users.id} and ${employees.archivedAt} is null order by ${employees.createdAt} limit 1)`,
-    })
-    .from(users)
-    .innerJoin(sessions, eq(sessions.userId, users.id))
-    .where(and(eq(users.id, userId), eq(sessions.id, sessionId)));
-  const row = rows[0];
-  if (!row) return null;
-  return {
-    userId: row.userId,
-    status: row.status,
-    sessionValid: row.sessionValid === true,
-    employeeId: row.employeeId,
-    guardianId: row.guardianId,
-    studentId: row.studentId,
-  };
-}
-
 /**
  * An active user's state without a session (for work done later on their behalf: a background
  * job they asked for acts with their rights as they are when it runs).
  */
 export async function loadUserState(db: Db, userId: string): Promise<AuthState | null> {
-  const rows = await db
-    .select({
-      userId: users.id,
-      status: users.status,
-      guardianId: users.guardianId,
-      studentId: users.studentId,
-      employeeId: sql<
-        string | null
-      >`(select ${employees.id} from ${employees} where ${employees.userId} = ${users.id} and ${employees.archivedAt} is null order by ${employees.createdAt} limit 1)`,
-    })
-    .from(users)
-    .where(eq(users.id, userId));
-  const row = rows[0];
+  // Written out with aliases: in a one-table select the query builder leaves column names
+  // unqualified, and the employee subquery's `user_id = id` then compared the employee with
+  // itself (every background job ran as a user without their employee).
+  const answer = await db.execute(sql`
+    select u.id as "userId", u.status, u.guardian_id as "guardianId",
+      u.student_id as "studentId",
+      (select em.id from employees em where em.user_id = u.id and em.archived_at is null
+        order by em.created_at limit 1) as "employeeId"
+    from users u where u.id = ${userId}`);
+  const row = rowsOf<Omit<AuthState, 'sessionValid'>>(answer)[0];
   if (!row) return null;
   return { ...row, sessionValid: false };
 }
@@ -118,6 +75,93 @@ export async function loadGrants(
   }
   if (user.studentId && !ownStudentIds.includes(user.studentId)) ownStudentIds.push(user.studentId);
   return grants.map((g) => (g.level === 'own' ? { ...g, ownRingIds, ownStudentIds } : g));
+}
+
+interface SessionAccessRow {
+  user_id: string;
+  status: string;
+  guardian_id: string | null;
+  student_id: string | null;
+  session_valid: boolean;
+  employee_id: string | null;
+  grants: {
+    permissions: string[];
+    level: string;
+    countryId: string | null;
+    centreId: string | null;
+    ringId: string | null;
+  }[];
+  own_ring_ids: string[] | null;
+  own_student_ids: string[] | null;
+}
+
+/**
+ * The user and session behind an access token, with `loadGrants`, in one statement: the user, the
+ * session's validity, the employee, the grants and, when a grant is `own`, the teacher's rings
+ * and the guardian's children. Every request runs it (the route guard), so it is one round trip
+ * where the two functions are two to four; it returns exactly what they return together
+ * (`access.repository.test.ts` compares them).
+ */
+export async function loadSessionAccess(
+  db: Db,
+  userId: string,
+  sessionId: string,
+): Promise<{ state: AuthState; grants: Grant[] } | null> {
+  const answer = await db.execute(sql`
+    select u.id as user_id, u.status, u.guardian_id, u.student_id,
+      (s.revoked_at is null and s.expires_at > now()) as session_valid,
+      e.id as employee_id,
+      g.grants,
+      case when g.has_own and e.id is not null then
+        (select coalesce(json_agg(ri.id), '[]'::json) from rings ri
+          where ri.archived_at is null and (ri.teacher_id = e.id or ri.assistant_id = e.id))
+      end as own_ring_ids,
+      case when g.has_own and u.guardian_id is not null then
+        (select coalesce(json_agg(st.id), '[]'::json) from students st
+          where st.guardian_id = u.guardian_id)
+      end as own_student_ids
+    from users u
+    join sessions s on s.user_id = u.id and s.id = ${sessionId}
+    left join lateral (
+      select em.id from employees em
+      where em.user_id = u.id and em.archived_at is null
+      order by em.created_at limit 1
+    ) e on true
+    cross join lateral (
+      select coalesce(json_agg(json_build_object(
+          'permissions', r.permissions, 'level', ra.scope_level, 'countryId', ra.country_id,
+          'centreId', ra.centre_id, 'ringId', ra.ring_id)), '[]'::json) as grants,
+        coalesce(bool_or(ra.scope_level = 'own'), false) as has_own
+      from role_assignments ra join roles r on r.id = ra.role_id
+      where ra.user_id = u.id and r.archived_at is null
+    ) g
+    where u.id = ${userId}`);
+  const row = rowsOf<SessionAccessRow>(answer)[0];
+  if (!row) return null;
+  const state: AuthState = {
+    userId: row.user_id,
+    status: row.status,
+    sessionValid: row.session_valid === true,
+    employeeId: row.employee_id,
+    guardianId: row.guardian_id,
+    studentId: row.student_id,
+  };
+  const grants: Grant[] = row.grants.map((g) => ({
+    permissions: g.permissions,
+    level: g.level as AssignmentScopeLevel,
+    countryId: g.countryId,
+    centreId: g.centreId,
+    ringId: g.ringId,
+  }));
+  if (!grants.some((g) => g.level === 'own')) return { state, grants };
+  const ownRingIds = row.own_ring_ids ?? [];
+  const ownStudentIds = [...(row.own_student_ids ?? [])];
+  if (state.studentId && !ownStudentIds.includes(state.studentId))
+    ownStudentIds.push(state.studentId);
+  return {
+    state,
+    grants: grants.map((g) => (g.level === 'own' ? { ...g, ownRingIds, ownStudentIds } : g)),
+  };
 }
 
 /** Ring ids visible to an employee as teacher or assistant (for screens that need them). */

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { buildAccessContext } from './access-context.ts';
-import { loadAuthState, loadGrants, loadUserState } from './access.repository.ts';
+import { loadGrants, loadSessionAccess, loadUserState } from './access.repository.ts';
 import type { AccessContext } from './access-types.ts';
 import { verifyJwt } from './jwt.ts';
 
@@ -26,10 +26,9 @@ export async function resolveAccess(
   if (!token) return null;
   const claims = verifyJwt(token, jwtSecret);
   if (!claims) return null;
-  const state = await loadAuthState(db, claims.sub, claims.sid);
-  if (!state || !state.sessionValid || state.status !== 'active') return null;
-  const grants = await loadGrants(db, state);
-  return buildAccessContext(state.userId, state.employeeId, grants, claims.sid);
+  const found = await loadSessionAccess(db, claims.sub, claims.sid);
+  if (!found || !found.state.sessionValid || found.state.status !== 'active') return null;
+  return buildAccessContext(found.state.userId, found.state.employeeId, found.grants, claims.sid);
 }
 
 /**

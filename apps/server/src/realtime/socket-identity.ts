@@ -1,5 +1,5 @@
 import type { Grant } from '../access/access-context.ts';
-import { loadAuthState, loadGrants } from '../access/access.repository.ts';
+import { loadSessionAccess } from '../access/access.repository.ts';
 import { verifyJwt } from '../access/jwt.ts';
 import type { Db } from '../db/client.ts';
 
@@ -19,9 +19,9 @@ export async function loadSocketIdentity(
   userId: string,
   sessionId: string,
 ): Promise<SocketIdentity | null> {
-  const state = await loadAuthState(db, userId, sessionId);
-  if (!state || !state.sessionValid || state.status !== 'active') return null;
-  return { userId, sessionId, grants: await loadGrants(db, state) };
+  const found = await loadSessionAccess(db, userId, sessionId);
+  if (!found || !found.state.sessionValid || found.state.status !== 'active') return null;
+  return { userId, sessionId, grants: found.grants };
 }
 
 /**

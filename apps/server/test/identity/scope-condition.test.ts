@@ -4,6 +4,12 @@ import { buildAccessContext } from '../../src/access/access-context.ts';
 import type { Scope } from '../../src/access/access-types.ts';
 import { recordInScope, scopeCondition } from '../../src/access/scope-condition.ts';
 import { resolveAccess } from '../../src/access/authenticate.ts';
+import {
+  loadGrants,
+  loadSessionAccess,
+  loadUserState,
+} from '../../src/access/access.repository.ts';
+import { verifyJwt } from '../../src/access/jwt.ts';
 import * as t from '../../src/db/schema/index.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { bearer, createOrganisation, createUser, signIn } from './identity-helpers.ts';
@@ -125,6 +131,73 @@ describe('scopeCondition and request-time scopes', () => {
       .update(t.rings)
       .set({ teacherId: null })
       .where(and(eq(t.rings.id, org.a.ring2.id)));
+  });
+
+  it('reads a session’s state and grants in one statement, as the separate reads give them', async () => {
+    const [guardian] = await app.ctx.db
+      .insert(t.guardians)
+      .values({ countryId: org.country.id, fullName: 'ولي أمر الجلسة' })
+      .returning();
+    await app.ctx.db
+      .update(t.students)
+      .set({ guardianId: guardian!.id })
+      .where(eq(t.students.id, org.a.students[0]!.id));
+    const teacher = await createUser(app, {
+      assignments: [
+        { role: 'teacher', level: 'own', centreId: org.a.centre.id, countryId: org.country.id },
+        {
+          role: 'centre_manager',
+          level: 'centre',
+          centreId: org.b.centre.id,
+          countryId: org.country.id,
+        },
+      ],
+      employeeId: org.a.teacher.id,
+    });
+    const parent = await createUser(app, { assignments: [{ role: 'guardian', level: 'own' }] });
+    await app.ctx.db
+      .update(t.users)
+      .set({ guardianId: guardian!.id, studentId: org.b.students[0]!.id })
+      .where(eq(t.users.id, parent.id));
+    const plain = await createUser(app, {
+      assignments: [{ role: 'country_manager', level: 'country', countryId: org.country.id }],
+    });
+    const bare = await createUser(app);
+    const sorted = (grants: readonly object[]) =>
+      grants.map((g) => JSON.stringify(g, Object.keys(g).sort())).sort();
+    for (const u of [teacher, parent, plain, bare]) {
+      const claims = verifyJwt(
+        (await signIn(app, u.email)).accessToken,
+        app.config.secrets.jwtSecret,
+      )!;
+      const found = await loadSessionAccess(app.ctx.db, claims.sub, claims.sid);
+      const state = await loadUserState(app.ctx.db, u.id);
+      expect(found?.state).toEqual({ ...state, sessionValid: true });
+      expect(sorted(found!.grants)).toEqual(sorted(await loadGrants(app.ctx.db, state!)));
+      // A background job acting for the teacher acts as their employee too.
+      if (u === teacher) expect(state?.employeeId).toBe(org.a.teacher.id);
+      if (u === teacher)
+        expect(found!.grants.find((g) => g.level === 'own')?.ownRingIds).toEqual([org.a.ring.id]);
+      if (u === parent)
+        expect([...(found!.grants[0]?.ownStudentIds ?? [])].sort()).toEqual(
+          [org.a.students[0]!.id, org.b.students[0]!.id].sort(),
+        );
+      // Revoked: the state says so; another user's session: nothing.
+      await app.ctx.db
+        .update(t.sessions)
+        .set({ revokedAt: new Date().toISOString() })
+        .where(eq(t.sessions.id, claims.sid));
+      expect(
+        (await loadSessionAccess(app.ctx.db, claims.sub, claims.sid))?.state.sessionValid,
+      ).toBe(false);
+      expect(
+        await loadSessionAccess(app.ctx.db, plain.id === u.id ? teacher.id : plain.id, claims.sid),
+      ).toBeNull();
+    }
+    await app.ctx.db
+      .update(t.students)
+      .set({ guardianId: null })
+      .where(eq(t.students.id, org.a.students[0]!.id));
   });
 
   it('unions the scopes of the assignments that grant a permission', () => {

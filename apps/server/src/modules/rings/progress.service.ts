@@ -10,7 +10,7 @@ import {
 } from '@qc/domain';
 import type { Db } from '../../db/client.ts';
 import { historyOf, type HistoryReading } from './ring-day.repository.ts';
-import { keptProgress, storeProgressStates } from './progress.repository.ts';
+import { storeProgressStates } from './progress.repository.ts';
 import type { DayRowInput } from './ring-day.service.ts';
 import { toProgressReading } from './ring-day.service.ts';
 
@@ -37,19 +37,19 @@ export async function recomputedProgress(
 }
 
 /**
- * The memorisation state of each student as of `date` (the ring day's load): the kept one when
- * it holds nothing after that day, otherwise folded from the student's readings up to it.
+ * The memorisation state of each student as of `date` (the ring day's load), from the kept
+ * states the load read with its day (`stored`, null when missing or stale): the kept one when it
+ * holds nothing after that day, otherwise folded from the student's readings up to it.
  */
 export async function progressAsOf(
   db: Db,
-  studentIds: readonly string[],
+  students: ReadonlyArray<{ id: string; stored: StoredProgress | null }>,
   date: string,
 ): Promise<Map<string, ProgressState>> {
-  const kept = await keptProgress(db, studentIds);
   const out = new Map<string, ProgressState>();
-  for (const [id, stored] of kept)
-    if (stored.asOf === null || stored.asOf <= date) out.set(id, loadProgress(stored));
-  const rest = studentIds.filter((id) => !out.has(id));
+  for (const { id, stored } of students)
+    if (stored && (stored.asOf === null || stored.asOf <= date)) out.set(id, loadProgress(stored));
+  const rest = students.filter((s) => !out.has(s.id)).map((s) => s.id);
   for (const [id, state] of await recomputedProgress(db, rest, date)) out.set(id, state);
   return out;
 }

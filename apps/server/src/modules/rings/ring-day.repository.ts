@@ -1,43 +1,12 @@
 import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { jsonRows, rowsOf } from '../../db/json-rows.ts';
-import { attendance, holidays, readings, ringTimes, students } from '../../db/schema/index.ts';
+import { attendance, readings, students } from '../../db/schema/index.ts';
+import type { StoredProgress } from '@qc/domain';
 import type { RingRow } from './rings.repository.ts';
 
 export type ReadingRow = typeof readings.$inferSelect;
 export type AttendanceRow = typeof attendance.$inferSelect;
-
-export async function findHoliday(db: Db, ring: RingRow, date: string) {
-  const [row] = await db
-    .select({ id: holidays.id, name: holidays.name, kind: holidays.kind })
-    .from(holidays)
-    .where(
-      and(
-        isNull(holidays.archivedAt),
-        // Special working hours are not days off.
-        eq(holidays.kind, 'holiday'),
-        lte(holidays.startsOn, date),
-        gte(holidays.endsOn, date),
-        or(
-          and(isNull(holidays.countryId), isNull(holidays.centreId)),
-          and(eq(holidays.countryId, ring.countryId), isNull(holidays.centreId)),
-          eq(holidays.centreId, ring.centreId),
-        ),
-      ),
-    )
-    .limit(1);
-  return row ?? null;
-}
-
-/** The weekdays (0 Sunday … 6 Saturday) on which a ring meets, from its timetable. */
-export async function ringWeekdays(db: Db, ringId: string): Promise<number[]> {
-  const rows = await db
-    .selectDistinct({ weekday: ringTimes.weekday })
-    .from(ringTimes)
-    .where(and(eq(ringTimes.ringId, ringId), isNull(ringTimes.archivedAt)))
-    .orderBy(asc(ringTimes.weekday));
-  return rows.map((r) => r.weekday);
-}
 
 export interface DayStudent {
   id: string;
@@ -48,36 +17,9 @@ export interface DayStudent {
   portionPages: string;
 }
 
-const studentColumns = {
-  id: students.id,
-  fullName: students.fullName,
-  status: students.status,
-  ringId: students.ringId,
-  memorisationDirection: students.memorisationDirection,
-  portionPages: students.portionPages,
-};
-
-/** The active students of the ring, plus anyone already recorded in the ring on that day. */
-export async function dayStudents(
-  db: Db,
-  ringId: string,
-  recordedIds: readonly string[],
-): Promise<DayStudent[]> {
-  const inRing = and(
-    eq(students.ringId, ringId),
-    eq(students.status, 'active'),
-    isNull(students.archivedAt),
-  );
-  return db
-    .select(studentColumns)
-    .from(students)
-    .where(recordedIds.length > 0 ? or(inRing, inArray(students.id, [...recordedIds])) : inRing)
-    .orderBy(asc(students.fullName));
-}
-
 /**
  * The ids of who may be recorded in the ring on a day, in one query: its active students, and
- * anyone with attendance or a reading in the ring that day (what `dayStudents` lists).
+ * anyone with attendance or a reading in the ring that day (what `ringDaySnapshot` lists).
  */
 export async function dayMemberIds(db: Db, ringId: string, date: string): Promise<string[]> {
   const rows = await db
@@ -103,23 +45,115 @@ export async function dayMemberIds(db: Db, ringId: string, date: string): Promis
   return rows.map((r) => r.id);
 }
 
-export async function dayAttendance(
-  db: Db,
-  ringId: string,
-  date: string,
-): Promise<AttendanceRow[]> {
-  return db
-    .select()
-    .from(attendance)
-    .where(and(eq(attendance.ringId, ringId), eq(attendance.attendedOn, date)));
+/** A reading of the day as the ring day shows it. */
+export type DayReading = Pick<
+  ReadingRow,
+  | 'id'
+  | 'clientId'
+  | 'studentId'
+  | 'kind'
+  | 'fromSurah'
+  | 'fromAyah'
+  | 'toSurah'
+  | 'toAyah'
+  | 'ayahCount'
+  | 'mistakesMemorisation'
+  | 'mistakesTajweed'
+  | 'grade'
+  | 'notes'
+  | 'version'
+> & { pageCount: number | string };
+
+/** A student of the day with their kept memorisation state and their last new portion. */
+export interface DaySnapshotStudent extends Omit<DayStudent, 'portionPages'> {
+  portionPages: number | string;
+  /** The kept state (`student_progress`), null when missing or stale. */
+  state: StoredProgress | null;
+  lastHifz: {
+    fromSurah: number;
+    fromAyah: number;
+    toSurah: number;
+    toAyah: number;
+    readOn: string;
+    grade: string | null;
+  } | null;
 }
 
-export async function dayReadings(db: Db, ringId: string, date: string): Promise<ReadingRow[]> {
-  return db
-    .select()
-    .from(readings)
-    .where(and(eq(readings.ringId, ringId), eq(readings.readOn, date), isNull(readings.archivedAt)))
-    .orderBy(asc(readings.createdAt));
+export interface RingDaySnapshot {
+  holiday: { id: string; name: string; kind: string } | null;
+  weekdays: number[];
+  attendance: Array<{ studentId: string; status: string; reason: string | null }>;
+  readings: DayReading[];
+  students: DaySnapshotStudent[];
+}
+
+/**
+ * Everything the ring day reads for one ring and day, in one statement: the holiday, the
+ * timetable's weekdays, the day's attendance and readings, and the students (the ring's active
+ * ones and anyone recorded in it that day, by name) each with their kept memorisation state and
+ * their latest new portion before the day. A load is the busiest read of the evening; as eight
+ * statements it cost eight round trips and a pooled connection each (bench/README.md).
+ */
+export async function ringDaySnapshot(
+  db: Db,
+  ring: Pick<RingRow, 'id' | 'countryId' | 'centreId'>,
+  date: string,
+): Promise<RingDaySnapshot> {
+  const answer = await db.execute(sql`
+    with att as (
+      select a.student_id, a.status, a.reason from attendance a
+      where a.ring_id = ${ring.id} and a.attended_on = ${date}
+    ), rds as (
+      select r.* from readings r
+      where r.ring_id = ${ring.id} and r.read_on = ${date} and r.archived_at is null
+    ), ids as (
+      select s.id from students s
+      where s.ring_id = ${ring.id} and s.status = 'active' and s.archived_at is null
+      union select student_id from att
+      union select student_id from rds
+    )
+    select
+      (select json_build_object('id', h.id, 'name', h.name, 'kind', h.kind) from holidays h
+        where h.archived_at is null and h.kind = 'holiday'
+          and h.starts_on <= ${date} and h.ends_on >= ${date}
+          and ((h.country_id is null and h.centre_id is null)
+            or (h.country_id = ${ring.countryId} and h.centre_id is null)
+            or h.centre_id = ${ring.centreId})
+        limit 1) as holiday,
+      (select coalesce(json_agg(distinct t.weekday order by t.weekday), '[]'::json)
+        from ring_times t where t.ring_id = ${ring.id} and t.archived_at is null) as weekdays,
+      (select coalesce(json_agg(json_build_object(
+          'studentId', att.student_id, 'status', att.status, 'reason', att.reason)), '[]'::json)
+        from att) as attendance,
+      (select coalesce(json_agg(json_build_object(
+          'id', rds.id, 'clientId', rds.client_id, 'studentId', rds.student_id, 'kind', rds.kind,
+          'fromSurah', rds.from_surah, 'fromAyah', rds.from_ayah, 'toSurah', rds.to_surah,
+          'toAyah', rds.to_ayah, 'ayahCount', rds.ayah_count, 'pageCount', rds.page_count,
+          'mistakesMemorisation', rds.mistakes_memorisation,
+          'mistakesTajweed', rds.mistakes_tajweed, 'grade', rds.grade, 'notes', rds.notes,
+          'version', rds.version) order by rds.created_at), '[]'::json)
+        from rds) as readings,
+      (select coalesce(json_agg(json_build_object(
+          'id', s.id, 'fullName', s.full_name, 'status', s.status, 'ringId', s.ring_id,
+          'memorisationDirection', s.memorisation_direction, 'portionPages', s.portion_pages,
+          'state', p.state,
+          'lastHifz', case when l.read_on is null then null else json_build_object(
+            'fromSurah', l.from_surah, 'fromAyah', l.from_ayah, 'toSurah', l.to_surah,
+            'toAyah', l.to_ayah, 'readOn', l.read_on, 'grade', l.grade) end)
+          order by s.full_name), '[]'::json)
+        from students s
+        join ids on ids.id = s.id
+        left join student_progress p on p.student_id = s.id
+        left join lateral (
+          select r.from_surah, r.from_ayah, r.to_surah, r.to_ayah, r.read_on, r.grade
+          from readings r
+          where r.student_id = s.id and r.kind = 'hifz' and r.read_on < ${date}
+            and r.archived_at is null
+          order by r.read_on desc, r.created_at desc limit 1
+        ) l on true) as students`);
+  const row = rowsOf<RingDaySnapshot>(answer)[0];
+  if (!row) throw new Error('the ring day statement answered no row');
+  return row;
 }
 
 export interface HistoryReading {

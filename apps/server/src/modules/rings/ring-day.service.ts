@@ -29,21 +29,16 @@ import { AppError, EditConflictError, notFound, type FieldIssue } from '../../ht
 import type { Caller, RequestMeta } from '../../resources/resource-caller.ts';
 import { withWrites } from '../../resources/resource.service.ts';
 import {
-  dayAttendance,
   dayMemberIds,
-  dayReadings,
-  dayStudents,
-  findHoliday,
-  ringWeekdays,
-  lastHifzBefore,
   lateCountInMonth,
   readingsByClientIds,
   removeReadings,
+  ringDaySnapshot,
   upsertAttendance,
   upsertReadings,
+  type DayReading,
   type ExistingReading,
   type HistoryReading,
-  type ReadingRow,
 } from './ring-day.repository.ts';
 import { enqueueGuardianMessage } from '../messaging/index.ts';
 import { findRingInScope, type RingRow } from './rings.repository.ts';
@@ -60,7 +55,7 @@ const rangeOf = (r: {
   to: { surah: r.toSurah, ayah: r.toAyah },
 });
 
-function readingView(r: ReadingRow): RingDayReading {
+function readingView(r: DayReading): RingDayReading {
   return {
     id: r.id,
     clientId: r.clientId,
@@ -106,32 +101,31 @@ export function nextPortionView(
 
 /** Everything the ring day screen shows for one ring and one date. */
 export async function loadRingDay(db: Db, ring: RingRow, date: string): Promise<RingDayView> {
-  const [holiday, att, rds, weekdays] = await timed('day', () =>
-    Promise.all([
-      findHoliday(db, ring, date),
-      dayAttendance(db, ring.id, date),
-      dayReadings(db, ring.id, date),
-      ringWeekdays(db, ring.id),
-    ]),
-  );
-  const recorded = [...new Set([...att.map((a) => a.studentId), ...rds.map((r) => r.studentId)])];
-  const list = await timed('students', () => dayStudents(db, ring.id, recorded));
-  const ids = list.map((s) => s.id);
+  const day = await timed('day', () => ringDaySnapshot(db, ring, date));
   // The revision plan from each student's kept memorisation state (folded from the history
-  // only where it is stale or holds a later day), and the last new portion before the day.
-  const [progress, lasts] = await timed('progress', () =>
-    Promise.all([progressAsOf(db, ids, date), lastHifzBefore(db, ids, date)]),
+  // only where it is stale, missing or holds a later day).
+  const progress = await timed('progress', () =>
+    progressAsOf(
+      db,
+      day.students.map((s) => ({ id: s.id, stored: s.state })),
+      date,
+    ),
   );
-  const lastBy = new Map(lasts.map((l) => [l.studentId, l]));
-  const attBy = new Map(att.map((a) => [a.studentId, a]));
+  const attBy = new Map(day.attendance.map((a) => [a.studentId, a]));
+  const readingsBy = new Map<string, RingDayReading[]>();
+  for (const r of day.readings) {
+    const list = readingsBy.get(r.studentId) ?? [];
+    list.push(readingView(r));
+    readingsBy.set(r.studentId, list);
+  }
   return {
     ring: { id: ring.id, name: ring.name, centreId: ring.centreId, teacherId: ring.teacherId },
     date,
-    holiday,
+    holiday: day.holiday,
     // The weekdays of its timetable (empty when it has none), to flag a day it does not meet.
-    meetsOn: weekdays,
-    students: list.map((s) => {
-      const l = lastBy.get(s.id);
+    meetsOn: day.weekdays,
+    students: day.students.map((s) => {
+      const l = s.lastHifz;
       const a = attBy.get(s.id);
       return {
         id: s.id,
@@ -139,7 +133,7 @@ export async function loadRingDay(db: Db, ring: RingRow, date: string): Promise<
         status: s.status,
         inRing: s.ringId === ring.id,
         attendance: a ? { status: a.status as AttendanceStatus, reason: a.reason } : null,
-        readings: rds.filter((r) => r.studentId === s.id).map(readingView),
+        readings: readingsBy.get(s.id) ?? [],
         lastHifz: l ? { range: rangeOf(l), readOn: l.readOn, grade: l.grade } : null,
         nextPortion: nextPortionView(l, s.memorisationDirection, Number(s.portionPages)),
         revisionPlan: revisionPlanOf(progress.get(s.id) ?? emptyProgress(), date).map((p) => ({
