@@ -285,6 +285,41 @@ describe('metric registry', () => {
     );
     await figuresEqualRows('after the edits');
 
+    // Inserts are added to the summaries as deltas (migration 0058): several rows in one
+    // statement, into a ring day and month that have rows already and into new ones; and an
+    // attendance upsert, as the ring day's save writes it, that inserts some rows and updates
+    // others in the same statement.
+    await q(
+      `insert into readings (country_id, centre_id, ring_id, student_id, teacher_id, read_on, kind,
+              from_surah, from_ayah, to_surah, to_ayah, ayah_count, page_count)
+       select country_id, centre_id, ring_id, student_id, teacher_id, read_on + d, kind,
+              from_surah, from_ayah, to_surah, to_ayah, ayah_count, page_count + d
+         from readings, (values (0), (1), (40)) v(d)
+        where id in (select id from readings where centre_id = $1 order by id limit 4)`,
+      [centre],
+    );
+    const upserted = await q(
+      `select student_id, ring_id, attended_on::text d from attendance where centre_id = $1
+        order by id limit 2`,
+      [centre],
+    );
+    await q(
+      `insert into attendance (country_id, centre_id, ring_id, student_id, attended_on, status)
+       select country_id, centre_id, ring_id, student_id, attended_on + d, s
+         from attendance, (values (0, 'excused'), (2, 'late'), (35, 'absent')) v(d, s)
+        where (student_id, ring_id, attended_on) in (($1::uuid, $2::uuid, $3::date), ($4::uuid, $5::uuid, $6::date))
+       on conflict (student_id, ring_id, attended_on) do update set status = excluded.status`,
+      [
+        upserted[0]!.student_id,
+        upserted[0]!.ring_id,
+        upserted[0]!.d,
+        upserted[1]!.student_id,
+        upserted[1]!.ring_id,
+        upserted[1]!.d,
+      ],
+    );
+    await figuresEqualRows('after the inserts');
+
     // The figures do read the summary: a row changed behind the triggers' back shows, and the
     // rebuild (the migration's backfill, a restore's) puts it right.
     await q(`update ring_day_figures set hifz_pages = hifz_pages + 100 where centre_id = $1`, [
