@@ -124,7 +124,10 @@ export async function reportsBench(
   const month = new Date().toISOString().slice(0, 7);
 
   const rows: Array<{ what: string; p50: number; p95: number; rps: number }> = [];
+  // BENCH_LINES=<regular expression>: only the lines whose name matches (e.g. `dashboard|centre`).
+  const only = new RegExp(process.env.BENCH_LINES ?? '');
   const run = async (what: string, fn: (i: number) => Promise<void>) => {
+    if (!only.test(what)) return;
     await measure(size.concurrency, size.concurrency, fn);
     const r = await measure(size.requests, size.concurrency, fn);
     rows.push({ what, ...r });
