@@ -340,6 +340,24 @@ describe('metric registry', () => {
     await figuresEqualRows('rebuilt', false);
   }, 120_000);
 
+  it('reads the summaries by place and period from indexes that carry the summed columns', async () => {
+    // Migration 0059: the figures over a place's period are index-only scans, not a heap page
+    // per ring day.
+    const defs = await q(
+      `select indexname, indexdef from pg_indexes
+        where tablename in ('ring_day_figures', 'ring_month_readers') and indexname like '%_idx'`,
+    );
+    const byName = new Map(defs.map((d) => [String(d.indexname), String(d.indexdef)]));
+    for (const place of ['country', 'centre']) {
+      expect(byName.get(`ring_day_figures_${place}_day_idx`)).toMatch(
+        /INCLUDE \(ring_id, hifz_pages, present, late, absent, excused, marked\)/,
+      );
+      expect(byName.get(`ring_month_readers_${place}_month_idx`)).toMatch(
+        /INCLUDE \(ring_id, student_id, read_days, revised_days\)/,
+      );
+    }
+  });
+
   it('does not apply a project filter to figures without projects', async () => {
     const got = await metricValue(app.ctx.db, ALL, 'donations.received', period, {
       projectId: '00000000-0000-4000-8000-000000000000',

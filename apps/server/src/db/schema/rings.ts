@@ -174,6 +174,8 @@ export const ringDayFigures = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.ringId, t.day, t.countryId, t.centreId] }),
+    // Both also INCLUDE the ring and the summed columns (migration 0059: the figures are
+    // index-only scans); the query builder has no INCLUDE, so the columns are named there.
     index('ring_day_figures_country_day_idx').on(t.countryId, t.day),
     index('ring_day_figures_centre_day_idx').on(t.centreId, t.day),
   ],
@@ -202,6 +204,7 @@ export const ringMonthReaders = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.ringId, t.studentId, t.month, t.countryId, t.centreId] }),
+    // Both also INCLUDE the ring, the student and the day bits (migration 0059).
     index('ring_month_readers_country_month_idx').on(t.countryId, t.month),
     index('ring_month_readers_centre_month_idx').on(t.centreId, t.month),
   ],
