@@ -3,7 +3,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -205,3 +205,19 @@ async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Prom
 }
 
 export { schema };
+
+/**
+ * One read with PostgreSQL's parallel workers off for it (`SET LOCAL` in a transaction of its
+ * own). For a read made of many small index scans that a busy server answers many of at once
+ * (the dashboard's figures and waiting counts, composed into one statement each): the planner
+ * adds up their costs as if it were one big query and starts two workers, which took the
+ * figures' statement from 10 ms alone to 27 ms of CPU with them, and cost the dashboard's
+ * throughput at 50 in flight (bench/README.md). Inside a caller's transaction it is a
+ * savepoint, and the setting lasts to the end of the caller's transaction.
+ */
+export async function readWithoutParallelWorkers(db: Db, query: SQL): Promise<unknown> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local max_parallel_workers_per_gather = 0`);
+    return tx.execute(query);
+  });
+}

@@ -10,7 +10,8 @@ import {
 } from '@qc/domain';
 import type { AccessContext, Scope } from '../access/access-types.ts';
 import { scopeCondition } from '../access/scope-condition.ts';
-import type { Db } from '../db/client.ts';
+import { readWithoutParallelWorkers, type Db } from '../db/client.ts';
+import { rowsOf as rowsIn } from '../db/json-rows.ts';
 import {
   centreNameOf,
   METRIC_SOURCES,
@@ -34,8 +35,7 @@ interface Row {
 }
 
 async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
-  const res = (await db.execute(query)) as unknown as { rows?: T[] } | T[];
-  return Array.isArray(res) ? res : (res.rows ?? []);
+  return rowsIn<T>(await db.execute(query));
 }
 
 function groupExpr(src: MetricFigure, by: MetricDimension | undefined): SQL {
@@ -229,12 +229,14 @@ export async function computeMetrics(
   if (asked.length <= 1) return results;
   let rows: Array<Row & { i: number | string }>;
   try {
-    rows = await rowsOf(
-      db,
-      composedFiguresQuery(
-        asked.map(({ r }) => r),
-        filter,
-        groupBy,
+    rows = rowsIn(
+      await readWithoutParallelWorkers(
+        db,
+        composedFiguresQuery(
+          asked.map(({ r }) => r),
+          filter,
+          groupBy,
+        ),
       ),
     );
   } catch (err) {

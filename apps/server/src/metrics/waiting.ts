@@ -1,7 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Scope } from '../access/access-types.ts';
 import { scopeCondition, type ScopeColumns } from '../access/scope-condition.ts';
-import type { Db } from '../db/client.ts';
+import { readWithoutParallelWorkers, type Db } from '../db/client.ts';
+import { rowsOf as rowsIn } from '../db/json-rows.ts';
 
 /**
  * "Items waiting for the caller's action": a module declares, in its `ServerModule` entry's
@@ -58,8 +59,7 @@ interface WaitingRow {
 }
 
 async function rowsOf(db: Db, query: SQL): Promise<WaitingRow[]> {
-  const res = (await db.execute(query)) as unknown as { rows?: WaitingRow[] } | WaitingRow[];
-  return Array.isArray(res) ? res : (res.rows ?? []);
+  return rowsIn<WaitingRow>(await db.execute(query));
 }
 
 const countOf = (row: WaitingRow | undefined): WaitingCount => ({
@@ -115,7 +115,7 @@ export async function countAllWaiting(
   if (asks.length <= 1) return Promise.all(asks.map(alone));
   let rows: WaitingRow[];
   try {
-    rows = await rowsOf(db, composedWaitingQuery(asks));
+    rows = rowsIn<WaitingRow>(await readWithoutParallelWorkers(db, composedWaitingQuery(asks)));
   } catch (err) {
     onComposedError?.(err);
     return Promise.all(asks.map(alone));

@@ -21,6 +21,9 @@ import { waitingSources } from '../../src/modules/index.ts';
 import { waitingFor } from '../../src/modules/reports/dashboard.service.ts';
 import { liveFigures } from '../../src/modules/reports/live-figures.service.ts';
 import type { Caller } from '../../src/resources/resource-caller.ts';
+import { readWithoutParallelWorkers } from '../../src/db/client.ts';
+import { rowsOf } from '../../src/db/json-rows.ts';
+import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 /**
@@ -102,6 +105,16 @@ beforeAll(async () => {
 afterAll(async () => app?.close());
 
 describe('figures composed into one statement', () => {
+  it('reads a composed statement with parallel workers off, for that read only', async () => {
+    const setting = sql`select current_setting('max_parallel_workers_per_gather') as v`;
+    const before = rowsOf<{ v: string }>(await app.ctx.db.execute(setting))[0]!.v;
+    // PGlite runs in one process and has no parallel workers to turn off.
+    if (app.database.kind === 'postgres') expect(before).not.toBe('0');
+    const during = rowsOf<{ v: string }>(await readWithoutParallelWorkers(app.ctx.db, setting));
+    expect(during[0]!.v).toBe('0');
+    expect(rowsOf<{ v: string }>(await app.ctx.db.execute(setting))[0]!.v).toBe(before);
+  });
+
   it('gives exactly the figures of the per-metric statements, for every scope', async () => {
     const cases: Array<[string, MetricFilter | undefined, MetricDimension | undefined]> = [
       ['plain', undefined, undefined],
