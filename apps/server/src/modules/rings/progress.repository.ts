@@ -1,30 +1,8 @@
-import { asc, inArray, isNull, sql } from 'drizzle-orm';
+import { asc, isNull, sql } from 'drizzle-orm';
 import type { StoredProgress } from '@qc/domain';
 import type { Db } from '../../db/client.ts';
 import { jsonRows } from '../../db/json-rows.ts';
 import { studentProgress } from '../../db/schema/index.ts';
-
-/**
- * The kept memorisation state of students (`student_progress`, see its table): the ones that are
- * not stale. With `lock`, every row of these students is locked for the caller's transaction
- * (the ring day's save, before it writes their readings), stale ones included.
- */
-export async function keptProgress(
-  db: Db,
-  studentIds: readonly string[],
-  options: { lock?: boolean } = {},
-): Promise<Map<string, StoredProgress>> {
-  if (studentIds.length === 0) return new Map();
-  const query = db
-    .select({ studentId: studentProgress.studentId, state: studentProgress.state })
-    .from(studentProgress)
-    .where(inArray(studentProgress.studentId, [...studentIds]))
-    .orderBy(asc(studentProgress.studentId));
-  const rows = options.lock ? await query.for('update') : await query;
-  const out = new Map<string, StoredProgress>();
-  for (const r of rows) if (r.state) out.set(r.studentId, r.state);
-  return out;
-}
 
 /** Stores the states (in the writer's transaction, after its readings are written). */
 export async function storeProgressStates(

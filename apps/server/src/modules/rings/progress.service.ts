@@ -67,7 +67,7 @@ export function progressTouched(rows: readonly DayRowInput[]): string[] {
 
 /**
  * After a ring day's readings are written (in its transaction, the students' rows locked by
- * `keptProgress(…, { lock: true })` before the writes): each touched student's state moves
+ * `ringDaySaveReads` before the writes): each touched student's state moves
  * forward by the day's new readings when it can (kept, not stale, nothing edited or removed,
  * nothing dated before it); otherwise it is folded again from the whole history. Stored again,
  * which undoes the trigger's mark for these students.

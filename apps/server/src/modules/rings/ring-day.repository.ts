@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { jsonRows, rowsOf } from '../../db/json-rows.ts';
-import { attendance, readings, students } from '../../db/schema/index.ts';
+import { attendance, readings } from '../../db/schema/index.ts';
 import type { StoredProgress } from '@qc/domain';
 import type { RingRow } from './rings.repository.ts';
 
@@ -15,34 +15,6 @@ export interface DayStudent {
   ringId: string | null;
   memorisationDirection: string;
   portionPages: string;
-}
-
-/**
- * The ids of who may be recorded in the ring on a day, in one query: its active students, and
- * anyone with attendance or a reading in the ring that day (what `ringDaySnapshot` lists).
- */
-export async function dayMemberIds(db: Db, ringId: string, date: string): Promise<string[]> {
-  const rows = await db
-    .select({ id: students.id })
-    .from(students)
-    .where(
-      and(eq(students.ringId, ringId), eq(students.status, 'active'), isNull(students.archivedAt)),
-    )
-    .union(
-      db
-        .select({ id: attendance.studentId })
-        .from(attendance)
-        .where(and(eq(attendance.ringId, ringId), eq(attendance.attendedOn, date))),
-    )
-    .union(
-      db
-        .select({ id: readings.studentId })
-        .from(readings)
-        .where(
-          and(eq(readings.ringId, ringId), eq(readings.readOn, date), isNull(readings.archivedAt)),
-        ),
-    );
-  return rows.map((r) => r.id);
 }
 
 /** A reading of the day as the ring day shows it. */
@@ -226,37 +198,6 @@ export async function lastHifzBefore(db: Db, studentIds: readonly string[], befo
     .orderBy(readings.studentId, desc(readings.readOn), desc(readings.createdAt));
 }
 
-export async function readingsByClientIds(
-  db: Db,
-  clientIds: readonly string[],
-): Promise<ExistingReading[]> {
-  if (clientIds.length === 0) return [];
-  return (
-    db
-      .select({
-        id: readings.id,
-        clientId: readings.clientId,
-        studentId: readings.studentId,
-        ringId: readings.ringId,
-        readOn: readings.readOn,
-        version: readings.version,
-        kind: readings.kind,
-        fromSurah: readings.fromSurah,
-        fromAyah: readings.fromAyah,
-        toSurah: readings.toSurah,
-        toAyah: readings.toAyah,
-        mistakesMemorisation: readings.mistakesMemorisation,
-        mistakesTajweed: readings.mistakesTajweed,
-        grade: readings.grade,
-        notes: readings.notes,
-      })
-      .from(readings)
-      .where(inArray(readings.clientId, [...clientIds]))
-      // Locked until the save ends: an edit checked against a version keeps it until written.
-      .for('update')
-  );
-}
-
 /** A reading already saved under a client id: where it belongs, its version and content. */
 export interface ExistingReading {
   id: string;
@@ -274,6 +215,67 @@ export interface ExistingReading {
   mistakesTajweed: number;
   grade: string | null;
   notes: string | null;
+}
+
+/**
+ * What a ring day's save reads before it writes, in one statement and in this order: the kept
+ * memorisation states of the students whose readings change, their rows locked until the save
+ * commits (stale ones included; only the kept states are answered), who may be recorded in the
+ * ring that day (its active students, anyone with attendance or a reading there that day), and
+ * the readings already saved under the rows' client ids, locked too (an edit checked against a
+ * version keeps it until written). Three round trips before (bench/README.md).
+ */
+export async function ringDaySaveReads(
+  db: Db,
+  ringId: string,
+  date: string,
+  touched: readonly string[],
+  clientIds: readonly string[],
+): Promise<{
+  kept: Map<string, StoredProgress>;
+  members: string[];
+  existing: ExistingReading[];
+}> {
+  const answer = await db.execute(sql`
+    with locked as (
+      select p.student_id, p.state from student_progress p
+      where p.student_id in (
+        select jsonb_array_elements_text(${JSON.stringify(touched)}::jsonb)::uuid)
+      order by p.student_id
+      for update
+    ), existing as (
+      select r.* from readings r
+      where r.client_id in (
+        select jsonb_array_elements_text(${JSON.stringify(clientIds)}::jsonb)::uuid)
+      for update
+    )
+    select
+      (select coalesce(json_agg(json_build_object('studentId', l.student_id, 'state', l.state)
+          order by l.student_id), '[]'::json) from locked l) as kept,
+      (select coalesce(json_agg(m.id), '[]'::json) from (
+          select s.id from students s
+          where s.ring_id = ${ringId} and s.status = 'active' and s.archived_at is null
+          union select a.student_id from attendance a
+          where a.ring_id = ${ringId} and a.attended_on = ${date}
+          union select r.student_id from readings r
+          where r.ring_id = ${ringId} and r.read_on = ${date} and r.archived_at is null) m
+      ) as members,
+      (select coalesce(json_agg(json_build_object(
+          'id', e.id, 'clientId', e.client_id, 'studentId', e.student_id, 'ringId', e.ring_id,
+          'readOn', e.read_on, 'version', e.version, 'kind', e.kind, 'fromSurah', e.from_surah,
+          'fromAyah', e.from_ayah, 'toSurah', e.to_surah, 'toAyah', e.to_ayah,
+          'mistakesMemorisation', e.mistakes_memorisation,
+          'mistakesTajweed', e.mistakes_tajweed, 'grade', e.grade, 'notes', e.notes)), '[]'::json)
+        from existing e) as existing`);
+  const row = rowsOf<{
+    kept: Array<{ studentId: string; state: StoredProgress | null }>;
+    members: string[];
+    existing: ExistingReading[];
+  }>(answer)[0];
+  if (!row) throw new Error('the ring day save statement answered no row');
+  const kept = new Map<string, StoredProgress>();
+  for (const k of row.kept) if (k.state) kept.set(k.studentId, k.state);
+  return { kept, members: row.members, existing: row.existing };
 }
 
 /** Attendance of many students at once; the unique (student, ring, day) makes it an upsert. */

@@ -29,9 +29,8 @@ import { AppError, EditConflictError, notFound, type FieldIssue } from '../../ht
 import type { Caller, RequestMeta } from '../../resources/resource-caller.ts';
 import { withWrites } from '../../resources/resource.service.ts';
 import {
-  dayMemberIds,
   lateCountInMonth,
-  readingsByClientIds,
+  ringDaySaveReads,
   removeReadings,
   ringDaySnapshot,
   upsertAttendance,
@@ -42,7 +41,6 @@ import {
 } from './ring-day.repository.ts';
 import { enqueueGuardianMessage } from '../messaging/index.ts';
 import { findRingInScope, type RingRow } from './rings.repository.ts';
-import { keptProgress } from './progress.repository.ts';
 import { keepProgress, progressAsOf, progressTouched } from './progress.service.ts';
 
 const rangeOf = (r: {
@@ -220,13 +218,16 @@ function editConflicts(
  * (`editConflicts`). Answers the saved readings of the rows' client ids (locked) and each
  * reading's measure.
  */
-async function checkRingDay(tx: Db, ring: RingRow, date: string, rows: DayRowInput[]) {
+function checkRingDay(
+  ring: RingRow,
+  date: string,
+  rows: DayRowInput[],
+  read: { members: readonly string[]; existing: readonly ExistingReading[] },
+) {
   const fields: Record<string, FieldIssue> = {};
-  const members = new Set(await dayMemberIds(tx, ring.id, date));
+  const members = new Set(read.members);
   const allClientIds = rows.flatMap((r) => r.readings.map((x) => x.clientId));
-  const existing = new Map(
-    (await readingsByClientIds(tx, allClientIds)).map((e) => [e.clientId, e]),
-  );
+  const existing = new Map(read.existing.map((e) => [e.clientId, e]));
   const measures = new Map<string, { ayahCount: number; pageCount: number }>();
   const seen = new Set<string>();
   rows.forEach((row, i) => {
@@ -282,9 +283,10 @@ async function writeRingDay(
   rows: DayRowInput[],
   teacherId: string | null,
   request: RequestMeta,
+  read: { members: readonly string[]; existing: readonly ExistingReading[] },
 ) {
-  const { existing, measures, allClientIds } = await timed('check', () =>
-    checkRingDay(tx, ring, date, rows),
+  const { existing, measures, allClientIds } = await timed('check', async () =>
+    checkRingDay(ring, date, rows, read),
   );
   const attendanceRows = rows.flatMap((row) =>
     row.attendance
@@ -398,9 +400,16 @@ export async function saveRingDay(
         throw new AppError(403, 'errors.forbidden');
       }
       // The kept memorisation states of the students whose readings change, locked until the
-      // save commits, then moved forward by the day's readings (progress.service.ts).
-      const before = await timed('lock', () =>
-        keptProgress(w.tx, progressTouched(input.rows), { lock: true }),
+      // save commits, then moved forward by the day's readings (progress.service.ts); who may
+      // be recorded that day, and the readings already saved under the rows' ids (locked).
+      const read = await timed('lock', () =>
+        ringDaySaveReads(
+          w.tx,
+          ring.id,
+          date,
+          progressTouched(input.rows),
+          input.rows.flatMap((r) => r.readings.map((x) => x.clientId)),
+        ),
       );
       const { fresh, ...out } = await writeRingDay(
         w.tx,
@@ -409,8 +418,9 @@ export async function saveRingDay(
         input.rows,
         access.employeeId,
         caller.request,
+        read,
       );
-      await timed('progress', () => keepProgress(w.tx, date, input.rows, before, fresh));
+      await timed('progress', () => keepProgress(w.tx, date, input.rows, read.kept, fresh));
       await timed('guardians', () =>
         tellGuardians(ctx, w.tx, ring, date, input.rows, caller.access.userId),
       );
