@@ -19,15 +19,11 @@
  * client, of the database's PostgreSQL backends and of the whole machine (from /proc), and the
  * database's connections (pg_stat_activity). Prints Markdown (copy it into bench/README.md).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes, randomUUID } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, readdirSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { cpus, loadavg } from 'node:os';
 import type { Database } from '../apps/server/src/db/client.ts';
 import {
   BENCH_PASSWORD,
-  benchApp,
   benchDatabase,
   benchUser,
   isScript,
@@ -36,105 +32,17 @@ import {
   newDayReadings,
   runScript,
 } from './bench-kit.ts';
+import {
+  machineTicks,
+  postgresPids,
+  startServers,
+  ticksOf,
+  TICKS,
+  type PeakServers,
+} from './servers.ts';
 import { loadStudents } from './students-rings.bench.ts';
 
 const DB = 'qc_bench_peak';
-const ROOT = resolve(import.meta.dirname, '..');
-/** Clock ticks per second of /proc's CPU times (`getconf CLK_TCK`, 100 on Linux). */
-const TICKS = 100;
-
-/** The server processes a run talks to: their addresses, and the pids whose CPU is sampled. */
-export interface PeakServers {
-  addresses: string[];
-  pids: number[];
-  /** True when the server runs inside this process (the small mode on PGlite). */
-  inProcess: boolean;
-  close: () => Promise<void>;
-}
-
-/**
- * `count` real server processes on the database of `databaseUrl` (and Redis when given), each
- * with a pool of `poolMax` connections, sharing their secrets, behind a proxy on this host
- * (`TRUST_PROXY=loopback`: the bench sends each person's address as `X-Forwarded-For`).
- */
-export async function startServers(
-  count: number,
-  options: { databaseUrl: string; redisUrl?: string | undefined; poolMax: number },
-): Promise<PeakServers> {
-  const secret = `peak-${randomBytes(16).toString('hex')}`;
-  const children: ChildProcess[] = [];
-  const started = Array.from({ length: count }, () => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        HOST: '127.0.0.1',
-        PORT: '0',
-        DATABASE_URL: options.databaseUrl,
-        DATABASE_POOL_MAX: String(options.poolMax),
-        MIGRATION_DATABASE_URL: '',
-        REDIS_URL: options.redisUrl ?? '',
-        PUBLIC_URL: '',
-        JWT_SECRET: secret,
-        COOKIE_SECRET: secret,
-        DATA_DIR: mkdtempSync(join(tmpdir(), 'qc-peak-')),
-        WEB_DIST: join(tmpdir(), 'qc-no-web'),
-        SEED_DEMO: 'never',
-        LOG_LEVEL: 'warn',
-        LOG_PRETTY: '0',
-        RATE_LIMIT_MAX: '100000000',
-        TRUST_PROXY: 'loopback',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    children.push(child);
-    return new Promise<string>((resolveUrl, reject) => {
-      let out = '';
-      const onData = (d: Buffer) => {
-        out += d.toString();
-        const m = /running at http:\/\/localhost:(\d+)/.exec(out);
-        if (m) resolveUrl(`http://127.0.0.1:${m[1]}`);
-        // Keep only the tail: a long run must not hold every log line.
-        if (out.length > 20_000) out = out.slice(-10_000);
-      };
-      child.stdout!.on('data', onData);
-      child.stderr!.on('data', onData);
-      child.once('exit', (code) => reject(new Error(`server exited (${code}): ${out}`)));
-    });
-  });
-  const close = async () => {
-    await Promise.all(
-      children.map(async (child) => {
-        if (child.exitCode !== null || child.signalCode !== null) return;
-        const exited = new Promise((r) => child.once('exit', r));
-        child.kill('SIGTERM');
-        await exited;
-      }),
-    );
-  };
-  try {
-    const addresses = await Promise.all(started);
-    return { addresses, pids: children.map((c) => c.pid!), inProcess: false, close };
-  } catch (err) {
-    await close();
-    throw err;
-  }
-}
-
-/**
- * The server inside this process on `database` (the small mode on PGlite, which another
- * process cannot open): its CPU is then the bench's own.
- */
-export async function inProcessServer(database: Database): Promise<PeakServers> {
-  const { app, address } = await benchApp(database);
-  return {
-    addresses: [address],
-    pids: [process.pid],
-    inProcess: true,
-    close: () => app.close(),
-  };
-}
 
 /** Who takes part: each teacher with their ring, each centre manager with their centre. */
 export interface PeakCast {
@@ -367,41 +275,6 @@ class Recorder {
       ...(line.first ? { firstError: line.first } : {}),
     };
   }
-}
-
-/** CPU ticks (user + system) of a process, or null when it is gone or /proc is not there. */
-function ticksOf(pid: number): number | null {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const rest = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return Number(rest[11]) + Number(rest[12]);
-  } catch {
-    return null;
-  }
-}
-
-/** The machine's busy and total ticks (/proc/stat), or null off Linux. */
-function machineTicks(): { busy: number; total: number } | null {
-  if (!existsSync('/proc/stat')) return null;
-  const cpu = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1);
-  const n = cpu.map(Number);
-  const total = n.reduce((a, b) => a + b, 0);
-  return { busy: total - n[3]! - n[4]!, total };
-}
-
-/** The pids of every PostgreSQL process of the machine. */
-function postgresPids(): number[] {
-  if (!existsSync('/proc')) return [];
-  const pids: number[] = [];
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === 'postgres') pids.push(+entry);
-    } catch {
-      // gone meanwhile
-    }
-  }
-  return pids;
 }
 
 /**

@@ -23,6 +23,7 @@ import {
   runScript,
   signIn,
 } from './bench-kit.ts';
+import { CpuPerRequest, startServers, type PeakServers } from './servers.ts';
 
 const DB = 'qc_bench_students';
 const pct = (v: number[], p: number) =>
@@ -32,6 +33,8 @@ if (isScript(import.meta.url))
   runScript(async () => {
     const baseUrl = process.argv[2] ?? 'postgres://postgres@127.0.0.1:5432/postgres';
     const { database, url } = await benchDatabase(baseUrl, DB, { reuse: true, poolMax: 20 });
+    // BENCH_SERVER=process: the API is a real server process of its own, as production runs
+    // it, so that the bench's client does not share the server's thread.
     // The raw SQL on a pool of its own, as the server has its own.
     const pool = new pg.Pool({ connectionString: url, max: 20 });
     console.log(
@@ -39,6 +42,7 @@ if (isScript(import.meta.url))
         concurrency: Number(process.argv[4] ?? 50),
         requests: Number(process.argv[3] ?? 300),
         raw: (text) => pool.query(text),
+        serverUrl: process.env.BENCH_SERVER === 'process' ? url : undefined,
       }),
     );
     await pool.end();
@@ -93,7 +97,13 @@ const rawFigures = (place: string, from: string, to: string) => [
  */
 export async function reportsBench(
   database: Database,
-  size: { concurrency: number; requests: number; raw?: (text: string) => Promise<unknown> },
+  size: {
+    concurrency: number;
+    requests: number;
+    raw?: (text: string) => Promise<unknown>;
+    /** The database's URL, to measure the API on a server process of its own. */
+    serverUrl?: string | undefined;
+  },
 ): Promise<string> {
   const q = database.query.bind(database);
   const raw = size.raw ?? ((text: string) => database.query(text));
@@ -111,7 +121,11 @@ export async function reportsBench(
     scopeLevel: 'centre',
     centreId: centre,
   });
-  const { app, address } = await benchApp(database);
+  const { app, address: inProcess } = await benchApp(database);
+  const server: PeakServers | null = size.serverUrl
+    ? await startServers(1, { databaseUrl: size.serverUrl, poolMax: 20 })
+    : null;
+  const address = server?.addresses[0] ?? inProcess;
   const asCountry = await signIn(address, countryManager.email);
   const asCentre = await signIn(address, centreManager.email);
   const ok = async (res: Response) => {
@@ -123,15 +137,17 @@ export async function reportsBench(
   const to = day(1);
   const month = new Date().toISOString().slice(0, 7);
 
-  const rows: Array<{ what: string; p50: number; p95: number; rps: number }> = [];
+  const rows: Array<{ what: string; p50: number; p95: number; rps: number; cpu: string }> = [];
   // BENCH_LINES=<regular expression>: only the lines whose name matches (e.g. `dashboard|centre`).
   const only = new RegExp(process.env.BENCH_LINES ?? '');
   const run = async (what: string, fn: (i: number) => Promise<void>) => {
     if (!only.test(what)) return;
     await measure(size.concurrency, size.concurrency, fn);
+    const cpu = new CpuPerRequest(server?.pids[0] ?? null, database.kind === 'postgres');
     const r = await measure(size.requests, size.concurrency, fn);
-    rows.push({ what, ...r });
-    log(what, r);
+    const spent = cpu.per(size.requests);
+    rows.push({ what, ...r, cpu: spent });
+    log(what, r, spent);
   };
   const startLoad = loadavg();
 
@@ -167,13 +183,16 @@ export async function reportsBench(
     `${new Date().toISOString().slice(0, 10)}, ${machineState()} (at the start ${startLoad
       .map((l) => l.toFixed(1))
       .join(' ')}), ${size.concurrency} in flight, ${size.requests} requests`,
+    `API lines: ${server ? 'a server process of its own (production)' : 'the app in the bench process'}`,
     '',
-    '| what | p50 ms | p95 ms | req/s |',
-    '|---|---:|---:|---:|',
+    `| what | p50 ms | p95 ms | req/s | CPU ms a request: ${server ? 'server / ' : ''}bench process / the rest (PostgreSQL) |`,
+    '|---|---:|---:|---:|---:|',
     ...rows.map(
-      (r) => `| ${r.what} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.rps.toFixed(1)} |`,
+      (r) =>
+        `| ${r.what} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.rps.toFixed(1)} | ${r.cpu} |`,
     ),
   ];
+  await server?.close();
   await app.close();
   return lines.join('\n');
 }

@@ -22,6 +22,7 @@ import {
   ServerParts,
   signIn,
 } from './bench-kit.ts';
+import { CpuPerRequest, startServers, type PeakServers } from './servers.ts';
 
 const DB = 'qc_bench_students';
 const PER_RING = 20;
@@ -48,9 +49,12 @@ if (isScript(import.meta.url))
       requests: Number(process.env.BENCH_REQUESTS ?? 500),
       page: 2,
     };
-    const { database } = await benchDatabase(baseUrl, DB, { reuse, poolMax: 20 });
+    const { database, url } = await benchDatabase(baseUrl, DB, { reuse, poolMax: 20 });
     if (!reuse) await loadStudents(database, size);
-    console.log(await measureStudents(database, size));
+    // BENCH_SERVER=process: the API is a real server process of its own, as production runs
+    // it, so that the bench's client does not share the server's thread.
+    const serverUrl = process.env.BENCH_SERVER === 'process' ? url : undefined;
+    console.log(await measureStudents(database, size, { serverUrl }));
     await database.close();
   });
 
@@ -175,11 +179,19 @@ export async function loadStudents(database: Database, size: StudentsBenchSize):
 export async function measureStudents(
   database: Database,
   size: StudentsBenchSize,
+  options: {
+    /** The database's URL, to measure the API on a server process of its own. */
+    serverUrl?: string | undefined;
+  } = {},
 ): Promise<string> {
   const startLoad = loadavg();
   const q = database.query.bind(database);
   const admin = await benchUser(database, 'super_admin');
-  const { app, ctx, address } = await benchApp(database);
+  const { app, ctx, address: inProcess } = await benchApp(database);
+  const server: PeakServers | null = options.serverUrl
+    ? await startServers(1, { databaseUrl: options.serverUrl, poolMax: 20, serverTiming: true })
+    : null;
+  const address = server?.addresses[0] ?? inProcess;
   // A run starts from the loaded data: the days earlier runs saved today are removed, else
   // every run would add its saves to the same ring days (hundreds of readings a day where a
   // ring records about 40), and each run would measure a larger day than the last.
@@ -224,15 +236,17 @@ export async function measureStudents(
     if (!found?.n) throw new Error(`the search word ${name} matches no active student`);
   }
 
-  const rows: Array<{ what: string; p50: number; p95: number; rps: number }> = [];
+  const rows: Array<{ what: string; p50: number; p95: number; rps: number; cpu: string }> = [];
   // BENCH_LINES=<regular expression>: only the lines whose name matches (e.g. `ring day`).
   const only = new RegExp(process.env.BENCH_LINES ?? '');
   const run = async (what: string, fn: (i: number) => Promise<void>) => {
     if (!only.test(what)) return;
     await measure(Math.min(50, size.requests), size.concurrency, fn); // warm-up
+    const cpu = new CpuPerRequest(server?.pids[0] ?? null, database.kind === 'postgres');
     const r = await measure(size.requests, size.concurrency, fn);
-    rows.push({ what, ...r });
-    log(what, r);
+    const spent = cpu.per(size.requests);
+    rows.push({ what, ...r, cpu: spent });
+    log(what, r, spent);
   };
 
   const expectOk = async (res: Response) => {
@@ -380,6 +394,63 @@ export async function measureStudents(
     });
   });
 
+  // The writes the API's save must make besides these (issue 36 keeps the memorisation state
+  // in the write path; every save is audited), hand-written: the kept states read under lock,
+  // the two inserts as above returning the readings' ids, the states written back (the same
+  // size as the API's, folded in SQL's stead by keeping them: a hand-written save would fold
+  // in its client), and one audit entry listing the readings, as the API's does.
+  await run(
+    'SQL ring day save with the same writes (kept states locked and stored, audit entry)',
+    async (i) => {
+      const ring = saveRings[i % saveRings.length]!;
+      const ids = studentsOf.get(ring)!;
+      await database.rawTransaction(async (tx) => {
+        const kept = await tx<{ student_id: string; state: unknown }>(
+          `select student_id, state from student_progress where student_id = any($1::uuid[])
+           order by student_id for update`,
+          [ids],
+        );
+        await tx(
+          `insert into attendance (country_id, centre_id, ring_id, student_id, attended_on, status)
+           select g.country_id, g.centre_id, g.id, s, $2, 'present' from rings g, unnest($3::uuid[]) s
+           where g.id = $1
+           on conflict (student_id, ring_id, attended_on) do update set status = excluded.status`,
+          [ring, today, ids],
+        );
+        const written = await tx<{ id: string; student_id: string; ayah_count: number }>(
+          `insert into readings (country_id, centre_id, ring_id, student_id, read_on, kind, from_surah, from_ayah, to_surah, to_ayah, ayah_count, page_count, client_id)
+           select g.country_id, g.centre_id, g.id, s, $2, k, 3, 1, 3, 9, 9, 1, gen_random_uuid()
+           from rings g, unnest($3::uuid[]) s, (values ('hifz'), ('revision')) v(k) where g.id = $1
+           returning id, student_id, ayah_count`,
+          [ring, today, ids],
+        );
+        await tx(
+          `insert into student_progress (student_id, as_of, state)
+           select x.student_id, $2, x.state from jsonb_to_recordset($1::jsonb) as x(student_id uuid, state jsonb)
+           on conflict (student_id) do update set as_of = excluded.as_of, state = excluded.state, updated_at = now()`,
+          [JSON.stringify(kept), today],
+        );
+        await tx(
+          `insert into audit_log (actor_id, action, resource, record_id, new_values)
+           values ($1, 'ring-day.save', 'rings', $2, $3)`,
+          [
+            admin.id,
+            ring,
+            JSON.stringify({
+              date: today,
+              removed: 0,
+              readings: written.map((r) => ({
+                id: r.id,
+                ayahCount: r.ayah_count,
+                studentId: r.student_id,
+              })),
+            }),
+          ],
+        );
+      });
+    },
+  );
+
   const counts = await q<{ s: string; r: string; g: string }>(
     'select (select count(*) from students) s, (select count(*) from readings) r, (select count(*) from rings) g',
   );
@@ -388,10 +459,13 @@ export async function measureStudents(
     // The machine may be shared: its load says how much of it the run had.
     `${machineState()}; at the start ${startLoad.map((l) => l.toFixed(1)).join(' / ')}`,
     '',
-    '| what | p50 ms | p95 ms | req/s |',
-    '|---|---:|---:|---:|',
+    `API lines: ${server ? 'a server process of its own (production)' : 'the app in the bench process'}`,
+    '',
+    `| what | p50 ms | p95 ms | req/s | CPU ms a request: ${server ? 'server / ' : ''}bench process / the rest (PostgreSQL) |`,
+    '|---|---:|---:|---:|---:|',
     ...rows.map(
-      (r) => `| ${r.what} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.rps.toFixed(0)} |`,
+      (r) =>
+        `| ${r.what} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.rps.toFixed(0)} | ${r.cpu} |`,
     ),
     '',
     'Where the ring day spends its time on the server (Server-Timing, warm-up included):',
@@ -401,6 +475,7 @@ export async function measureStudents(
     ...loadParts.rows('load'),
     ...saveParts.rows('save'),
   ];
+  await server?.close();
   await app.close();
   return lines.join('\n');
 }

@@ -6,20 +6,19 @@
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { documentsBench } from '../../../../bench/documents.bench.ts';
+import { embeddedBench } from '../../../../bench/embedded.bench.ts';
 import {
   eveningPeak,
-  inProcessServer,
   peakReport,
   prepareCast,
-  startServers,
   STEP_LINES,
-  type PeakServers,
 } from '../../../../bench/evening-peak.bench.ts';
 import { ledgerBench, loadLedger } from '../../../../bench/finance-ledger.bench.ts';
 import { payrollBench } from '../../../../bench/payroll.bench.ts';
 import { publicSiteBench } from '../../../../bench/public-site.bench.ts';
 import { reportCardsBench } from '../../../../bench/report-cards.bench.ts';
 import { reportsBench } from '../../../../bench/reports.bench.ts';
+import { inProcessServer, startServers, type PeakServers } from '../../../../bench/servers.ts';
 import { loadStudents, measureStudents } from '../../../../bench/students-rings.bench.ts';
 import { loadResults, testsResultsBench } from '../../../../bench/tests-results.bench.ts';
 import type { Database } from '../../src/db/client.ts';
@@ -56,7 +55,9 @@ describe('the benches in their small mode', () => {
     const students = await measureStudents(database, size);
     expect(students).toContain('300 students');
     const [lines, parts] = students.split('Where the ring day spends its time');
-    expect(tableRows(lines!)).toHaveLength(8);
+    expect(tableRows(lines!)).toHaveLength(9);
+    // Each line says what CPU it cost a request (the bench process and the rest of the machine).
+    for (const row of tableRows(lines!)) expect(row).toMatch(/\| [\d.–]+ \/ [\d.–]+ \|$/);
     // The ring day's parts, from the answers' Server-Timing headers.
     for (const part of ['load: progress', 'save: check', 'save: write', 'save: progress'])
       expect(parts).toMatch(new RegExp(`\\| ${part} \\| [\\d.]+ \\|`));
@@ -138,21 +139,39 @@ describe('the benches in their small mode', () => {
   });
 });
 
-describe('the public site bench in its small mode', () => {
+describe('the public site and the embedded-database crowd benches in their small mode', () => {
   // The demo organisation, seeded once per run (a hook: the first file to ask seeds it).
   let site: TestApp;
+  let address: string;
   beforeAll(async () => {
     site = await createTestApp({ demo: true });
+    address = await site.app.listen({ port: 0, host: '127.0.0.1' });
   });
   afterAll(async () => {
     await site.close();
   });
 
   it('measures the home page, a news item and the donate page on the demo data, unthrottled', async () => {
-    const address = await site.app.listen({ port: 0, host: '127.0.0.1' });
     const table = await publicSiteBench(address, { profile: null });
     expect(table).toContain('/page/home?lang=ar');
     expect(table).toContain('/page/news/:id?lang=ar');
     expect(table).toContain('/page/donate?lang=ar');
+  });
+
+  it('the crowd on the demo data: every request of each line answered, none refused or given up', async () => {
+    const table = await embeddedBench(address, { concurrency: 4, requests: 8, timeoutMs: 60_000 });
+    const rows = tableRows(table).map((r) =>
+      r
+        .split('|')
+        .slice(1, -1)
+        .map((cell) => cell.trim()),
+    );
+    expect(rows.map((r) => r[0])).toEqual([
+      'students list (manager, page 1 of 50, with total)',
+      'dashboard (manager)',
+      'ring day load (teacher)',
+    ]);
+    // answered, then (after p50, p95, slowest) refused as busy, gave up, failed.
+    for (const r of rows) expect([r[1], r[5], r[6], r[7]]).toEqual(['8', '0', '0', '0']);
   });
 });
