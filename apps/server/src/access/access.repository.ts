@@ -1,5 +1,5 @@
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import { executePrepared, type Db } from '../db/client.ts';
 import { rowsOf } from '../db/json-rows.ts';
 import { rings, roleAssignments, roles, students } from '../db/schema/index.ts';
 import type { AssignmentScopeLevel } from './access-types.ts';
@@ -107,7 +107,10 @@ export async function loadSessionAccess(
   userId: string,
   sessionId: string,
 ): Promise<{ state: AuthState; grants: Grant[] } | null> {
-  const answer = await db.execute(sql`
+  const answer = await executePrepared(
+    db,
+    'session-access',
+    sql`
     select u.id as user_id, u.status, u.guardian_id, u.student_id,
       (s.revoked_at is null and s.expires_at > now()) as session_valid,
       e.id as employee_id,
@@ -135,7 +138,8 @@ export async function loadSessionAccess(
       from role_assignments ra join roles r on r.id = ra.role_id
       where ra.user_id = u.id and r.archived_at is null
     ) g
-    where u.id = ${userId}`);
+    where u.id = ${userId}`,
+  );
   const row = rowsOf<SessionAccessRow>(answer)[0];
   if (!row) return null;
   const state: AuthState = {

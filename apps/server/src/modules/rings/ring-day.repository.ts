@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { executePrepared, type Db } from '../../db/client.ts';
 import { jsonRows, rowsOf } from '../../db/json-rows.ts';
 import { attendance, readings } from '../../db/schema/index.ts';
 import type { StoredProgress } from '@qc/domain';
@@ -71,7 +71,10 @@ export async function ringDaySnapshot(
   ring: Pick<RingRow, 'id' | 'countryId' | 'centreId'>,
   date: string,
 ): Promise<RingDaySnapshot> {
-  const answer = await db.execute(sql`
+  const answer = await executePrepared(
+    db,
+    'ring-day-snapshot',
+    sql`
     with att as (
       select a.student_id, a.status, a.reason from attendance a
       where a.ring_id = ${ring.id} and a.attended_on = ${date}
@@ -122,7 +125,8 @@ export async function ringDaySnapshot(
           where r.student_id = s.id and r.kind = 'hifz' and r.read_on < ${date}
             and r.archived_at is null
           order by r.read_on desc, r.created_at desc limit 1
-        ) l on true) as students`);
+        ) l on true) as students`,
+  );
   const row = rowsOf<RingDaySnapshot>(answer)[0];
   if (!row) throw new Error('the ring day statement answered no row');
   return row;
