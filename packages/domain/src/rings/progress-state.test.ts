@@ -17,7 +17,7 @@ import {
   type ProgressReading,
 } from './progress.ts';
 import { READING_GRADES } from './reading.ts';
-import { revisionPlan, revisionPlanOf } from './revision-plan.ts';
+import { pageScore, revisionPlan, revisionPlanOf, type RevisionPortion } from './revision-plan.ts';
 
 /**
  * The memorised map computed from a whole history at once, written out independently of
@@ -112,8 +112,41 @@ const history = fc
     return { sorted, pieces, today: addDays(START, today) };
   });
 
+/**
+ * The revision plan as it was read off the whole memorised map (every page's colour, then the
+ * memorised ones scored), written out with runs of neighbouring pages: the oracle of
+ * `revisionPlanOf`, which scores only the memorised pages of the kept state.
+ */
+function plannedFromMap(map: readonly PageInfo[], today: string, budget = 2): RevisionPortion[] {
+  const chosen = map
+    .filter((p) => p.state !== 'none')
+    .map((p) => ({ page: p.page, score: pageScore(p, today) }))
+    .filter((p) => p.score > 0)
+    .sort((a, b) => b.score - a.score || a.page - b.page)
+    .slice(0, budget)
+    .sort((a, b) => a.page - b.page);
+  const runs: Array<typeof chosen> = [];
+  for (const p of chosen) {
+    const run = runs.at(-1);
+    if (run && run.at(-1)!.page === p.page - 1) run.push(p);
+    else runs.push([p]);
+  }
+  return runs
+    .map((run) => {
+      const top = Math.max(...run.map((p) => p.score));
+      return {
+        range: { from: pageStart(run[0]!.page), to: pageEnd(run.at(-1)!.page) },
+        pages: run.map((p) => p.page),
+        score: Math.round(top * 100) / 100,
+        due: top >= 1,
+      };
+    })
+    .sort((a, b) => b.score - a.score);
+}
+
 describe('the kept memorisation state', () => {
   it('folded piece by piece, stored and loaded between pieces, equals the whole history recomputed', () => {
+    let planned = 0;
     fc.assert(
       fc.property(history, ({ sorted, pieces, today }) => {
         let state = emptyProgress();
@@ -127,9 +160,16 @@ describe('the kept memorisation state', () => {
         expect(pageMapOf(state, today)).toEqual(oracle);
         expect(pageMap(sorted, today)).toEqual(oracle);
         expect(revisionPlanOf(state, today)).toEqual(revisionPlan(sorted, today));
+        for (const budget of [1, 2, 5]) {
+          const plan = revisionPlanOf(state, today, { pages: budget });
+          expect(plan).toEqual(plannedFromMap(oracle, today, budget));
+          if (plan.length > 0) planned++;
+        }
       }),
       { numRuns: 200 },
     );
+    // The histories make plans, not only empty ones.
+    expect(planned).toBeGreaterThan(50);
   });
 
   it('refuses a reading dated before what it holds', () => {

@@ -293,6 +293,11 @@ export function pageMap(
   return pageMapOf(foldReadings(emptyProgress(), readings), today, options);
 }
 
+/** Pages (1..604) of a folded state all of whose ayahs are memorised, in order. */
+export function memorisedPagesOf(state: ProgressState): number[] {
+  return completeParts(state.covered, TOTAL_PAGES, pageStart, pageEnd);
+}
+
 /** The memorised map of a folded state, as seen on `today` (see `pageMap`). */
 export function pageMapOf(
   state: ProgressState,
@@ -301,7 +306,7 @@ export function pageMapOf(
 ): PageInfo[] {
   const newDays = options.newDays ?? 14;
   const recentDays = options.recentDays ?? 30;
-  const memorised = new Set(completeParts(state.covered, TOTAL_PAGES, pageStart, pageEnd));
+  const memorised = new Set(memorisedPagesOf(state));
   const todayMs = Date.parse(`${today}T00:00:00Z`);
   const since = (iso: string) => Math.round((todayMs - Date.parse(`${iso}T00:00:00Z`)) / DAY_MS);
   const info: PageInfo[] = [];

@@ -3,7 +3,7 @@ import {
   daysBetween,
   emptyProgress,
   foldReadings,
-  pageMapOf,
+  memorisedPagesOf,
   type PageInfo,
   type ProgressReading,
   type ProgressState,
@@ -58,9 +58,19 @@ export function revisionPlanOf(
   options: RevisionPlanOptions = {},
 ): RevisionPortion[] {
   const budget = options.pages ?? 2;
-  const scored = pageMapOf(state, today)
-    .filter((p) => p.state !== 'none')
-    .map((p) => ({ page: p.page, score: pageScore(p, today) }))
+  // Only the memorised pages and their kept cells: the same scores as `pageScore` over the
+  // memorised map (`pageMapOf`), without making the map's 604 entries for each student of
+  // every ring day load (it was the largest part of the load's own CPU, bench/README.md).
+  const scored = memorisedPagesOf(state)
+    .map((page) => {
+      const cell = state.cells.get(page);
+      return {
+        page,
+        score: cell?.lastReadOn
+          ? daysBetween(cell.lastReadOn, today) / pageInterval(cell.revisions, cell.lastMistakes)
+          : 0,
+      };
+    })
     .filter((p) => p.score > 0)
     .sort((a, b) => b.score - a.score || a.page - b.page)
     .slice(0, budget)
