@@ -12,13 +12,12 @@
  * answers by kind: answered, refused as busy (503 with Retry-After), and given up after the
  * timeout, with p50/p95/max of the answered ones. Prints Markdown (bench/README.md).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import type { ChildProcess } from 'node:child_process';
 import { loadavg, tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { isScript, log, machineState, runScript } from './bench-kit.ts';
+import { startDemoServer } from './servers.ts';
 
-const ROOT = resolve(import.meta.dirname, '..');
 const DEMO_PASSWORD = 'Admin@12345';
 
 if (isScript(import.meta.url))
@@ -40,43 +39,19 @@ if (isScript(import.meta.url))
     }
   });
 
-/** The real server on a fresh embedded database with the demo data, as `npm start` runs it. */
-async function startEmbeddedServer(port: number): Promise<ChildProcess> {
+/** The demo server, with BENCH_SERVER_ENV's `KEY=value` pairs added to its settings. */
+function startEmbeddedServer(port: number): Promise<ChildProcess> {
   const extra = Object.fromEntries(
     (process.env.BENCH_SERVER_ENV ?? '')
       .split(' ')
       .filter(Boolean)
       .map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]),
   );
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: ROOT,
-    stdio: 'ignore',
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'qc-bench-embedded-')),
-      WEB_DIST: join(tmpdir(), 'qc-no-web'),
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: 'auto',
-      DATABASE_URL: '',
-      REDIS_URL: '',
-      RATE_LIMIT_MAX: '100000000',
-      ...extra,
-    },
+  return startDemoServer(port, {
+    WEB_DIST: join(tmpdir(), 'qc-no-web'),
+    REDIS_URL: '',
+    ...extra,
   });
-  const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 300; i++) {
-    try {
-      if ((await fetch(`${base}/api/health`, { signal: AbortSignal.timeout(2000) })).ok)
-        return child;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 1000));
-  }
-  child.kill();
-  throw new Error('the server did not start');
 }
 
 async function signIn(base: string, email: string): Promise<Record<string, string>> {

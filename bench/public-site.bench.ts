@@ -12,46 +12,13 @@
  *
  * Figures of the last run: bench/README.md ("Public site on a phone").
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from '@playwright/test';
 
 import { isScript, machineState, runScript } from './bench-kit.ts';
+import { startDemoServer } from './servers.ts';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.BENCH_PORT ?? 4750);
-
-async function startServer(base: string): Promise<ChildProcess> {
-  const child = spawn('node', ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: root,
-    stdio: 'ignore',
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'qc-bench-site-')),
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'test',
-      SEED_DEMO: 'auto',
-      DATABASE_URL: '',
-      RATE_LIMIT_MAX: '100000',
-    },
-  });
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return child;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 1000));
-  }
-  child.kill();
-  throw new Error('the server did not start');
-}
 
 type Kind = 'html' | 'js' | 'css' | 'font' | 'image' | 'other';
 const kindOf = (type: string): Kind =>
@@ -192,7 +159,7 @@ const kb = (n: number) => (n / 1024).toFixed(1);
 if (isScript(import.meta.url))
   runScript(async () => {
     const base = process.env.BENCH_URL ?? `http://127.0.0.1:${port}`;
-    const server = process.env.BENCH_URL ? null : await startServer(base);
+    const server = process.env.BENCH_URL ? null : await startDemoServer(port, { NODE_ENV: 'test' });
     try {
       const runs = Number(process.env.BENCH_RUNS ?? 3);
       const names = (process.env.BENCH_PROFILES ?? 'slow4g,slower').split(',');

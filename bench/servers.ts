@@ -122,6 +122,45 @@ export async function inProcessServer(database: Database): Promise<PeakServers> 
   };
 }
 
+/**
+ * The real server on a fresh embedded database (PGlite) with the demo data, as `npm start`
+ * runs it, listening on `port` of 127.0.0.1; `env` adds to or overrides its settings. Answers
+ * once its health check answers (each try given 2 s: a connection made while the server starts
+ * must not hang the bench).
+ */
+export async function startDemoServer(
+  port: number,
+  env: Record<string, string> = {},
+): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: ROOT,
+    stdio: 'ignore',
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'qc-bench-demo-')),
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'auto',
+      DATABASE_URL: '',
+      RATE_LIMIT_MAX: '100000000',
+      ...env,
+    },
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 300; i++) {
+    try {
+      if ((await fetch(`${base}/api/health`, { signal: AbortSignal.timeout(2000) })).ok)
+        return child;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+  child.kill();
+  throw new Error('the server did not start');
+}
+
 /** CPU ticks (user + system) of a process, or null when it is gone or /proc is not there. */
 export function ticksOf(pid: number): number | null {
   try {

@@ -8,7 +8,7 @@
  * same data. Prints a Markdown table (copy it into bench/students-rings.md).
  */
 import { loadavg } from 'node:os';
-import type { Database } from '../apps/server/src/db/client.ts';
+import type { Database, QueryFn } from '../apps/server/src/db/client.ts';
 import { refillProgress } from '../apps/server/src/modules/rings/progress.job.ts';
 import {
   benchApp,
@@ -379,25 +379,27 @@ export async function measureStudents(
       await expectOk(res);
     },
   );
-  // The same rows written as a good hand-written save would: one statement per table.
-  await run('SQL ring day save (same rows, one transaction, one insert per table)', async (i) => {
-    const ring = saveRings[i % saveRings.length]!;
-    const ids = studentsOf.get(ring)!;
-    await database.rawTransaction(async (tx) => {
-      await tx(
-        `insert into attendance (country_id, centre_id, ring_id, student_id, attended_on, status)
-         select g.country_id, g.centre_id, g.id, s, $2, 'present' from rings g, unnest($3::uuid[]) s
-         where g.id = $1
-         on conflict (student_id, ring_id, attended_on) do update set status = excluded.status`,
-        [ring, today, ids],
-      );
-      await tx(
+  // The same rows written as a good hand-written save would: one statement per table (the
+  // attendance, then the readings, answering `returning`'s columns of the readings written).
+  const writeDay = <T>(tx: QueryFn, ring: string, ids: string[], returning = '') =>
+    tx(
+      `insert into attendance (country_id, centre_id, ring_id, student_id, attended_on, status)
+       select g.country_id, g.centre_id, g.id, s, $2, 'present' from rings g, unnest($3::uuid[]) s
+       where g.id = $1
+       on conflict (student_id, ring_id, attended_on) do update set status = excluded.status`,
+      [ring, today, ids],
+    ).then(() =>
+      tx<T>(
         `insert into readings (country_id, centre_id, ring_id, student_id, read_on, kind, from_surah, from_ayah, to_surah, to_ayah, ayah_count, page_count, client_id)
          select g.country_id, g.centre_id, g.id, s, $2, k, 3, 1, 3, 9, 9, 1, gen_random_uuid()
-         from rings g, unnest($3::uuid[]) s, (values ('hifz'), ('revision')) v(k) where g.id = $1`,
+         from rings g, unnest($3::uuid[]) s, (values ('hifz'), ('revision')) v(k) where g.id = $1
+         ${returning ? `returning ${returning}` : ''}`,
         [ring, today, ids],
-      );
-    });
+      ),
+    );
+  await run('SQL ring day save (same rows, one transaction, one insert per table)', async (i) => {
+    const ring = saveRings[i % saveRings.length]!;
+    await database.rawTransaction((tx) => writeDay(tx, ring, studentsOf.get(ring)!));
   });
 
   // The writes the API's save must make besides these (issue 36 keeps the memorisation state
@@ -416,19 +418,11 @@ export async function measureStudents(
            order by student_id for update`,
           [ids],
         );
-        await tx(
-          `insert into attendance (country_id, centre_id, ring_id, student_id, attended_on, status)
-           select g.country_id, g.centre_id, g.id, s, $2, 'present' from rings g, unnest($3::uuid[]) s
-           where g.id = $1
-           on conflict (student_id, ring_id, attended_on) do update set status = excluded.status`,
-          [ring, today, ids],
-        );
-        const written = await tx<{ id: string; student_id: string; ayah_count: number }>(
-          `insert into readings (country_id, centre_id, ring_id, student_id, read_on, kind, from_surah, from_ayah, to_surah, to_ayah, ayah_count, page_count, client_id)
-           select g.country_id, g.centre_id, g.id, s, $2, k, 3, 1, 3, 9, 9, 1, gen_random_uuid()
-           from rings g, unnest($3::uuid[]) s, (values ('hifz'), ('revision')) v(k) where g.id = $1
-           returning id, student_id, ayah_count`,
-          [ring, today, ids],
+        const written = await writeDay<{ id: string; student_id: string; ayah_count: number }>(
+          tx,
+          ring,
+          ids,
+          'id, student_id, ayah_count',
         );
         await tx(
           `insert into student_progress (student_id, as_of, state)
