@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '../flows.ts';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '../flows.ts';
 import ExcelJS from 'exceljs';
 import { readFileSync } from 'node:fs';
 import { pick } from '../shell/form-helpers.ts';
@@ -41,6 +41,26 @@ async function open(page: Page, path: string) {
 /** The list's data grid is on screen (the first list of a session also loads its code). */
 async function gridReady(page: Page) {
   await expect(page.getByRole('grid')).toBeVisible({ timeout: 30_000 });
+}
+
+/**
+ * Opens the list's filter panel and waits until it has finished opening: a click made while it
+ * still grows can fall beside the widget it aimed at (CI, once: a filter's choices never showed).
+ */
+async function openFilters(page: Page) {
+  await page.getByTestId('filters-toggle').click();
+  await expect(
+    page.locator('.MuiCollapse-entered').filter({ has: page.getByTestId('filters') }),
+  ).toBeVisible();
+}
+
+/** Opens a filter's choices, again if a first click did not (see openFilters), and picks one. */
+async function chooseInFilter(page: Page, filter: Locator, option: Locator) {
+  await expect(async () => {
+    if (!(await option.isVisible())) await filter.click();
+    await expect(option).toBeVisible({ timeout: 1_000 });
+  }).toPass();
+  await option.click();
 }
 
 test.describe('generic resource pages', () => {
@@ -241,7 +261,7 @@ test.describe('generic resource pages', () => {
     expect(count).toBeGreaterThan(0);
     for (let i = 0; i < count; i++) await expect(centreCells.nth(i)).toHaveText(mine.name);
     // The centre filter offers their centre only.
-    await page.getByTestId('filters-toggle').click();
+    await openFilters(page);
     await page.getByTestId('reference-filter-centreId').click();
     const options = page.getByTestId('reference-option');
     await expect(options).toHaveCount(1);
@@ -286,9 +306,12 @@ test.describe('generic resource pages', () => {
       await page.getByRole('columnheader', { name: lang.column }).click();
       await expect(page).toHaveURL(/sort=-name|sort=name/);
       // A filter by kind narrows the list on the server.
-      await page.getByTestId('filters-toggle').click();
-      await page.getByRole('combobox', { name: lang.code === 'en' ? 'Kind' : 'Type' }).click();
-      await page.getByRole('option', { name: lang.code === 'en' ? 'Online' : 'En ligne' }).click();
+      await openFilters(page);
+      await chooseInFilter(
+        page,
+        page.getByRole('combobox', { name: lang.code === 'en' ? 'Kind' : 'Type' }),
+        page.getByRole('option', { name: lang.code === 'en' ? 'Online' : 'En ligne' }),
+      );
       await page.keyboard.press('Escape');
       await expect(page).toHaveURL(/kind=online/);
       // One centre of the demo is online.
