@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run check`: the type checks of every workspace, ESLint, Prettier and the module boundaries
+// `npm run check`: the type checks of every workspace and of the root (scripts, e2e, bench), ESLint, Prettier and the module boundaries
 // (scripts/boundaries.ts), in two lanes at once
 // (each step is single-threaded; one after another they left a core of a 2-core machine idle).
 // Each step's output is printed when it ends; the exit code is non-zero when any step failed.
@@ -20,6 +20,9 @@ const lanes = [
     // A second or two, in the shorter lane: module boundaries (docs/module-boundaries.md).
     ['boundaries', bin('tsx'), ['scripts/boundaries.ts']],
     ['types: apps/web', bin('tsc'), ['-p', 'apps/web', '--noEmit']],
+    // The scripts, the end-to-end specs and the benches: Playwright and tsx run them without a
+    // type check, so without this an error there goes unseen.
+    ['types: scripts, e2e, bench', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']],
     ['format', bin('prettier'), ['--check', '.']],
   ],
 ];

@@ -1,3 +1,5 @@
+/// <reference lib="dom" />
+/// <reference lib="dom.iterable" />
 import { expect, test } from '../flows.ts';
 import { collectErrors, shellReady, signIn } from '../shell/shell-helpers.ts';
 
