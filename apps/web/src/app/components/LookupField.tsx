@@ -89,7 +89,9 @@ export function LookupField({
           autoFocus={autoFocus}
         />
       )}
-      sx={{ minWidth: 220, flex: fullWidth ? undefined : '1 1 220px' }}
+      // In a row it grows from 220 px and wraps; on a phone it may be narrower than that, to fit
+      // a grid's half-width cell (the applications' filters) rather than push the page sideways.
+      sx={{ minWidth: { xs: 0, sm: 220 }, flex: fullWidth ? undefined : '1 1 220px' }}
     />
   );
 }

@@ -282,7 +282,7 @@ export function ApplicationsScreen({ perPosting = false }: { perPosting?: boolea
           gap: 1.5,
           mb: 2,
           alignItems: 'start',
-          gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, minmax(0, 1fr))' },
+          gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
           '& > .wide': { gridColumn: { xs: '1 / -1', md: 'span 2' } },
         }}
       >
