@@ -271,6 +271,19 @@ for (const lang of ['ar', 'fr'] as const satisfies readonly Lang[]) {
     await shot(page, `test-requests-390-${lang}`);
     await requestCards.getByTestId('request-row').first().click();
     await expect(page.getByRole('dialog')).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    // The teacher ladder's cards: a date in both calendars goes on two lines, between the two,
+    // rather than past the card (in French "11 dhou al qi`da 1441 AH (2 juillet 2020)" pushed the
+    // page 16 px sideways).
+    await open(page, '/ladder-teachers', false);
+    await expect(page.getByTestId('ladder-row').locator('time').first()).toBeVisible({
+      timeout: 30_000,
+    });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
+    await shot(page, `ladder-390-${lang}`);
 
     expect(errors).toEqual([]);
   });

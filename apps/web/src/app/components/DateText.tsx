@@ -15,6 +15,8 @@ export interface DateTextProps {
   wrap?: boolean;
 }
 
+const NO_WRAP = { whiteSpace: 'nowrap' } as const;
+
 /**
  * A date in the user's calendar (Hijri, Gregorian or both) and digits, inside a `<time>` with
  * the machine-readable value; hovering shows the other calendar.
@@ -37,9 +39,19 @@ export function DateText({ value, withTime = false, style = 'long', wrap = false
   if (value == null || value === '') return null;
   const iso = value instanceof Date ? value.toISOString() : value;
   const text = withTime ? f.dateTime(iso) : f.date(iso, style);
+  // Both calendars ("20 Jumada II 1448 AH (30 Nov 2026)") may go on two lines between the two,
+  // each kept whole: in French on a phone the pair is wider than a card.
+  const pair = !wrap && prefs.calendar === 'both' ? text.indexOf(' (') : -1;
   const time = (
-    <time dateTime={iso} style={wrap ? undefined : { whiteSpace: 'nowrap' }}>
-      {text}
+    <time dateTime={iso} style={wrap || pair > 0 ? undefined : NO_WRAP}>
+      {pair > 0 ? (
+        <>
+          <span style={NO_WRAP}>{text.slice(0, pair)}</span>{' '}
+          <span style={NO_WRAP}>{text.slice(pair + 1)}</span>
+        </>
+      ) : (
+        text
+      )}
     </time>
   );
   if (!other) return time;
