@@ -4,6 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { resourceApi, resourceQueryKeys, type LookupItem } from '../../resources/resource-api.ts';
+import { resourceSummary } from '../../resources/definitions.ts';
+import { useCan } from '../auth/auth-context.ts';
 import { useDebounced } from '../hooks/use-debounced.ts';
 
 interface Props {
@@ -24,7 +26,9 @@ interface Props {
 
 /**
  * A picker over a resource's lookup API: type a few letters of a name (any Arabic spelling),
- * choose. Only records the caller may read are offered (the server filters by scope).
+ * choose. Only records the caller may read are offered (the server filters by scope). A caller
+ * who may not read the resource at all (a teacher and the centres, say) is not offered an
+ * optional picker they could only see fail: it is left out (a required one stays, without asking).
  */
 export function LookupField({
   resource,
@@ -46,11 +50,14 @@ export function LookupField({
   const query: Record<string, string> = { limit: '20' };
   if (q) query.q = q;
   for (const [k, v] of Object.entries(params ?? {})) if (v) query[k] = v;
+  const readable = useCan(`${resourceSummary(resource)?.permission ?? resource}:read`);
   const options = useQuery({
     queryKey: resourceQueryKeys.lookup(resource, query),
     queryFn: ({ signal }) => resourceApi.lookup(resource, query, signal).then((r) => r.items),
     staleTime: 60_000,
+    enabled: readable,
   });
+  if (!readable && !required) return null;
   return (
     <Autocomplete
       size={size}

@@ -3,9 +3,14 @@ import TextField from '@mui/material/TextField';
 import type { EvaluationPick } from '@qc/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCan } from '../../app/auth/auth-context.ts';
 import { usePicks } from './evaluations-api.ts';
 
-/** Picks an evaluator (a user who may evaluate in the caller's scope), found as one types. */
+/**
+ * Picks an evaluator (a user who may evaluate in the caller's scope), found as one types. The
+ * list is for those who may ask for an evaluation (`evaluations:create`); to others an optional
+ * field (the search's filter) is not offered, since its list would be refused.
+ */
 export function EvaluatorField({
   value,
   onChange,
@@ -21,7 +26,9 @@ export function EvaluatorField({
 }) {
   const { t } = useTranslation();
   const [q, setQ] = useState('');
-  const evaluators = usePicks('evaluators', { q }, true);
+  const allowed = useCan('evaluations:create');
+  const evaluators = usePicks('evaluators', { q }, allowed);
+  if (!allowed && !required) return null;
   return (
     <Autocomplete
       options={evaluators.data?.items ?? []}

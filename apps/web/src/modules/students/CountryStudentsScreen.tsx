@@ -8,6 +8,8 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useCan } from '../../app/auth/auth-context.ts';
+import { Forbidden } from '../../app/components/Forbidden.tsx';
 import { ErrorState } from '../../app/components/ErrorState.tsx';
 import { api } from '../../app/http/client.ts';
 import { STUDENT_STATUS_LABELS } from '@qc/domain';
@@ -40,6 +42,9 @@ export function CountryStudentsScreen({ status, countryCode }: Props) {
   const { t } = useTranslation();
   const { locale } = useLocale();
   const [params, setParams] = useSearchParams();
+  // The screen picks a country: one who may read students but not the countries (an
+  // accountant) is told it is not theirs rather than shown the refused list as an error.
+  const canCountries = useCan('countries:read');
   const countries = useQuery({
     queryKey: ['countries', 'list', { pageSize: 100 }],
     queryFn: () =>
@@ -47,6 +52,7 @@ export function CountryStudentsScreen({ status, countryCode }: Props) {
         .get<{ items: Country[] }>('/countries', { query: { pageSize: 100, sort: 'code' } })
         .then((r) => r.items),
     staleTime: 5 * 60_000,
+    enabled: canCountries,
   });
   const set = (k: string, v: string) => {
     const next = new URLSearchParams(params);
@@ -54,6 +60,7 @@ export function CountryStudentsScreen({ status, countryCode }: Props) {
     else next.delete(k);
     setParams(next, { replace: true });
   };
+  if (!canCountries) return <Forbidden />;
   if (countries.isPending)
     return (
       <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>

@@ -93,7 +93,9 @@ export function ResultsScreen({ categories, defaultStatus = 'approved' }: Props)
   const [centre, setCentre] = useState<LookupItem | null>(null);
   const q = useDebounced(s.get('q'), 300);
   const kinds = useTestKindRules();
-  const examiners = useExaminers({});
+  // The examiner filter, for those who may read the examiners (a teacher may not).
+  const canExaminers = useCan('examiners:read');
+  const examiners = useExaminers({}, canExaminers);
   const kindOptions = (kinds.data?.items ?? []).filter(
     (k) => !categories || categories.includes(k.category),
   );
@@ -273,21 +275,23 @@ export function ResultsScreen({ categories, defaultStatus = 'approved' }: Props)
             </MenuItem>
           ))}
         </TextField>
-        <TextField
-          select
-          size="small"
-          label={t('tests.b.examiner')}
-          value={s.get('examiner')}
-          onChange={(e) => s.set({ examiner: e.target.value })}
-          sx={{ flex: '1 1 170px' }}
-        >
-          <MenuItem value="">{t('tests.b.all')}</MenuItem>
-          {(examiners.data?.items ?? []).map((x) => (
-            <MenuItem key={x.examinerId} value={x.examinerId}>
-              {x.name}
-            </MenuItem>
-          ))}
-        </TextField>
+        {canExaminers && (
+          <TextField
+            select
+            size="small"
+            label={t('tests.b.examiner')}
+            value={s.get('examiner')}
+            onChange={(e) => s.set({ examiner: e.target.value })}
+            sx={{ flex: '1 1 170px' }}
+          >
+            <MenuItem value="">{t('tests.b.all')}</MenuItem>
+            {(examiners.data?.items ?? []).map((x) => (
+              <MenuItem key={x.examinerId} value={x.examinerId}>
+                {x.name}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
         <LookupField
           resource="centres"
           label={t('tests.b.centre')}

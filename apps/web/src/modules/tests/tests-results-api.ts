@@ -149,11 +149,12 @@ export function useRequestTest() {
   });
 }
 
-export function useExaminers(q: Query) {
+export function useExaminers(q: Query, enabled = true) {
   return useQuery({
     queryKey: [TESTS_KEY, 'examiners', q],
     queryFn: () => api.get<{ items: ExaminerLoad[] }>(apiPath(TESTS_API.examiners), { query: q }),
     placeholderData: keepPreviousData,
+    enabled,
   });
 }
 
