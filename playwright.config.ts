@@ -27,6 +27,7 @@ const walkSpec = '**/screens/screen-walk.spec.ts';
 const looks = [
   '**/shell/accessibility.spec.ts',
   '**/shell/public-routes.spec.ts',
+  '**/shell/role-screens.spec.ts',
   '**/students/student-pages.spec.ts',
 ];
 
