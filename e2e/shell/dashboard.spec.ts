@@ -43,6 +43,16 @@ test.describe('dashboard and the user’s own settings', () => {
     await expect(page.getByTestId('dashboard-scope')).toHaveText(
       `أرقام ${me.assignments[0]!.centreName}.`,
     );
+    // The manager may read attendance and sees its figure; an examiner, who may not, is not told
+    // that none was taken.
+    const attendance = page.getByText('الحضور هذا الشهر', { exact: true });
+    await expect(attendance).toBeVisible();
+    await signIn(page, 'judge@example.com');
+    await page.goto('/');
+    await shellReady(page);
+    await expect(page.getByTestId('figure-الطلاب')).toBeVisible();
+    await expect(attendance).toHaveCount(0);
+    await expect(page.getByText('لم يُسجَّل حضور هذا الشهر بعد.')).toHaveCount(0);
   });
 
   test('dates follow the calendar chosen: Hijri, Gregorian or both', async ({ page }) => {

@@ -173,6 +173,9 @@ export function DashboardPage() {
   const groups = useNavGroups();
   const canReadTests = useCan('tests:read');
   const canReadDonations = useCan('donations:read');
+  // Attendance is figured only for those who may read it: to others (an examiner) an empty
+  // figure would say that none was taken.
+  const canReadAttendance = useCan('attendance:read');
   const summary = useQuery({
     queryKey: ['dashboard', 'summary'],
     queryFn: () => api.get<DashboardSummary>('/dashboard/summary'),
@@ -207,7 +210,13 @@ export function DashboardPage() {
     <Box
       sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'repeat(12, 1fr)' } }}
     >
-      <Card sx={{ gridColumn: { md: 'span 8' }, position: 'relative', overflow: 'hidden' }}>
+      <Card
+        sx={{
+          gridColumn: { md: canReadAttendance ? 'span 8' : 'span 12' },
+          position: 'relative',
+          overflow: 'hidden',
+        }}
+      >
         <CardContent sx={{ display: 'flex', alignItems: 'center', gap: 3, minHeight: 190 }}>
           <Box sx={{ flex: 1, minWidth: 0 }}>
             <Typography variant="h5" component="h1" sx={{ fontWeight: 700, color: 'primary.main' }}>
@@ -240,40 +249,42 @@ export function DashboardPage() {
         </CardContent>
       </Card>
 
-      <Card sx={{ gridColumn: { md: 'span 4' } }}>
-        <CardHeader title={t('shell.dashboard.attendanceRate')} />
-        <CardContent sx={{ pt: 1, display: 'flex', alignItems: 'center', gap: 3 }}>
-          <Box sx={{ position: 'relative', display: 'inline-flex' }}>
-            <CircularProgress
-              variant="determinate"
-              value={100}
-              size={104}
-              thickness={5}
-              sx={{ color: (th) => alpha(th.palette.success.main, 0.15), position: 'absolute' }}
-              aria-hidden="true"
-            />
-            <CircularProgress
-              variant="determinate"
-              value={rate ?? 0}
-              size={104}
-              thickness={5}
-              color="success"
-              aria-label={t('shell.dashboard.attendanceRate')}
-              sx={{ '& circle': { strokeLinecap: 'round' } }}
-            />
-            <Box sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center' }}>
-              <Typography variant="h6" component="p" sx={{ fontWeight: 700 }}>
-                {loading ? '' : rate === null ? '—' : f.percent(rate / 100, 1)}
-              </Typography>
+      {canReadAttendance && (
+        <Card sx={{ gridColumn: { md: 'span 4' } }}>
+          <CardHeader title={t('shell.dashboard.attendanceRate')} />
+          <CardContent sx={{ pt: 1, display: 'flex', alignItems: 'center', gap: 3 }}>
+            <Box sx={{ position: 'relative', display: 'inline-flex' }}>
+              <CircularProgress
+                variant="determinate"
+                value={100}
+                size={104}
+                thickness={5}
+                sx={{ color: (th) => alpha(th.palette.success.main, 0.15), position: 'absolute' }}
+                aria-hidden="true"
+              />
+              <CircularProgress
+                variant="determinate"
+                value={rate ?? 0}
+                size={104}
+                thickness={5}
+                color="success"
+                aria-label={t('shell.dashboard.attendanceRate')}
+                sx={{ '& circle': { strokeLinecap: 'round' } }}
+              />
+              <Box sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center' }}>
+                <Typography variant="h6" component="p" sx={{ fontWeight: 700 }}>
+                  {loading ? '' : rate === null ? '—' : f.percent(rate / 100, 1)}
+                </Typography>
+              </Box>
             </Box>
-          </Box>
-          <Typography variant="body2" color="text.secondary">
-            {rate === null && !loading
-              ? t('shell.dashboard.attendanceNone')
-              : t('shell.dashboard.attendanceHint')}
-          </Typography>
-        </CardContent>
-      </Card>
+            <Typography variant="body2" color="text.secondary">
+              {rate === null && !loading
+                ? t('shell.dashboard.attendanceNone')
+                : t('shell.dashboard.attendanceHint')}
+            </Typography>
+          </CardContent>
+        </Card>
+      )}
 
       <Box sx={{ gridColumn: { md: 'span 3' } }}>
         <Stat
