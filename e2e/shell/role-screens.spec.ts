@@ -6,17 +6,23 @@ import { apiToken, openScreen, shellReady } from './shell-helpers.ts';
 
 /**
  * Every screen a role may open works for that role. The screen walk goes as the administrator,
- * who may do everything; here a teacher, an accountant and a supervisor each open every
- * signed-in screen without parameters that their permissions let them open (as their menu
- * does), and each must show its level-1 heading with no error state and no API call refused or
- * failed. A screen that asks, for one of its filters, for a list its user may not read (a
- * teacher and the centres) shows a broken picker and a refused call: a scan found 25 such.
+ * who may do everything; here a teacher, an accountant, a supervisor and a human resources
+ * officer each open every signed-in screen without parameters that their permissions let them
+ * open (as their menu does), and each must show its level-1 heading with no error state and no
+ * API call refused or failed. A screen that asks, for one of its filters, for a list its user
+ * may not read (a teacher and the centres, an HR officer and the roles) shows a broken picker
+ * and a refused call: a scan found 27 such.
  * Nothing here changes data, so it runs beside the walk on the shared server.
  */
 
 const { routes } = await collectAppRoutes();
 
-for (const email of ['teacher@example.com', 'accountant@example.com', 'supervisor@example.com']) {
+for (const email of [
+  'teacher@example.com',
+  'accountant@example.com',
+  'supervisor@example.com',
+  'hr@example.com',
+]) {
   test(`every screen ${email.split('@')[0]!} may open works for them`, async ({
     browser,
     request,

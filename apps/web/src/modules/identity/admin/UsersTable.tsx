@@ -21,6 +21,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
+import { useCan } from '../../../app/auth/auth-context.ts';
 import { DateText } from '../../../app/components/DateText.tsx';
 import { EmptyState } from '../../../app/components/EmptyState.tsx';
 import { ErrorState } from '../../../app/components/ErrorState.tsx';
@@ -105,10 +106,13 @@ export function UsersTable({ fixed, emptyAction, inAddress = true }: UsersTableP
     queryFn: () => usersApi.list(query),
     placeholderData: keepPreviousData,
   });
+  // The role filter, for those who may read the roles (a human resources officer may not).
+  const canRoles = useCan('roles:read');
   const roles = useQuery({
     queryKey: identityKeys.roles,
     queryFn: rolesApi.list,
     staleTime: 60_000,
+    enabled: canRoles,
   });
 
   const filtered = Boolean(settled || status || roleId || (!fixed?.kind && kind));
@@ -141,20 +145,22 @@ export function UsersTable({ fixed, emptyAction, inAddress = true }: UsersTableP
             htmlInput: { 'data-testid': 'users-search', maxLength: 100 },
           }}
         />
-        <TextField
-          select
-          size="small"
-          label={t('identity.users.role')}
-          value={roleId}
-          onChange={(e) => filters.set({ role: e.target.value, page: '' })}
-        >
-          <MenuItem value="">{t('identity.users.all')}</MenuItem>
-          {(roles.data ?? []).map((r) => (
-            <MenuItem key={r.id} value={r.id}>
-              {locale === 'ar' ? r.nameAr : locale === 'fr' ? r.nameFr : r.nameEn}
-            </MenuItem>
-          ))}
-        </TextField>
+        {canRoles && (
+          <TextField
+            select
+            size="small"
+            label={t('identity.users.role')}
+            value={roleId}
+            onChange={(e) => filters.set({ role: e.target.value, page: '' })}
+          >
+            <MenuItem value="">{t('identity.users.all')}</MenuItem>
+            {(roles.data ?? []).map((r) => (
+              <MenuItem key={r.id} value={r.id}>
+                {locale === 'ar' ? r.nameAr : locale === 'fr' ? r.nameFr : r.nameEn}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
         <TextField
           select
           size="small"
